@@ -1,0 +1,360 @@
+//! The conformance suite every game's tests run (design §5). It plays random games
+//! from fixed seeds to the end and checks, at every step:
+//! - for every seat and for a spectator, the view and that seat's prompt are the
+//!   same after `scramble_hidden(viewer)`: nothing the viewer cannot know shows;
+//! - prompts are well formed (one per seat at most, distinct keys, sane bounds),
+//!   and a game that is not over always asks somebody something;
+//! - malformed answers (wrong shape, unknown or repeated keys, out-of-range
+//!   numbers, unprompted or missing seats) are rejected and change nothing;
+//! - random well-formed answers are accepted or rejected by the rules with the
+//!   state unchanged;
+//! - the state round-trips through serde;
+//!
+//! and at the end: the outcome is well formed, the omniscient view exists, and
+//! folding the recorded events (also through an export file) reproduces the final
+//! state and every recorded digest.
+
+use super::registry::registered;
+use super::{Answer, Choice, Game, GameRng, Match, MoveError, Prompt, Seed, Viewer};
+use serde_json::Value;
+use std::collections::BTreeSet;
+
+pub struct Config {
+    pub seats: usize,
+    /// The game's options as JSON (`null` for the defaults).
+    pub options: Value,
+    /// How many random games to play.
+    pub games: usize,
+    /// A game still running after this many events fails the suite.
+    pub max_events: u64,
+    /// Games are seeded from this label and their index.
+    pub seed: String,
+    /// When true (the default), some scramble must change the state at some point:
+    /// a game with hidden information whose `scramble_hidden` does nothing fails.
+    pub expect_hidden: bool,
+}
+
+impl Config {
+    pub fn new(seats: usize) -> Config {
+        Config {
+            seats,
+            options: Value::Null,
+            games: 20,
+            max_events: 20_000,
+            seed: "conformance".into(),
+            expect_hidden: true,
+        }
+    }
+
+    pub fn options(mut self, options: Value) -> Config {
+        self.options = options;
+        self
+    }
+
+    pub fn games(mut self, games: usize) -> Config {
+        self.games = games;
+        self
+    }
+
+    pub fn max_events(mut self, max_events: u64) -> Config {
+        self.max_events = max_events;
+        self
+    }
+}
+
+/// What the suite did, for games' own assertions.
+#[derive(Debug, Default)]
+pub struct Report {
+    pub games: usize,
+    pub events: u64,
+    pub forced: u64,
+    pub malformed_rejected: u64,
+    pub rejected_by_rules: u64,
+    pub scrambles_changed: u64,
+}
+
+/// Run the suite for game `G`. The error says which game, which event and what.
+pub fn check<G: Game>(cfg: &Config) -> Result<Report, String> {
+    let mut report = Report::default();
+    for i in 0..cfg.games {
+        let seed = Seed::from_label(&format!("{}/{}", cfg.seed, i));
+        play_one::<G>(cfg, seed, &mut report).map_err(|e| format!("game {i} (seed label {:?}/{i}): {e}", cfg.seed))?;
+        report.games += 1;
+    }
+    if cfg.expect_hidden && report.scrambles_changed == 0 {
+        return Err("scramble_hidden never changed anything: is hidden information re-dealt?".into());
+    }
+    Ok(report)
+}
+
+fn play_one<G: Game>(cfg: &Config, seed: Seed, report: &mut Report) -> Result<(), String> {
+    let game = registered::<G>();
+    let mut m = Match::new(game, cfg.seats, &cfg.options, seed).map_err(|e| format!("setup failed: {e}"))?;
+    let mut rng = GameRng::for_event(&seed, u64::MAX);
+    loop {
+        let at = m.seq();
+        let state = m.state_as::<G>().ok_or("the match does not hold this game")?.clone();
+        let json = round_trip(&state).map_err(|e| format!("event {at}: {e}"))?;
+        check_prompts(&state, cfg.seats, m.is_over()).map_err(|e| format!("event {at}: {e}"))?;
+        check_views(&state, cfg.seats, &mut rng, report).map_err(|e| format!("event {at}: {e}"))?;
+        if m.is_over() {
+            break;
+        }
+        if at >= cfg.max_events {
+            return Err(format!("still running after {at} events"));
+        }
+        probe_malformed(&mut m, &json, &mut rng, report).map_err(|e| format!("event {at}: {e}"))?;
+        answer_randomly(&mut m, &json, &mut rng, report).map_err(|e| format!("event {at}: {e}"))?;
+        report.forced += m.events()[at as usize..].iter().filter(|e| e.auto).count() as u64;
+    }
+    report.events += m.seq();
+    check_end::<G>(&m, cfg.seats)
+}
+
+fn round_trip<G: Game>(state: &G) -> Result<Value, String> {
+    let json = serde_json::to_value(state).map_err(|e| format!("state does not serialize: {e}"))?;
+    let back: G = serde_json::from_value(json.clone()).map_err(|e| format!("state does not deserialize: {e}"))?;
+    let again = serde_json::to_value(&back).map_err(|e| e.to_string())?;
+    if again != json {
+        return Err(format!("state changes through serde at {}", first_difference(&json, &again)));
+    }
+    Ok(json)
+}
+
+fn check_prompts<G: Game>(state: &G, seats: usize, over: bool) -> Result<(), String> {
+    let prompts = state.prompts();
+    if over {
+        return if prompts.is_empty() { Ok(()) } else { Err("the game is over but still prompts".into()) };
+    }
+    if prompts.is_empty() {
+        return Err("the game is not over but nobody is prompted".into());
+    }
+    let mut seen = BTreeSet::new();
+    for p in &prompts {
+        if p.seat >= seats {
+            return Err(format!("a prompt for seat {} of {seats}", p.seat));
+        }
+        if !seen.insert(p.seat) {
+            return Err(format!("seat {} has two prompts", p.seat));
+        }
+        let keys: BTreeSet<&str> = p.choice.options().iter().map(|o| o.key.as_str()).collect();
+        if keys.len() != p.choice.options().len() {
+            return Err(format!("seat {}'s prompt repeats an option key", p.seat));
+        }
+        let sane = match &p.choice {
+            Choice::One { options } => !options.is_empty(),
+            Choice::Many { options, min, max } => min <= max && *min <= options.len(),
+            Choice::Order { .. } => true,
+            Choice::Number { min, max } => min <= max,
+        };
+        if !sane {
+            return Err(format!("seat {}'s prompt has no possible answer: {:?}", p.seat, p.choice));
+        }
+    }
+    Ok(())
+}
+
+fn viewer_name(v: Viewer) -> String {
+    match v {
+        Viewer::Seat(s) => format!("seat {s}"),
+        Viewer::Spectator => "spectator".into(),
+        Viewer::Omniscient => "omniscient".into(),
+    }
+}
+
+fn prompt_of<G: Game>(state: &G, v: Viewer) -> Option<Prompt> {
+    v.seat().and_then(|s| state.prompts().into_iter().find(|p| p.seat == s))
+}
+
+fn check_views<G: Game>(state: &G, seats: usize, rng: &mut GameRng, report: &mut Report) -> Result<(), String> {
+    let original = serde_json::to_value(state).map_err(|e| e.to_string())?;
+    let viewers = (0..seats).map(Viewer::Seat).chain([Viewer::Spectator]);
+    for v in viewers {
+        let view = serde_json::to_value(state.view(v)).map_err(|e| format!("view does not serialize: {e}"))?;
+        let prompt = prompt_of(state, v);
+        let mut scrambled = state.clone();
+        scrambled.scramble_hidden(v, rng);
+        let view2 = serde_json::to_value(scrambled.view(v)).map_err(|e| e.to_string())?;
+        if view != view2 {
+            return Err(format!(
+                "the view of {} changed when hidden information was re-dealt, at {}: it shows something that viewer cannot know",
+                viewer_name(v),
+                first_difference(&view, &view2)
+            ));
+        }
+        if prompt != prompt_of(&scrambled, v) {
+            return Err(format!(
+                "the prompt of {} changed when hidden information was re-dealt: it depends on something that seat cannot know",
+                viewer_name(v)
+            ));
+        }
+        if serde_json::to_value(&scrambled).map_err(|e| e.to_string())? != original {
+            report.scrambles_changed += 1;
+        }
+    }
+    Ok(())
+}
+
+fn probe_malformed(m: &mut Match, before: &Value, rng: &mut GameRng, report: &mut Report) -> Result<(), String> {
+    let prompts = m.prompts();
+    let p = &prompts[rng.below(prompts.len())];
+    let mut bad: Vec<(usize, Answer)> = Vec::new();
+    let wrong_shape = match p.choice {
+        Choice::Number { .. } => Answer::one("x"),
+        _ => Answer::Number(0),
+    };
+    bad.push((p.seat, wrong_shape));
+    let unknown = "no-such-option".to_string();
+    match &p.choice {
+        Choice::One { .. } => bad.push((p.seat, Answer::One(unknown))),
+        Choice::Many { options, max, .. } => {
+            bad.push((p.seat, Answer::Many(vec![unknown])));
+            if let Some(o) = options.first() {
+                bad.push((p.seat, Answer::Many(vec![o.key.clone(), o.key.clone()])));
+            }
+            if *max < options.len() {
+                bad.push((p.seat, Answer::Many(options.iter().map(|o| o.key.clone()).collect())));
+            }
+        }
+        Choice::Order { items } => {
+            bad.push((p.seat, Answer::Order(vec![unknown])));
+            if items.len() > 1 {
+                bad.push((p.seat, Answer::Order(vec![items[0].key.clone()])));
+            }
+        }
+        Choice::Number { min, max } => {
+            bad.push((p.seat, Answer::Number(max.saturating_add(1))));
+            bad.push((p.seat, Answer::Number(min.saturating_sub(1))));
+        }
+    }
+    bad.push((m.seats(), Answer::one("x")));
+    if let Some(idle) = (0..m.seats()).find(|s| !prompts.iter().any(|p| p.seat == *s)) {
+        bad.push((idle, p.choice.forced_answer().unwrap_or(Answer::Many(vec![]))));
+    }
+    for (seat, answer) in bad {
+        let seq = m.seq();
+        match m.answer(seat, &answer) {
+            Ok(_) => return Err(format!("the malformed answer {answer:?} from seat {seat} was accepted")),
+            Err(MoveError::Rule { .. }) => {
+                return Err(format!("the malformed answer {answer:?} from seat {seat} reached the rules"));
+            }
+            Err(_) => report.malformed_rejected += 1,
+        }
+        unchanged(m, seq, before)?;
+    }
+    Ok(())
+}
+
+fn unchanged(m: &Match, seq: u64, before: &Value) -> Result<(), String> {
+    if m.seq() != seq || &m.state().to_json() != before {
+        return Err("a rejected answer changed the game".into());
+    }
+    Ok(())
+}
+
+/// A uniformly random well-formed answer to a prompt.
+pub fn random_answer(choice: &Choice, rng: &mut GameRng) -> Answer {
+    match choice {
+        Choice::One { options } => Answer::One(options[rng.below(options.len())].key.clone()),
+        Choice::Many { options, min, max } => {
+            let max = (*max).min(options.len());
+            let n = min + rng.below(max - min + 1);
+            let mut keys: Vec<String> = options.iter().map(|o| o.key.clone()).collect();
+            rng.shuffle(&mut keys);
+            keys.truncate(n);
+            Answer::Many(keys)
+        }
+        Choice::Order { items } => {
+            let mut keys: Vec<String> = items.iter().map(|o| o.key.clone()).collect();
+            rng.shuffle(&mut keys);
+            Answer::Order(keys)
+        }
+        Choice::Number { min, max } => {
+            let span = max.abs_diff(*min).min(1 << 20) as usize + 1;
+            Answer::Number(min + rng.below(span) as i64)
+        }
+    }
+}
+
+fn answer_randomly(m: &mut Match, before: &Value, rng: &mut GameRng, report: &mut Report) -> Result<(), String> {
+    const TRIES: usize = 200;
+    for _ in 0..TRIES {
+        let prompts = m.prompts();
+        let p = &prompts[rng.below(prompts.len())];
+        let answer = random_answer(&p.choice, rng);
+        let seq = m.seq();
+        match m.answer(p.seat, &answer) {
+            Ok(_) => return Ok(()),
+            Err(MoveError::Rule { .. }) => {
+                report.rejected_by_rules += 1;
+                unchanged(m, seq, before)?;
+            }
+            Err(e) => return Err(format!("a well-formed answer {answer:?} from seat {} was refused: {e}", p.seat)),
+        }
+    }
+    Err(format!("none of {TRIES} random answers was accepted: the game is stuck"))
+}
+
+fn check_end<G: Game>(m: &Match, seats: usize) -> Result<(), String> {
+    let outcome = m.outcome().ok_or("the game ended without an outcome")?;
+    if outcome.places.len() != seats || outcome.scores.len() != seats {
+        return Err(format!(
+            "the outcome has {} places and {} scores for {seats} seats",
+            outcome.places.len(),
+            outcome.scores.len()
+        ));
+    }
+    if !outcome.places.contains(&1) || outcome.places.iter().any(|&p| p == 0 || p > seats) {
+        return Err(format!("the outcome's places are not a ranking: {:?}", outcome.places));
+    }
+    m.view(Viewer::Omniscient).map_err(|e| format!("no omniscient view at the end: {e}"))?;
+    let final_state = m.state().to_json();
+    for _ in 0..2 {
+        let folded = Match::fold(m.game(), seats, m.options(), *m.seed(), m.events(), true)
+            .map_err(|e| format!("folding the log fails: {e}"))?;
+        if folded.state().to_json() != final_state {
+            return Err(format!(
+                "folding the log gives another state, at {}",
+                first_difference(&final_state, &folded.state().to_json())
+            ));
+        }
+    }
+    let file = serde_json::to_string(&m.export(None)).map_err(|e| e.to_string())?;
+    let export: super::Export = serde_json::from_str(&file).map_err(|e| e.to_string())?;
+    let replayed = export.replay(|slug| (slug == G::meta().slug).then(|| registered::<G>()))?;
+    if replayed.state().to_json() != final_state {
+        return Err("replaying the export gives another state".into());
+    }
+    Ok(())
+}
+
+/// The JSON path of the first difference between two values, for failure messages.
+pub fn first_difference(a: &Value, b: &Value) -> String {
+    fn walk(a: &Value, b: &Value, path: String) -> Option<String> {
+        match (a, b) {
+            (Value::Object(x), Value::Object(y)) => {
+                for k in x.keys().chain(y.keys()) {
+                    match (x.get(k), y.get(k)) {
+                        (Some(p), Some(q)) => {
+                            if let Some(d) = walk(p, q, format!("{path}.{k}")) {
+                                return Some(d);
+                            }
+                        }
+                        _ => return Some(format!("{path}.{k}")),
+                    }
+                }
+                None
+            }
+            (Value::Array(x), Value::Array(y)) => {
+                for (i, (p, q)) in x.iter().zip(y).enumerate() {
+                    if let Some(d) = walk(p, q, format!("{path}[{i}]")) {
+                        return Some(d);
+                    }
+                }
+                (x.len() != y.len()).then(|| format!("{path} (length {} vs {})", x.len(), y.len()))
+            }
+            _ => (a != b).then(|| format!("{path} ({a} vs {b})")),
+        }
+    }
+    walk(a, b, "$".into()).unwrap_or_else(|| "nowhere".into())
+}

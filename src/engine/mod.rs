@@ -1,0 +1,181 @@
+//! The game-agnostic core: the [`Game`] trait every game implements, the closed
+//! vocabulary of decisions ([`Prompt`], [`Choice`], [`Answer`]), structured [`Text`],
+//! the per-event [`GameRng`], shared card mechanics ([`Pile`]), the type-erased
+//! registry ([`DynGame`]), the running [`Match`] with its export, and the
+//! conformance suite every game's tests call.
+//!
+//! Nothing here touches IO, wall-clock time or global randomness.
+
+pub mod conformance;
+pub mod i18n;
+pub mod piles;
+pub mod play;
+pub mod prompt;
+pub mod protocol;
+pub mod registry;
+pub mod rng;
+pub mod testgame;
+pub mod text;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+pub use piles::{Pile, redeal};
+pub use play::{Event, Export, Match, MoveError};
+pub use prompt::{Answer, Choice, Opt, Prompt};
+pub use registry::{DynGame, DynState, Registered};
+pub use rng::{GameRng, Seed};
+pub use text::{Arg, Audience, LogEntry, Text};
+
+/// A seat at the table, numbered from 0 in turn order.
+pub type Seat = usize;
+
+/// Who is looking at a game. Every surface sees a game only through `view(viewer)`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Viewer {
+    Seat(Seat),
+    Spectator,
+    /// Sees everything; only for finished games (replays) and tests.
+    Omniscient,
+}
+
+impl Viewer {
+    pub fn seat(self) -> Option<Seat> {
+        match self {
+            Viewer::Seat(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// Whether this viewer may see what is private to `seat`.
+    pub fn sees_private_of(self, seat: Seat) -> bool {
+        match self {
+            Viewer::Seat(s) => s == seat,
+            Viewer::Spectator => false,
+            Viewer::Omniscient => true,
+        }
+    }
+}
+
+// On the wire a viewer is a seat number, "spectator" or "omniscient".
+impl Serialize for Viewer {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            Viewer::Seat(n) => s.serialize_u64(*n as u64),
+            Viewer::Spectator => s.serialize_str("spectator"),
+            Viewer::Omniscient => s.serialize_str("omniscient"),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Viewer {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Wire {
+            Seat(usize),
+            Name(String),
+        }
+        match Wire::deserialize(d)? {
+            Wire::Seat(n) => Ok(Viewer::Seat(n)),
+            Wire::Name(n) if n == "spectator" => Ok(Viewer::Spectator),
+            Wire::Name(n) if n == "omniscient" => Ok(Viewer::Omniscient),
+            Wire::Name(n) => Err(serde::de::Error::custom(format!(
+                "unknown viewer {n:?}: use a seat number, \"spectator\" or \"omniscient\""
+            ))),
+        }
+    }
+}
+
+/// What the platform needs to know about a game before any state exists.
+#[derive(Clone, Debug, Serialize)]
+pub struct GameMeta {
+    /// Stable identifier used in URLs, the database and exports.
+    pub slug: &'static str,
+    pub min_seats: usize,
+    pub max_seats: usize,
+    /// Bumped whenever a rules change would fold an existing log differently.
+    pub rules_version: u32,
+    /// The options a game's creator may set; rendered generically as a form.
+    pub options: Vec<OptionSpec>,
+    /// Message catalogs (Fluent source) by language tag. Must include "en".
+    #[serde(skip)]
+    pub catalogs: &'static [(&'static str, &'static str)],
+}
+
+/// One creator-settable option. The game's `Options` type deserializes from a JSON
+/// object mapping each `key` to a value of the kind's shape.
+#[derive(Clone, Debug, Serialize)]
+pub struct OptionSpec {
+    pub key: &'static str,
+    pub label: Text,
+    pub kind: OptionKind,
+}
+
+#[derive(Clone, Debug, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum OptionKind {
+    /// JSON boolean.
+    Bool { default: bool },
+    /// JSON string, one of the choices' keys.
+    One { choices: Vec<Opt>, default: String },
+    /// JSON array of distinct choice keys.
+    Many { choices: Vec<Opt>, min: usize, max: usize },
+    /// JSON integer.
+    Number { min: i64, max: i64, default: i64 },
+}
+
+/// The end of a game: a place per seat (1 = winner; tied seats share a place) and
+/// the final scores, with tie-breaks already applied.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub places: Vec<usize>,
+    pub scores: Vec<i64>,
+    /// Why the game ended and how ties were broken, for the outcome page.
+    pub summary: Text,
+}
+
+impl Outcome {
+    /// Seats in first place.
+    pub fn winners(&self) -> Vec<Seat> {
+        (0..self.places.len()).filter(|&s| self.places[s] == 1).collect()
+    }
+
+    /// Places from sort keys (higher is better): equal keys share a place, and the
+    /// next distinct key takes the place after all seats ranked above it.
+    pub fn places_from_keys<K: Ord>(keys: &[K]) -> Vec<usize> {
+        keys.iter().map(|k| 1 + keys.iter().filter(|other| *other > k).count()).collect()
+    }
+}
+
+/// A rule broken by an answer, in words a player understands. Sent only to the
+/// seat that answered, so it may mention that seat's hidden cards, never others'.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[error("{0}")]
+pub struct RuleError(pub Text);
+
+/// Options or a seat count the game cannot be set up with.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[error("{0}")]
+pub struct SetupError(pub Text);
+
+/// A game's rules over plain owned state. No IO, no clocks, no global randomness:
+/// every random event draws from the [`GameRng`] it is handed.
+pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
+    type Options: Serialize + DeserializeOwned + Default + Clone;
+    type View: Serialize;
+
+    fn meta() -> GameMeta;
+    fn setup(seats: usize, opts: &Self::Options, rng: &mut GameRng) -> Result<Self, SetupError>;
+    /// Every open decision right now, at most one per seat; empty once the game ends.
+    fn prompts(&self) -> Vec<Prompt>;
+    /// Apply an answer whose shape the platform has already checked against the
+    /// seat's prompt. The platform discards the state on `Err`.
+    fn apply(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError>;
+    fn view(&self, viewer: Viewer) -> Self::View;
+    fn outcome(&self) -> Option<Outcome>;
+    /// Re-deal everything `viewer` cannot know (others' hands, deck orders, face-down
+    /// cards), keeping everything the viewer can. The conformance suite checks that
+    /// `view(viewer)` does not change.
+    fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng);
+}

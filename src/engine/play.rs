@@ -1,0 +1,368 @@
+//! A game in play: the seed, the recorded answers and the folded state.
+//! State at event n = setup (randomness k = 0) folded with answers 1..=n, answer k
+//! drawing from `GameRng::for_event(seed, k)`.
+
+use super::{Answer, DynGame, DynState, GameRng, LogEntry, Outcome, Prompt, Seat, Seed, SetupError, Text, Viewer};
+use hmac::{Hmac, KeyInit, Mac};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use sha2::Sha256;
+
+/// At most this many forced prompts are answered in a row: a game that keeps
+/// producing them is broken, and a person then sees the prompt instead.
+const MAX_AUTO_ANSWERS: usize = 10_000;
+
+/// One recorded decision. Its seq is its 1-based position in the log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Event {
+    pub seat: Seat,
+    pub answer: Answer,
+    /// Answered by the platform because it was the only legal answer.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub auto: bool,
+    /// HMAC-SHA256, keyed by the seed, of the state after this event. Unguessable
+    /// while the seed is secret; after the end, `verify` recomputes every one, which
+    /// proves every deal of the game came from the published seed.
+    pub digest: String,
+}
+
+/// A log entry with the seq of the event that produced it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Logged {
+    pub seq: u64,
+    #[serde(flatten)]
+    pub entry: LogEntry,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, thiserror::Error)]
+#[serde(tag = "error", rename_all = "snake_case")]
+pub enum MoveError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("there is no seat {seat}")]
+    NoSuchSeat { seat: Seat },
+    #[error("seat {seat} has nothing to decide now")]
+    NotPrompted { seat: Seat },
+    #[error("malformed answer: {message}")]
+    Shape { message: String },
+    #[error("not allowed: {text}")]
+    Rule { text: Text },
+    #[error("someone moved first: the game is at move {actual}, not {expected}")]
+    Stale { expected: u64, actual: u64 },
+}
+
+pub struct Match {
+    game: &'static dyn DynGame,
+    seats: usize,
+    options: Value,
+    seed: Seed,
+    state: Box<dyn DynState>,
+    events: Vec<Event>,
+    log: Vec<Logged>,
+}
+
+impl Clone for Match {
+    fn clone(&self) -> Self {
+        Match {
+            game: self.game,
+            seats: self.seats,
+            options: self.options.clone(),
+            seed: self.seed,
+            state: self.state.clone_box(),
+            events: self.events.clone(),
+            log: self.log.clone(),
+        }
+    }
+}
+
+impl Match {
+    /// Set a game up and answer any forced prompts it opens with.
+    pub fn new(game: &'static dyn DynGame, seats: usize, options: &Value, seed: Seed) -> Result<Match, SetupError> {
+        let mut m = Match::set_up(game, seats, options, seed)?;
+        m.answer_forced();
+        Ok(m)
+    }
+
+    fn set_up(game: &'static dyn DynGame, seats: usize, options: &Value, seed: Seed) -> Result<Match, SetupError> {
+        let options = game.normalize_options(options)?;
+        let state = game.setup(seats, &options, &mut GameRng::for_event(&seed, 0))?;
+        Ok(Match { game, seats, options, seed, state, events: Vec::new(), log: Vec::new() })
+    }
+
+    /// Rebuild a game from its recorded events. With `checked`, every answer is
+    /// validated against the prompts as if it were new, and every digest is
+    /// recomputed and compared (for files from elsewhere); without, the events are
+    /// trusted (they were validated when recorded) and folding is as fast as the
+    /// rules allow.
+    pub fn fold(
+        game: &'static dyn DynGame,
+        seats: usize,
+        options: &Value,
+        seed: Seed,
+        events: &[Event],
+        checked: bool,
+    ) -> Result<Match, FoldError> {
+        let mut m = Match::set_up(game, seats, options, seed).map_err(FoldError::Setup)?;
+        m.events.reserve(events.len());
+        for (i, ev) in events.iter().enumerate() {
+            let seq = i as u64 + 1;
+            if checked {
+                m.check(ev.seat, &ev.answer).map_err(|e| FoldError::Rejected { seq, error: e })?;
+            }
+            let mut rng = GameRng::for_event(&m.seed, seq);
+            let entries = m
+                .state
+                .apply(ev.seat, &ev.answer, &mut rng)
+                .map_err(|e| FoldError::Rejected { seq, error: MoveError::Rule { text: e.0 } })?;
+            if checked && m.digest() != ev.digest {
+                return Err(FoldError::Digest { seq });
+            }
+            m.log.extend(entries.into_iter().map(|entry| Logged { seq, entry }));
+            m.events.push(ev.clone());
+        }
+        Ok(m)
+    }
+
+    /// Validate and apply one answer, then answer any forced prompts that follow.
+    /// Returns the seqs of every event recorded (the answer's first). On error
+    /// nothing changes.
+    pub fn answer(&mut self, seat: Seat, answer: &Answer) -> Result<std::ops::RangeInclusive<u64>, MoveError> {
+        self.check(seat, answer)?;
+        self.record(seat, answer, false)?;
+        let first = self.seq();
+        self.answer_forced();
+        Ok(first..=self.seq())
+    }
+
+    /// Like [`Match::answer`], but only if the game is still at `expected_seq`.
+    pub fn answer_at(
+        &mut self,
+        expected_seq: u64,
+        seat: Seat,
+        answer: &Answer,
+    ) -> Result<std::ops::RangeInclusive<u64>, MoveError> {
+        if expected_seq != self.seq() {
+            return Err(MoveError::Stale { expected: expected_seq, actual: self.seq() });
+        }
+        self.answer(seat, answer)
+    }
+
+    /// The platform's checks: the game is on, the seat exists and is prompted, and
+    /// the answer has the prompt's shape and names only offered options.
+    pub fn check(&self, seat: Seat, answer: &Answer) -> Result<Prompt, MoveError> {
+        if self.state.outcome().is_some() {
+            return Err(MoveError::GameOver);
+        }
+        if seat >= self.seats {
+            return Err(MoveError::NoSuchSeat { seat });
+        }
+        let prompt = self.prompt_for(seat).ok_or(MoveError::NotPrompted { seat })?;
+        prompt.choice.check(answer).map_err(|message| MoveError::Shape { message })?;
+        Ok(prompt)
+    }
+
+    // Apply on a copy so that a rule error leaves this match exactly as it was.
+    fn record(&mut self, seat: Seat, answer: &Answer, auto: bool) -> Result<(), MoveError> {
+        let seq = self.seq() + 1;
+        let mut next = self.state.clone_box();
+        let entries = next
+            .apply(seat, answer, &mut GameRng::for_event(&self.seed, seq))
+            .map_err(|e| MoveError::Rule { text: e.0 })?;
+        self.state = next;
+        let digest = self.digest();
+        self.events.push(Event { seat, answer: answer.clone(), auto, digest });
+        self.log.extend(entries.into_iter().map(|entry| Logged { seq, entry }));
+        Ok(())
+    }
+
+    fn answer_forced(&mut self) {
+        for _ in 0..MAX_AUTO_ANSWERS {
+            if self.state.outcome().is_some() {
+                return;
+            }
+            let forced = self.state.prompts().into_iter().find_map(|p| p.choice.forced_answer().map(|a| (p.seat, a)));
+            match forced {
+                Some((seat, answer)) if self.record(seat, &answer, true).is_ok() => {}
+                _ => return,
+            }
+        }
+    }
+
+    pub fn game(&self) -> &'static dyn DynGame {
+        self.game
+    }
+
+    pub fn seats(&self) -> usize {
+        self.seats
+    }
+
+    pub fn options(&self) -> &Value {
+        &self.options
+    }
+
+    /// The secret seed: for the store and for exports of finished games only.
+    pub fn seed(&self) -> &Seed {
+        &self.seed
+    }
+
+    /// Number of recorded events.
+    pub fn seq(&self) -> u64 {
+        self.events.len() as u64
+    }
+
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    pub fn state(&self) -> &dyn DynState {
+        &*self.state
+    }
+
+    /// The typed state, for board templates and game tests.
+    pub fn state_as<G: 'static>(&self) -> Option<&G> {
+        self.state.as_any().downcast_ref::<G>()
+    }
+
+    pub fn prompts(&self) -> Vec<Prompt> {
+        if self.state.outcome().is_some() { Vec::new() } else { self.state.prompts() }
+    }
+
+    pub fn prompt_for(&self, seat: Seat) -> Option<Prompt> {
+        self.prompts().into_iter().find(|p| p.seat == seat)
+    }
+
+    /// Seats with an open decision, in seat order.
+    pub fn to_act(&self) -> Vec<Seat> {
+        let mut seats: Vec<Seat> = self.prompts().iter().map(|p| p.seat).collect();
+        seats.sort_unstable();
+        seats.dedup();
+        seats
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.state.outcome()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.state.outcome().is_some()
+    }
+
+    /// The view of `viewer`. The omniscient view exists only once the game is over.
+    pub fn view(&self, viewer: Viewer) -> Result<Value, MoveError> {
+        match viewer {
+            Viewer::Omniscient if !self.is_over() => {
+                Err(MoveError::Shape { message: "the full view opens when the game is over".into() })
+            }
+            Viewer::Seat(s) if s >= self.seats => Err(MoveError::NoSuchSeat { seat: s }),
+            v => Ok(self.state.view_json(v)),
+        }
+    }
+
+    /// Log entries `viewer` may read, oldest first.
+    pub fn log_for(&self, viewer: Viewer) -> impl Iterator<Item = &Logged> {
+        self.log.iter().filter(move |l| l.entry.visible_to(viewer))
+    }
+
+    /// See [`Event::digest`].
+    pub fn digest(&self) -> String {
+        state_digest(&self.seed, &self.state.to_json())
+    }
+
+    /// The game as a file: everything but the seed, which is included only once the
+    /// game is over.
+    pub fn export(&self, names: Option<Vec<String>>) -> Export {
+        let meta = self.game.meta();
+        Export {
+            game: meta.slug.to_string(),
+            rules_version: meta.rules_version,
+            seats: self.seats,
+            options: self.options.clone(),
+            names,
+            seed_hash: self.seed.hash_hex(),
+            seed: self.is_over().then_some(self.seed),
+            events: self.events.clone(),
+        }
+    }
+}
+
+/// HMAC-SHA256(seed, canonical JSON of the state). serde_json's `Value` keeps object
+/// keys sorted, so the JSON text is canonical.
+pub fn state_digest(seed: &Seed, state: &Value) -> String {
+    let mut mac = <Hmac<Sha256> as KeyInit>::new_from_slice(&seed.0).expect("HMAC takes any key length");
+    mac.update(state.to_string().as_bytes());
+    hex::encode(mac.finalize().into_bytes())
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum FoldError {
+    #[error("the game cannot be set up: {0}")]
+    Setup(SetupError),
+    #[error("event {seq} is rejected: {error}")]
+    Rejected { seq: u64, error: MoveError },
+    #[error("event {seq}: the state differs from the one recorded during play")]
+    Digest { seq: u64 },
+}
+
+/// A game as a JSON file: kind, rules version, options, seats, answers; the seed
+/// only once the game has ended.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Export {
+    pub game: String,
+    pub rules_version: u32,
+    pub seats: usize,
+    pub options: Value,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub names: Option<Vec<String>>,
+    pub seed_hash: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<Seed>,
+    pub events: Vec<Event>,
+}
+
+/// What [`Export::verify`] established.
+#[derive(Debug)]
+pub struct Verified {
+    pub events: usize,
+    /// Random numbers drawn while re-deriving every shuffle and deal.
+    pub random_draws: u64,
+    pub outcome: Option<Outcome>,
+}
+
+impl Export {
+    /// Fold the export (checked), for `letterbox replay`.
+    pub fn replay(&self, find: impl Fn(&str) -> Option<&'static dyn DynGame>) -> Result<Match, String> {
+        let game = find(&self.game).ok_or_else(|| format!("unknown game {:?}", self.game))?;
+        let meta = game.meta();
+        if meta.rules_version != self.rules_version {
+            return Err(format!(
+                "the export was played under rules version {}, this build has version {}",
+                self.rules_version, meta.rules_version
+            ));
+        }
+        let seed = self.seed.ok_or("the export has no seed: a game's seed is revealed only when it is over")?;
+        if seed.hash_hex() != self.seed_hash {
+            return Err("the seed does not match the published seed hash".into());
+        }
+        Match::fold(game, self.seats, &self.options, seed, &self.events, true).map_err(|e| e.to_string())
+    }
+
+    /// Check the revealed seed against the published hash, then re-derive every
+    /// shuffle and deal from it, comparing the state after every event with the
+    /// digest recorded during play.
+    pub fn verify(&self, find: impl Fn(&str) -> Option<&'static dyn DynGame>) -> Result<Verified, String> {
+        let m = self.replay(&find)?;
+        let game = m.game();
+        let seed = *m.seed();
+        // Count the randomness used, event by event, to report it.
+        let mut random_draws = 0;
+        let mut setup_rng = GameRng::for_event(&seed, 0);
+        let mut state = game.setup(self.seats, &m.options, &mut setup_rng).map_err(|e| e.to_string())?;
+        random_draws += setup_rng.draws();
+        for (i, ev) in self.events.iter().enumerate() {
+            let mut rng = GameRng::for_event(&seed, i as u64 + 1);
+            state.apply(ev.seat, &ev.answer, &mut rng).map_err(|e| e.to_string())?;
+            random_draws += rng.draws();
+        }
+        Ok(Verified { events: self.events.len(), random_draws, outcome: m.outcome() })
+    }
+}

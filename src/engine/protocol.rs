@@ -1,0 +1,193 @@
+//! `letterbox engine`: one JSON request per line in, one JSON reply per line out.
+//! Requests: `new`, `games`, `prompts`, `answer`, `view`, `log`, `outcome`,
+//! `export`. Replies are `{"ok":…}` or `{"error":"…","kind":"…"}`; a bad line never
+//! ends the session. The README documents it with a worked example.
+
+use super::i18n::Catalog;
+use super::{Answer, DynGame, Match, MoveError, Seat, Seed, Viewer};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+#[derive(Deserialize)]
+#[serde(tag = "cmd", rename_all = "snake_case", deny_unknown_fields)]
+enum Request {
+    /// Start a game. `seed` is 64 hex digits, or any other string as a label.
+    New {
+        game: String,
+        seats: usize,
+        seed: String,
+        #[serde(default)]
+        options: Value,
+    },
+    Games,
+    Prompts {
+        #[serde(default)]
+        seat: Option<Seat>,
+    },
+    Answer {
+        seat: Seat,
+        answer: Answer,
+        /// If given, the answer is refused unless the game is at this seq.
+        #[serde(default)]
+        seq: Option<u64>,
+    },
+    View {
+        viewer: Viewer,
+    },
+    Log {
+        viewer: Viewer,
+        #[serde(default)]
+        since: u64,
+    },
+    Outcome,
+    Export,
+}
+
+pub struct Session {
+    games: Vec<&'static dyn DynGame>,
+    current: Option<(Match, Catalog)>,
+}
+
+fn error(kind: &str, message: impl std::fmt::Display) -> Value {
+    json!({ "error": message.to_string(), "kind": kind })
+}
+
+fn names(s: Seat) -> String {
+    format!("Seat {s}")
+}
+
+impl Session {
+    pub fn new(games: Vec<&'static dyn DynGame>) -> Session {
+        Session { games, current: None }
+    }
+
+    /// Handle one line; always returns exactly one reply line (without newline).
+    pub fn handle(&mut self, line: &str) -> String {
+        let reply = match serde_json::from_str::<Request>(line) {
+            Ok(req) => self.dispatch(req),
+            Err(e) if e.is_syntax() || e.is_eof() => error("bad_json", format!("not JSON: {e}")),
+            Err(e) => error("bad_request", e),
+        };
+        reply.to_string()
+    }
+
+    fn dispatch(&mut self, req: Request) -> Value {
+        match req {
+            Request::New { game, seats, seed, options } => self.start(&game, seats, &seed, &options),
+            Request::Games => json!({ "ok": self.games.iter().map(|g| g.meta()).collect::<Vec<_>>() }),
+            req => match &mut self.current {
+                None => error("no_game", "no game yet: send {\"cmd\":\"new\",…} first"),
+                Some((m, catalog)) => in_game(m, catalog, req),
+            },
+        }
+    }
+
+    fn start(&mut self, game: &str, seats: usize, seed: &str, options: &Value) -> Value {
+        let Some(g) = self.games.iter().find(|g| g.meta().slug == game).copied() else {
+            return error("unknown_game", format!("unknown game {game:?}"));
+        };
+        let seed = seed.parse::<Seed>().unwrap_or_else(|_| Seed::from_label(seed));
+        let catalog = match Catalog::for_game(&g.meta(), "en") {
+            Ok(c) => c,
+            Err(e) => return error("catalog", e),
+        };
+        match Match::new(g, seats, options, seed) {
+            Ok(m) => {
+                let reply = json!({ "ok": { "seed_hash": seed.hash_hex(), "seq": m.seq(), "to_act": m.to_act() } });
+                self.current = Some((m, catalog));
+                reply
+            }
+            Err(e) => error("setup", catalog.plain(&e.0, &names)),
+        }
+    }
+}
+
+fn in_game(m: &mut Match, catalog: &Catalog, req: Request) -> Value {
+    match req {
+        Request::Prompts { seat } => {
+            let prompts: Vec<_> = m.prompts().into_iter().filter(|p| seat.is_none_or(|s| s == p.seat)).collect();
+            json!({ "ok": prompts })
+        }
+        Request::Answer { seat, answer, seq } => {
+            let result = match seq {
+                Some(expected) => m.answer_at(expected, seat, &answer),
+                None => m.answer(seat, &answer),
+            };
+            match result {
+                Ok(seqs) => json!({ "ok": {
+                    "seq": m.seq(),
+                    "recorded": seqs.collect::<Vec<_>>(),
+                    "to_act": m.to_act(),
+                    "over": m.is_over(),
+                }}),
+                Err(e) => move_error(&e, catalog),
+            }
+        }
+        Request::View { viewer } => match m.view(viewer) {
+            Ok(v) => json!({ "ok": v }),
+            Err(e) => move_error(&e, catalog),
+        },
+        Request::Log { viewer, since } => {
+            if let Viewer::Seat(s) = viewer
+                && s >= m.seats()
+            {
+                return move_error(&MoveError::NoSuchSeat { seat: s }, catalog);
+            }
+            if viewer == Viewer::Omniscient && !m.is_over() {
+                return error("bad_request", "the full log opens when the game is over");
+            }
+            let entries: Vec<Value> = m
+                .log_for(viewer)
+                .filter(|l| l.seq > since)
+                .map(|l| json!({ "seq": l.seq, "text": l.entry.text, "plain": catalog.plain(&l.entry.text, &names) }))
+                .collect();
+            json!({ "ok": entries })
+        }
+        Request::Outcome => json!({ "ok": m.outcome() }),
+        Request::Export => json!({ "ok": m.export(None) }),
+        Request::New { .. } | Request::Games => unreachable!("handled by the session"),
+    }
+}
+
+fn move_error(e: &MoveError, catalog: &Catalog) -> Value {
+    match e {
+        MoveError::Rule { text } => error("rule", catalog.plain(text, &names)),
+        MoveError::GameOver => error("game_over", e),
+        MoveError::NoSuchSeat { .. } => error("no_such_seat", e),
+        MoveError::NotPrompted { .. } => error("not_prompted", e),
+        MoveError::Shape { .. } => error("malformed", e),
+        MoveError::Stale { .. } => error("stale", e),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::registry::registered;
+    use crate::engine::testgame::HighCard;
+
+    fn session() -> Session {
+        Session::new(vec![registered::<HighCard>()])
+    }
+
+    fn reply(s: &mut Session, line: &str) -> Value {
+        serde_json::from_str(&s.handle(line)).unwrap()
+    }
+
+    #[test]
+    fn bad_lines_get_errors() {
+        let mut s = session();
+        assert_eq!(reply(&mut s, "{oops")["kind"], "bad_json");
+        assert_eq!(reply(&mut s, r#"{"cmd":"fly"}"#)["kind"], "bad_request");
+        assert_eq!(reply(&mut s, r#"{"cmd":"prompts"}"#)["kind"], "no_game");
+        assert_eq!(reply(&mut s, r#"{"cmd":"new","game":"chess","seats":2,"seed":"a"}"#)["kind"], "unknown_game");
+        assert_eq!(reply(&mut s, r#"{"cmd":"new","game":"highcard","seats":9,"seed":"a"}"#)["kind"], "setup");
+        assert!(reply(&mut s, r#"{"cmd":"new","game":"highcard","seats":2,"seed":"a"}"#)["ok"].is_object());
+        assert_eq!(reply(&mut s, r#"{"cmd":"answer","seat":5,"answer":{"many":[]}}"#)["kind"], "no_such_seat");
+        assert_eq!(reply(&mut s, r#"{"cmd":"answer","seat":0,"answer":{"one":"x"}}"#)["kind"], "malformed");
+        assert_eq!(reply(&mut s, r#"{"cmd":"answer","seat":0,"answer":{"many":[]},"seq":7}"#)["kind"], "stale");
+        assert_eq!(reply(&mut s, r#"{"cmd":"view","viewer":"omniscient"}"#)["kind"], "malformed");
+        assert!(reply(&mut s, r#"{"cmd":"answer","seat":0,"answer":{"many":[]}}"#)["ok"].is_object());
+        assert_eq!(reply(&mut s, r#"{"cmd":"answer","seat":0,"answer":{"many":[]}}"#)["kind"], "not_prompted");
+    }
+}

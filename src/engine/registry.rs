@@ -1,0 +1,106 @@
+//! Type erasure: the service, the CLI and the protocol treat every game alike,
+//! through JSON options and JSON views.
+
+use super::{Answer, Game, GameMeta, GameRng, LogEntry, Outcome, Prompt, RuleError, Seat, SetupError, Text, Viewer};
+use serde_json::Value;
+use std::any::Any;
+use std::marker::PhantomData;
+
+/// A game kind, without state.
+pub trait DynGame: Send + Sync {
+    fn meta(&self) -> GameMeta;
+    /// Options are a JSON object of the game's `Options` (missing keys take defaults).
+    fn setup(&self, seats: usize, options: &Value, rng: &mut GameRng) -> Result<Box<dyn DynState>, SetupError>;
+    /// Rebuild a state from its own JSON (snapshots, tests).
+    fn state_from_json(&self, json: &Value) -> Result<Box<dyn DynState>, String>;
+    /// The options after defaults are filled in, as stored with a game.
+    fn normalize_options(&self, options: &Value) -> Result<Value, SetupError>;
+}
+
+/// A game in progress, type-erased.
+pub trait DynState: Send + Sync {
+    fn prompts(&self) -> Vec<Prompt>;
+    fn apply(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError>;
+    fn view_json(&self, viewer: Viewer) -> Value;
+    fn outcome(&self) -> Option<Outcome>;
+    fn to_json(&self) -> Value;
+    fn clone_box(&self) -> Box<dyn DynState>;
+    /// For typed access (board templates, the conformance suite).
+    fn as_any(&self) -> &dyn Any;
+}
+
+/// The [`DynGame`] of a concrete [`Game`]; `Registered::<G>::GAME` is what the
+/// game list holds.
+pub struct Registered<G>(PhantomData<fn() -> G>);
+
+impl<G: Game> Registered<G> {
+    pub const GAME: Registered<G> = Registered(PhantomData);
+}
+
+fn options_of<G: Game>(options: &Value) -> Result<G::Options, SetupError> {
+    let v = if options.is_null() { Value::Object(Default::default()) } else { options.clone() };
+    serde_json::from_value(v)
+        .map_err(|e| SetupError(Text::key("letterbox-error-options").plain("detail", e.to_string())))
+}
+
+impl<G: Game> DynGame for Registered<G> {
+    fn meta(&self) -> GameMeta {
+        G::meta()
+    }
+
+    fn setup(&self, seats: usize, options: &Value, rng: &mut GameRng) -> Result<Box<dyn DynState>, SetupError> {
+        let meta = G::meta();
+        if seats < meta.min_seats || seats > meta.max_seats {
+            return Err(SetupError(
+                Text::key("letterbox-error-seats").num("min", meta.min_seats).num("max", meta.max_seats),
+            ));
+        }
+        let opts = options_of::<G>(options)?;
+        Ok(Box::new(G::setup(seats, &opts, rng)?))
+    }
+
+    fn state_from_json(&self, json: &Value) -> Result<Box<dyn DynState>, String> {
+        serde_json::from_value::<G>(json.clone()).map(|g| Box::new(g) as Box<dyn DynState>).map_err(|e| e.to_string())
+    }
+
+    fn normalize_options(&self, options: &Value) -> Result<Value, SetupError> {
+        let opts = options_of::<G>(options)?;
+        Ok(serde_json::to_value(opts).expect("options serialize"))
+    }
+}
+
+impl<G: Game> DynState for G {
+    fn prompts(&self) -> Vec<Prompt> {
+        Game::prompts(self)
+    }
+
+    fn apply(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
+        Game::apply(self, seat, answer, rng)
+    }
+
+    fn view_json(&self, viewer: Viewer) -> Value {
+        serde_json::to_value(Game::view(self, viewer)).expect("views serialize")
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Game::outcome(self)
+    }
+
+    fn to_json(&self) -> Value {
+        serde_json::to_value(self).expect("states serialize")
+    }
+
+    fn clone_box(&self) -> Box<dyn DynState> {
+        Box::new(self.clone())
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+/// The `&'static dyn DynGame` of any game type (a leaked zero-sized value, so no
+/// allocation); for generic code such as the conformance suite.
+pub fn registered<G: Game>() -> &'static dyn DynGame {
+    Box::leak(Box::new(Registered::<G>::GAME))
+}

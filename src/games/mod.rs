@@ -1,0 +1,13 @@
+//! The games, one folder each: pure rules over plain owned state.
+
+use crate::engine::DynGame;
+
+/// Every game the service offers.
+pub fn all() -> Vec<&'static dyn DynGame> {
+    vec![]
+}
+
+/// A game the service offers, by slug.
+pub fn find(slug: &str) -> Option<&'static dyn DynGame> {
+    all().into_iter().find(|g| g.meta().slug == slug)
+}

@@ -1,0 +1,5 @@
+//! Letterbox: a play-by-email service for slow board and card games.
+//! See ARCHITECTURE.md for the map of modules and the invariants.
+
+pub mod engine;
+pub mod games;
