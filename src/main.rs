@@ -2,7 +2,8 @@ use clap::{Parser, Subcommand};
 use letterbox::engine::protocol::Session;
 use letterbox::engine::registry::registered;
 use letterbox::engine::testgame::HighCard;
-use letterbox::engine::{DynGame, Export};
+use letterbox::engine::conformance::random_playout;
+use letterbox::engine::{DynGame, Export, GameRng, Match, Seed};
 use letterbox::games;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -28,6 +29,18 @@ enum Command {
     /// Check an exported game's seed against its published hash and re-derive
     /// every shuffle and deal.
     Verify { file: PathBuf },
+    /// Play a game with random answers from a seed label and print its export
+    /// (how the recorded games under tests/golden/ are made).
+    Playout {
+        game: String,
+        #[arg(long, default_value_t = 2)]
+        seats: usize,
+        #[arg(long)]
+        seed: String,
+        /// The game's options as JSON.
+        #[arg(long, default_value = "{}")]
+        options: String,
+    },
 }
 
 fn main() -> ExitCode {
@@ -86,6 +99,15 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                     "outcome": m.outcome(),
                 }))?
             );
+            Ok(())
+        }
+        Command::Playout { game, seats, seed, options } => {
+            let g = any_game(&game).ok_or_else(|| anyhow::anyhow!("unknown game {game:?}"))?;
+            let options: serde_json::Value = serde_json::from_str(&options)?;
+            let seed = Seed::from_label(&seed);
+            let mut m = Match::new(g, seats, &options, seed).map_err(|e| anyhow::anyhow!("setup: {e}"))?;
+            random_playout(&mut m, &mut GameRng::for_event(&seed, u64::MAX), 1_000_000).map_err(anyhow::Error::msg)?;
+            println!("{}", serde_json::to_string_pretty(&m.export(None))?);
             Ok(())
         }
         Command::Verify { file } => {

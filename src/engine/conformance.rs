@@ -9,13 +9,16 @@
 //! - random well-formed answers are accepted or rejected by the rules with the
 //!   state unchanged;
 //! - the state round-trips through serde;
+//! - every text the game produces (prompts, options, log entries, rule errors,
+//!   option labels, the outcome) has an English catalog entry, cards included;
 //!
 //! and at the end: the outcome is well formed, the omniscient view exists, and
 //! folding the recorded events (also through an export file) reproduces the final
 //! state and every recorded digest.
 
+use super::i18n::Catalog;
 use super::registry::registered;
-use super::{Answer, Choice, Game, GameRng, Match, MoveError, Prompt, Seed, Viewer};
+use super::{Answer, Choice, Game, GameRng, Match, MoveError, OptionKind, Prompt, Seed, Text, Viewer};
 use serde_json::Value;
 use std::collections::BTreeSet;
 
@@ -76,9 +79,20 @@ pub struct Report {
 /// Run the suite for game `G`. The error says which game, which event and what.
 pub fn check<G: Game>(cfg: &Config) -> Result<Report, String> {
     let mut report = Report::default();
+    let meta = G::meta();
+    let catalog = Catalog::for_game(&meta, "en")?;
+    for o in &meta.options {
+        in_catalog(&catalog, &o.label)?;
+        if let OptionKind::One { choices, .. } | OptionKind::Many { choices, .. } = &o.kind {
+            for c in choices {
+                in_catalog(&catalog, &c.label)?;
+            }
+        }
+    }
     for i in 0..cfg.games {
         let seed = Seed::from_label(&format!("{}/{}", cfg.seed, i));
-        play_one::<G>(cfg, seed, &mut report).map_err(|e| format!("game {i} (seed label {:?}/{i}): {e}", cfg.seed))?;
+        play_one::<G>(cfg, seed, &catalog, &mut report)
+            .map_err(|e| format!("game {i} (seed label {:?}/{i}): {e}", cfg.seed))?;
         report.games += 1;
     }
     if cfg.expect_hidden && report.scrambles_changed == 0 {
@@ -87,7 +101,12 @@ pub fn check<G: Game>(cfg: &Config) -> Result<Report, String> {
     Ok(report)
 }
 
-fn play_one<G: Game>(cfg: &Config, seed: Seed, report: &mut Report) -> Result<(), String> {
+fn in_catalog(catalog: &Catalog, text: &Text) -> Result<(), String> {
+    let missing = catalog.missing(text);
+    if missing.is_empty() { Ok(()) } else { Err(format!("the English catalog lacks {}", missing.join(", "))) }
+}
+
+fn play_one<G: Game>(cfg: &Config, seed: Seed, catalog: &Catalog, report: &mut Report) -> Result<(), String> {
     let game = registered::<G>();
     let mut m = Match::new(game, cfg.seats, &cfg.options, seed).map_err(|e| format!("setup failed: {e}"))?;
     let mut rng = GameRng::for_event(&seed, u64::MAX);
@@ -95,7 +114,7 @@ fn play_one<G: Game>(cfg: &Config, seed: Seed, report: &mut Report) -> Result<()
         let at = m.seq();
         let state = m.state_as::<G>().ok_or("the match does not hold this game")?.clone();
         let json = round_trip(&state).map_err(|e| format!("event {at}: {e}"))?;
-        check_prompts(&state, cfg.seats, m.is_over()).map_err(|e| format!("event {at}: {e}"))?;
+        check_prompts(&state, cfg.seats, m.is_over(), catalog).map_err(|e| format!("event {at}: {e}"))?;
         check_views(&state, cfg.seats, &mut rng, report).map_err(|e| format!("event {at}: {e}"))?;
         if m.is_over() {
             break;
@@ -104,10 +123,16 @@ fn play_one<G: Game>(cfg: &Config, seed: Seed, report: &mut Report) -> Result<()
             return Err(format!("still running after {at} events"));
         }
         probe_malformed(&mut m, &json, &mut rng, report).map_err(|e| format!("event {at}: {e}"))?;
-        answer_randomly(&mut m, &json, &mut rng, report).map_err(|e| format!("event {at}: {e}"))?;
+        answer_randomly(&mut m, &json, catalog, &mut rng, report).map_err(|e| format!("event {at}: {e}"))?;
+        for logged in m.log_for(Viewer::Omniscient).filter(|l| l.seq > at) {
+            in_catalog(catalog, &logged.entry.text).map_err(|e| format!("event {}: log: {e}", logged.seq))?;
+        }
         report.forced += m.events()[at as usize..].iter().filter(|e| e.auto).count() as u64;
     }
     report.events += m.seq();
+    if let Some(o) = m.outcome() {
+        in_catalog(catalog, &o.summary).map_err(|e| format!("outcome: {e}"))?;
+    }
     check_end::<G>(&m, cfg.seats)
 }
 
@@ -121,7 +146,7 @@ fn round_trip<G: Game>(state: &G) -> Result<Value, String> {
     Ok(json)
 }
 
-fn check_prompts<G: Game>(state: &G, seats: usize, over: bool) -> Result<(), String> {
+fn check_prompts<G: Game>(state: &G, seats: usize, over: bool, catalog: &Catalog) -> Result<(), String> {
     let prompts = state.prompts();
     if over {
         return if prompts.is_empty() { Ok(()) } else { Err("the game is over but still prompts".into()) };
@@ -136,6 +161,10 @@ fn check_prompts<G: Game>(state: &G, seats: usize, over: bool) -> Result<(), Str
         }
         if !seen.insert(p.seat) {
             return Err(format!("seat {} has two prompts", p.seat));
+        }
+        in_catalog(catalog, &p.text)?;
+        for o in p.choice.options() {
+            in_catalog(catalog, &o.label)?;
         }
         let keys: BTreeSet<&str> = p.choice.options().iter().map(|o| o.key.as_str()).collect();
         if keys.len() != p.choice.options().len() {
@@ -276,7 +305,13 @@ pub fn random_answer(choice: &Choice, rng: &mut GameRng) -> Answer {
     }
 }
 
-fn answer_randomly(m: &mut Match, before: &Value, rng: &mut GameRng, report: &mut Report) -> Result<(), String> {
+fn answer_randomly(
+    m: &mut Match,
+    before: &Value,
+    catalog: &Catalog,
+    rng: &mut GameRng,
+    report: &mut Report,
+) -> Result<(), String> {
     const TRIES: usize = 200;
     for _ in 0..TRIES {
         let prompts = m.prompts();
@@ -285,7 +320,8 @@ fn answer_randomly(m: &mut Match, before: &Value, rng: &mut GameRng, report: &mu
         let seq = m.seq();
         match m.answer(p.seat, &answer) {
             Ok(_) => return Ok(()),
-            Err(MoveError::Rule { .. }) => {
+            Err(MoveError::Rule { text }) => {
+                in_catalog(catalog, &text).map_err(|e| format!("rule error: {e}"))?;
                 report.rejected_by_rules += 1;
                 unchanged(m, seq, before)?;
             }
@@ -357,4 +393,27 @@ pub fn first_difference(a: &Value, b: &Value) -> String {
         }
     }
     walk(a, b, "$".into()).unwrap_or_else(|| "nowhere".into())
+}
+
+/// Play random well-formed answers until the game ends (or `max_events`), for
+/// recordings and benchmarks.
+pub fn random_playout(m: &mut Match, rng: &mut GameRng, max_events: u64) -> Result<(), String> {
+    while !m.is_over() {
+        if m.seq() >= max_events {
+            return Err(format!("still running after {} events", m.seq()));
+        }
+        let mut accepted = false;
+        for _ in 0..200 {
+            let prompts = m.prompts();
+            let p = &prompts[rng.below(prompts.len())];
+            if m.answer(p.seat, &random_answer(&p.choice, rng)).is_ok() {
+                accepted = true;
+                break;
+            }
+        }
+        if !accepted {
+            return Err(format!("no random answer accepted at event {}", m.seq()));
+        }
+    }
+    Ok(())
 }

@@ -1,0 +1,84 @@
+//! Board templates: how a game's view becomes HTML. Each served game has a module
+//! in `web/boards/` with an askama template under `templates/games/<slug>/`,
+//! rendered only from `Game::view(viewer)`, so a board can never show more than
+//! the view does.
+//!
+//! Clickable elements: a board puts `{{ ctx.target(id)|safe }}` on the element a
+//! prompt option may name as its `target`; when the viewer's prompt has an option
+//! with that target the element gets `data-target`/`data-option` attributes, which
+//! the page's small script turns into clicks on the generic prompt form. Without
+//! JavaScript the form alone works.
+
+use crate::engine::i18n::{Catalog, escape};
+use crate::engine::{DynState, Game, Prompt, Seat, Text, Viewer};
+
+/// What every board template gets besides the game's view.
+pub struct BoardCtx<'a> {
+    pub catalog: &'a Catalog,
+    /// Display names by seat.
+    pub names: &'a [String],
+    pub viewer: Viewer,
+    /// The viewer's open decision, if any.
+    pub prompt: Option<&'a Prompt>,
+}
+
+impl BoardCtx<'_> {
+    pub fn name(&self, seat: &Seat) -> &str {
+        self.names.get(*seat).map(String::as_str).unwrap_or("?")
+    }
+
+    /// A catalog message without arguments (escaped by the template).
+    pub fn t(&self, key: &str) -> String {
+        self.catalog.message(key)
+    }
+
+    /// A card's name as markup with its text on hover; use with `|safe`.
+    pub fn card(&self, id: &str) -> String {
+        self.catalog.card_html(id)
+    }
+
+    /// A structured text as markup; use with `|safe`.
+    pub fn text(&self, text: &Text) -> String {
+        self.catalog.html(text, &|s| self.names.get(s).cloned().unwrap_or_default())
+    }
+
+    /// Attributes that make the element for `target` clickable when the viewer's
+    /// prompt offers it; use with `|safe`.
+    pub fn target(&self, target: &str) -> String {
+        self.prompt
+            .and_then(|p| p.choice.options().iter().find(|o| o.target.as_deref() == Some(target)))
+            .map(|o| format!(r#" data-target="{}" data-option="{}""#, escape(target), escape(&o.key)))
+            .unwrap_or_default()
+    }
+
+    /// Whether the viewer is `seat`.
+    pub fn is_me(&self, seat: &Seat) -> bool {
+        self.viewer == Viewer::Seat(*seat)
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum BoardError {
+    #[error("no board for game {0:?}")]
+    UnknownGame(String),
+    #[error("the state is not a {0} game")]
+    WrongState(&'static str),
+    #[error("template: {0}")]
+    Template(#[from] askama::Error),
+}
+
+/// A game's board renderer.
+pub type RenderBoard = fn(&dyn DynState, &BoardCtx) -> Result<String, BoardError>;
+
+/// The typed view of a type-erased state, for a board module.
+pub fn view_of<G: Game>(state: &dyn DynState, viewer: Viewer) -> Result<G::View, BoardError> {
+    state.as_any().downcast_ref::<G>().map(|g| g.view(viewer)).ok_or(BoardError::WrongState(G::meta().slug))
+}
+
+/// The board renderers of the served games, by slug.
+const BOARDS: &[(&str, RenderBoard)] = &[];
+
+/// The board renderer of a served game.
+pub fn renderer(slug: &str) -> Result<RenderBoard, BoardError> {
+    BOARDS.iter().find(|(s, _)| *s == slug).map(|(_, r)| *r).ok_or_else(|| BoardError::UnknownGame(slug.to_string()))
+}

@@ -1,0 +1,3 @@
+//! The web service: actix-web handlers, extractors and askama page structs.
+
+pub mod board;
