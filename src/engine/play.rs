@@ -104,23 +104,34 @@ impl Match {
     ) -> Result<Match, FoldError> {
         let mut m = Match::set_up(game, seats, options, seed).map_err(FoldError::Setup)?;
         m.events.reserve(events.len());
-        for (i, ev) in events.iter().enumerate() {
-            let seq = i as u64 + 1;
-            if checked {
-                m.check(ev.seat, &ev.answer).map_err(|e| FoldError::Rejected { seq, error: e })?;
-            }
-            let mut rng = GameRng::for_event(&m.seed, seq);
-            let entries = m
-                .state
-                .apply(ev.seat, &ev.answer, &mut rng)
-                .map_err(|e| FoldError::Rejected { seq, error: MoveError::Rule { text: e.0 } })?;
-            if checked && m.digest() != ev.digest {
+        if !checked {
+            m.extend(events)?;
+            return Ok(m);
+        }
+        for ev in events {
+            let seq = m.seq() + 1;
+            m.check(ev.seat, &ev.answer).map_err(|error| FoldError::Rejected { seq, error })?;
+            m.extend(std::slice::from_ref(ev))?;
+            if m.digest() != ev.digest {
                 return Err(FoldError::Digest { seq });
             }
-            m.log.extend(entries.into_iter().map(|entry| Logged { seq, entry }));
-            m.events.push(ev.clone());
         }
         Ok(m)
+    }
+
+    /// Apply further trusted events (recorded elsewhere, e.g. by another process).
+    /// On error the match may hold a prefix of them; callers fold afresh.
+    pub fn extend(&mut self, events: &[Event]) -> Result<(), FoldError> {
+        for ev in events {
+            let seq = self.seq() + 1;
+            let entries = self
+                .state
+                .apply(ev.seat, &ev.answer, &mut GameRng::for_event(&self.seed, seq))
+                .map_err(|e| FoldError::Rejected { seq, error: MoveError::Rule { text: e.0 } })?;
+            self.log.extend(entries.into_iter().map(|entry| Logged { seq, entry }));
+            self.events.push(ev.clone());
+        }
+        Ok(())
     }
 
     /// Validate and apply one answer, then answer any forced prompts that follow.

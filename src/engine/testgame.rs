@@ -3,8 +3,10 @@
 //! `letterbox engine --test-games` only, never by the service.
 //!
 //! Rules: a deck of two copies of 1–10; each player is dealt `hand_size` cards. First
-//! every player at once may swap any of their cards (returned cards are shuffled
-//! into the deck, then as many are drawn). Then, round after round, every player
+//! every player at once may swap any of their cards except 10s, which must be kept
+//! (returned cards are shuffled into the deck, then as many are drawn). The swap
+//! prompt offers every card and the rules refuse a 10, so the platform's path for
+//! answers that are well formed but illegal gets exercised. Then, round after round, every player
 //! with cards secretly picks one; when all have picked they are revealed, the single
 //! highest card scores a point (a tie for highest scores nothing), and everyone who
 //! played draws a card if the deck has any. The game ends when every hand is empty.
@@ -80,6 +82,9 @@ impl HighCard {
             .map(|k| k.parse::<usize>().ok().filter(|&i| i < self.hands[seat].len()))
             .collect::<Option<_>>()
             .ok_or_else(|| RuleError(Text::key("highcard-error-no-card")))?;
+        if idx.iter().any(|&i| self.hands[seat][i] == 10) {
+            return Err(RuleError(Text::key("highcard-error-keep-tens")));
+        }
         idx.sort_unstable_by(|a, b| b.cmp(a));
         for i in &idx {
             let c = self.hands[seat].remove(*i);
@@ -173,7 +178,7 @@ impl Game for HighCard {
             slug: "highcard",
             min_seats: 2,
             max_seats: 4,
-            rules_version: 1,
+            rules_version: 2,
             options: vec![OptionSpec {
                 key: "hand_size",
                 label: Text::key("highcard-option-hand-size"),
@@ -308,7 +313,7 @@ mod tests {
         for seats in 2..=4 {
             let report = conformance::check::<HighCard>(&Config::new(seats)).unwrap();
             assert!(report.scrambles_changed > 0);
-            assert!(report.rejected_by_rules == 0, "High Card offers only legal options");
+            assert!(report.rejected_by_rules > 0, "random swaps of a 10 are refused by the rules");
         }
     }
 
