@@ -86,7 +86,7 @@ fn open_store(database: Option<String>) -> anyhow::Result<Store> {
         Some(url) => url,
         None => Config::load().map_err(anyhow::Error::msg)?.database_url,
     };
-    Ok(Store::open(&url, games::find)?)
+    Ok(Store::open(&url, any_game)?)
 }
 
 fn run(cli: Cli) -> anyhow::Result<()> {
