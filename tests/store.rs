@@ -31,8 +31,11 @@ fn new_game(store: &Store, seats: usize, seed: &str) -> i64 {
     id
 }
 
+/// A stored event: seq, seat, answer, auto, digest.
+type EventRow = (i64, i32, String, i32, String);
+
 /// Everything the database holds about a game, and its folded state.
-fn snapshot(store: &Store, id: i64) -> (Vec<(i64, i32, String, i32, String)>, String, Value) {
+fn snapshot(store: &Store, id: i64) -> (Vec<EventRow>, String, Value) {
     let mut c = store.conn().unwrap();
     let evs = events::table
         .filter(events::game_id.eq(id))
