@@ -178,4 +178,12 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// cards), keeping everything the viewer can. The conformance suite checks that
     /// `view(viewer)` does not change.
     fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng);
+
+    /// Each seat's score as if the game ended now (VP, influence, …), for the
+    /// score-over-time chart of a finished game's replay. It may use hidden
+    /// information: it is only shown once the game is over. `None` if the game has
+    /// no running score.
+    fn scores(&self) -> Option<Vec<i64>> {
+        None
+    }
 }

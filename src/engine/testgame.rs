@@ -280,6 +280,10 @@ impl Game for HighCard {
         })
     }
 
+    fn scores(&self) -> Option<Vec<i64>> {
+        Some(self.points.clone())
+    }
+
     fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {
         let hidden: Vec<Seat> = (0..self.seats()).filter(|&s| !viewer.sees_private_of(s)).collect();
         if viewer == Viewer::Omniscient {
