@@ -11,7 +11,9 @@ pub struct Config {
     pub bind: String,
     pub base_url: String,
     pub data_dir: PathBuf,
+    pub static_dir: String,
     pub database_url: String,
+    pub secret_key: String,
     pub mail: MailConfig,
 }
 
@@ -21,6 +23,8 @@ pub struct MailConfig {
     pub dir: PathBuf,
     pub smtp_url: String,
     pub from: String,
+    pub reminder_hours: i64,
+    pub link_hours: i64,
 }
 
 impl Config {

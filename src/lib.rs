@@ -4,5 +4,6 @@
 pub mod config;
 pub mod engine;
 pub mod games;
+pub mod mail;
 pub mod store;
 pub mod web;

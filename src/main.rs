@@ -20,6 +20,9 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the web service with its mail and alarm workers (configuration:
+    /// config/default.toml, LETTERBOX_CONFIG, LETTERBOX_* variables).
+    Serve,
     /// Speak the JSON-lines engine protocol on stdin/stdout (see the README).
     Engine {
         /// Also offer the engine's test game, High Card (for tests; never served).
@@ -89,8 +92,19 @@ fn open_store(database: Option<String>) -> anyhow::Result<Store> {
     Ok(Store::open(&url, any_game)?)
 }
 
+fn serve() -> anyhow::Result<()> {
+    let config = Config::load().map_err(anyhow::Error::msg)?;
+    let transport = letterbox::mail::Transport::from_config(&config.mail).map_err(anyhow::Error::msg)?;
+    let app =
+        letterbox::web::App::open(config, letterbox::web::Games::SERVED, transport).map_err(anyhow::Error::msg)?;
+    let workers = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2);
+    actix_web::rt::System::new().block_on(letterbox::web::serve(std::sync::Arc::new(app), workers))?;
+    Ok(())
+}
+
 fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
+        Command::Serve => serve(),
         Command::Migrate { database } => {
             let applied = open_store(database)?.migrate()?;
             if applied.is_empty() {

@@ -6,15 +6,20 @@
 //! the caller's hook (outbox rows). Folded states are cached in memory, one lock
 //! per game, so a move in a warm game costs no fold.
 
+pub mod chat;
 pub mod conn;
+pub mod lobby;
+pub mod outbox;
 pub mod schema;
+pub mod tokens;
+pub mod users;
 
 use crate::engine::{Answer, DynGame, Event, Export, Match, MoveError, Seat, Seed};
 use chrono::{NaiveDateTime, Utc};
 use conn::{AnyConnection, Manager, Target};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DbError};
-use schema::{events, games, seats, users};
+use schema::{events, games, seats};
 use serde_json::Value;
 use std::collections::HashMap;
 use std::ops::RangeInclusive;
@@ -86,6 +91,10 @@ pub struct GameRow {
     pub created_by: Option<i64>,
     pub created_at: NaiveDateTime,
     pub updated_at: NaiveDateTime,
+    /// Shown in the lobby's list of open games (otherwise joined by link or invite).
+    pub listed: i32,
+    /// Replays of the finished game only for its players.
+    pub replay_players_only: i32,
 }
 
 impl GameRow {
@@ -128,11 +137,11 @@ pub struct Store {
     cache: Mutex<HashMap<i64, Arc<Mutex<Match>>>>,
 }
 
-fn now() -> NaiveDateTime {
+pub fn now() -> NaiveDateTime {
     Utc::now().naive_utc()
 }
 
-fn is_unique_violation(e: &DbError) -> bool {
+pub fn is_unique_violation(e: &DbError) -> bool {
     matches!(e, DbError::DatabaseError(DatabaseErrorKind::UniqueViolation, _))
 }
 
@@ -401,10 +410,10 @@ impl Store {
     /// Seat holders' display names (None for an empty seat).
     pub fn seat_names(&self, game_id: i64) -> Result<Vec<Option<String>>, StoreError> {
         let rows: Vec<(i32, Option<String>)> = seats::table
-            .left_join(users::table.on(seats::user_id.eq(users::id.nullable())))
+            .left_join(schema::users::table.on(seats::user_id.eq(schema::users::id.nullable())))
             .filter(seats::game_id.eq(game_id))
             .order(seats::seat)
-            .select((seats::seat, users::display_name.nullable()))
+            .select((seats::seat, schema::users::display_name.nullable()))
             .load(&mut self.conn()?)?;
         Ok(rows.into_iter().map(|(_, n)| n).collect())
     }

@@ -29,6 +29,8 @@ diesel::table! {
         created_by -> Nullable<BigInt>,
         created_at -> Timestamp,
         updated_at -> Timestamp,
+        listed -> Integer,
+        replay_players_only -> Integer,
     }
 }
 
@@ -78,6 +80,16 @@ diesel::table! {
         due_at -> Timestamp,
         claimed_until -> Nullable<Timestamp>,
         done_at -> Nullable<Timestamp>,
+        payload -> Text,
+    }
+}
+
+diesel::table! {
+    invites (id) {
+        id -> BigInt,
+        game_id -> BigInt,
+        email -> Text,
+        created_at -> Timestamp,
     }
 }
 
@@ -105,4 +117,16 @@ diesel::table! {
 diesel::joinable!(seats -> games (game_id));
 diesel::joinable!(events -> games (game_id));
 diesel::joinable!(chat_messages -> games (game_id));
-diesel::allow_tables_to_appear_in_same_query!(users, games, seats, events, outbox, alarms, chat_messages, api_tokens);
+diesel::joinable!(chat_messages -> users (user_id));
+diesel::joinable!(invites -> games (game_id));
+diesel::allow_tables_to_appear_in_same_query!(
+    users,
+    games,
+    seats,
+    events,
+    outbox,
+    alarms,
+    chat_messages,
+    api_tokens,
+    invites
+);

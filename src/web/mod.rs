@@ -1,3 +1,358 @@
 //! The web service: actix-web handlers, extractors and askama page structs.
+//!
+//! Handlers are thin: the session cookie is read on the executor, everything that
+//! touches the database runs in [`run`] on the blocking pool with a [`Ctx`] (the
+//! signed-in user, their language's strings, their CSRF token).
 
+pub mod api;
+pub mod auth;
 pub mod board;
+pub mod game;
+pub mod i18n;
+pub mod keys;
+pub mod links;
+pub mod lobby;
+pub mod prompt_form;
+pub mod replay;
+pub mod settings;
+
+use crate::config::Config;
+use crate::engine::i18n::Catalog;
+use crate::engine::{DynGame, GameMeta};
+use crate::mail::Transport;
+use crate::store::users::User;
+use crate::store::{Store, StoreError};
+use actix_web::cookie::Cookie;
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+use board::{BoardError, RenderBoard};
+use i18n::{Languages, Strings};
+use keys::Keys;
+use std::collections::BTreeMap;
+use std::sync::{Arc, Condvar, Mutex};
+
+/// The games a service offers and their board renderers.
+#[derive(Clone, Copy)]
+pub struct Games {
+    pub all: fn() -> Vec<&'static dyn DynGame>,
+    pub find: fn(&str) -> Option<&'static dyn DynGame>,
+    pub board: fn(&str) -> Result<RenderBoard, BoardError>,
+}
+
+impl Games {
+    /// The games registered in `games::all()`.
+    pub const SERVED: Games = Games { all: crate::games::all, find: crate::games::find, board: board::renderer };
+}
+
+/// Everything a request or a worker needs; one per process, shared.
+pub struct App {
+    pub config: Config,
+    pub store: Store,
+    pub keys: Keys,
+    pub langs: Languages,
+    pub games: Games,
+    pub transport: Transport,
+    /// Game catalogs by (slug, language), parsed once.
+    catalogs: BTreeMap<(&'static str, &'static str), Catalog>,
+    pub throttle: auth::Throttle,
+    /// Nudges the outbox worker after a commit that wrote mail.
+    pub mail_wake: (Mutex<bool>, Condvar),
+}
+
+impl App {
+    /// Open the database (creating it and applying migrations) and load the keys.
+    pub fn open(config: Config, games: Games, transport: Transport) -> Result<App, String> {
+        let store = Store::open(&config.database_url, games.find).map_err(|e| e.to_string())?;
+        store.migrate().map_err(|e| e.to_string())?;
+        let keys = Keys::load(&config.secret_key, &config.data_dir)?;
+        let langs = Languages::new();
+        let mut catalogs = BTreeMap::new();
+        for g in (games.all)() {
+            let meta = g.meta();
+            for lang in langs.tags() {
+                catalogs.insert((meta.slug, lang), Catalog::for_game(&meta, lang)?);
+            }
+        }
+        Ok(App {
+            config,
+            store,
+            keys,
+            langs,
+            games,
+            transport,
+            catalogs,
+            throttle: auth::Throttle::default(),
+            mail_wake: (Mutex::new(false), Condvar::new()),
+        })
+    }
+
+    /// A game's catalog in `lang` (English when the game lacks that language).
+    pub fn catalog(&self, slug: &str, lang: &str) -> Option<&Catalog> {
+        self.catalogs
+            .iter()
+            .find(|((s, l), _)| *s == slug && *l == lang)
+            .or_else(|| self.catalogs.iter().find(|((s, l), _)| *s == slug && *l == "en"))
+            .map(|(_, c)| c)
+    }
+
+    pub fn game(&self, slug: &str) -> Option<&'static dyn DynGame> {
+        (self.games.find)(slug)
+    }
+
+    /// A game's title from its catalog (`<slug>-title`), or its slug.
+    pub fn game_title(&self, slug: &str, lang: &str) -> String {
+        let key = format!("{slug}-title");
+        match self.catalog(slug, lang) {
+            Some(c) if c.has(&key) => c.message(&key),
+            _ => slug.to_string(),
+        }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.config.base_url.trim_end_matches('/'))
+    }
+
+    /// Wake the outbox worker: mail was committed.
+    pub fn wake_mailer(&self) {
+        let (lock, cv) = &self.mail_wake;
+        *lock.lock().unwrap_or_else(|p| p.into_inner()) = true;
+        cv.notify_all();
+    }
+}
+
+/// One request's view of the world, built on the blocking pool.
+pub struct Ctx<'a> {
+    pub app: &'a App,
+    pub user: Option<User>,
+    pub s: &'a Strings,
+    /// The CSRF token every state-changing form of this page carries.
+    pub csrf: String,
+    /// The anonymous visitor's nonce, for forms shown before signing in.
+    pub anon: Option<String>,
+}
+
+impl Ctx<'_> {
+    pub fn user_id(&self) -> Option<i64> {
+        self.user.as_ref().map(|u| u.id)
+    }
+
+    pub fn require_user(&self) -> Result<&User, WebError> {
+        self.user.as_ref().ok_or(WebError::SignIn)
+    }
+
+    pub fn meta_title(&self, meta: &GameMeta) -> String {
+        self.app.game_title(meta.slug, self.s.lang)
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum WebError {
+    #[error("not found")]
+    NotFound,
+    /// The message key says why.
+    #[error("forbidden: {0}")]
+    Forbidden(&'static str),
+    #[error("bad request: {0}")]
+    BadRequest(String),
+    #[error("sign in first")]
+    SignIn,
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("template: {0}")]
+    Template(#[from] askama::Error),
+    #[error("board: {0}")]
+    Board(#[from] BoardError),
+}
+
+#[derive(Template)]
+#[template(path = "pages/error.html")]
+struct ErrorPage<'a> {
+    cx: &'a Ctx<'a>,
+    title: String,
+    message: String,
+}
+
+impl WebError {
+    fn status(&self) -> StatusCode {
+        match self {
+            WebError::NotFound => StatusCode::NOT_FOUND,
+            WebError::Forbidden(_) => StatusCode::FORBIDDEN,
+            WebError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            WebError::SignIn => StatusCode::SEE_OTHER,
+            WebError::Store(StoreError::NotFound) => StatusCode::NOT_FOUND,
+            WebError::Store(StoreError::Unavailable(_)) => StatusCode::SERVICE_UNAVAILABLE,
+            _ => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn into_reply(self, cx: &Ctx) -> Reply {
+        if matches!(self, WebError::SignIn) {
+            return redirect("/login");
+        }
+        let status = self.status();
+        if status.is_server_error() {
+            eprintln!("letterbox: {self}");
+        }
+        let (title, message) = match &self {
+            WebError::NotFound | WebError::Store(StoreError::NotFound) => ("error-not-found", String::new()),
+            WebError::Forbidden(why) => ("error-forbidden", cx.s.t(why)),
+            WebError::BadRequest(detail) => ("error-bad-request", detail.clone()),
+            WebError::Store(StoreError::Unavailable(_)) => ("error-unavailable", String::new()),
+            _ => ("error-internal", String::new()),
+        };
+        let page = ErrorPage { cx, title: cx.s.t(title), message };
+        match page.render() {
+            Ok(body) => html(status, body),
+            Err(_) => Reply { content_type: "text/plain; charset=utf-8", ..html(status, cx.s.t(title)) },
+        }
+    }
+}
+
+/// A response built on the blocking pool (actix's own response type stays on the
+/// executor thread).
+pub struct Reply {
+    pub status: StatusCode,
+    pub content_type: &'static str,
+    pub headers: Vec<(&'static str, String)>,
+    pub cookies: Vec<Cookie<'static>>,
+    pub body: String,
+}
+
+impl Reply {
+    pub fn with_cookie(mut self, cookie: Cookie<'static>) -> Reply {
+        self.cookies.push(cookie);
+        self
+    }
+
+    pub fn with_header(mut self, name: &'static str, value: String) -> Reply {
+        self.headers.push((name, value));
+        self
+    }
+
+    fn into_response(self) -> HttpResponse {
+        let mut r = HttpResponse::build(self.status);
+        if !self.content_type.is_empty() {
+            r.content_type(self.content_type);
+        }
+        for (k, v) in self.headers {
+            r.insert_header((k, v));
+        }
+        for c in self.cookies {
+            r.cookie(c);
+        }
+        r.body(self.body)
+    }
+}
+
+pub type Page = Result<Reply, WebError>;
+
+pub fn html(status: StatusCode, body: String) -> Reply {
+    Reply { status, content_type: "text/html; charset=utf-8", headers: vec![], cookies: vec![], body }
+}
+
+pub fn ok_page(t: &impl Template) -> Page {
+    Ok(html(StatusCode::OK, t.render()?))
+}
+
+pub fn redirect(location: &str) -> Reply {
+    Reply {
+        status: StatusCode::SEE_OTHER,
+        content_type: "",
+        headers: vec![("Location", location.to_string())],
+        cookies: vec![],
+        body: String::new(),
+    }
+}
+
+/// Run `f` on the blocking pool with the request's context; errors become pages
+/// in the user's language.
+pub async fn run<F>(app: web::Data<App>, session: auth::Session, f: F) -> HttpResponse
+where
+    F: FnOnce(&Ctx) -> Page + Send + 'static,
+{
+    let app = app.into_inner();
+    let result = web::block(move || {
+        let user = match session.user_id {
+            Some(id) => match app.store.user(id) {
+                Ok(u) => u,
+                Err(e) => return Err(e.to_string()),
+            },
+            None => None,
+        };
+        let s = app.langs.get(user.as_ref().map(|u| u.lang.as_str()).unwrap_or("en"));
+        let csrf = auth::csrf_token(&app.keys, user.as_ref().map(|u| u.id), session.anon.as_deref());
+        let cx = Ctx { app: &app, user, s, csrf, anon: session.anon.clone() };
+        let mut reply = f(&cx).unwrap_or_else(|e| e.into_reply(&cx));
+        if let Some(cookie) = session.new_anon_cookie(&app.keys) {
+            reply.cookies.push(cookie);
+        }
+        Ok(reply)
+    })
+    .await;
+    match result {
+        Ok(Ok(r)) => r.into_response(),
+        Ok(Err(e)) => {
+            eprintln!("letterbox: {e}");
+            HttpResponse::ServiceUnavailable().body("the database is unavailable")
+        }
+        Err(e) => {
+            eprintln!("letterbox: {e}");
+            HttpResponse::InternalServerError().finish()
+        }
+    }
+}
+
+/// Every route of the service.
+pub fn routes(cfg: &mut web::ServiceConfig, static_dir: &str) {
+    cfg.service(web::resource("/").get(lobby::dashboard))
+        .service(web::resource("/signup").get(auth::signup_page).post(auth::signup))
+        .service(web::resource("/login").get(auth::login_page).post(auth::login))
+        .service(web::resource("/logout").post(auth::logout))
+        .service(web::resource("/reset").get(auth::reset_page).post(auth::reset_request))
+        .service(web::resource("/reset/confirm").get(auth::reset_confirm_page).post(auth::reset_confirm))
+        .service(web::resource("/games/new").get(lobby::new_game_page))
+        .service(web::resource("/games").post(lobby::create_game))
+        .service(web::resource("/games/{id}").get(game::page))
+        .service(web::resource("/games/{id}/join").get(lobby::join_link_page).post(lobby::join))
+        .service(web::resource("/games/{id}/invite").post(lobby::invite))
+        .service(web::resource("/games/{id}/move").post(game::post_move))
+        .service(web::resource("/games/{id}/chat").post(game::post_chat))
+        .service(web::resource("/games/{id}/export").get(game::export))
+        .service(web::resource("/games/{id}/replay").get(replay::page))
+        .service(web::resource("/link/move").get(links::confirm_page).post(links::confirm_move))
+        .service(web::resource("/unsubscribe").get(links::unsubscribe_page).post(links::unsubscribe))
+        .service(web::resource("/settings").get(settings::page).post(settings::save))
+        .service(web::resource("/settings/tokens").post(settings::create_token))
+        .service(web::resource("/settings/tokens/{id}/revoke").post(settings::revoke_token))
+        .service(web::resource("/api/v1/games").get(api::games))
+        .service(web::resource("/api/v1/games/{id}").get(api::game))
+        .service(web::resource("/api/v1/games/{id}/log").get(api::log))
+        .service(web::resource("/api/v1/games/{id}/answer").post(api::answer))
+        .service(actix_files::Files::new("/static", static_dir));
+}
+
+/// Build the actix application for `app` (used by `serve` and the in-process tests).
+#[macro_export]
+macro_rules! letterbox_app {
+    ($app:expr) => {{
+        let app: std::sync::Arc<$crate::web::App> = $app;
+        let static_dir = app.config.static_dir.clone();
+        actix_web::App::new()
+            .app_data(actix_web::web::Data::from(app))
+            .app_data(actix_web::web::FormConfig::default().limit(64 * 1024))
+            .configure(move |cfg| $crate::web::routes(cfg, &static_dir))
+    }};
+}
+
+/// Serve until the process is stopped: the HTTP server, the outbox worker and the
+/// alarm worker.
+pub async fn serve(app: Arc<App>, workers: usize) -> std::io::Result<()> {
+    crate::mail::worker::spawn(app.clone());
+    crate::mail::alarms::spawn(app.clone());
+    let bind = app.config.bind.clone();
+    let server_app = app.clone();
+    let server = actix_web::HttpServer::new(move || letterbox_app!(server_app.clone())).workers(workers).bind(&bind)?;
+    println!("Letterbox is running at {}", app.config.base_url);
+    server.run().await
+}

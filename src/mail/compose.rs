@@ -1,0 +1,430 @@
+//! Composing mail: "your turn" (board, what happened since the player's last move,
+//! one signed link per option of a small `One` prompt), game over, invitations,
+//! password resets and the daily digest. Every string comes from the service's
+//! catalog in the recipient's language, every game text from the game's catalog.
+
+use super::Composed;
+use crate::engine::{Choice, Match, Seat, Viewer};
+use crate::store::conn::AnyConnection;
+use crate::store::lobby::seat_users;
+use crate::store::outbox::{insert_alarm, insert_mail};
+use crate::store::users::{MailPref, User};
+use crate::store::{Appended, StoreError, now};
+use crate::web::App;
+use crate::web::board::BoardCtx;
+use crate::web::i18n::Strings;
+use crate::web::links::{MoveLink, UnsubscribeLink};
+use askama::Template;
+use chrono::{Duration, NaiveTime, Utc};
+use diesel::QueryResult;
+use diesel::result::Error as DbError;
+
+/// A `One` prompt with at most this many options gets one link per option.
+pub const MAX_LINKS: usize = 12;
+
+/// Outbox kinds.
+pub const YOUR_TURN: &str = "your_turn";
+pub const GAME_OVER: &str = "game_over";
+pub const INVITE: &str = "invite";
+pub const RESET: &str = "reset";
+/// A row that only marks "this user has a game waiting" for the daily digest.
+pub const DIGEST: &str = "digest";
+pub const REMIND: &str = "remind";
+
+/// Three templates (subject, text, HTML) over one data struct.
+macro_rules! mail_templates {
+    ($data:ident, $subject:ident = $sp:tt, $text:ident = $tp:tt, $html:ident = $hp:tt) => {
+        #[derive(Template)]
+        #[template(path = $sp)]
+        struct $subject<'a> {
+            d: &'a $data<'a>,
+        }
+        #[derive(Template)]
+        #[template(path = $tp)]
+        struct $text<'a> {
+            d: &'a $data<'a>,
+        }
+        #[derive(Template)]
+        #[template(path = $hp)]
+        struct $html<'a> {
+            d: &'a $data<'a>,
+        }
+        impl $data<'_> {
+            fn compose(&self, to: &str, to_name: &str, unsubscribe: Option<String>) -> Result<Composed, askama::Error> {
+                Ok(Composed {
+                    to: to.to_string(),
+                    to_name: to_name.to_string(),
+                    subject: $subject { d: self }.render()?.trim().to_string(),
+                    text: $text { d: self }.render()?,
+                    html: $html { d: self }.render()?,
+                    unsubscribe,
+                })
+            }
+        }
+    };
+}
+
+pub struct LinkOption {
+    pub label: String,
+    pub url: String,
+}
+
+pub struct YourTurn<'a> {
+    pub s: &'a Strings,
+    pub title: String,
+    pub game_id: i64,
+    pub reminder: bool,
+    pub name: String,
+    pub prompt_text: String,
+    pub prompt_html: String,
+    pub links: Vec<LinkOption>,
+    pub since_text: Vec<String>,
+    pub since_html: Vec<String>,
+    pub board_html: String,
+    pub board_text: String,
+    pub game_url: String,
+    pub settings_url: String,
+}
+mail_templates!(
+    YourTurn,
+    YourTurnSubject = "email/your_turn/subject.txt",
+    YourTurnText = "email/your_turn/body.txt",
+    YourTurnHtml = "email/your_turn/body.html"
+);
+
+pub struct Standing {
+    pub place: usize,
+    pub name: String,
+    pub score: i64,
+}
+
+pub struct GameOver<'a> {
+    pub s: &'a Strings,
+    pub title: String,
+    pub game_id: i64,
+    pub name: String,
+    pub summary_text: String,
+    pub summary_html: String,
+    pub standings: Vec<Standing>,
+    pub game_url: String,
+    pub replay_url: String,
+    pub settings_url: String,
+}
+mail_templates!(
+    GameOver,
+    GameOverSubject = "email/game_over/subject.txt",
+    GameOverText = "email/game_over/body.txt",
+    GameOverHtml = "email/game_over/body.html"
+);
+
+pub struct Invite<'a> {
+    pub s: &'a Strings,
+    pub title: String,
+    pub inviter: String,
+    pub join_url: String,
+}
+mail_templates!(
+    Invite,
+    InviteSubject = "email/invite/subject.txt",
+    InviteText = "email/invite/body.txt",
+    InviteHtml = "email/invite/body.html"
+);
+
+pub struct Reset<'a> {
+    pub s: &'a Strings,
+    pub name: String,
+    pub url: String,
+}
+mail_templates!(
+    Reset,
+    ResetSubject = "email/reset/subject.txt",
+    ResetText = "email/reset/body.txt",
+    ResetHtml = "email/reset/body.html"
+);
+
+pub struct DigestGame {
+    pub title: String,
+    pub url: String,
+}
+
+pub struct Digest<'a> {
+    pub s: &'a Strings,
+    pub name: String,
+    pub games: Vec<DigestGame>,
+    pub settings_url: String,
+}
+mail_templates!(
+    Digest,
+    DigestSubject = "email/digest/subject.txt",
+    DigestText = "email/digest/body.txt",
+    DigestHtml = "email/digest/body.html"
+);
+
+fn render_failed(e: impl std::fmt::Display) -> DbError {
+    DbError::QueryBuilderError(format!("composing mail: {e}").into())
+}
+
+fn payload(mail: &Composed) -> String {
+    serde_json::to_string(mail).expect("composed mail serializes")
+}
+
+fn unsubscribe_url(app: &App, user: &User) -> String {
+    app.url(&UnsubscribeLink::new(&app.keys, user.id).path())
+}
+
+/// The next UTC midnight: when daily digests go out.
+fn next_digest_time() -> chrono::NaiveDateTime {
+    (Utc::now().date_naive() + Duration::days(1)).and_time(NaiveTime::MIN)
+}
+
+/// Plain text from board markup: tags dropped, one line per block.
+pub fn text_of_html(html: &str) -> String {
+    let mut out = String::new();
+    let mut in_tag = false;
+    let mut tag = String::new();
+    for c in html.chars() {
+        match c {
+            '<' => {
+                in_tag = true;
+                tag.clear();
+            }
+            '>' if in_tag => {
+                in_tag = false;
+                let name: String =
+                    tag.trim_start_matches('/').chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
+                if ["div", "p", "li", "tr", "br", "h1", "h2", "h3", "h4", "section", "ul", "table"]
+                    .contains(&name.to_ascii_lowercase().as_str())
+                {
+                    out.push('\n');
+                } else {
+                    out.push(' ');
+                }
+            }
+            c if in_tag => tag.push(c),
+            c => out.push(c),
+        }
+    }
+    let out = out
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&");
+    out.lines()
+        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|l| !l.is_empty())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The "your turn" mail for `seat` of the game in `m`.
+pub fn your_turn(
+    app: &App,
+    m: &Match,
+    game_id: i64,
+    seat: Seat,
+    user: &User,
+    names: &[String],
+    reminder: bool,
+) -> Result<Option<Composed>, String> {
+    let Some(prompt) = m.prompt_for(seat) else { return Ok(None) };
+    let slug = m.game().meta().slug;
+    let s = app.langs.get(&user.lang);
+    let catalog = app.catalog(slug, s.lang).ok_or_else(|| format!("no catalog for {slug}"))?;
+    let name_of = |i: Seat| names.get(i).cloned().unwrap_or_default();
+    // What happened since this player's own last decision.
+    let since_seq = m.events().iter().rposition(|e| e.seat == seat && !e.auto).map(|i| i as u64 + 1).unwrap_or(0);
+    let since: Vec<_> = m.log_for(Viewer::Seat(seat)).filter(|l| l.seq > since_seq).collect();
+    let expires = Utc::now().timestamp() + app.config.mail.link_hours * 3600;
+    let links = match &prompt.choice {
+        Choice::One { options } if options.len() <= MAX_LINKS => options
+            .iter()
+            .map(|o| LinkOption {
+                label: catalog.plain(&o.label, &name_of),
+                url: app.url(&MoveLink::new(&app.keys, game_id, user.id, m.seq(), &o.key, expires).path()),
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    let board_html = match (app.games.board)(slug) {
+        Ok(render) => {
+            let ctx = BoardCtx { catalog, names, viewer: Viewer::Seat(seat), prompt: None };
+            render(m.state(), &ctx).map_err(|e| e.to_string())?
+        }
+        Err(e) => return Err(e.to_string()),
+    };
+    let data = YourTurn {
+        s,
+        title: app.game_title(slug, s.lang),
+        game_id,
+        reminder,
+        name: user.display_name.clone(),
+        prompt_text: catalog.plain(&prompt.text, &name_of),
+        prompt_html: catalog.html(&prompt.text, &name_of),
+        links,
+        since_text: since.iter().map(|l| catalog.plain(&l.entry.text, &name_of)).collect(),
+        since_html: since.iter().map(|l| catalog.html(&l.entry.text, &name_of)).collect(),
+        board_text: text_of_html(&board_html),
+        board_html,
+        game_url: app.url(&format!("/games/{game_id}")),
+        settings_url: app.url("/settings"),
+    };
+    data.compose(&user.email, &user.display_name, Some(unsubscribe_url(app, user))).map(Some).map_err(|e| e.to_string())
+}
+
+fn game_over(app: &App, m: &Match, game_id: i64, user: &User, names: &[String]) -> Result<Option<Composed>, String> {
+    let Some(outcome) = m.outcome() else { return Ok(None) };
+    let slug = m.game().meta().slug;
+    let s = app.langs.get(&user.lang);
+    let catalog = app.catalog(slug, s.lang).ok_or_else(|| format!("no catalog for {slug}"))?;
+    let name_of = |i: Seat| names.get(i).cloned().unwrap_or_default();
+    let mut standings: Vec<Standing> = (0..m.seats())
+        .map(|i| Standing {
+            place: outcome.places.get(i).copied().unwrap_or(0),
+            name: name_of(i),
+            score: outcome.scores.get(i).copied().unwrap_or(0),
+        })
+        .collect();
+    standings.sort_by_key(|st| st.place);
+    let data = GameOver {
+        s,
+        title: app.game_title(slug, s.lang),
+        game_id,
+        name: user.display_name.clone(),
+        summary_text: catalog.plain(&outcome.summary, &name_of),
+        summary_html: catalog.html(&outcome.summary, &name_of),
+        standings,
+        game_url: app.url(&format!("/games/{game_id}")),
+        replay_url: app.url(&format!("/games/{game_id}/replay")),
+        settings_url: app.url("/settings"),
+    };
+    data.compose(&user.email, &user.display_name, Some(unsubscribe_url(app, user))).map(Some).map_err(|e| e.to_string())
+}
+
+fn display_names(users: &[Option<User>], s: &Strings) -> Vec<String> {
+    users
+        .iter()
+        .enumerate()
+        .map(|(i, u)| u.as_ref().map(|u| u.display_name.clone()).unwrap_or_else(|| s.t1("seat-empty", "n", i + 1)))
+        .collect()
+}
+
+/// Queue what a seat newly prompted should get, by its player's preference.
+fn prompted(
+    c: &mut AnyConnection,
+    app: &App,
+    m: &Match,
+    game_id: i64,
+    seat: Seat,
+    users: &[Option<User>],
+) -> QueryResult<()> {
+    let Some(Some(user)) = users.get(seat) else { return Ok(()) };
+    match user.mail_pref() {
+        MailPref::EveryTurn => {
+            let names = display_names(users, app.langs.get(&user.lang));
+            if let Some(mail) = your_turn(app, m, game_id, seat, user, &names, false).map_err(render_failed)? {
+                insert_mail(c, YOUR_TURN, Some(user.id), Some(game_id), &payload(&mail), now())?;
+            }
+        }
+        MailPref::DailyDigest => {
+            insert_mail(c, DIGEST, Some(user.id), Some(game_id), "{}", next_digest_time())?;
+        }
+        MailPref::None => {}
+    }
+    if app.config.mail.reminder_hours > 0 {
+        let due = now() + Duration::hours(app.config.mail.reminder_hours);
+        let p = serde_json::json!({ "seat": seat, "seq": m.seq() }).to_string();
+        insert_alarm(c, game_id, REMIND, &p, due)?;
+    }
+    Ok(())
+}
+
+/// The hook of every move: mail the seats that became prompted, and everyone at
+/// the end. Runs inside the move's transaction.
+pub fn on_move(app: &App) -> impl FnMut(&mut AnyConnection, &Match, &Appended) -> QueryResult<()> + '_ {
+    move |c, m, appended| {
+        let users = seat_users(c, appended.game_id)?;
+        if appended.finished {
+            for user in users.iter().flatten() {
+                if user.mail_pref() == MailPref::None {
+                    continue;
+                }
+                let names = display_names(&users, app.langs.get(&user.lang));
+                if let Some(mail) = game_over(app, m, appended.game_id, user, &names).map_err(render_failed)? {
+                    insert_mail(c, GAME_OVER, Some(user.id), Some(appended.game_id), &payload(&mail), now())?;
+                }
+            }
+            return Ok(());
+        }
+        for &seat in appended.to_act_after.iter().filter(|s| !appended.to_act_before.contains(s)) {
+            prompted(c, app, m, appended.game_id, seat, &users)?;
+        }
+        Ok(())
+    }
+}
+
+/// The hook of the join that fills the last seat: mail the seats prompted first.
+pub fn on_start(app: &App) -> impl FnMut(&mut AnyConnection, i64, &Match) -> QueryResult<()> + '_ {
+    move |c, game_id, m| {
+        let users = seat_users(c, game_id)?;
+        for seat in m.to_act() {
+            prompted(c, app, m, game_id, seat, &users)?;
+        }
+        Ok(())
+    }
+}
+
+pub fn enqueue_reset(app: &App, user: &User, url: &str) -> Result<(), StoreError> {
+    let s = app.langs.get(&user.lang);
+    let data = Reset { s, name: user.display_name.clone(), url: url.to_string() };
+    let mail = data.compose(&user.email, &user.display_name, None).map_err(|e| StoreError::Db(render_failed(e)))?;
+    app.store.enqueue_mail(RESET, Some(user.id), None, &payload(&mail))
+}
+
+pub fn enqueue_invite(app: &App, game_id: i64, email: &str, inviter: &str, join_url: &str) -> Result<(), StoreError> {
+    let game = app.store.game_row(game_id)?;
+    // The invitee may have no account yet: English, unless they have one.
+    let lang = app.store.user_by_email(email)?.map(|u| u.lang).unwrap_or_else(|| "en".into());
+    let s = app.langs.get(&lang);
+    let data = Invite {
+        s,
+        title: app.game_title(&game.kind, s.lang),
+        inviter: inviter.to_string(),
+        join_url: join_url.to_string(),
+    };
+    let mail = data.compose(email, "", None).map_err(|e| StoreError::Db(render_failed(e)))?;
+    app.store.enqueue_mail(INVITE, None, Some(game_id), &payload(&mail))
+}
+
+/// The daily digest for a user: the games where it is their turn now.
+pub fn digest(app: &App, user: &User) -> Result<Option<Composed>, String> {
+    let s = app.langs.get(&user.lang);
+    let games: Vec<DigestGame> = app
+        .store
+        .my_games(user.id)
+        .map_err(|e| e.to_string())?
+        .into_iter()
+        .filter(|g| g.prompted)
+        .map(|g| DigestGame {
+            title: format!("{} #{}", app.game_title(&g.game.kind, s.lang), g.game.id),
+            url: app.url(&format!("/games/{}", g.game.id)),
+        })
+        .collect();
+    if games.is_empty() {
+        return Ok(None);
+    }
+    let data = Digest { s, name: user.display_name.clone(), games, settings_url: app.url("/settings") };
+    data.compose(&user.email, &user.display_name, Some(unsubscribe_url(app, user))).map(Some).map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn board_markup_becomes_lines_of_text() {
+        let html =
+            "<div class=\"hand\"><h3>Your hand</h3><ul><li><span>Gold</span></li><li>Copper &amp; co</li></ul></div>";
+        assert_eq!(text_of_html(html), "Your hand\nGold\nCopper & co");
+    }
+}

@@ -1,0 +1,141 @@
+//! Mail: the outbox worker, the transports and the mails themselves.
+//!
+//! Mail is composed when it is queued (in the recipient's language, inside the
+//! transaction of the move that caused it) and stored in the outbox as JSON; the
+//! worker only wraps it in headers and sends it. Message-IDs derive from the outbox
+//! id, and every mail of a game refers to the game's root id, so a game is one
+//! thread in the reader's mailbox.
+
+pub mod alarms;
+pub mod compose;
+pub mod worker;
+
+use crate::config::MailConfig;
+use lettre::message::{Mailbox, MultiPart, SinglePart, header};
+use lettre::{FileTransport, Message, SmtpTransport, Transport as _};
+use serde::{Deserialize, Serialize};
+use std::sync::{Arc, Mutex};
+
+/// A composed mail, as stored in the outbox.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Composed {
+    pub to: String,
+    pub to_name: String,
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+    /// The one-click unsubscribe URL, for `List-Unsubscribe`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unsubscribe: Option<String>,
+}
+
+/// Where mail goes.
+pub enum Transport {
+    /// An SMTP server (production); connections are pooled.
+    Smtp(SmtpTransport),
+    /// `.eml` files in a directory (a local run).
+    File(FileTransport),
+    /// Kept in memory (tests).
+    Stub(Arc<Mutex<Vec<Vec<u8>>>>),
+}
+
+impl Transport {
+    pub fn from_config(cfg: &MailConfig) -> Result<Transport, String> {
+        match cfg.transport.as_str() {
+            "smtp" => SmtpTransport::from_url(&cfg.smtp_url)
+                .map(|b| Transport::Smtp(b.timeout(Some(std::time::Duration::from_secs(10))).build()))
+                .map_err(|e| format!("mail.smtp_url: {e}")),
+            "file" => {
+                std::fs::create_dir_all(&cfg.dir).map_err(|e| format!("{}: {e}", cfg.dir.display()))?;
+                Ok(Transport::File(FileTransport::new(&cfg.dir)))
+            }
+            "stub" => Ok(Transport::Stub(Arc::default())),
+            other => Err(format!("mail.transport: {other:?} is not smtp, file or stub")),
+        }
+    }
+
+    pub fn send(&self, message: &Message) -> Result<(), String> {
+        match self {
+            Transport::Smtp(t) => t.send(message).map(|_| ()).map_err(|e| e.to_string()),
+            Transport::File(t) => t.send(message).map(|_| ()).map_err(|e| e.to_string()),
+            Transport::Stub(sent) => {
+                sent.lock().unwrap_or_else(|p| p.into_inner()).push(message.formatted());
+                Ok(())
+            }
+        }
+    }
+
+    /// Mail the stub transport holds (empty for the others).
+    pub fn stub_sent(&self) -> Vec<Vec<u8>> {
+        match self {
+            Transport::Stub(sent) => sent.lock().unwrap_or_else(|p| p.into_inner()).clone(),
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// The domain part of Message-IDs: the sender's.
+fn id_domain(from: &Mailbox) -> &str {
+    from.email.domain()
+}
+
+/// Wrap a composed mail in headers: ids for threading, text and HTML parts,
+/// `List-Unsubscribe` when the mail can be turned off.
+pub fn build(from: &str, outbox_id: i64, game_id: Option<i64>, mail: &Composed) -> Result<Message, String> {
+    let from: Mailbox = from.parse().map_err(|e| format!("mail.from: {e}"))?;
+    let to = Mailbox::new(Some(mail.to_name.clone()), mail.to.parse().map_err(|e| format!("{}: {e}", mail.to))?);
+    let domain = id_domain(&from).to_string();
+    let mut b = Message::builder()
+        .from(from)
+        .to(to)
+        .subject(&mail.subject)
+        .message_id(Some(format!("<mail-{outbox_id}@{domain}>")));
+    if let Some(g) = game_id {
+        let root = format!("<game-{g}@{domain}>");
+        b = b.in_reply_to(root.clone()).references(root);
+    }
+    if let Some(url) = &mail.unsubscribe {
+        b = b.header(ListUnsubscribe(format!("<{url}>"))).header(ListUnsubscribePost);
+    }
+    b.multipart(
+        MultiPart::alternative()
+            .singlepart(SinglePart::builder().header(header::ContentType::TEXT_PLAIN).body(mail.text.clone()))
+            .singlepart(SinglePart::builder().header(header::ContentType::TEXT_HTML).body(mail.html.clone())),
+    )
+    .map_err(|e| e.to_string())
+}
+
+#[derive(Clone)]
+struct ListUnsubscribe(String);
+
+impl header::Header for ListUnsubscribe {
+    fn name() -> header::HeaderName {
+        header::HeaderName::new_from_ascii_str("List-Unsubscribe")
+    }
+
+    fn parse(s: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(ListUnsubscribe(s.to_string()))
+    }
+
+    fn display(&self) -> header::HeaderValue {
+        header::HeaderValue::new(Self::name(), self.0.clone())
+    }
+}
+
+/// RFC 8058: the unsubscribe URL accepts a one-click POST.
+#[derive(Clone)]
+struct ListUnsubscribePost;
+
+impl header::Header for ListUnsubscribePost {
+    fn name() -> header::HeaderName {
+        header::HeaderName::new_from_ascii_str("List-Unsubscribe-Post")
+    }
+
+    fn parse(_: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(ListUnsubscribePost)
+    }
+
+    fn display(&self) -> header::HeaderValue {
+        header::HeaderValue::new(Self::name(), "List-Unsubscribe=One-Click".to_string())
+    }
+}

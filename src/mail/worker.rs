@@ -1,0 +1,98 @@
+//! The outbox worker: claims due mail, sends it, and retries failures with
+//! exponential backoff. A transport outage delays mail, never loses it: a row is
+//! marked sent only after the transport accepted it (so a crash in between may
+//! send it twice, never zero times).
+
+use super::compose::DIGEST;
+use super::{Composed, build};
+use crate::store::StoreError;
+use crate::store::outbox::OutboxRow;
+use crate::web::App;
+use chrono::Duration;
+use std::sync::Arc;
+
+const BATCH: i64 = 100;
+/// A claimed row is someone else's to retry after this long.
+const LEASE_SECS: i64 = 120;
+const MAX_BACKOFF_SECS: i64 = 3600;
+/// Poll this often even without a wake-up (mail queued by other nodes, retries).
+const POLL: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// Seconds to wait after the `attempts`-th failure: 2, 4, 8, … up to an hour.
+pub fn backoff_secs(attempts: i32) -> i64 {
+    2i64.saturating_pow(attempts.clamp(0, 30) as u32 + 1).min(MAX_BACKOFF_SECS)
+}
+
+/// Send one batch of due mail; returns how many rows were claimed.
+pub fn drain(app: &App) -> Result<usize, StoreError> {
+    let rows = app.store.claim_outbox(BATCH, Duration::seconds(LEASE_SECS))?;
+    let mut sent = Vec::new();
+    for row in &rows {
+        match send_row(app, row) {
+            Ok(ids) => sent.extend(ids),
+            Err(error) => {
+                let retry = crate::store::now() + Duration::seconds(backoff_secs(row.attempts));
+                app.store.outbox_failed(row.id, &error, retry)?;
+            }
+        }
+    }
+    if !sent.is_empty() {
+        app.store.outbox_sent(&sent)?;
+    }
+    Ok(rows.len())
+}
+
+/// Send a row; returns the rows it accounts for (a digest covers all of a user's
+/// digest rows).
+fn send_row(app: &App, row: &OutboxRow) -> Result<Vec<i64>, String> {
+    if row.kind == DIGEST {
+        let user_id = row.user_id.ok_or("a digest row without a user")?;
+        let mut ids = app.store.digest_rows(user_id).map_err(|e| e.to_string())?;
+        ids.push(row.id);
+        let user = app.store.user(user_id).map_err(|e| e.to_string())?.ok_or("no such user")?;
+        if let Some(mail) = super::compose::digest(app, &user)? {
+            let message = build(&app.config.mail.from, row.id, None, &mail)?;
+            app.transport.send(&message)?;
+        }
+        return Ok(ids);
+    }
+    let mail: Composed = serde_json::from_str(&row.payload).map_err(|e| format!("payload: {e}"))?;
+    let message = build(&app.config.mail.from, row.id, row.game_id, &mail)?;
+    app.transport.send(&message)?;
+    Ok(vec![row.id])
+}
+
+/// Run the worker on its own thread for the life of the process.
+pub fn spawn(app: Arc<App>) {
+    std::thread::Builder::new()
+        .name("outbox".into())
+        .spawn(move || {
+            loop {
+                match drain(&app) {
+                    Ok(n) if n > 0 => continue,
+                    Ok(_) => {}
+                    Err(e) => eprintln!("letterbox: outbox: {e}"),
+                }
+                let (lock, cv) = &app.mail_wake;
+                let mut woken = lock.lock().unwrap_or_else(|p| p.into_inner());
+                if !*woken {
+                    woken = cv.wait_timeout(woken, POLL).unwrap_or_else(|p| p.into_inner()).0;
+                }
+                *woken = false;
+            }
+        })
+        .expect("start the outbox thread");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn backoff_doubles_up_to_an_hour() {
+        assert_eq!(backoff_secs(0), 2);
+        assert_eq!(backoff_secs(1), 4);
+        assert_eq!(backoff_secs(5), 64);
+        assert_eq!(backoff_secs(40), MAX_BACKOFF_SECS);
+    }
+}

@@ -1,0 +1,44 @@
+//! A game's chat: plain text by players, shown to everyone who can see the game.
+
+use super::schema::{chat_messages, users};
+use super::{Store, StoreError, now};
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+#[derive(Clone, Debug)]
+pub struct ChatMessage {
+    pub author: String,
+    pub body: String,
+    pub at: NaiveDateTime,
+}
+
+/// Longest chat message kept, in characters.
+pub const MAX_CHAT_CHARS: usize = 2_000;
+
+impl Store {
+    pub fn post_chat(&self, game_id: i64, user_id: i64, body: &str) -> Result<(), StoreError> {
+        let body: String = body.trim().chars().take(MAX_CHAT_CHARS).collect();
+        diesel::insert_into(chat_messages::table)
+            .values((
+                chat_messages::game_id.eq(game_id),
+                chat_messages::user_id.eq(user_id),
+                chat_messages::body.eq(body),
+                chat_messages::created_at.eq(now()),
+            ))
+            .execute(&mut *self.conn()?)?;
+        Ok(())
+    }
+
+    /// The latest `limit` messages, oldest first.
+    pub fn chat(&self, game_id: i64, limit: i64) -> Result<Vec<ChatMessage>, StoreError> {
+        let mut rows: Vec<(String, String, NaiveDateTime)> = chat_messages::table
+            .inner_join(users::table)
+            .filter(chat_messages::game_id.eq(game_id))
+            .order(chat_messages::id.desc())
+            .limit(limit)
+            .select((users::display_name, chat_messages::body, chat_messages::created_at))
+            .load(&mut *self.conn()?)?;
+        rows.reverse();
+        Ok(rows.into_iter().map(|(author, body, at)| ChatMessage { author, body, at }).collect())
+    }
+}

@@ -1,0 +1,171 @@
+//! The lobby: who sits where, the dashboard's lists, joining and invitations.
+
+use super::conn::AnyConnection;
+use super::schema::{games, invites, seats, users};
+use super::users::normalize_email;
+use super::{GameRow, Status, Store, StoreError, now};
+use crate::engine::{Match, Seat};
+use diesel::prelude::*;
+use diesel::result::Error as DbError;
+
+/// A seat and who holds it.
+#[derive(Clone, Debug)]
+pub struct SeatHolder {
+    pub seat: Seat,
+    pub user_id: Option<i64>,
+    pub name: Option<String>,
+}
+
+/// One of a user's games, for the dashboard.
+#[derive(Clone, Debug)]
+pub struct MyGame {
+    pub game: GameRow,
+    pub seat: Seat,
+    pub prompted: bool,
+}
+
+#[derive(Debug, PartialEq, Eq)]
+pub enum Joined {
+    /// Took this seat; `started` when it was the last free one.
+    Seat {
+        seat: Seat,
+        started: bool,
+    },
+    AlreadySeated(Seat),
+    Full,
+    NotOpen,
+}
+
+/// Runs inside the transaction that fills the last seat (e.g. to mail the seats
+/// prompted at the start): an error rolls the join back.
+pub type StartHook<'a> = &'a mut dyn FnMut(&mut AnyConnection, i64, &Match) -> QueryResult<()>;
+
+impl Store {
+    pub fn seat_holders(&self, game_id: i64) -> Result<Vec<SeatHolder>, StoreError> {
+        let rows: Vec<(i32, Option<i64>, Option<String>)> = seats::table
+            .left_join(users::table.on(seats::user_id.eq(users::id.nullable())))
+            .filter(seats::game_id.eq(game_id))
+            .order(seats::seat)
+            .select((seats::seat, seats::user_id, users::display_name.nullable()))
+            .load(&mut *self.conn()?)?;
+        Ok(rows.into_iter().map(|(seat, user_id, name)| SeatHolder { seat: seat as Seat, user_id, name }).collect())
+    }
+
+    /// A user's games: their turn first, then waiting, then finished; newest
+    /// activity first within each group.
+    pub fn my_games(&self, user_id: i64) -> Result<Vec<MyGame>, StoreError> {
+        let rows: Vec<(GameRow, i32, i32)> = seats::table
+            .inner_join(games::table)
+            .filter(seats::user_id.eq(user_id))
+            .order(games::updated_at.desc())
+            .select((GameRow::as_select(), seats::seat, seats::prompted))
+            .load(&mut *self.conn()?)?;
+        let mut out: Vec<MyGame> = rows
+            .into_iter()
+            .map(|(game, seat, prompted)| {
+                let prompted = prompted != 0 && game.status() == Status::Running;
+                MyGame { game, seat: seat as Seat, prompted }
+            })
+            .collect();
+        out.sort_by_key(|g| match (g.prompted, g.game.status()) {
+            (true, _) => 0,
+            (false, Status::Running | Status::Open) => 1,
+            (false, Status::Finished) => 2,
+        });
+        Ok(out)
+    }
+
+    /// Open games the user may join: listed ones and those they were invited to.
+    pub fn open_games_for(&self, user_id: i64, email: &str) -> Result<Vec<GameRow>, StoreError> {
+        let mut c = self.conn()?;
+        let mine = seats::table.filter(seats::user_id.eq(user_id)).select(seats::game_id);
+        let invited = invites::table.filter(invites::email.eq(normalize_email(email))).select(invites::game_id);
+        Ok(games::table
+            .filter(games::status.eq(Status::Open.as_str()))
+            .filter(games::listed.eq(1).or(games::id.eq_any(invited)))
+            .filter(games::id.ne_all(mine))
+            .order(games::id.desc())
+            .limit(50)
+            .select(GameRow::as_select())
+            .load(&mut *c)?)
+    }
+
+    pub fn set_game_settings(&self, game_id: i64, listed: bool, replay_players_only: bool) -> Result<(), StoreError> {
+        diesel::update(games::table.find(game_id))
+            .set((games::listed.eq(listed as i32), games::replay_players_only.eq(replay_players_only as i32)))
+            .execute(&mut *self.conn()?)?;
+        Ok(())
+    }
+
+    pub fn invite(&self, game_id: i64, email: &str) -> Result<(), StoreError> {
+        diesel::insert_into(invites::table)
+            .values((
+                invites::game_id.eq(game_id),
+                invites::email.eq(normalize_email(email)),
+                invites::created_at.eq(now()),
+            ))
+            .execute(&mut *self.conn()?)?;
+        Ok(())
+    }
+
+    /// Seat `user_id` in the first free seat. Filling the last seat starts the game
+    /// and runs `on_start` in the same transaction.
+    pub fn join(&self, game_id: i64, user_id: i64, on_start: StartHook) -> Result<Joined, StoreError> {
+        // The game's lock serialises joins in this process; the guarded UPDATEs
+        // below keep other processes from taking the same seat.
+        self.with_match(game_id, |m| {
+            let mut c = self.conn()?;
+            let result = c.transaction::<_, DbError, _>(|c| {
+                let status: String = games::table.find(game_id).select(games::status).first(c)?;
+                let taken: Vec<(i32, Option<i64>)> = seats::table
+                    .filter(seats::game_id.eq(game_id))
+                    .order(seats::seat)
+                    .select((seats::seat, seats::user_id))
+                    .load(c)?;
+                if let Some((seat, _)) = taken.iter().find(|(_, u)| *u == Some(user_id)) {
+                    return Ok(Joined::AlreadySeated(*seat as Seat));
+                }
+                if status != Status::Open.as_str() {
+                    return Ok(Joined::NotOpen);
+                }
+                let free: Vec<i32> = taken.iter().filter(|(_, u)| u.is_none()).map(|(s, _)| *s).collect();
+                let Some(&seat) = free.first() else { return Ok(Joined::Full) };
+                let n = diesel::update(seats::table.find((game_id, seat)).filter(seats::user_id.is_null()))
+                    .set(seats::user_id.eq(user_id))
+                    .execute(c)?;
+                if n != 1 {
+                    return Err(DbError::RollbackTransaction);
+                }
+                let started = free.len() == 1;
+                if started {
+                    let status = if m.is_over() { Status::Finished } else { Status::Running };
+                    let n = diesel::update(games::table.find(game_id).filter(games::status.eq(Status::Open.as_str())))
+                        .set((games::status.eq(status.as_str()), games::updated_at.eq(now())))
+                        .execute(c)?;
+                    if n != 1 {
+                        return Err(DbError::RollbackTransaction);
+                    }
+                    on_start(c, game_id, m)?;
+                }
+                Ok(Joined::Seat { seat: seat as Seat, started })
+            });
+            match result {
+                // Someone took the seat between our read and our write.
+                Err(DbError::RollbackTransaction) => Ok(Joined::Full),
+                other => other.map_err(StoreError::from),
+            }
+        })?
+    }
+}
+
+/// The user in each seat, read inside the caller's transaction.
+pub fn seat_users(c: &mut AnyConnection, game_id: i64) -> QueryResult<Vec<Option<crate::store::users::User>>> {
+    use crate::store::users::User;
+    let rows: Vec<(i32, Option<User>)> = seats::table
+        .left_join(users::table.on(seats::user_id.eq(users::id.nullable())))
+        .filter(seats::game_id.eq(game_id))
+        .order(seats::seat)
+        .select((seats::seat, Option::<User>::as_select()))
+        .load(c)?;
+    Ok(rows.into_iter().map(|(_, u)| u).collect())
+}

@@ -1,0 +1,181 @@
+//! The outbox (mail to send) and alarms (work due at a time). Rows are written in
+//! the transaction of whatever caused them; any app node's worker claims due rows
+//! for a lease. PostgreSQL claims with `FOR UPDATE SKIP LOCKED`, so nodes never
+//! wait on each other; SQLite's single writer makes a guarded UPDATE enough.
+
+use super::conn::AnyConnection;
+use super::schema::{alarms, outbox};
+use super::{Store, StoreError, now};
+use chrono::{Duration, NaiveDateTime};
+use diesel::prelude::*;
+use diesel::sql_types::{BigInt, Integer, Nullable, Text, Timestamp};
+
+#[derive(Clone, Debug, QueryableByName)]
+pub struct OutboxRow {
+    #[diesel(sql_type = BigInt)]
+    pub id: i64,
+    #[diesel(sql_type = Text)]
+    pub kind: String,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    pub user_id: Option<i64>,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    pub game_id: Option<i64>,
+    #[diesel(sql_type = Text)]
+    pub payload: String,
+    #[diesel(sql_type = Integer)]
+    pub attempts: i32,
+}
+
+#[derive(Clone, Debug, QueryableByName)]
+pub struct AlarmRow {
+    #[diesel(sql_type = BigInt)]
+    pub id: i64,
+    #[diesel(sql_type = BigInt)]
+    pub game_id: i64,
+    #[diesel(sql_type = Text)]
+    pub kind: String,
+    #[diesel(sql_type = Text)]
+    pub payload: String,
+}
+
+/// Queue a mail inside the caller's transaction.
+pub fn insert_mail(
+    c: &mut AnyConnection,
+    kind: &str,
+    user_id: Option<i64>,
+    game_id: Option<i64>,
+    payload: &str,
+    due_at: NaiveDateTime,
+) -> QueryResult<()> {
+    diesel::insert_into(outbox::table)
+        .values((
+            outbox::kind.eq(kind),
+            outbox::user_id.eq(user_id),
+            outbox::game_id.eq(game_id),
+            outbox::payload.eq(payload),
+            outbox::created_at.eq(now()),
+            outbox::due_at.eq(due_at),
+        ))
+        .execute(c)
+        .map(|_| ())
+}
+
+/// Schedule an alarm inside the caller's transaction.
+pub fn insert_alarm(
+    c: &mut AnyConnection,
+    game_id: i64,
+    kind: &str,
+    payload: &str,
+    due_at: NaiveDateTime,
+) -> QueryResult<()> {
+    diesel::insert_into(alarms::table)
+        .values((
+            alarms::game_id.eq(game_id),
+            alarms::kind.eq(kind),
+            alarms::payload.eq(payload),
+            alarms::due_at.eq(due_at),
+        ))
+        .execute(c)
+        .map(|_| ())
+}
+
+const CLAIM_OUTBOX_PG: &str = "UPDATE outbox SET claimed_until = $1 WHERE id IN (\
+     SELECT id FROM outbox WHERE sent_at IS NULL AND due_at <= $2 \
+     AND (claimed_until IS NULL OR claimed_until < $2) ORDER BY due_at, id LIMIT $3 FOR UPDATE SKIP LOCKED) \
+     RETURNING id, kind, user_id, game_id, payload, attempts";
+const CLAIM_OUTBOX_SQLITE: &str = "UPDATE outbox SET claimed_until = ? WHERE id IN (\
+     SELECT id FROM outbox WHERE sent_at IS NULL AND due_at <= ? \
+     AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY due_at, id LIMIT ?) \
+     RETURNING id, kind, user_id, game_id, payload, attempts";
+const CLAIM_ALARMS_PG: &str = "UPDATE alarms SET claimed_until = $1 WHERE id IN (\
+     SELECT id FROM alarms WHERE done_at IS NULL AND due_at <= $2 \
+     AND (claimed_until IS NULL OR claimed_until < $2) ORDER BY due_at, id LIMIT $3 FOR UPDATE SKIP LOCKED) \
+     RETURNING id, game_id, kind, payload";
+const CLAIM_ALARMS_SQLITE: &str = "UPDATE alarms SET claimed_until = ? WHERE id IN (\
+     SELECT id FROM alarms WHERE done_at IS NULL AND due_at <= ? \
+     AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY due_at, id LIMIT ?) \
+     RETURNING id, game_id, kind, payload";
+
+/// Claim up to `limit` due rows until `lease` from now, with the SQL of each backend.
+fn claim<R: QueryableByName<diesel::pg::Pg> + QueryableByName<diesel::sqlite::Sqlite> + 'static>(
+    c: &mut AnyConnection,
+    pg: &str,
+    sqlite: &str,
+    limit: i64,
+    lease: Duration,
+) -> QueryResult<Vec<R>> {
+    let t = now();
+    let until = t + lease;
+    match c {
+        AnyConnection::Postgresql(c) => {
+            diesel::sql_query(pg).bind::<Timestamp, _>(until).bind::<Timestamp, _>(t).bind::<BigInt, _>(limit).load(c)
+        }
+        AnyConnection::Sqlite(c) => diesel::sql_query(sqlite)
+            .bind::<Timestamp, _>(until)
+            .bind::<Timestamp, _>(t)
+            .bind::<Timestamp, _>(t)
+            .bind::<BigInt, _>(limit)
+            .load(c),
+    }
+}
+
+impl Store {
+    /// Queue a mail outside any move (invitations, password resets).
+    pub fn enqueue_mail(
+        &self,
+        kind: &str,
+        user_id: Option<i64>,
+        game_id: Option<i64>,
+        payload: &str,
+    ) -> Result<(), StoreError> {
+        insert_mail(&mut *self.conn()?, kind, user_id, game_id, payload, now())?;
+        Ok(())
+    }
+
+    pub fn claim_outbox(&self, limit: i64, lease: Duration) -> Result<Vec<OutboxRow>, StoreError> {
+        Ok(claim(&mut *self.conn()?, CLAIM_OUTBOX_PG, CLAIM_OUTBOX_SQLITE, limit, lease)?)
+    }
+
+    pub fn outbox_sent(&self, ids: &[i64]) -> Result<(), StoreError> {
+        diesel::update(outbox::table.filter(outbox::id.eq_any(ids)))
+            .set((outbox::sent_at.eq(now()), outbox::claimed_until.eq(None::<NaiveDateTime>)))
+            .execute(&mut *self.conn()?)?;
+        Ok(())
+    }
+
+    /// Record a failed attempt; the row is due again at `retry_at`.
+    pub fn outbox_failed(&self, id: i64, error: &str, retry_at: NaiveDateTime) -> Result<(), StoreError> {
+        diesel::update(outbox::table.find(id))
+            .set((
+                outbox::attempts.eq(outbox::attempts + 1),
+                outbox::last_error.eq(error),
+                outbox::due_at.eq(retry_at),
+                outbox::claimed_until.eq(None::<NaiveDateTime>),
+            ))
+            .execute(&mut *self.conn()?)?;
+        Ok(())
+    }
+
+    /// Mail not yet sent.
+    pub fn outbox_unsent(&self) -> Result<i64, StoreError> {
+        Ok(outbox::table.filter(outbox::sent_at.is_null()).count().get_result(&mut *self.conn()?)?)
+    }
+
+    /// A user's unsent digest rows (claimed or not), to fold into one mail.
+    pub fn digest_rows(&self, user_id: i64) -> Result<Vec<i64>, StoreError> {
+        Ok(outbox::table
+            .filter(outbox::user_id.eq(user_id).and(outbox::kind.eq("digest")).and(outbox::sent_at.is_null()))
+            .filter(outbox::due_at.le(now()))
+            .select(outbox::id)
+            .load(&mut *self.conn()?)?)
+    }
+
+    pub fn claim_alarms(&self, limit: i64, lease: Duration) -> Result<Vec<AlarmRow>, StoreError> {
+        Ok(claim(&mut *self.conn()?, CLAIM_ALARMS_PG, CLAIM_ALARMS_SQLITE, limit, lease)?)
+    }
+
+    pub fn alarm_done(&self, id: i64) -> Result<(), StoreError> {
+        diesel::update(alarms::table.find(id)).set(alarms::done_at.eq(now())).execute(&mut *self.conn()?)?;
+        Ok(())
+    }
+}

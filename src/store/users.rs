@@ -1,0 +1,106 @@
+//! Accounts. Passwords arrive here already hashed (argon2id, in `web::auth`).
+
+use super::schema::users;
+use super::{Store, StoreError, is_unique_violation, now};
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+#[derive(Clone, Debug, Queryable, Selectable)]
+#[diesel(table_name = users)]
+pub struct User {
+    pub id: i64,
+    pub email: String,
+    pub display_name: String,
+    pub password_hash: String,
+    pub mail_pref: String,
+    pub lang: String,
+    pub created_at: NaiveDateTime,
+}
+
+/// How often a player wants "your turn" mail.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MailPref {
+    EveryTurn,
+    DailyDigest,
+    None,
+}
+
+impl MailPref {
+    pub const ALL: [MailPref; 3] = [MailPref::EveryTurn, MailPref::DailyDigest, MailPref::None];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MailPref::EveryTurn => "every_turn",
+            MailPref::DailyDigest => "daily",
+            MailPref::None => "none",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<MailPref> {
+        MailPref::ALL.into_iter().find(|p| p.as_str() == s)
+    }
+}
+
+impl User {
+    pub fn mail_pref(&self) -> MailPref {
+        MailPref::parse(&self.mail_pref).unwrap_or(MailPref::EveryTurn)
+    }
+}
+
+/// Emails are compared without regard to case or surrounding space.
+pub fn normalize_email(email: &str) -> String {
+    email.trim().to_lowercase()
+}
+
+impl Store {
+    /// A new account, or `None` when the email is taken.
+    pub fn create_user(
+        &self,
+        email: &str,
+        display_name: &str,
+        password_hash: &str,
+    ) -> Result<Option<User>, StoreError> {
+        let mut c = self.conn()?;
+        let inserted = diesel::insert_into(users::table)
+            .values((
+                users::email.eq(normalize_email(email)),
+                users::display_name.eq(display_name.trim()),
+                users::password_hash.eq(password_hash),
+                users::created_at.eq(now()),
+            ))
+            .execute(&mut *c);
+        match inserted {
+            Ok(_) => {}
+            Err(e) if is_unique_violation(&e) => return Ok(None),
+            Err(e) => return Err(e.into()),
+        }
+        drop(c);
+        self.user_by_email(email)
+    }
+
+    pub fn user(&self, id: i64) -> Result<Option<User>, StoreError> {
+        Ok(users::table.find(id).select(User::as_select()).first(&mut *self.conn()?).optional()?)
+    }
+
+    pub fn user_by_email(&self, email: &str) -> Result<Option<User>, StoreError> {
+        Ok(users::table
+            .filter(users::email.eq(normalize_email(email)))
+            .select(User::as_select())
+            .first(&mut *self.conn()?)
+            .optional()?)
+    }
+
+    pub fn set_password(&self, user_id: i64, password_hash: &str) -> Result<(), StoreError> {
+        diesel::update(users::table.find(user_id))
+            .set(users::password_hash.eq(password_hash))
+            .execute(&mut *self.conn()?)?;
+        Ok(())
+    }
+
+    pub fn set_preferences(&self, user_id: i64, pref: MailPref, lang: &str) -> Result<(), StoreError> {
+        diesel::update(users::table.find(user_id))
+            .set((users::mail_pref.eq(pref.as_str()), users::lang.eq(lang)))
+            .execute(&mut *self.conn()?)?;
+        Ok(())
+    }
+}

@@ -1,0 +1,172 @@
+//! The JSON API for bots and apps: `Authorization: Bearer <personal token>`.
+//! The same views and checks as the pages: a token acts only for its user's seat,
+//! and sees the game as that seat (or as a spectator).
+
+use super::App;
+use super::game::{make_move, seat_of};
+use crate::engine::{Answer, MoveError, Seat, Viewer};
+use crate::store::{Status, StoreError};
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
+use serde::Deserialize;
+use serde_json::{Value, json};
+
+struct ApiError {
+    status: StatusCode,
+    kind: &'static str,
+    message: String,
+}
+
+impl ApiError {
+    fn new(status: StatusCode, kind: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError { status, kind, message: message.into() }
+    }
+}
+
+impl From<StoreError> for ApiError {
+    fn from(e: StoreError) -> ApiError {
+        let (status, kind) = match &e {
+            StoreError::NotFound => (StatusCode::NOT_FOUND, "not_found"),
+            StoreError::Conflict { .. } | StoreError::Move(MoveError::Stale { .. }) => (StatusCode::CONFLICT, "stale"),
+            StoreError::NotStarted => (StatusCode::CONFLICT, "not_started"),
+            StoreError::Move(MoveError::GameOver) => (StatusCode::CONFLICT, "game_over"),
+            StoreError::Move(MoveError::NotPrompted { .. }) => (StatusCode::CONFLICT, "not_prompted"),
+            StoreError::Move(MoveError::Rule { .. }) => (StatusCode::UNPROCESSABLE_ENTITY, "rule"),
+            StoreError::Move(_) => (StatusCode::UNPROCESSABLE_ENTITY, "malformed"),
+            StoreError::Unavailable(_) => (StatusCode::SERVICE_UNAVAILABLE, "unavailable"),
+            _ => (StatusCode::INTERNAL_SERVER_ERROR, "internal"),
+        };
+        ApiError::new(status, kind, e.to_string())
+    }
+}
+
+fn bearer(req: &HttpRequest) -> Option<String> {
+    let h = req.headers().get("Authorization")?.to_str().ok()?;
+    h.strip_prefix("Bearer ").map(|t| t.trim().to_string())
+}
+
+/// Authenticate the token, then run `f` on the blocking pool.
+async fn api<F>(app: web::Data<App>, req: HttpRequest, f: F) -> HttpResponse
+where
+    F: FnOnce(&App, i64) -> Result<Value, ApiError> + Send + 'static,
+{
+    let token = bearer(&req);
+    let app = app.into_inner();
+    let result = web::block(move || {
+        let token = token.ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", "no bearer token"))?;
+        let user = app
+            .store
+            .token_user(&token)?
+            .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", "unknown token"))?;
+        f(&app, user)
+    })
+    .await;
+    match result {
+        Ok(Ok(v)) => HttpResponse::Ok().json(json!({ "ok": v })),
+        Ok(Err(e)) => HttpResponse::build(e.status).json(json!({ "error": e.message, "kind": e.kind })),
+        Err(_) => HttpResponse::InternalServerError().finish(),
+    }
+}
+
+pub async fn games(app: web::Data<App>, req: HttpRequest) -> HttpResponse {
+    api(app, req, |app, user| {
+        let games = app.store.my_games(user)?;
+        Ok(games
+            .iter()
+            .map(|g| {
+                json!({
+                    "id": g.game.id, "game": g.game.kind, "status": g.game.status,
+                    "seat": g.seat, "your_turn": g.prompted, "seq": g.game.last_seq,
+                })
+            })
+            .collect())
+    })
+    .await
+}
+
+fn viewer_of(app: &App, game_id: i64, user: i64) -> Result<(Viewer, Vec<String>), ApiError> {
+    let holders = app.store.seat_holders(game_id)?;
+    let names = holders.iter().map(|h| h.name.clone().unwrap_or_default()).collect();
+    Ok((seat_of(&holders, Some(user)).map(Viewer::Seat).unwrap_or(Viewer::Spectator), names))
+}
+
+pub async fn game(app: web::Data<App>, req: HttpRequest, path: web::Path<i64>) -> HttpResponse {
+    let id = path.into_inner();
+    api(app, req, move |app, user| {
+        let row = app.store.game_row(id)?;
+        let (viewer, names) = viewer_of(app, id, user)?;
+        let running = row.status() == Status::Running;
+        app.store
+            .with_match(id, |m| {
+                let prompt = viewer.seat().filter(|_| running).and_then(|s| m.prompt_for(s));
+                Ok(json!({
+                    "id": id,
+                    "game": row.kind,
+                    "status": row.status,
+                    "seq": m.seq(),
+                    "seat": viewer.seat(),
+                    "names": names,
+                    "to_act": if running { m.to_act() } else { vec![] },
+                    "view": m.view(viewer).map_err(|e| ApiError::new(StatusCode::FORBIDDEN, "forbidden", e.to_string()))?,
+                    "prompt": prompt,
+                    "outcome": m.outcome(),
+                    "seed_hash": m.seed().hash_hex(),
+                }))
+            })
+            .map_err(ApiError::from)?
+    })
+    .await
+}
+
+#[derive(Deserialize)]
+pub struct LogQuery {
+    #[serde(default)]
+    since: u64,
+}
+
+pub async fn log(app: web::Data<App>, req: HttpRequest, path: web::Path<i64>, q: web::Query<LogQuery>) -> HttpResponse {
+    let id = path.into_inner();
+    let since = q.since;
+    api(app, req, move |app, user| {
+        let row = app.store.game_row(id)?;
+        let (viewer, names) = viewer_of(app, id, user)?;
+        let catalog =
+            app.catalog(&row.kind, "en").ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, "not_found", "game"))?;
+        let name_of = |s: Seat| names.get(s).cloned().unwrap_or_default();
+        Ok(app.store.with_match(id, |m| {
+            m.log_for(viewer)
+                .filter(|l| l.seq > since)
+                .map(|l| json!({ "seq": l.seq, "text": l.entry.text, "plain": catalog.plain(&l.entry.text, &name_of) }))
+                .collect()
+        })?)
+    })
+    .await
+}
+
+#[derive(Deserialize)]
+pub struct AnswerBody {
+    seq: u64,
+    answer: Answer,
+}
+
+pub async fn answer(
+    app: web::Data<App>,
+    req: HttpRequest,
+    path: web::Path<i64>,
+    body: web::Json<AnswerBody>,
+) -> HttpResponse {
+    let id = path.into_inner();
+    let body = body.into_inner();
+    api(app, req, move |app, user| {
+        let (viewer, _) = viewer_of(app, id, user)?;
+        let seat = viewer.seat().ok_or_else(|| ApiError::new(StatusCode::FORBIDDEN, "forbidden", "not a player"))?;
+        let done = make_move(app, id, seat, body.seq, &body.answer)?;
+        Ok(json!({
+            "seq": done.recorded.end(),
+            "recorded": done.recorded.clone().collect::<Vec<u64>>(),
+            "to_act": done.to_act_after,
+            "over": done.finished,
+        }))
+    })
+    .await
+}

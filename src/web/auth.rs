@@ -1,0 +1,393 @@
+//! Accounts and sessions: sign up, log in/out, password reset by a signed mail
+//! link; the encrypted session cookie (the user id only); CSRF tokens; login
+//! throttling.
+
+use super::keys::{Keys, random_bytes};
+use super::{App, Ctx, WebError, ok_page, redirect, run};
+use crate::mail;
+use crate::store::users::User;
+use actix_web::cookie::{Cookie, CookieJar, SameSite};
+use actix_web::dev::Payload;
+use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
+use argon2::Argon2;
+use argon2::password_hash::phc::PasswordHash;
+use argon2::password_hash::{PasswordHasher, PasswordVerifier};
+use askama::Template;
+use chrono::Utc;
+use serde::Deserialize;
+use sha2::{Digest, Sha256};
+use std::collections::HashMap;
+use std::future::{Ready, ready};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+const SESSION_COOKIE: &str = "lb_session";
+/// A random nonce for visitors who have not signed in, so the sign-up and login
+/// forms carry a CSRF token too.
+const ANON_COOKIE: &str = "lb_anon";
+const MIN_PASSWORD: usize = 8;
+const MAX_NAME: usize = 40;
+/// Password-reset links are valid this long.
+const RESET_HOURS: i64 = 2;
+
+/// The session cookie's contents: who is signed in, if anyone.
+#[derive(Clone, Debug, Default)]
+pub struct Session {
+    pub user_id: Option<i64>,
+    pub anon: Option<String>,
+    /// A nonce minted for this request (the visitor had none): set as a cookie.
+    minted: bool,
+}
+
+impl Session {
+    fn from_request(req: &HttpRequest) -> Session {
+        let Some(app) = req.app_data::<web::Data<App>>() else { return Session::default() };
+        let mut jar = CookieJar::new();
+        for name in [SESSION_COOKIE, ANON_COOKIE] {
+            if let Some(c) = req.cookie(name) {
+                jar.add_original(c);
+            }
+        }
+        let private = jar.private(&app.keys.cookie);
+        let user_id = private.get(SESSION_COOKIE).and_then(|c| c.value().parse().ok());
+        let mut anon = private.get(ANON_COOKIE).map(|c| c.value().to_string());
+        let minted = user_id.is_none() && anon.is_none();
+        if minted {
+            anon = Some(hex::encode(random_bytes::<16>()));
+        }
+        Session { user_id, anon, minted }
+    }
+
+    /// The cookie to set when this request minted the visitor's nonce.
+    pub fn new_anon_cookie(&self, keys: &Keys) -> Option<Cookie<'static>> {
+        let nonce = self.anon.as_ref().filter(|_| self.minted)?;
+        Some(private_cookie(keys, ANON_COOKIE, nonce.clone()))
+    }
+}
+
+impl FromRequest for Session {
+    type Error = actix_web::Error;
+    type Future = Ready<Result<Session, actix_web::Error>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        ready(Ok(Session::from_request(req)))
+    }
+}
+
+/// An encrypted, authenticated cookie (AES-GCM under the configured key).
+fn private_cookie(keys: &Keys, name: &'static str, value: String) -> Cookie<'static> {
+    let mut jar = CookieJar::new();
+    let mut c = Cookie::new(name, value);
+    c.set_path("/");
+    c.set_http_only(true);
+    c.set_same_site(SameSite::Lax);
+    jar.private_mut(&keys.cookie).add(c);
+    jar.get(name).cloned().expect("just added")
+}
+
+fn session_cookie(keys: &Keys, user_id: i64) -> Cookie<'static> {
+    private_cookie(keys, SESSION_COOKIE, user_id.to_string())
+}
+
+fn expired(name: &'static str) -> Cookie<'static> {
+    let mut c = Cookie::new(name, "");
+    c.set_path("/");
+    c.make_removal();
+    c
+}
+
+/// The CSRF token of a signed-in user, or of an anonymous visitor's nonce.
+pub fn csrf_token(keys: &Keys, user_id: Option<i64>, anon: Option<&str>) -> String {
+    match (user_id, anon) {
+        (Some(id), _) => keys.sign(&["csrf", &id.to_string()])[..32].to_string(),
+        (None, Some(nonce)) => keys.sign(&["csrf-anon", nonce])[..32].to_string(),
+        (None, None) => String::new(),
+    }
+}
+
+/// Every state-changing form is checked with this: a missing or wrong token is a
+/// 403 and nothing happens.
+pub fn check_csrf(cx: &Ctx, submitted: &str) -> Result<(), WebError> {
+    let expected = &cx.csrf;
+    let same = !expected.is_empty()
+        && expected.len() == submitted.len()
+        && expected.bytes().zip(submitted.bytes()).fold(0u8, |acc, (a, b)| acc | (a ^ b)) == 0;
+    if same { Ok(()) } else { Err(WebError::Forbidden("error-csrf")) }
+}
+
+pub fn hash_password(password: &str) -> Result<String, WebError> {
+    Argon2::default()
+        .hash_password(password.as_bytes())
+        .map(|h| h.to_string())
+        .map_err(|e| WebError::BadRequest(e.to_string()))
+}
+
+fn password_matches(user: &User, password: &str) -> bool {
+    PasswordHash::new(&user.password_hash)
+        .is_ok_and(|h| Argon2::default().verify_password(password.as_bytes(), &h).is_ok())
+}
+
+/// Failed logins per email address and per client address: after `MAX_FAILURES`
+/// within `WINDOW`, further attempts are refused until the window passes. Kept in
+/// memory, so each app node counts on its own.
+#[derive(Default)]
+pub struct Throttle {
+    failures: Mutex<HashMap<String, (u32, Instant)>>,
+}
+
+const MAX_FAILURES: u32 = 5;
+const WINDOW: Duration = Duration::from_secs(15 * 60);
+
+impl Throttle {
+    fn blocked(&self, keys: &[String]) -> bool {
+        let map = self.failures.lock().unwrap_or_else(|p| p.into_inner());
+        keys.iter().any(|k| map.get(k).is_some_and(|(n, since)| *n >= MAX_FAILURES && since.elapsed() < WINDOW))
+    }
+
+    fn fail(&self, keys: &[String]) {
+        let mut map = self.failures.lock().unwrap_or_else(|p| p.into_inner());
+        if map.len() > 100_000 {
+            map.retain(|_, (_, since)| since.elapsed() < WINDOW);
+        }
+        for k in keys {
+            let e = map.entry(k.clone()).or_insert((0, Instant::now()));
+            if e.1.elapsed() >= WINDOW {
+                *e = (0, Instant::now());
+            }
+            e.0 += 1;
+        }
+    }
+
+    fn succeed(&self, keys: &[String]) {
+        let mut map = self.failures.lock().unwrap_or_else(|p| p.into_inner());
+        for k in keys {
+            map.remove(k);
+        }
+    }
+}
+
+#[derive(Template)]
+#[template(path = "pages/signup.html")]
+struct SignupPage<'a> {
+    cx: &'a Ctx<'a>,
+    error: Option<String>,
+    email: String,
+    name: String,
+}
+
+#[derive(Template)]
+#[template(path = "pages/login.html")]
+struct LoginPage<'a> {
+    cx: &'a Ctx<'a>,
+    error: Option<String>,
+    email: String,
+}
+
+#[derive(Template)]
+#[template(path = "pages/reset.html")]
+struct ResetPage<'a> {
+    cx: &'a Ctx<'a>,
+    sent: bool,
+}
+
+#[derive(Template)]
+#[template(path = "pages/reset_confirm.html")]
+struct ResetConfirmPage<'a> {
+    cx: &'a Ctx<'a>,
+    link: ResetLink,
+    error: Option<String>,
+}
+
+pub async fn signup_page(app: web::Data<App>, session: Session) -> HttpResponse {
+    run(app, session, |cx| ok_page(&SignupPage { cx, error: None, email: String::new(), name: String::new() })).await
+}
+
+#[derive(Deserialize)]
+pub struct SignupForm {
+    csrf: String,
+    email: String,
+    name: String,
+    password: String,
+}
+
+pub async fn signup(app: web::Data<App>, session: Session, form: web::Form<SignupForm>) -> HttpResponse {
+    let form = form.into_inner();
+    run(app, session, move |cx| {
+        check_csrf(cx, &form.csrf)?;
+        let again = |error: &str| {
+            let page =
+                SignupPage { cx, error: Some(cx.s.t(error)), email: form.email.clone(), name: form.name.clone() };
+            Ok(super::html(actix_web::http::StatusCode::UNPROCESSABLE_ENTITY, page.render()?))
+        };
+        let email = form.email.trim();
+        if !email.contains('@') || email.len() > 200 || email.chars().any(char::is_whitespace) {
+            return again("signup-error-email");
+        }
+        let name = form.name.trim();
+        if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
+            return again("signup-error-name");
+        }
+        if form.password.chars().count() < MIN_PASSWORD {
+            return again("signup-error-password");
+        }
+        let hash = hash_password(&form.password)?;
+        let Some(user) = cx.app.store.create_user(email, name, &hash)? else {
+            return again("signup-error-taken");
+        };
+        Ok(redirect("/").with_cookie(session_cookie(&cx.app.keys, user.id)))
+    })
+    .await
+}
+
+pub async fn login_page(app: web::Data<App>, session: Session) -> HttpResponse {
+    run(app, session, |cx| ok_page(&LoginPage { cx, error: None, email: String::new() })).await
+}
+
+#[derive(Deserialize)]
+pub struct LoginForm {
+    csrf: String,
+    email: String,
+    password: String,
+}
+
+pub async fn login(
+    req: HttpRequest,
+    app: web::Data<App>,
+    session: Session,
+    form: web::Form<LoginForm>,
+) -> HttpResponse {
+    let form = form.into_inner();
+    let peer = req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_default();
+    run(app, session, move |cx| {
+        check_csrf(cx, &form.csrf)?;
+        let keys = [format!("email:{}", crate::store::users::normalize_email(&form.email)), format!("ip:{peer}")];
+        let again = |status, error: &str| {
+            let page = LoginPage { cx, error: Some(cx.s.t(error)), email: form.email.clone() };
+            Ok(super::html(status, page.render()?))
+        };
+        if cx.app.throttle.blocked(&keys) {
+            return again(actix_web::http::StatusCode::TOO_MANY_REQUESTS, "login-error-throttled");
+        }
+        match cx.app.store.user_by_email(&form.email)? {
+            Some(user) if password_matches(&user, &form.password) => {
+                cx.app.throttle.succeed(&keys);
+                Ok(redirect("/").with_cookie(session_cookie(&cx.app.keys, user.id)))
+            }
+            _ => {
+                cx.app.throttle.fail(&keys);
+                again(actix_web::http::StatusCode::UNAUTHORIZED, "login-error")
+            }
+        }
+    })
+    .await
+}
+
+#[derive(Deserialize)]
+pub struct CsrfForm {
+    pub csrf: String,
+}
+
+pub async fn logout(app: web::Data<App>, session: Session, form: web::Form<CsrfForm>) -> HttpResponse {
+    run(app, session, move |cx| {
+        check_csrf(cx, &form.csrf)?;
+        Ok(redirect("/").with_cookie(expired(SESSION_COOKIE)))
+    })
+    .await
+}
+
+pub async fn reset_page(app: web::Data<App>, session: Session) -> HttpResponse {
+    run(app, session, |cx| ok_page(&ResetPage { cx, sent: false })).await
+}
+
+#[derive(Deserialize)]
+pub struct ResetForm {
+    csrf: String,
+    email: String,
+}
+
+/// Mails a reset link if the address has an account; the page says the same
+/// either way, so it does not reveal who has an account.
+pub async fn reset_request(app: web::Data<App>, session: Session, form: web::Form<ResetForm>) -> HttpResponse {
+    run(app, session, move |cx| {
+        check_csrf(cx, &form.csrf)?;
+        if let Some(user) = cx.app.store.user_by_email(&form.email)? {
+            let link = ResetLink::new(&cx.app.keys, &user, Utc::now().timestamp() + RESET_HOURS * 3600);
+            mail::compose::enqueue_reset(cx.app, &user, &cx.app.url(&link.path()))?;
+            cx.app.wake_mailer();
+        }
+        ok_page(&ResetPage { cx, sent: true })
+    })
+    .await
+}
+
+/// A signed password-reset link. The signature covers a fingerprint of the current
+/// password hash, so the link stops working once the password has changed.
+#[derive(Clone, Debug, Deserialize)]
+pub struct ResetLink {
+    pub u: i64,
+    pub e: i64,
+    pub s: String,
+}
+
+impl ResetLink {
+    fn parts(user: &User, expires: i64) -> [String; 4] {
+        let fingerprint = hex::encode(&Sha256::digest(user.password_hash.as_bytes())[..8]);
+        ["reset".into(), user.id.to_string(), expires.to_string(), fingerprint]
+    }
+
+    pub fn new(keys: &Keys, user: &User, expires: i64) -> ResetLink {
+        let parts = ResetLink::parts(user, expires);
+        ResetLink { u: user.id, e: expires, s: keys.sign(&parts.each_ref().map(String::as_str)) }
+    }
+
+    pub fn path(&self) -> String {
+        format!("/reset/confirm?u={}&e={}&s={}", self.u, self.e, self.s)
+    }
+
+    /// The user whose link this is, if it is genuine and not expired.
+    fn check(&self, app: &App) -> Result<User, WebError> {
+        let user = app.store.user(self.u)?.ok_or(WebError::Forbidden("link-error-invalid"))?;
+        let parts = ResetLink::parts(&user, self.e);
+        if !app.keys.verify(&parts.each_ref().map(String::as_str), &self.s) {
+            return Err(WebError::Forbidden("link-error-invalid"));
+        }
+        if self.e < Utc::now().timestamp() {
+            return Err(WebError::Forbidden("link-error-expired"));
+        }
+        Ok(user)
+    }
+}
+
+pub async fn reset_confirm_page(app: web::Data<App>, session: Session, q: web::Query<ResetLink>) -> HttpResponse {
+    let link = q.into_inner();
+    run(app, session, move |cx| {
+        link.check(cx.app)?;
+        ok_page(&ResetConfirmPage { cx, link, error: None })
+    })
+    .await
+}
+
+#[derive(Deserialize)]
+pub struct ResetConfirmForm {
+    u: i64,
+    e: i64,
+    s: String,
+    password: String,
+}
+
+/// The link's signature stands in for a CSRF token here: only the mail's reader
+/// has it.
+pub async fn reset_confirm(app: web::Data<App>, session: Session, form: web::Form<ResetConfirmForm>) -> HttpResponse {
+    let form = form.into_inner();
+    run(app, session, move |cx| {
+        let link = ResetLink { u: form.u, e: form.e, s: form.s.clone() };
+        let user = link.check(cx.app)?;
+        if form.password.chars().count() < MIN_PASSWORD {
+            let page = ResetConfirmPage { cx, link, error: Some(cx.s.t("signup-error-password")) };
+            return Ok(super::html(actix_web::http::StatusCode::UNPROCESSABLE_ENTITY, page.render()?));
+        }
+        cx.app.store.set_password(user.id, &hash_password(&form.password)?)?;
+        Ok(redirect("/").with_cookie(session_cookie(&cx.app.keys, user.id)))
+    })
+    .await
+}

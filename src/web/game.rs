@@ -1,0 +1,244 @@
+//! The game page (board, prompt form, log, chat, seed), moves and chat posts.
+
+use super::auth::{Session, check_csrf};
+use super::board::BoardCtx;
+use super::prompt_form::{PromptForm, fields, parse_answer};
+use super::{App, Ctx, Page, WebError, html, redirect, run};
+use crate::engine::{Answer, Match, MoveError, Seat, Viewer};
+use crate::mail;
+use crate::store::chat::ChatMessage;
+use crate::store::lobby::SeatHolder;
+use crate::store::{Appended, GameRow, Status, StoreError};
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
+use askama::Template;
+
+/// Log entries shown on the game page (the replay shows them all).
+const PAGE_LOG: usize = 100;
+const PAGE_CHAT: i64 = 50;
+
+/// Players' display names by seat; an empty seat is "Seat N".
+pub fn names(cx: &Ctx, holders: &[SeatHolder]) -> Vec<String> {
+    holders.iter().map(|h| h.name.clone().unwrap_or_else(|| cx.s.t1("seat-empty", "n", h.seat + 1))).collect()
+}
+
+pub fn seat_of(holders: &[SeatHolder], user_id: Option<i64>) -> Option<Seat> {
+    let user_id = user_id?;
+    holders.iter().find(|h| h.user_id == Some(user_id)).map(|h| h.seat)
+}
+
+/// Record an answer with its mail (in the move's transaction), then wake the
+/// outbox worker. The one way every surface (form, mail link, API) moves.
+pub fn make_move(app: &App, game_id: i64, seat: Seat, seq: u64, answer: &Answer) -> Result<Appended, StoreError> {
+    let mut hook = mail::compose::on_move(app);
+    let appended = app.store.append_with(game_id, seq, seat, answer, &mut hook)?;
+    app.wake_mailer();
+    Ok(appended)
+}
+
+pub struct SeatLine {
+    pub seat: Seat,
+    pub name: String,
+    pub is_me: bool,
+    pub to_act: bool,
+    pub place: Option<usize>,
+    pub score: Option<i64>,
+}
+
+/// A message at the top of the page after a refused move.
+pub struct Flash {
+    pub title: String,
+    pub html: String,
+}
+
+#[derive(Template)]
+#[template(path = "pages/game.html")]
+pub struct GamePage<'a> {
+    pub cx: &'a Ctx<'a>,
+    pub game: GameRow,
+    pub title: String,
+    pub seats: Vec<SeatLine>,
+    pub my_seat: Option<Seat>,
+    pub board_html: String,
+    pub prompt: Option<PromptForm>,
+    pub log: Vec<String>,
+    pub log_more: bool,
+    pub chat: Vec<ChatMessage>,
+    pub seq: u64,
+    pub outcome_html: Option<String>,
+    pub seed: Option<String>,
+    pub flash: Option<Flash>,
+    pub can_join: bool,
+    pub join_link: Option<String>,
+    pub stylesheet: String,
+}
+
+impl GamePage<'_> {
+    pub fn status(&self) -> Status {
+        self.game.status()
+    }
+}
+
+/// Everything a page about one game shows, read under the game's lock.
+pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusCode) -> Page {
+    let app = cx.app;
+    let game = app.store.game_row(game_id)?;
+    let holders = app.store.seat_holders(game_id)?;
+    let names = names(cx, &holders);
+    let my_seat = seat_of(&holders, cx.user_id());
+    let viewer = my_seat.map(Viewer::Seat).unwrap_or(Viewer::Spectator);
+    let catalog = app.catalog(&game.kind, cx.s.lang).ok_or(WebError::NotFound)?;
+    let render_board = (app.games.board)(&game.kind)?;
+    let running = game.status() == Status::Running;
+    let name_of = |s: Seat| names.get(s).cloned().unwrap_or_default();
+    let (board_html, prompt, log, log_more, seq, outcome, to_act, seed) =
+        app.store.with_match(game_id, |m: &Match| -> Result<_, WebError> {
+            let prompt = my_seat.filter(|_| running).and_then(|s| m.prompt_for(s));
+            let ctx = BoardCtx { catalog, names: &names, viewer, prompt: prompt.as_ref() };
+            let board_html = render_board(m.state(), &ctx)?;
+            let form = prompt.as_ref().map(|p| PromptForm::new(p, m.seq(), catalog, &name_of));
+            let entries: Vec<_> = m.log_for(viewer).collect();
+            let shown = entries.len().min(PAGE_LOG);
+            let log =
+                entries[entries.len() - shown..].iter().rev().map(|l| catalog.html(&l.entry.text, &name_of)).collect();
+            let seed = m.is_over().then(|| m.seed().to_hex());
+            Ok((board_html, form, log, entries.len() > shown, m.seq(), m.outcome(), m.to_act(), seed))
+        })??;
+    let seats = holders
+        .iter()
+        .map(|h| SeatLine {
+            seat: h.seat,
+            name: names[h.seat].clone(),
+            is_me: my_seat == Some(h.seat),
+            to_act: running && to_act.contains(&h.seat),
+            place: outcome.as_ref().and_then(|o| o.places.get(h.seat).copied()),
+            score: outcome.as_ref().and_then(|o| o.scores.get(h.seat).copied()),
+        })
+        .collect();
+    let open = game.status() == Status::Open;
+    let page = GamePage {
+        cx,
+        title: app.game_title(&game.kind, cx.s.lang),
+        seats,
+        my_seat,
+        board_html,
+        prompt,
+        log,
+        log_more,
+        chat: app.store.chat(game_id, PAGE_CHAT)?,
+        seq,
+        outcome_html: outcome.as_ref().map(|o| catalog.html(&o.summary, &name_of)),
+        seed,
+        flash,
+        can_join: open && my_seat.is_none() && cx.user.is_some(),
+        join_link: (open && my_seat.is_some()).then(|| app.url(&super::lobby::join_path(&app.keys, game_id))),
+        stylesheet: format!("/static/games/{}.css", game.kind),
+        game,
+    };
+    Ok(html(status, page.render()?))
+}
+
+pub async fn page(app: web::Data<App>, session: Session, path: web::Path<i64>) -> HttpResponse {
+    let id = path.into_inner();
+    run(app, session, move |cx| render_game(cx, id, None, StatusCode::OK)).await
+}
+
+/// What a refused move shows: the game as it is now, with why.
+pub fn refusal(cx: &Ctx, game_id: i64, error: StoreError) -> Page {
+    let catalog_html = |t: &crate::engine::Text| -> Result<String, WebError> {
+        let game = cx.app.store.game_row(game_id)?;
+        let holders = cx.app.store.seat_holders(game_id)?;
+        let names = names(cx, &holders);
+        let catalog = cx.app.catalog(&game.kind, cx.s.lang).ok_or(WebError::NotFound)?;
+        Ok(catalog.html(t, &|s| names.get(s).cloned().unwrap_or_default()))
+    };
+    let (status, title, detail) = match error {
+        StoreError::Conflict { .. } | StoreError::Move(MoveError::Stale { .. }) => {
+            (StatusCode::CONFLICT, "move-conflict", cx.s.t("move-conflict-detail"))
+        }
+        StoreError::Move(MoveError::Rule { text }) => {
+            (StatusCode::UNPROCESSABLE_ENTITY, "move-refused", catalog_html(&text)?)
+        }
+        StoreError::Move(MoveError::GameOver) => (StatusCode::CONFLICT, "move-refused", cx.s.t("move-game-over")),
+        StoreError::NotStarted => (StatusCode::CONFLICT, "move-refused", cx.s.t("move-not-started")),
+        StoreError::Move(MoveError::NotPrompted { .. }) => {
+            (StatusCode::CONFLICT, "move-refused", cx.s.t("move-not-prompted"))
+        }
+        StoreError::Move(e) => {
+            (StatusCode::UNPROCESSABLE_ENTITY, "move-refused", crate::engine::i18n::escape(&e.to_string()).into_owned())
+        }
+        other => return Err(other.into()),
+    };
+    render_game(cx, game_id, Some(Flash { title: cx.s.t(title), html: detail }), status)
+}
+
+pub async fn post_move(app: web::Data<App>, session: Session, path: web::Path<i64>, body: web::Bytes) -> HttpResponse {
+    let id = path.into_inner();
+    run(app, session, move |cx| {
+        let fields = fields(&body);
+        let get = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or("");
+        check_csrf(cx, get("csrf"))?;
+        let user = cx.require_user()?;
+        let holders = cx.app.store.seat_holders(id)?;
+        let seat: Seat = get("seat").parse().map_err(|_| WebError::BadRequest("seat".into()))?;
+        if holders.get(seat).and_then(|h| h.user_id) != Some(user.id) {
+            return Err(WebError::Forbidden("error-not-your-seat"));
+        }
+        let seq: u64 = get("seq").parse().map_err(|_| WebError::BadRequest("seq".into()))?;
+        let answer = match parse_answer(&fields) {
+            Ok(a) => a,
+            Err(message) => return refusal(cx, id, StoreError::Move(MoveError::Shape { message })),
+        };
+        match make_move(cx.app, id, seat, seq, &answer) {
+            Ok(_) => Ok(redirect(&format!("/games/{id}"))),
+            Err(e) => refusal(cx, id, e),
+        }
+    })
+    .await
+}
+
+#[derive(serde::Deserialize)]
+pub struct ChatForm {
+    csrf: String,
+    body: String,
+}
+
+pub async fn post_chat(
+    app: web::Data<App>,
+    session: Session,
+    path: web::Path<i64>,
+    form: web::Form<ChatForm>,
+) -> HttpResponse {
+    let id = path.into_inner();
+    let form = form.into_inner();
+    run(app, session, move |cx| {
+        check_csrf(cx, &form.csrf)?;
+        let user = cx.require_user()?;
+        let holders = cx.app.store.seat_holders(id)?;
+        if seat_of(&holders, Some(user.id)).is_none() {
+            return Err(WebError::Forbidden("error-players-only"));
+        }
+        if !form.body.trim().is_empty() {
+            cx.app.store.post_chat(id, user.id, &form.body)?;
+        }
+        Ok(redirect(&format!("/games/{id}#chat")))
+    })
+    .await
+}
+
+/// The export file of a finished game (with the revealed seed). A running game's
+/// answers could reveal hidden cards, so there is no export before the end.
+pub async fn export(app: web::Data<App>, session: Session, path: web::Path<i64>) -> HttpResponse {
+    let id = path.into_inner();
+    run(app, session, move |cx| {
+        let game = cx.app.store.game_row(id)?;
+        if game.status() != Status::Finished {
+            return Err(WebError::Forbidden("error-export-after-end"));
+        }
+        let export = cx.app.store.export(id)?;
+        let body = serde_json::to_string_pretty(&export).map_err(|e| WebError::BadRequest(e.to_string()))?;
+        let reply = super::Reply { content_type: "application/json", ..html(StatusCode::OK, body) };
+        Ok(reply.with_header("Content-Disposition", format!("attachment; filename=\"{}-{id}.json\"", game.kind)))
+    })
+    .await
+}

@@ -1,0 +1,173 @@
+## Letterbox pages and mail, English. Game texts live in each game's own catalog.
+
+site-name = Letterbox
+back-home = Back to your games
+nav-dashboard = Your games
+nav-new-game = New game
+nav-settings = Settings
+nav-logout = Log out
+nav-login = Log in
+nav-signup = Sign up
+
+welcome-title = Board games by mail
+welcome-text = Play slow, heavy board and card games with friends: take your turn when it suits you, from the web or straight from your mail.
+
+field-email = Email
+field-display-name = Display name
+field-password = Password
+
+signup-title = Create an account
+signup-submit = Sign up
+signup-error-email = Please enter a valid email address.
+signup-error-name = Please choose a display name of 1 to 40 characters.
+signup-error-password = Please choose a password of at least 8 characters.
+signup-error-taken = An account with this email address already exists.
+
+login-title = Log in
+login-submit = Log in
+login-error = That email and password do not match.
+login-error-throttled = Too many failed attempts. Please wait a quarter of an hour and try again.
+login-forgot = Forgot your password?
+
+reset-title = Reset your password
+reset-submit = Send me a link
+reset-sent = If that address has an account, a mail with a link is on its way. The link works for two hours.
+reset-new-password = Choose a new password
+reset-save = Save the new password
+
+dashboard-title = Your games
+dashboard-your-turn = Your turn
+dashboard-waiting = Waiting for others
+dashboard-finished = Finished
+dashboard-open = Open games to join
+dashboard-none = None.
+players-count = { $n ->
+    [one] { $n } player
+   *[other] { $n } players
+}
+status-open = waiting for players
+status-running = in play
+status-finished = finished
+
+new-game-title = Start a new game
+new-game-none = No games are offered yet.
+new-game-seats = Players
+new-game-listed = List it under open games, so anyone may join
+new-game-replay-players-only = After the end, only the players may watch the replay
+new-game-invite = Invite by email (separate addresses with commas)
+new-game-submit = Create the game
+
+seat-empty = Seat { $n }
+game-to-act = to move
+game-place = { $place ->
+    [1] winner
+   *[other] place { $place }
+}
+game-score = { $score } points
+game-move = move { $n }
+game-join = Take a seat
+game-share-link = Share this link to let someone join:
+game-invite = Invite
+game-outcome = The game is over
+game-waiting = Waiting for the other players.
+game-log = Log
+game-log-more = Earlier entries are in the replay.
+game-chat = Chat
+game-chat-send = Send
+game-seed-hash = Hash of the secret seed:
+game-seed = The seed, revealed:
+game-export = Download the game (export)
+game-replay = Replay
+
+prompt-submit = Confirm
+prompt-choose-between = Choose from { $min } to { $max }.
+prompt-order-help = Number the items in the order you want them (1 first).
+prompt-number-range = A number from { $min } to { $max }:
+
+move-conflict = Someone moved first.
+move-conflict-detail = The game changed while you were deciding; nothing of your move was recorded. Here is the game as it is now.
+move-refused = That move is not allowed.
+move-game-over = The game is over.
+move-not-started = The game has not started yet.
+move-not-prompted = You have nothing to decide right now.
+
+join-not-open = This game is no longer open to join.
+join-sign-in-first = Sign up or log in, then open this link again to take a seat.
+
+link-confirm-choice = Your choice:
+link-confirm = Confirm this move
+link-open-game = Open the game
+link-stale = This link is out of date
+link-stale-detail = The game has moved on since the mail was sent, so this link no longer makes a move. Nothing was changed.
+link-done = Your move is made
+link-error-invalid = This link is not valid. Nothing was changed.
+link-error-expired = This link has expired. Nothing was changed.
+
+unsubscribe-title = Stop game mail
+unsubscribe-submit = Send me no more game mail
+unsubscribe-done = You will get no more game mail. You can turn it on again in your settings.
+
+settings-mail = Game mail
+settings-mail-every_turn = A mail whenever it is my turn
+settings-mail-daily = One daily digest
+settings-mail-none = No game mail
+settings-language = Language
+settings-save = Save
+settings-tokens = API tokens
+settings-tokens-help = Bots and apps use a personal token (Authorization: Bearer …) to read your games and make your moves.
+settings-token-once = Your new token; it is shown only this once:
+settings-token-label = Token name
+settings-token-create = Create a token
+settings-token-revoke = Revoke
+
+replay-first = First
+replay-prev = Previous
+replay-next = Next
+replay-last = Last
+replay-permalink = Link to this step
+replay-step = Step
+replay-step-of = Step { $n } of { $total }
+replay-as = Seen by
+replay-as-spectator = A spectator
+replay-as-all = Everything
+replay-go = Show
+replay-chart = Score over time
+
+error-not-found = Not found
+error-forbidden = Not allowed
+error-bad-request = That request is not valid
+error-unavailable = The service is unavailable; please try again shortly
+error-internal = Something went wrong
+error-csrf = The form has expired or did not come from this site. Please reload the page and try again.
+error-not-your-seat = You can only move for your own seat.
+error-players-only = Only the game's players can do that.
+error-export-after-end = The export is available once the game is over.
+error-replay-players = Only the players can watch this replay.
+error-replay-own-view = While the game is on, you can only replay your own view.
+error-not-invited = This game is open by invitation or link only.
+error-game-full = This game has no free seat.
+
+mail-hello = Hello { $name },
+mail-your-turn-subject = { $game } #{ $id }: your turn
+mail-reminder-prefix = Reminder:
+mail-your-turn-intro = It is your turn in { $game } #{ $id }.
+mail-since = Since your last move:
+mail-board = Your board:
+mail-decision = Your decision:
+mail-links = Choose straight from this mail (you confirm on the page that opens):
+mail-open-game = Open the game:
+mail-replay = Watch the replay:
+mail-footer = You get this mail because you play on Letterbox. Change or stop game mail:
+mail-game-over-subject = { $game } #{ $id } is over
+mail-invite-subject = { $inviter } invites you to play { $game }
+mail-invite-text = { $inviter } invites you to a game of { $game } on Letterbox. Open this link to take a seat:
+mail-reset-subject = Reset your Letterbox password
+mail-reset-text = Someone (hopefully you) asked to reset your password. This link lets you choose a new one for the next two hours:
+mail-digest-subject = { $n ->
+    [one] A game is waiting for you
+   *[other] { $n } games are waiting for you
+}
+mail-digest-text = { $n ->
+    [one] It is your turn in this game:
+   *[other] It is your turn in these games:
+}

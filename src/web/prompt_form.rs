@@ -1,0 +1,118 @@
+//! The generic prompt form: any game's `Prompt` as an HTML form, and the posted
+//! fields back into an `Answer`. Works without JavaScript; options with a board
+//! `target` are also reachable by clicking the board (see `static/site.js`).
+//!
+//! Fields: `kind` (one | many | order | number), then `one=KEY`; `many=KEY`
+//! repeated; `order.KEY=POSITION` per item; `number=N`.
+
+use crate::engine::i18n::Catalog;
+use crate::engine::{Answer, Choice, Prompt, Seat};
+
+pub struct FormOption {
+    pub key: String,
+    pub label_html: String,
+    pub target: Option<String>,
+    /// 1-based default position, for `order` prompts.
+    pub position: usize,
+}
+
+pub struct PromptForm {
+    pub seat: Seat,
+    pub seq: u64,
+    pub text_html: String,
+    pub kind: &'static str,
+    pub options: Vec<FormOption>,
+    pub min: i64,
+    pub max: i64,
+}
+
+impl PromptForm {
+    pub fn new(prompt: &Prompt, seq: u64, catalog: &Catalog, names: &dyn Fn(Seat) -> String) -> PromptForm {
+        let options = prompt
+            .choice
+            .options()
+            .iter()
+            .enumerate()
+            .map(|(i, o)| FormOption {
+                key: o.key.clone(),
+                label_html: catalog.html(&o.label, names),
+                target: o.target.clone(),
+                position: i + 1,
+            })
+            .collect();
+        let (min, max) = match &prompt.choice {
+            Choice::Many { min, max, .. } => (*min as i64, *max as i64),
+            Choice::Number { min, max } => (*min, *max),
+            _ => (0, 0),
+        };
+        PromptForm {
+            seat: prompt.seat,
+            seq,
+            text_html: catalog.html(&prompt.text, names),
+            kind: prompt.choice.shape(),
+            options,
+            min,
+            max,
+        }
+    }
+}
+
+/// The answer in posted form fields. Only the shape is read here; the platform
+/// checks membership and the game checks its rules.
+pub fn parse_answer(fields: &[(String, String)]) -> Result<Answer, String> {
+    let get = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str());
+    match get("kind") {
+        Some("one") => get("one").map(Answer::one).ok_or_else(|| "choose an option".to_string()),
+        Some("many") => Ok(Answer::Many(fields.iter().filter(|(k, _)| k == "many").map(|(_, v)| v.clone()).collect())),
+        Some("order") => {
+            let mut items: Vec<(i64, usize, String)> = Vec::new();
+            for (i, (k, v)) in fields.iter().enumerate() {
+                if let Some(key) = k.strip_prefix("order.") {
+                    let pos = v.trim().parse::<i64>().map_err(|_| format!("{v:?} is not a position"))?;
+                    items.push((pos, i, key.to_string()));
+                }
+            }
+            // Equal positions keep the form's order.
+            items.sort();
+            Ok(Answer::Order(items.into_iter().map(|(_, _, k)| k).collect()))
+        }
+        Some("number") => get("number")
+            .and_then(|v| v.trim().parse().ok())
+            .map(Answer::Number)
+            .ok_or_else(|| "enter a whole number".to_string()),
+        _ => Err("the form names no kind of answer".to_string()),
+    }
+}
+
+/// URL-encoded form fields, repeated names kept.
+pub fn fields(body: &[u8]) -> Vec<(String, String)> {
+    form_urlencoded::parse(body).into_owned().collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn f(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs.iter().map(|(a, b)| (a.to_string(), b.to_string())).collect()
+    }
+
+    #[test]
+    fn answers_from_fields() {
+        assert_eq!(parse_answer(&f(&[("kind", "one"), ("one", "gold")])), Ok(Answer::one("gold")));
+        assert_eq!(parse_answer(&f(&[("kind", "many"), ("many", "a"), ("many", "b")])), Ok(Answer::many(["a", "b"])));
+        assert_eq!(parse_answer(&f(&[("kind", "many")])), Ok(Answer::Many(vec![])));
+        assert_eq!(
+            parse_answer(&f(&[("kind", "order"), ("order.a", "2"), ("order.b", "1"), ("order.c", "2")])),
+            Ok(Answer::order(["b", "a", "c"]))
+        );
+        assert_eq!(parse_answer(&f(&[("kind", "number"), ("number", " 3 ")])), Ok(Answer::Number(3)));
+        assert!(parse_answer(&f(&[("kind", "number"), ("number", "x")])).is_err());
+        assert!(parse_answer(&f(&[("one", "a")])).is_err());
+    }
+
+    #[test]
+    fn repeated_fields_survive_parsing() {
+        assert_eq!(fields(b"kind=many&many=a&many=b%20c"), f(&[("kind", "many"), ("many", "a"), ("many", "b c")]));
+    }
+}
