@@ -35,21 +35,38 @@ impl Filter {
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum AskKind {
     /// Choose `min..=max` cards from hand among those `filter` allows.
-    HandCards { min: usize, max: usize, filter: Filter },
+    HandCards {
+        min: usize,
+        max: usize,
+        filter: Filter,
+    },
     /// Choose one card from hand; `none` labels the option of choosing nothing.
-    HandCard { filter: Filter, none: Option<Text> },
+    HandCard {
+        filter: Filter,
+        none: Option<Text>,
+    },
     /// Choose a supply pile to gain from, costing at most `max_cost`.
-    Supply { max_cost: u32, filter: Filter },
+    Supply {
+        max_cost: u32,
+        filter: Filter,
+    },
     /// Choose a card of one's own discard pile, which the player is looking through,
     /// or nothing.
-    Discard { none: Text },
-    YesNo { yes: Text, no: Text },
+    Discard {
+        none: Text,
+    },
+    YesNo {
+        yes: Text,
+        no: Text,
+    },
     /// Choose any number of the cards one is looking at.
     Looking,
     /// Put the cards one is looking at back on the deck, in an order.
     OrderLooking,
     /// Choose one of one's own revealed cards that `filter` allows.
-    Revealed { filter: Filter },
+    Revealed {
+        filter: Filter,
+    },
 }
 
 /// An open decision of one seat.
@@ -132,7 +149,11 @@ impl Dominion {
 
     /// Piles a Supply decision may name, in supply order.
     pub fn gainable(&self, max_cost: u32, filter: Filter) -> Vec<Card> {
-        self.supply.iter().filter(|p| p.count > 0 && p.card.cost() <= max_cost && filter.allows(p.card)).map(|p| p.card).collect()
+        self.supply
+            .iter()
+            .filter(|p| p.count > 0 && p.card.cost() <= max_cost && filter.allows(p.card))
+            .map(|p| p.card)
+            .collect()
     }
 
     pub fn ask_prompt(&self, ask: &Ask) -> Prompt {
@@ -240,12 +261,16 @@ impl Dominion {
             AskKind::Discard { .. } => p.discard.is_empty().then_some(Input::Card(seat, None)),
             AskKind::YesNo { .. } => None,
             AskKind::Looking => p.looking.is_empty().then(|| Input::Cards(seat, Vec::new())),
-            AskKind::OrderLooking => (kinds(p.looking.iter().copied()).len() <= 1).then(|| Input::Cards(seat, p.looking.clone())),
-            AskKind::Revealed { filter } => match kinds(p.revealed.iter().copied().filter(|c| filter.allows(*c))).as_slice() {
-                [] => Some(Input::Card(seat, None)),
-                [only] => Some(Input::Card(seat, Some(*only))),
-                _ => None,
-            },
+            AskKind::OrderLooking => {
+                (kinds(p.looking.iter().copied()).len() <= 1).then(|| Input::Cards(seat, p.looking.clone()))
+            }
+            AskKind::Revealed { filter } => {
+                match kinds(p.revealed.iter().copied().filter(|c| filter.allows(*c))).as_slice() {
+                    [] => Some(Input::Card(seat, None)),
+                    [only] => Some(Input::Card(seat, Some(*only))),
+                    _ => None,
+                }
+            }
         }
     }
 

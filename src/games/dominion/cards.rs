@@ -335,8 +335,20 @@ pub fn pile_size(card: Card, seats: usize) -> u32 {
     // larger-game setup); the starting Coppers come out of the Copper pile.
     match card {
         Card::Copper => (if big { 120 } else { 60 }) - 7 * seats as u32,
-        Card::Silver => if big { 80 } else { 40 },
-        Card::Gold => if big { 60 } else { 30 },
+        Card::Silver => {
+            if big {
+                80
+            } else {
+                40
+            }
+        }
+        Card::Gold => {
+            if big {
+                60
+            } else {
+                30
+            }
+        }
         Card::Province => match seats {
             2 => 8,
             5 => 15,

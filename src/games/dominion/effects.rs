@@ -159,11 +159,10 @@ fn bureaucrat(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> S
                 ask(fx, t, Text::key("dominion-ask-bureaucrat"), kind);
             }
         }
-        Input::Card(t, Some(card)) => {
-            if g.players[t].take_from_hand(card) {
-                g.players[t].deck.put_top(card);
-                cx.public(Text::key("dominion-log-reveal-topdeck").player("player", t).card("card", card.id()));
-            }
+        Input::Card(t, Some(card)) if g.players[t].hand.contains(&card) => {
+            g.players[t].take_from_hand(card);
+            g.players[t].deck.put_top(card);
+            cx.public(Text::key("dominion-log-reveal-topdeck").player("player", t).card("card", card.id()));
         }
         Input::Card(t, None) => {
             let hand = ids(&g.players[t].hand);
@@ -539,7 +538,8 @@ fn throne_room(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> 
             ask(fx, seat, Text::key("dominion-ask-throne-room"), kind);
             Step::Wait
         }
-        Input::Card(_, Some(card)) if g.players[seat].take_from_hand(card) => {
+        Input::Card(_, Some(card)) if g.players[seat].hand.contains(&card) => {
+            g.players[seat].take_from_hand(card);
             g.players[seat].in_play.push(card);
             cx.public(Text::key("dominion-log-play").player("player", seat).card("card", card.id()));
             Step::Then(vec![Effect::new(seat, card), Effect::new(seat, card)])

@@ -36,7 +36,7 @@ use crate::engine::{
 use asks::{Ask, AskKind, Filter, Input};
 use effects::Step;
 use serde::{Deserialize, Serialize};
-use state::{Cx, EndReason, Effect, Player, Status, SupplyPile, Turn, ids};
+use state::{Cx, Effect, EndReason, Player, Status, SupplyPile, Turn, ids};
 use std::cmp::Reverse;
 
 /// Bump when a rules change would fold a recorded game differently.
@@ -269,7 +269,8 @@ impl Dominion {
         let seat = self.turn.player;
         let key = one_key(answer)?;
         let named = |prefix: &str| {
-            key.strip_prefix(prefix).map(|id| Card::from_id(id).ok_or_else(|| rule_error("dominion-error-no-such-card")))
+            key.strip_prefix(prefix)
+                .map(|id| Card::from_id(id).ok_or_else(|| rule_error("dominion-error-no-such-card")))
         };
         match self.turn.phase {
             Phase::Action => {
@@ -307,7 +308,9 @@ impl Dominion {
                     for c in &treasures {
                         self.play_treasure(seat, *c);
                     }
-                    cx.public(Text::key("dominion-log-play-treasures").player("player", seat).cards("cards", ids(&treasures)));
+                    cx.public(
+                        Text::key("dominion-log-play-treasures").player("player", seat).cards("cards", ids(&treasures)),
+                    );
                     return Ok(());
                 }
                 if let Some(card) = named("play:") {
@@ -322,7 +325,9 @@ impl Dominion {
                         return Err(rule_error("dominion-error-not-in-hand"));
                     }
                     self.play_treasure(seat, card);
-                    cx.public(Text::key("dominion-log-play-treasures").player("player", seat).cards("cards", [card.id()]));
+                    cx.public(
+                        Text::key("dominion-log-play-treasures").player("player", seat).cards("cards", [card.id()]),
+                    );
                     return Ok(());
                 }
                 let card = named("buy:").ok_or_else(|| rule_error("dominion-error-not-now"))??;
@@ -376,8 +381,10 @@ impl Game for Dominion {
     type View = DominionView;
 
     fn meta() -> GameMeta {
-        let mut kingdoms: Vec<Opt> =
-            cards::RECOMMENDED.iter().map(|r| Opt::new(r.key, Text::key(format!("dominion-kingdom-{}", r.key)))).collect();
+        let mut kingdoms: Vec<Opt> = cards::RECOMMENDED
+            .iter()
+            .map(|r| Opt::new(r.key, Text::key(format!("dominion-kingdom-{}", r.key))))
+            .collect();
         kingdoms.push(Opt::new("random", Text::key("dominion-kingdom-random")));
         kingdoms.push(Opt::new("chosen", Text::key("dominion-kingdom-chosen")));
         GameMeta {
@@ -419,8 +426,11 @@ impl Game for Dominion {
         }
         let mut kingdom = choose_kingdom(opts, rng)?;
         kingdom.sort_by_key(|c| (c.cost(), c.id()));
-        let supply =
-            cards::BASIC.iter().chain(&kingdom).map(|&card| SupplyPile { card, count: cards::pile_size(card, seats) }).collect();
+        let supply = cards::BASIC
+            .iter()
+            .chain(&kingdom)
+            .map(|&card| SupplyPile { card, count: cards::pile_size(card, seats) })
+            .collect();
         let mut cx = Cx { rng, log: Vec::new() };
         let players = (0..seats)
             .map(|_| {
@@ -464,7 +474,8 @@ impl Game for Dominion {
         let mut cx = Cx { rng, log: Vec::new() };
         match self.stack.last() {
             Some(top) => {
-                let i = top.asks.iter().position(|a| a.seat == seat).ok_or_else(|| rule_error("dominion-error-not-now"))?;
+                let i =
+                    top.asks.iter().position(|a| a.seat == seat).ok_or_else(|| rule_error("dominion-error-not-now"))?;
                 let input = self.ask_input(&top.asks[i], answer)?;
                 if let Some(mut fx) = self.stack.pop() {
                     fx.asks.remove(i);
@@ -501,7 +512,9 @@ impl Game for Dominion {
         Some(Outcome {
             places,
             scores,
-            summary: Text::key("dominion-outcome").text("reason", Text::key(end_key(reason))).text("ties", Text::key(ties)),
+            summary: Text::key("dominion-outcome")
+                .text("reason", Text::key(end_key(reason)))
+                .text("ties", Text::key(ties)),
         })
     }
 

@@ -167,15 +167,7 @@ pub struct Effect {
 
 impl Effect {
     pub fn new(seat: Seat, card: Card) -> Effect {
-        Effect {
-            seat,
-            card,
-            status: Status::New,
-            stage: 0,
-            targets: Vec::new(),
-            asks: Vec::new(),
-            noted: Vec::new(),
-        }
+        Effect { seat, card, status: Status::New, stage: 0, targets: Vec::new(), asks: Vec::new(), noted: Vec::new() }
     }
 
     pub fn noted_for(&self, seat: Seat) -> Option<Card> {

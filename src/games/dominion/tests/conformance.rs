@@ -5,6 +5,8 @@ fn check(seats: usize, games: usize) {
     let report = conformance::check::<Dominion>(&Config::new(seats).games(games)).unwrap();
     assert!(report.scrambles_changed > 0);
     assert_eq!(report.games, games);
+    assert_eq!(report.forced, 0, "a player with nothing to decide is never prompted");
+    assert_eq!(report.rejected_by_rules, 0, "every option offered is legal");
 }
 
 #[test]
