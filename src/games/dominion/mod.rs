@@ -25,7 +25,7 @@ mod view;
 #[cfg(test)]
 mod tests;
 
-pub use cards::{Card, CardType};
+pub use cards::{ALL as ALL_CARDS, Card, CardType};
 pub use state::{Dominion, Phase};
 pub use view::{DominionView, PileView, PlayerView, TurnView};
 
