@@ -1,10 +1,12 @@
 //! The games, one folder each: pure rules over plain owned state.
 
-use crate::engine::DynGame;
+pub mod dominion;
+
+use crate::engine::{DynGame, Registered};
 
 /// Every game the service offers.
 pub fn all() -> Vec<&'static dyn DynGame> {
-    vec![]
+    vec![&Registered::<dominion::Dominion>::GAME]
 }
 
 /// A game the service offers, by slug.

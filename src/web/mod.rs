@@ -7,6 +7,7 @@
 pub mod api;
 pub mod auth;
 pub mod board;
+pub mod boards;
 pub mod game;
 pub mod i18n;
 pub mod keys;

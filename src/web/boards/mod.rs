@@ -1,0 +1,3 @@
+//! One board renderer per served game (see `web::board`).
+
+pub mod dominion;
