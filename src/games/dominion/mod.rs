@@ -518,6 +518,12 @@ impl Game for Dominion {
         })
     }
 
+    /// Each player's victory points as if the game ended now, for the replay's
+    /// score-over-time chart (shown only after the end: it counts hidden cards).
+    fn scores(&self) -> Option<Vec<i64>> {
+        Some((0..self.seats()).map(|s| self.victory_points(s)).collect())
+    }
+
     fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {
         if viewer == Viewer::Omniscient {
             return;
