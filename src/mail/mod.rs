@@ -83,7 +83,8 @@ fn id_domain(from: &Mailbox) -> &str {
 /// `List-Unsubscribe` when the mail can be turned off.
 pub fn build(from: &str, outbox_id: i64, game_id: Option<i64>, mail: &Composed) -> Result<Message, String> {
     let from: Mailbox = from.parse().map_err(|e| format!("mail.from: {e}"))?;
-    let to = Mailbox::new(Some(mail.to_name.clone()), mail.to.parse().map_err(|e| format!("{}: {e}", mail.to))?);
+    let name = (!mail.to_name.is_empty()).then(|| mail.to_name.clone());
+    let to = Mailbox::new(name, mail.to.parse().map_err(|e| format!("{}: {e}", mail.to))?);
     let domain = id_domain(&from).to_string();
     let mut b = Message::builder()
         .from(from)

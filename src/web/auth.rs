@@ -135,13 +135,19 @@ pub struct Throttle {
     failures: Mutex<HashMap<String, (u32, Instant)>>,
 }
 
-const MAX_FAILURES: u32 = 5;
+/// Failures allowed per email address, and per client address (higher: many
+/// people may share one address).
+const MAX_FAILURES_EMAIL: u32 = 5;
+const MAX_FAILURES_IP: u32 = 50;
 const WINDOW: Duration = Duration::from_secs(15 * 60);
 
 impl Throttle {
     fn blocked(&self, keys: &[String]) -> bool {
         let map = self.failures.lock().unwrap_or_else(|p| p.into_inner());
-        keys.iter().any(|k| map.get(k).is_some_and(|(n, since)| *n >= MAX_FAILURES && since.elapsed() < WINDOW))
+        keys.iter().any(|k| {
+            let max = if k.starts_with("ip:") { MAX_FAILURES_IP } else { MAX_FAILURES_EMAIL };
+            map.get(k).is_some_and(|(n, since)| *n >= max && since.elapsed() < WINDOW)
+        })
     }
 
     fn fail(&self, keys: &[String]) {
@@ -158,12 +164,17 @@ impl Throttle {
         }
     }
 
+    /// Forget the failures of these keys (a successful login or password reset).
     fn succeed(&self, keys: &[String]) {
         let mut map = self.failures.lock().unwrap_or_else(|p| p.into_inner());
         for k in keys {
             map.remove(k);
         }
     }
+}
+
+fn email_key(email: &str) -> String {
+    format!("email:{}", crate::store::users::normalize_email(email))
 }
 
 #[derive(Template)]
@@ -204,6 +215,7 @@ pub async fn signup_page(app: web::Data<App>, session: Session) -> HttpResponse 
 
 #[derive(Deserialize)]
 pub struct SignupForm {
+    #[serde(default)]
     csrf: String,
     email: String,
     name: String,
@@ -245,6 +257,7 @@ pub async fn login_page(app: web::Data<App>, session: Session) -> HttpResponse {
 
 #[derive(Deserialize)]
 pub struct LoginForm {
+    #[serde(default)]
     csrf: String,
     email: String,
     password: String,
@@ -260,7 +273,7 @@ pub async fn login(
     let peer = req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_default();
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
-        let keys = [format!("email:{}", crate::store::users::normalize_email(&form.email)), format!("ip:{peer}")];
+        let keys = [email_key(&form.email), format!("ip:{peer}")];
         let again = |status, error: &str| {
             let page = LoginPage { cx, error: Some(cx.s.t(error)), email: form.email.clone() };
             Ok(super::html(status, page.render()?))
@@ -284,6 +297,7 @@ pub async fn login(
 
 #[derive(Deserialize)]
 pub struct CsrfForm {
+    #[serde(default)]
     pub csrf: String,
 }
 
@@ -301,6 +315,7 @@ pub async fn reset_page(app: web::Data<App>, session: Session) -> HttpResponse {
 
 #[derive(Deserialize)]
 pub struct ResetForm {
+    #[serde(default)]
     csrf: String,
     email: String,
 }
@@ -387,6 +402,7 @@ pub async fn reset_confirm(app: web::Data<App>, session: Session, form: web::For
             return Ok(super::html(actix_web::http::StatusCode::UNPROCESSABLE_ENTITY, page.render()?));
         }
         cx.app.store.set_password(user.id, &hash_password(&form.password)?)?;
+        cx.app.throttle.succeed(&[email_key(&user.email)]);
         Ok(redirect("/").with_cookie(session_cookie(&cx.app.keys, user.id)))
     })
     .await

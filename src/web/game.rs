@@ -199,6 +199,7 @@ pub async fn post_move(app: web::Data<App>, session: Session, path: web::Path<i6
 
 #[derive(serde::Deserialize)]
 pub struct ChatForm {
+    #[serde(default)]
     csrf: String,
     body: String,
 }

@@ -304,6 +304,7 @@ fn valid_join(cx: &Ctx, game_id: i64, signature: &str) -> bool {
 
 #[derive(serde::Deserialize)]
 pub struct JoinForm {
+    #[serde(default)]
     csrf: String,
     #[serde(default)]
     s: String,
@@ -335,6 +336,7 @@ pub async fn join(
 
 #[derive(serde::Deserialize)]
 pub struct InviteForm {
+    #[serde(default)]
     csrf: String,
     emails: String,
 }

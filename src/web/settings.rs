@@ -36,6 +36,7 @@ pub async fn page(app: web::Data<super::App>, session: Session) -> HttpResponse 
 
 #[derive(Deserialize)]
 pub struct SettingsForm {
+    #[serde(default)]
     csrf: String,
     mail_pref: String,
     lang: String,
@@ -56,6 +57,7 @@ pub async fn save(app: web::Data<super::App>, session: Session, form: web::Form<
 
 #[derive(Deserialize)]
 pub struct TokenForm {
+    #[serde(default)]
     csrf: String,
     label: String,
 }
@@ -74,6 +76,7 @@ pub async fn create_token(app: web::Data<super::App>, session: Session, form: we
 
 #[derive(Deserialize)]
 pub struct CsrfOnly {
+    #[serde(default)]
     csrf: String,
 }
 

@@ -9,6 +9,8 @@ use diesel::connection::SimpleConnection;
 use diesel::{Connection, PgConnection};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+pub mod web;
+
 pub struct TestDb {
     pub name: &'static str,
     pub url: String,

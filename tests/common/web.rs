@@ -1,0 +1,276 @@
+//! A real Letterbox HTTP server inside the test process (or as a child process),
+//! and a small cookie-keeping HTTP client that fills in forms like a browser.
+
+use letterbox::config::Config;
+use letterbox::engine::conformance::random_answer;
+use letterbox::engine::{Answer, Choice, GameRng, Prompt};
+use letterbox::mail::Transport;
+use letterbox::web::{App, Games};
+use std::collections::BTreeMap;
+use std::net::TcpListener;
+use std::sync::Arc;
+
+pub struct TestServer {
+    pub app: Arc<App>,
+    pub base: String,
+    pub dir: tempfile::TempDir,
+}
+
+/// A configuration for tests: a data directory, a database, a base URL.
+pub fn test_config(db_url: &str, dir: &std::path::Path, base: &str, extra: &[(&str, &str)]) -> Config {
+    let mut vars: BTreeMap<String, String> = BTreeMap::new();
+    vars.insert("LETTERBOX_DATABASE_URL".into(), db_url.into());
+    vars.insert("LETTERBOX_DATA_DIR".into(), dir.display().to_string());
+    vars.insert("LETTERBOX_BASE_URL".into(), base.into());
+    vars.insert("LETTERBOX_MAIL_TRANSPORT".into(), "stub".into());
+    vars.insert("LETTERBOX_MAIL_DIR".into(), dir.join("mail").display().to_string());
+    vars.insert("LETTERBOX_STATIC_DIR".into(), concat!(env!("CARGO_MANIFEST_DIR"), "/static").into());
+    for (k, v) in extra {
+        vars.insert(k.to_string(), v.to_string());
+    }
+    Config::from_sources(None, &|k| vars.get(k).cloned()).expect("test config")
+}
+
+impl TestServer {
+    /// Start the service on a free loopback port. `workers`: also run the outbox
+    /// and alarm workers (otherwise tests drain the outbox themselves).
+    pub fn start(db_url: &str, extra: &[(&str, &str)], workers: bool) -> TestServer {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let listener = TcpListener::bind("127.0.0.1:0").expect("bind");
+        let base = format!("http://{}", listener.local_addr().unwrap());
+        let config = test_config(db_url, dir.path(), &base, extra);
+        let transport = Transport::from_config(&config.mail).expect("transport");
+        let app = Arc::new(App::open(config, Games::SERVED, transport).expect("open the app"));
+        if workers {
+            letterbox::mail::worker::spawn(app.clone());
+            letterbox::mail::alarms::spawn(app.clone());
+        }
+        let server_app = app.clone();
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            actix_web::rt::System::new().block_on(async move {
+                let server = actix_web::HttpServer::new(move || letterbox::letterbox_app!(server_app.clone()))
+                    .workers(2)
+                    .disable_signals()
+                    .listen(listener)
+                    .expect("listen")
+                    .run();
+                tx.send(()).unwrap();
+                server.await.expect("server");
+            })
+        });
+        rx.recv().expect("server started");
+        TestServer { app, base, dir }
+    }
+
+    pub fn client(&self) -> Client {
+        Client::new(&self.base)
+    }
+
+    /// The game's current seq and each seat's prompt.
+    pub fn state(&self, game_id: i64) -> (u64, Vec<Prompt>, bool) {
+        self.app.store.with_match(game_id, |m| (m.seq(), m.prompts(), m.is_over())).unwrap()
+    }
+
+    /// Send all due mail through the (stub) transport.
+    pub fn drain_mail(&self) {
+        while letterbox::mail::worker::drain(&self.app).unwrap() > 0 {}
+    }
+
+    /// Mail the stub transport holds, as text.
+    pub fn mails(&self) -> Vec<String> {
+        self.app.transport.stub_sent().into_iter().map(|m| String::from_utf8_lossy(&m).into_owned()).collect()
+    }
+}
+
+pub struct Resp {
+    pub status: u16,
+    pub body: String,
+    pub location: Option<String>,
+}
+
+impl Resp {
+    /// The value of the first `<input name=NAME value=…>` (or button) on the page.
+    pub fn field(&self, name: &str) -> Option<String> {
+        field(&self.body, name)
+    }
+}
+
+/// The value attribute of the first element named `name`.
+pub fn field(html: &str, name: &str) -> Option<String> {
+    let needle = format!("name=\"{name}\" value=\"");
+    let start = html.find(&needle)? + needle.len();
+    let end = html[start..].find('"')?;
+    Some(unescape(&html[start..start + end]))
+}
+
+/// Every value of elements named `name`, in page order.
+pub fn fields(html: &str, name: &str) -> Vec<String> {
+    let needle = format!("name=\"{name}\" value=\"");
+    html.match_indices(&needle)
+        .filter_map(|(i, _)| {
+            let start = i + needle.len();
+            html[start..].find('"').map(|end| unescape(&html[start..start + end]))
+        })
+        .collect()
+}
+
+fn unescape(s: &str) -> String {
+    s.replace("&quot;", "\"").replace("&#39;", "'").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
+}
+
+/// A browser stand-in: keeps cookies, never follows redirects.
+pub struct Client {
+    base: String,
+    agent: ureq::Agent,
+    pub cookies: BTreeMap<String, String>,
+}
+
+impl Client {
+    pub fn new(base: &str) -> Client {
+        let agent: ureq::Agent = ureq::Agent::config_builder()
+            .max_redirects(0)
+            .http_status_as_error(false)
+            .timeout_global(Some(std::time::Duration::from_secs(60)))
+            .build()
+            .into();
+        Client { base: base.to_string(), agent, cookies: BTreeMap::new() }
+    }
+
+    fn cookie_header(&self) -> String {
+        self.cookies.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("; ")
+    }
+
+    fn finish(&mut self, r: Result<ureq::http::Response<ureq::Body>, ureq::Error>) -> Resp {
+        let mut r = r.expect("HTTP request");
+        for h in r.headers().get_all("set-cookie") {
+            let h = h.to_str().unwrap_or_default();
+            let pair = h.split(';').next().unwrap_or_default();
+            if let Some((k, v)) = pair.split_once('=') {
+                if v.is_empty() || h.contains("Max-Age=0") {
+                    self.cookies.remove(k.trim());
+                } else {
+                    self.cookies.insert(k.trim().to_string(), v.to_string());
+                }
+            }
+        }
+        let status = r.status().as_u16();
+        let location = r.headers().get("location").and_then(|v| v.to_str().ok()).map(str::to_string);
+        let body = r.body_mut().read_to_string().unwrap_or_default();
+        Resp { status, body, location }
+    }
+
+    fn url(&self, path: &str) -> String {
+        if path.starts_with("http") { path.to_string() } else { format!("{}{path}", self.base) }
+    }
+
+    pub fn get(&mut self, path: &str) -> Resp {
+        let r = self.agent.get(&self.url(path)).header("Cookie", &self.cookie_header()).call();
+        self.finish(r)
+    }
+
+    pub fn post(&mut self, path: &str, form: &[(&str, &str)]) -> Resp {
+        let body = form_urlencoded::Serializer::new(String::new()).extend_pairs(form).finish();
+        let r = self
+            .agent
+            .post(&self.url(path))
+            .header("Cookie", &self.cookie_header())
+            .header("Content-Type", "application/x-www-form-urlencoded")
+            .send(body);
+        self.finish(r)
+    }
+
+    pub fn api_get(&mut self, path: &str, token: &str) -> (u16, serde_json::Value) {
+        let r = self.agent.get(&self.url(path)).header("Authorization", &format!("Bearer {token}")).call();
+        let r = self.finish(r);
+        (r.status, serde_json::from_str(&r.body).unwrap_or_default())
+    }
+
+    pub fn api_post(&mut self, path: &str, token: &str, body: &serde_json::Value) -> (u16, serde_json::Value) {
+        let r = self
+            .agent
+            .post(&self.url(path))
+            .header("Authorization", &format!("Bearer {token}"))
+            .header("Content-Type", "application/json")
+            .send(body.to_string());
+        let r = self.finish(r);
+        (r.status, serde_json::from_str(&r.body).unwrap_or_default())
+    }
+
+    /// GET a page and return its CSRF token.
+    pub fn csrf(&mut self, path: &str) -> String {
+        let page = self.get(path);
+        page.field("csrf").unwrap_or_else(|| panic!("no CSRF token on {path}: {}", page.status))
+    }
+
+    pub fn signup(&mut self, email: &str, name: &str, password: &str) {
+        let csrf = self.csrf("/signup");
+        let r = self.post("/signup", &[("csrf", &csrf), ("email", email), ("name", name), ("password", password)]);
+        assert_eq!(r.status, 303, "sign up {email}: {}", r.body);
+    }
+
+    /// Create a 2-player Dominion game (First Game kingdom); returns its id.
+    pub fn create_dominion(&mut self, invite: &str) -> i64 {
+        let csrf = self.csrf("/games/new");
+        let r = self.post(
+            "/games",
+            &[
+                ("csrf", &csrf),
+                ("game", "dominion"),
+                ("seats", "2"),
+                ("opt.kingdom", "first-game"),
+                ("listed", "1"),
+                ("invite", invite),
+            ],
+        );
+        assert_eq!(r.status, 303, "create: {}", r.body);
+        r.location.unwrap().trim_start_matches("/games/").parse().unwrap()
+    }
+
+    pub fn join(&mut self, game_id: i64) {
+        let csrf = self.csrf(&format!("/games/{game_id}"));
+        let r = self.post(&format!("/games/{game_id}/join"), &[("csrf", &csrf)]);
+        assert_eq!(r.status, 303, "join: {}", r.body);
+    }
+
+    /// Make an API token on the settings page.
+    pub fn api_token(&mut self) -> String {
+        let csrf = self.csrf("/settings");
+        let r = self.post("/settings/tokens", &[("csrf", &csrf), ("label", "test")]);
+        let start = r.body.find("lbt_").expect("token shown");
+        r.body[start..start + 68].to_string()
+    }
+}
+
+/// A simple Dominion policy ("big money"), so games end in a few dozen turns:
+/// play all treasures, buy Province, Gold or Silver, never actions. Other
+/// prompts get a random legal answer.
+pub fn big_money(prompt: &Prompt, rng: &mut GameRng) -> Answer {
+    if let Choice::One { options } = &prompt.choice {
+        let has = |k: &str| options.iter().any(|o| o.key == k);
+        for k in ["treasures", "buy:province", "buy:gold", "buy:silver", "buy-phase", "end"] {
+            if has(k) {
+                return Answer::one(k);
+            }
+        }
+    }
+    random_answer(&prompt.choice, rng)
+}
+
+/// An answer as the prompt form's fields.
+pub fn form_fields(answer: &Answer) -> Vec<(String, String)> {
+    match answer {
+        Answer::One(k) => vec![("kind".into(), "one".into()), ("one".into(), k.clone())],
+        Answer::Many(ks) => {
+            let mut f = vec![("kind".into(), "many".into())];
+            f.extend(ks.iter().map(|k| ("many".to_string(), k.clone())));
+            f
+        }
+        Answer::Order(ks) => {
+            let mut f = vec![("kind".into(), "order".into())];
+            f.extend(ks.iter().enumerate().map(|(i, k)| (format!("order.{k}"), (i + 1).to_string())));
+            f
+        }
+        Answer::Number(n) => vec![("kind".into(), "number".into()), ("number".into(), n.to_string())],
+    }
+}
