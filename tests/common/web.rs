@@ -180,10 +180,18 @@ impl Client {
         self.finish(r)
     }
 
-    pub fn api_get(&mut self, path: &str, token: &str) -> (u16, serde_json::Value) {
-        let r = self.agent.get(&self.url(path)).header("Authorization", &format!("Bearer {token}")).call();
+    /// Status 0 when the server could not be reached.
+    fn finish_api(&mut self, r: Result<ureq::http::Response<ureq::Body>, ureq::Error>) -> (u16, serde_json::Value) {
+        if r.is_err() {
+            return (0, serde_json::Value::Null);
+        }
         let r = self.finish(r);
         (r.status, serde_json::from_str(&r.body).unwrap_or_default())
+    }
+
+    pub fn api_get(&mut self, path: &str, token: &str) -> (u16, serde_json::Value) {
+        let r = self.agent.get(&self.url(path)).header("Authorization", &format!("Bearer {token}")).call();
+        self.finish_api(r)
     }
 
     pub fn api_post(&mut self, path: &str, token: &str, body: &serde_json::Value) -> (u16, serde_json::Value) {
@@ -193,8 +201,7 @@ impl Client {
             .header("Authorization", &format!("Bearer {token}"))
             .header("Content-Type", "application/json")
             .send(body.to_string());
-        let r = self.finish(r);
-        (r.status, serde_json::from_str(&r.body).unwrap_or_default())
+        self.finish_api(r)
     }
 
     /// GET a page and return its CSRF token.
@@ -273,4 +280,62 @@ pub fn form_fields(answer: &Answer) -> Vec<(String, String)> {
         }
         Answer::Number(n) => vec![("kind".into(), "number".into()), ("number".into(), n.to_string())],
     }
+}
+
+/// Whether an external program a test needs is there: with `REQUIRE_<WHAT>=1` its
+/// absence fails the test, otherwise the test prints why it skips.
+pub fn available(what: &str, present: bool, why: &str) -> bool {
+    if present {
+        return true;
+    }
+    if std::env::var(format!("REQUIRE_{what}")).is_ok_and(|v| v == "1") {
+        panic!("REQUIRE_{what}=1 but {why}");
+    }
+    eprintln!("skipping: {why}");
+    false
+}
+
+/// A free loopback port.
+pub fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+}
+
+/// Wait until something listens on `port`.
+pub fn wait_for_port(port: u16, what: &str) {
+    for _ in 0..300 {
+        if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    panic!("{what} did not start on port {port}");
+}
+
+/// Make one decision through the prompt form of whoever is prompted (big money,
+/// see above). Returns the HTTP status, or None once the game is over.
+pub fn play_one(server: &TestServer, players: &mut [&mut Client], id: i64, rng: &mut GameRng) -> Option<u16> {
+    let (seq, prompts, over) = server.state(id);
+    if over {
+        return None;
+    }
+    let prompt = &prompts[0];
+    let client = &mut players[prompt.seat];
+    let page = client.get(&format!("/games/{id}"));
+    assert_eq!(page.status, 200);
+    assert!(page.body.contains("class=\"prompt-form\""), "seat {} sees its prompt form", prompt.seat);
+    assert_eq!(page.field("seq"), Some(seq.to_string()));
+    let csrf = page.field("csrf").unwrap();
+    let mut form: Vec<(String, String)> =
+        vec![("csrf".into(), csrf), ("seq".into(), seq.to_string()), ("seat".into(), prompt.seat.to_string())];
+    form.extend(form_fields(&big_money(prompt, rng)));
+    let pairs: Vec<(&str, &str)> = form.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    let r = client.post(&format!("/games/{id}/move"), &pairs);
+    // A random answer to a non-turn prompt may break a rule its shape allows: the
+    // game's message is shown and nothing changes.
+    if r.status == 422 {
+        assert_eq!(server.state(id).0, seq);
+    } else {
+        assert_eq!(r.status, 303, "move: {}", r.body);
+    }
+    Some(r.status)
 }
