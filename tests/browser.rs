@@ -1,0 +1,258 @@
+//! A real browser (Debian's Chromium, driven through chromedriver's W3C WebDriver
+//! API): two people sign up, one creates a Dominion game and shares its join link,
+//! the other joins, they play it to the end by clicking the pages (the board's
+//! clickable cards where the prompt offers them, else the form's buttons), then
+//! open the replay. Screenshots go to the test's temporary target directory.
+
+mod common;
+
+use base64::Engine;
+use common::web::{TestServer, available, free_port, wait_for_port};
+use letterbox::engine::Choice;
+use serde_json::{Value, json};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+const CHROMIUM: &str = "/usr/bin/chromium";
+const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
+const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
+
+struct Driver {
+    child: Child,
+    base: String,
+    agent: ureq::Agent,
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Driver {
+    fn start() -> Driver {
+        let port = free_port();
+        let child = Command::new(CHROMEDRIVER)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start chromedriver");
+        wait_for_port(port, "chromedriver");
+        let agent = ureq::Agent::config_builder()
+            .http_status_as_error(false)
+            .timeout_global(Some(Duration::from_secs(60)))
+            .build()
+            .into();
+        Driver { child, base: format!("http://127.0.0.1:{port}"), agent }
+    }
+
+    fn call(&self, method: &str, path: &str, body: Option<Value>) -> Value {
+        let url = format!("{}{path}", self.base);
+        let r = match (method, body) {
+            ("GET", _) => self.agent.get(&url).call(),
+            ("DELETE", _) => self.agent.delete(&url).call(),
+            (_, body) => {
+                self.agent.post(&url).content_type("application/json").send(body.unwrap_or(json!({})).to_string())
+            }
+        };
+        let mut r = r.expect("webdriver request");
+        let text = r.body_mut().read_to_string().unwrap_or_default();
+        serde_json::from_str(&text).unwrap_or(Value::Null)
+    }
+
+    fn session(&self, profile: &Path) -> Browser<'_> {
+        let args = [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--window-size=1280,1000",
+        ]
+        .iter()
+        .map(|a| a.to_string())
+        .chain([format!("--user-data-dir={}", profile.display())])
+        .collect::<Vec<_>>();
+        let caps = json!({ "capabilities": { "alwaysMatch": {
+            "browserName": "chrome",
+            "goog:chromeOptions": { "binary": CHROMIUM, "args": args }
+        }}});
+        let v = self.call("POST", "/session", Some(caps));
+        let id = v["value"]["sessionId"].as_str().unwrap_or_else(|| panic!("no session: {v}")).to_string();
+        Browser { driver: self, id }
+    }
+}
+
+struct Browser<'a> {
+    driver: &'a Driver,
+    id: String,
+}
+
+impl Drop for Browser<'_> {
+    fn drop(&mut self) {
+        self.driver.call("DELETE", &format!("/session/{}", self.id), None);
+    }
+}
+
+impl Browser<'_> {
+    fn cmd(&self, method: &str, path: &str, body: Option<Value>) -> Value {
+        self.driver.call(method, &format!("/session/{}{path}", self.id), body)["value"].clone()
+    }
+
+    fn go(&self, url: &str) {
+        self.cmd("POST", "/url", Some(json!({ "url": url })));
+    }
+
+    fn url(&self) -> String {
+        self.cmd("GET", "/url", None).as_str().unwrap_or_default().to_string()
+    }
+
+    fn find_all(&self, css: &str) -> Vec<String> {
+        let v = self.cmd("POST", "/elements", Some(json!({ "using": "css selector", "value": css })));
+        v.as_array()
+            .map(|a| a.iter().filter_map(|e| e[ELEMENT].as_str().map(str::to_string)).collect())
+            .unwrap_or_default()
+    }
+
+    fn find(&self, css: &str) -> String {
+        self.find_all(css).into_iter().next().unwrap_or_else(|| panic!("no element {css} on {}", self.url()))
+    }
+
+    fn attr(&self, el: &str, name: &str) -> String {
+        self.cmd("GET", &format!("/element/{el}/property/{name}"), None).as_str().unwrap_or_default().to_string()
+    }
+
+    /// Click; false if the browser refused (e.g. the element is covered).
+    fn click(&self, el: &str) -> bool {
+        let v = self.cmd("POST", &format!("/element/{el}/click"), Some(json!({})));
+        v.get("error").is_none()
+    }
+
+    fn type_into(&self, css: &str, text: &str) {
+        let el = self.find(css);
+        self.cmd("POST", &format!("/element/{el}/value"), Some(json!({ "text": text })));
+    }
+
+    fn screenshot(&self, path: &Path) {
+        let b64 = self.cmd("GET", "/screenshot", None);
+        let png = base64::engine::general_purpose::STANDARD.decode(b64.as_str().unwrap_or_default()).unwrap();
+        std::fs::write(path, png).unwrap();
+    }
+
+    fn signup(&self, base: &str, email: &str, name: &str) {
+        self.go(&format!("{base}/signup"));
+        self.type_into("input[name=email]", email);
+        self.type_into("input[name=name]", name);
+        self.type_into("input[name=password]", "correct horse");
+        assert!(self.click(&self.find("form[action='/signup'] button")));
+        assert!(self.url().ends_with('/'), "signed up: {}", self.url());
+    }
+}
+
+fn wait_until(limit: Duration, mut done: impl FnMut() -> bool) -> bool {
+    let start = Instant::now();
+    while !done() {
+        if start.elapsed() > limit {
+            return false;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    true
+}
+
+#[test]
+fn two_people_play_dominion_in_chromium_and_open_the_replay() {
+    let present = Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists();
+    if !available("BROWSER", present, "Debian's chromium and chromium-driver are not installed") {
+        return;
+    }
+    let shots: PathBuf = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser-screenshots");
+    std::fs::create_dir_all(&shots).unwrap();
+    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let base = server.base.clone();
+    let driver = Driver::start();
+    let profiles = tempfile::tempdir().unwrap();
+    let ann = driver.session(&profiles.path().join("ann"));
+    let bob = driver.session(&profiles.path().join("bob"));
+    ann.signup(&base, "ann@example.org", "Ann");
+    bob.signup(&base, "bob@example.org", "Bob");
+
+    // Ann creates the game (the first game form is Dominion's) and shares the link.
+    ann.go(&format!("{base}/games/new"));
+    ann.screenshot(&shots.join("1-new-game.png"));
+    assert!(ann.click(&ann.find("form[action='/games'] button[type=submit]")));
+    let game_url = ann.url();
+    let id: i64 = game_url.rsplit('/').next().unwrap().parse().expect("on the game page");
+    let join_link = ann.attr(&ann.find("input.share"), "value");
+    bob.go(&join_link);
+    assert!(bob.click(&bob.find("form[action$='/join'] button")));
+    assert!(wait_until(Duration::from_secs(5), || server.state(id).1.len() == 1));
+
+    let players = [&ann, &bob];
+    let mut clicks = 0;
+    let mut board_clicks = 0;
+    loop {
+        let (seq, prompts, over) = server.state(id);
+        if over {
+            break;
+        }
+        assert!(clicks < 2_000, "the game should end");
+        let prompt = &prompts[0];
+        let b = players[prompt.seat];
+        b.go(&game_url);
+        if clicks == 6 {
+            b.screenshot(&shots.join("2-mid-game.png"));
+        }
+        // Big money: treasures, then Province, Gold, Silver; else end the phase.
+        let key = match &prompt.choice {
+            Choice::One { options } => ["treasures", "buy:province", "buy:gold", "buy:silver", "buy-phase", "end"]
+                .into_iter()
+                .find(|k| options.iter().any(|o| o.key == *k))
+                .unwrap_or(&options[0].key)
+                .to_string(),
+            other => panic!("big money meets only One prompts, got {other:?}"),
+        };
+        // Click the board's card when the prompt targets it (the page's script
+        // turns that into the form's button), otherwise the button itself.
+        let on_board = b.find_all(&format!("[data-option='{key}']"));
+        let clicked = match on_board.first() {
+            Some(el) if b.click(el) => {
+                board_clicks += 1;
+                true
+            }
+            _ => false,
+        };
+        if !clicked {
+            let button = b
+                .find_all("form.prompt-form button[name=one]")
+                .into_iter()
+                .find(|el| b.attr(el, "value") == key)
+                .unwrap_or_else(|| panic!("no button {key}"));
+            assert!(b.click(&button));
+        }
+        clicks += 1;
+        assert!(wait_until(Duration::from_secs(10), || server.state(id).0 > seq), "the click made the move ({key})");
+    }
+    eprintln!("{clicks} clicks ({board_clicks} on the board) played the game to its end");
+    assert!(board_clicks > 0, "the board's clickable cards work");
+
+    ann.go(&game_url);
+    ann.screenshot(&shots.join("3-game-over.png"));
+    assert!(!ann.find_all("section.outcome").is_empty(), "the outcome is shown");
+    let last = server.state(id).0;
+    ann.go(&format!("{game_url}/replay?as=all&step={}", last / 2));
+    ann.screenshot(&shots.join("4-replay-middle.png"));
+    assert!(!ann.find_all("figure.chart svg polyline").is_empty(), "the score chart");
+    assert!(ann.click(&ann.find("a[rel=next]")));
+    assert!(ann.url().contains(&format!("step={}", last / 2 + 1)));
+    bob.go(&format!("{game_url}/replay?as=1&step={last}"));
+    bob.screenshot(&shots.join("5-replay-end.png"));
+    eprintln!("screenshots in {}", shots.display());
+}
