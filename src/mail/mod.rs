@@ -12,6 +12,7 @@ pub mod worker;
 
 use crate::config::MailConfig;
 use lettre::message::{Mailbox, MultiPart, SinglePart, header};
+use lettre::transport::smtp::PoolConfig;
 use lettre::{FileTransport, Message, SmtpTransport, Transport as _};
 use serde::{Deserialize, Serialize};
 use std::sync::{Arc, Mutex};
@@ -43,7 +44,10 @@ impl Transport {
     pub fn from_config(cfg: &MailConfig) -> Result<Transport, String> {
         match cfg.transport.as_str() {
             "smtp" => SmtpTransport::from_url(&cfg.smtp_url)
-                .map(|b| Transport::Smtp(b.timeout(Some(std::time::Duration::from_secs(10))).build()))
+                .map(|b| {
+                    let pool = PoolConfig::new().max_size(worker::PARALLEL_SENDS as u32);
+                    Transport::Smtp(b.timeout(Some(std::time::Duration::from_secs(10))).pool_config(pool).build())
+                })
                 .map_err(|e| format!("mail.smtp_url: {e}")),
             "file" => {
                 std::fs::create_dir_all(&cfg.dir).map_err(|e| format!("{}: {e}", cfg.dir.display()))?;

@@ -23,12 +23,31 @@ pub fn backoff_secs(attempts: i32) -> i64 {
     2i64.saturating_pow(attempts.clamp(0, 30) as u32 + 1).min(MAX_BACKOFF_SECS)
 }
 
+/// Mails sent at once. An SMTP exchange spends most of its time waiting for the
+/// server, so a few connections in parallel multiply the rate.
+pub const PARALLEL_SENDS: usize = 16;
+
 /// Send one batch of due mail; returns how many rows were claimed.
 pub fn drain(app: &App) -> Result<usize, StoreError> {
     let rows = app.store.claim_outbox(BATCH, Duration::seconds(LEASE_SECS))?;
+    // Digests gather several rows of one user: send those one by one.
+    let (digests, single): (Vec<&OutboxRow>, Vec<&OutboxRow>) = rows.iter().partition(|r| r.kind == DIGEST);
+    let mut results: Vec<(&OutboxRow, Result<Vec<i64>, String>)> =
+        digests.into_iter().map(|row| (row, send_row(app, row))).collect();
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..PARALLEL_SENDS)
+            .map(|k| {
+                let mine: Vec<&OutboxRow> = single.iter().skip(k).step_by(PARALLEL_SENDS).copied().collect();
+                scope.spawn(move || mine.into_iter().map(|row| (row, send_row(app, row))).collect::<Vec<_>>())
+            })
+            .collect();
+        for w in workers {
+            results.extend(w.join().expect("a mail sender panicked"));
+        }
+    });
     let mut sent = Vec::new();
-    for row in &rows {
-        match send_row(app, row) {
+    for (row, result) in results {
+        match result {
             Ok(ids) => sent.extend(ids),
             Err(error) => {
                 let retry = crate::store::now() + Duration::seconds(backoff_secs(row.attempts));

@@ -118,4 +118,57 @@ mod tests {
         assert_eq!(en.t1("replay-step-of", "n", 1), en.args("replay-step-of", &[("n", "1".into())]));
         assert_eq!(en.t("no-such-key"), "no-such-key");
     }
+
+    /// Every key the templates and the code name (`t("…")`, `t1("…"`, `args("…"`,
+    /// `Forbidden("…")`, and the keys built from statuses and preferences) is in the
+    /// English catalog.
+    #[test]
+    fn every_key_used_is_in_the_catalog() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut sources = Vec::new();
+        let mut dirs = vec![
+            root.join("templates/pages"),
+            root.join("templates/email"),
+            root.join("src/web"),
+            root.join("src/mail"),
+        ];
+        while let Some(dir) = dirs.pop() {
+            for e in std::fs::read_dir(&dir).unwrap().flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    if !p.ends_with("boards") {
+                        dirs.push(p);
+                    }
+                } else if !p.to_string_lossy().contains("board") && !p.ends_with("i18n.rs") {
+                    sources.push(std::fs::read_to_string(&p).unwrap());
+                }
+            }
+        }
+        let en = Languages::new();
+        let en = en.get("en");
+        let mut keys: Vec<String> = ["open", "running", "finished"].iter().map(|s| format!("status-{s}")).collect();
+        keys.extend(crate::store::users::MailPref::ALL.iter().map(|p| format!("settings-mail-{}", p.as_str())));
+        for src in &sources {
+            for call in
+                ["t(\"", "t1(\"", "args(\"", "Forbidden(\"", "cx.s.t(", "(\"error-", "(\"move-", "(\"dashboard-"]
+            {
+                for (i, _) in src.match_indices(call) {
+                    let rest = &src[i + call.len()..];
+                    let rest = rest.strip_prefix('"').unwrap_or(rest);
+                    let key: String =
+                        rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_').collect();
+                    let prefix = call.trim_start_matches('(').trim_start_matches('"');
+                    let key = if prefix.ends_with('-') { format!("{prefix}{key}") } else { key };
+                    if key.contains('-') {
+                        keys.push(key);
+                    }
+                }
+            }
+        }
+        keys.sort();
+        keys.dedup();
+        assert!(keys.len() > 100, "found {} keys", keys.len());
+        let missing: Vec<&String> = keys.iter().filter(|k| !en.has(k)).collect();
+        assert!(missing.is_empty(), "missing from letterbox.en.ftl: {missing:?}");
+    }
 }
