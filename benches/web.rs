@@ -3,6 +3,7 @@
 //!   by the same server in the same run (wrk: req/s, p50, p99, and their ratio);
 //! - move submissions per second through the JSON API, many games at once;
 //! - the outbox's drain rate to a local SMTP sink (aiosmtpd's Sink handler).
+//!
 //! wrk and aiosmtpd are external programs: each part says so and is skipped when
 //! its program is missing.
 

@@ -110,10 +110,8 @@ pub async fn page(
         let names = names(cx, &holders);
         let my_seat = seat_of(&holders, cx.user_id());
         let finished = game.status() == Status::Finished;
-        if !finished || game.replay_players_only != 0 {
-            if my_seat.is_none() {
-                return Err(WebError::Forbidden("error-replay-players"));
-            }
+        if (!finished || game.replay_players_only != 0) && my_seat.is_none() {
+            return Err(WebError::Forbidden("error-replay-players"));
         }
         // Who the replay shows the game to.
         let default = my_seat.map(|s| s.to_string()).unwrap_or_else(|| "spectator".into());
