@@ -448,3 +448,15 @@ fn mail_preferences_and_unsubscribe() {
     assert_eq!(server.app.store.user(user.id).unwrap().unwrap().mail_pref, "none");
     assert_eq!(anon.post(&format!("/unsubscribe?u={}&s=00", user.id), &[]).status, 403);
 }
+
+#[test]
+fn static_files_are_served_from_memory() {
+    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let mut c = server.client();
+    let css = c.get("/static/site.css");
+    assert_eq!(css.status, 200);
+    assert_eq!(css.body, std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/static/site.css")).unwrap());
+    assert_eq!(c.get("/static/games/dominion.css").status, 200);
+    assert_eq!(c.get("/static/../Cargo.toml").status, 404);
+    assert_eq!(c.get("/static/nope.css").status, 404);
+}

@@ -5,6 +5,7 @@
 //! signed-in user, their language's strings, their CSRF token).
 
 pub mod api;
+pub mod assets;
 pub mod auth;
 pub mod board;
 pub mod boards;
@@ -57,6 +58,7 @@ pub struct App {
     /// Game catalogs by (slug, language), parsed once.
     catalogs: BTreeMap<(&'static str, &'static str), Catalog>,
     pub throttle: auth::Throttle,
+    pub assets: assets::Assets,
     /// Nudges the outbox worker after a commit that wrote mail.
     pub mail_wake: (Mutex<bool>, Condvar),
 }
@@ -67,6 +69,7 @@ impl App {
         let store = Store::open(&config.database_url, games.find).map_err(|e| e.to_string())?;
         store.migrate().map_err(|e| e.to_string())?;
         let keys = Keys::load(&config.secret_key, &config.data_dir)?;
+        let assets = assets::Assets::load(std::path::Path::new(&config.static_dir))?;
         let langs = Languages::new();
         let mut catalogs = BTreeMap::new();
         for g in (games.all)() {
@@ -84,6 +87,7 @@ impl App {
             transport,
             catalogs,
             throttle: auth::Throttle::default(),
+            assets,
             mail_wake: (Mutex::new(false), Condvar::new()),
         })
     }
@@ -305,7 +309,7 @@ where
 }
 
 /// Every route of the service.
-pub fn routes(cfg: &mut web::ServiceConfig, static_dir: &str) {
+pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/").get(lobby::dashboard))
         .service(web::resource("/signup").get(auth::signup_page).post(auth::signup))
         .service(web::resource("/login").get(auth::login_page).post(auth::login))
@@ -330,7 +334,7 @@ pub fn routes(cfg: &mut web::ServiceConfig, static_dir: &str) {
         .service(web::resource("/api/v1/games/{id}").get(api::game))
         .service(web::resource("/api/v1/games/{id}/log").get(api::log))
         .service(web::resource("/api/v1/games/{id}/answer").post(api::answer))
-        .service(actix_files::Files::new("/static", static_dir));
+        .service(web::resource("/static/{path:.*}").get(assets::serve));
 }
 
 /// Build the actix application for `app` (used by `serve` and the in-process tests).
@@ -338,11 +342,10 @@ pub fn routes(cfg: &mut web::ServiceConfig, static_dir: &str) {
 macro_rules! letterbox_app {
     ($app:expr) => {{
         let app: std::sync::Arc<$crate::web::App> = $app;
-        let static_dir = app.config.static_dir.clone();
         actix_web::App::new()
             .app_data(actix_web::web::Data::from(app))
             .app_data(actix_web::web::FormConfig::default().limit(64 * 1024))
-            .configure(move |cfg| $crate::web::routes(cfg, &static_dir))
+            .configure($crate::web::routes)
     }};
 }
 
