@@ -55,6 +55,7 @@ fn pages(server: &TestServer) {
     for _ in 0..40 {
         play_one(server, &mut [&mut ann, &mut bob], id, &mut rng);
     }
+    breakdown(server, id);
     let cookie = ann.cookies.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("; ");
     let page_url = format!("{}/games/{id}", server.base);
     let bytes = ann.get(&format!("/games/{id}")).body.len();
@@ -72,6 +73,58 @@ fn pages(server: &TestServer) {
     );
     println!("static file (site.css): {:.0} req/s, p50 {}, p99 {}", static_file.rps, static_file.p50, static_file.p99);
     println!("page / static throughput: {:.2}", page.rps / static_file.rps);
+}
+
+/// Where a page's time goes, in-process, without HTTP: the whole page, the board,
+/// the log, the database reads.
+fn breakdown(server: &TestServer, id: i64) {
+    use letterbox::engine::Viewer;
+    use letterbox::web::Ctx;
+    use letterbox::web::board::BoardCtx;
+    const N: u32 = 2_000;
+    let app = &server.app;
+    let user = app.store.user_by_email("ann@example.org").unwrap();
+    let s = app.langs.get("en");
+    let cx = Ctx { app, user, s, csrf: "x".repeat(32), anon: None };
+    let time = |f: &dyn Fn()| {
+        let start = Instant::now();
+        for _ in 0..N {
+            f();
+        }
+        start.elapsed().as_secs_f64() * 1e6 / N as f64
+    };
+    let page = time(&|| {
+        letterbox::web::game::render_game(&cx, id, None, actix_web::http::StatusCode::OK).ok().unwrap();
+    });
+    let names = vec!["Ann".to_string(), "Bob".to_string()];
+    let catalog = app.catalog("dominion", "en").unwrap();
+    let render = letterbox::web::board::renderer("dominion").unwrap();
+    let board = time(&|| {
+        app.store
+            .with_match(id, |m| {
+                let ctx = BoardCtx { catalog, names: &names, viewer: Viewer::Seat(0), prompt: None };
+                render(m.state(), &ctx).unwrap();
+            })
+            .unwrap();
+    });
+    let log = time(&|| {
+        app.store
+            .with_match(id, |m| {
+                for l in m.log_for(Viewer::Seat(0)) {
+                    catalog.html(&l.entry.text, &|s| names[s].clone());
+                }
+            })
+            .unwrap();
+    });
+    let reads = time(&|| {
+        app.store.game_row(id).unwrap();
+        app.store.seat_holders(id).unwrap();
+        app.store.chat(id, 50).unwrap();
+        app.store.user(1).unwrap();
+    });
+    println!(
+        "game page in-process: {page:.0} µs (board {board:.0} µs, whole log {log:.0} µs, 4 database reads {reads:.0} µs)"
+    );
 }
 
 fn moves(server: &TestServer) {

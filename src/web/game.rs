@@ -4,6 +4,7 @@ use super::auth::{Session, check_csrf};
 use super::board::BoardCtx;
 use super::prompt_form::{PromptForm, fields, parse_answer};
 use super::{App, Ctx, Page, WebError, html, redirect, run};
+use crate::engine::i18n::Catalog;
 use crate::engine::{Answer, Match, MoveError, Seat, Viewer};
 use crate::mail;
 use crate::store::chat::ChatMessage;
@@ -12,10 +13,57 @@ use crate::store::{Appended, GameRow, Status, StoreError};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
+use std::sync::Arc;
 
 /// Log entries shown on the game page (the replay shows them all).
 const PAGE_LOG: usize = 100;
 const PAGE_CHAT: i64 = 50;
+
+/// Log entries rendered as HTML, per game and language, in log order. An entry
+/// never changes once written, so a page renders only entries it has not seen
+/// (formatting through the catalog is most of a page's work). Kept per node,
+/// bounded; a change of names (a seat filled) renders afresh.
+#[derive(Default)]
+pub struct LogCache {
+    games: std::sync::Mutex<std::collections::HashMap<(i64, &'static str), Arc<CachedLog>>>,
+}
+
+pub struct CachedLog {
+    names: Vec<String>,
+    html: Vec<String>,
+}
+
+/// How many games' logs stay rendered.
+const LOG_CACHE_GAMES: usize = 500;
+
+impl LogCache {
+    /// The HTML of every entry of `m`'s log (all audiences, in order).
+    fn html(&self, game_id: i64, lang: &'static str, m: &Match, names: &[String], catalog: &Catalog) -> Arc<CachedLog> {
+        let key = (game_id, lang);
+        let mut games = self.games.lock().unwrap_or_else(|p| p.into_inner());
+        let total = m.log_for(Viewer::Omniscient).count();
+        if let Some(c) = games.get(&key)
+            && c.names == names
+            && c.html.len() == total
+        {
+            return c.clone();
+        }
+        let (mut html, start) = match games.get(&key) {
+            Some(c) if c.names == names && c.html.len() < total => (c.html.clone(), c.html.len()),
+            _ => (Vec::with_capacity(total), 0),
+        };
+        let name_of = |s: Seat| names.get(s).cloned().unwrap_or_default();
+        html.extend(m.log_for(Viewer::Omniscient).skip(start).map(|l| catalog.html(&l.entry.text, &name_of)));
+        if games.len() >= LOG_CACHE_GAMES && !games.contains_key(&key) {
+            if let Some(k) = games.keys().next().copied() {
+                games.remove(&k);
+            }
+        }
+        let cached = Arc::new(CachedLog { names: names.to_vec(), html });
+        games.insert(key, cached.clone());
+        cached
+    }
+}
 
 /// Players' display names by seat; an empty seat is "Seat N".
 pub fn names(cx: &Ctx, holders: &[SeatHolder]) -> Vec<String> {
@@ -97,10 +145,15 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
             let ctx = BoardCtx { catalog, names: &names, viewer, prompt: prompt.as_ref() };
             let board_html = render_board(m.state(), &ctx)?;
             let form = prompt.as_ref().map(|p| PromptForm::new(p, m.seq(), catalog, &name_of));
-            let entries: Vec<_> = m.log_for(viewer).collect();
+            let cached = app.log_cache.html(game_id, cx.s.lang, m, &names, catalog);
+            let entries: Vec<&String> = m
+                .log_for(Viewer::Omniscient)
+                .zip(cached.html.iter())
+                .filter(|(l, _)| l.entry.visible_to(viewer))
+                .map(|(_, h)| h)
+                .collect();
             let shown = entries.len().min(PAGE_LOG);
-            let log =
-                entries[entries.len() - shown..].iter().rev().map(|l| catalog.html(&l.entry.text, &name_of)).collect();
+            let log = entries[entries.len() - shown..].iter().rev().map(|h| (*h).clone()).collect();
             let seed = m.is_over().then(|| m.seed().to_hex());
             Ok((board_html, form, log, entries.len() > shown, m.seq(), m.outcome(), m.to_act(), seed))
         })??;

@@ -59,6 +59,7 @@ pub struct App {
     catalogs: BTreeMap<(&'static str, &'static str), Catalog>,
     pub throttle: auth::Throttle,
     pub assets: assets::Assets,
+    pub log_cache: game::LogCache,
     /// Nudges the outbox worker after a commit that wrote mail.
     pub mail_wake: (Mutex<bool>, Condvar),
 }
@@ -88,6 +89,7 @@ impl App {
             catalogs,
             throttle: auth::Throttle::default(),
             assets,
+            log_cache: game::LogCache::default(),
             mail_wake: (Mutex::new(false), Condvar::new()),
         })
     }
