@@ -133,8 +133,8 @@ fn moves(server: &TestServer) {
     let mut bob = server.client();
     bob.signup("bob2@example.org", "Bob", "correct horse");
     let tokens = [ann.api_token(), bob.api_token()];
-    // Enough games that none ends within the measurement.
-    let games: Vec<i64> = (0..MOVE_GAMES * 4)
+    // Each client plays 8 games to their end (or until the time is up).
+    let games: Vec<i64> = (0..MOVE_GAMES * 8)
         .map(|_| {
             let id = ann.create_dominion("");
             bob.join(id);
@@ -144,18 +144,23 @@ fn moves(server: &TestServer) {
     let made = Arc::new(AtomicU64::new(0));
     let deadline = Instant::now() + Duration::from_secs(MOVE_SECS);
     let threads: Vec<_> = games
-        .chunks(4)
+        .chunks(8)
         .map(|mine| {
             let (made, tokens, base, mine) = (made.clone(), tokens.clone(), server.base.clone(), mine.to_vec());
             std::thread::spawn(move || {
                 let mut c = Client::new(&base);
                 let mut rng = GameRng::from_u64(mine[0] as u64);
                 let mut seat_of_turn = vec![0usize; mine.len()];
-                while Instant::now() < deadline {
+                let mut finished = vec![false; mine.len()];
+                while Instant::now() < deadline && finished.contains(&false) {
                     for (i, &game) in mine.iter().enumerate() {
+                        if finished[i] {
+                            continue;
+                        }
                         let token = &tokens[seat_of_turn[i]];
                         let (_, v) = c.api_get(&format!("/api/v1/games/{game}"), token);
                         if v["ok"]["status"] == "finished" {
+                            finished[i] = true;
                             continue;
                         }
                         let Ok(prompt) = serde_json::from_value::<Prompt>(v["ok"]["prompt"].clone()) else {
@@ -179,7 +184,7 @@ fn moves(server: &TestServer) {
     let n = made.load(Ordering::Relaxed);
     println!(
         "move submissions (JSON API, {} games, {MOVE_GAMES} clients; a move is a GET of the game and a POST): {n} in {secs:.1} s = {:.0} moves/s",
-        MOVE_GAMES * 4,
+        MOVE_GAMES * 8,
         n as f64 / secs
     );
 }

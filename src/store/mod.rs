@@ -135,6 +135,10 @@ pub struct Store {
     pool: Pool,
     find: fn(&str) -> Option<&'static dyn DynGame>,
     cache: Mutex<HashMap<i64, Arc<Mutex<Match>>>>,
+    /// SQLite has one writer at a time: moves of different games in this process
+    /// queue here instead of in SQLite's busy handler, which sleeps in steps of
+    /// milliseconds. None on PostgreSQL, where games write in parallel.
+    sqlite_writer: Option<Mutex<()>>,
 }
 
 pub fn now() -> NaiveDateTime {
@@ -165,13 +169,17 @@ impl Store {
             Target::Sqlite(_) => 8,
             Target::Postgres(_) => 16,
         };
+        // A server connection can break (a restart); a file connection cannot, so
+        // SQLite skips the check query on every checkout (a page makes several).
+        let check = matches!(target, Target::Postgres(_));
         let pool = r2d2::Pool::builder()
             .max_size(size)
+            .test_on_check_out(check)
             .min_idle(Some(1))
             .connection_timeout(std::time::Duration::from_secs(10))
             .build(Manager::new(target))
             .map_err(|e| StoreError::Unavailable(e.to_string()))?;
-        Ok(Store { pool, find, cache: Mutex::new(HashMap::new()) })
+        Ok(Store { pool, find, cache: Mutex::new(HashMap::new()), sqlite_writer: (!check).then(|| Mutex::new(())) })
     }
 
     pub fn conn(&self) -> Result<Conn, StoreError> {
@@ -299,7 +307,9 @@ impl Store {
             to_act_after: next.to_act(),
             finished: next.is_over(),
         };
-        let result = self.conn()?.transaction::<_, DbError, _>(|c| {
+        let mut conn = self.conn()?;
+        let _writer = self.sqlite_writer.as_ref().map(|w| w.lock().unwrap_or_else(|p| p.into_inner()));
+        let result = conn.transaction::<_, DbError, _>(|c| {
             insert_events(c, game_id, &next, recorded.clone())?;
             let status = if next.is_over() { Status::Finished } else { Status::Running };
             let updated = diesel::update(games::table.find(game_id).filter(games::last_seq.eq(expected_seq as i64)))

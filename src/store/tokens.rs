@@ -37,18 +37,22 @@ impl Store {
         Ok(token)
     }
 
-    /// The user a token belongs to.
+    /// The user a token belongs to. `last_used_at` is refreshed at most once a
+    /// minute, so a busy bot does not turn every read into a write.
     pub fn token_user(&self, token: &str) -> Result<Option<i64>, StoreError> {
         let mut c = self.conn()?;
-        let found: Option<(i64, i64)> = api_tokens::table
+        let found: Option<(i64, i64, Option<NaiveDateTime>)> = api_tokens::table
             .filter(api_tokens::token_hash.eq(token_hash(token)))
-            .select((api_tokens::id, api_tokens::user_id))
+            .select((api_tokens::id, api_tokens::user_id, api_tokens::last_used_at))
             .first(&mut *c)
             .optional()?;
-        if let Some((id, _)) = found {
-            diesel::update(api_tokens::table.find(id)).set(api_tokens::last_used_at.eq(now())).execute(&mut *c)?;
+        if let Some((id, _, last)) = found {
+            let t = now();
+            if last.is_none_or(|l| t - l > chrono::Duration::seconds(60)) {
+                diesel::update(api_tokens::table.find(id)).set(api_tokens::last_used_at.eq(t)).execute(&mut *c)?;
+            }
         }
-        Ok(found.map(|(_, user)| user))
+        Ok(found.map(|(_, user, _)| user))
     }
 
     pub fn tokens(&self, user_id: i64) -> Result<Vec<TokenInfo>, StoreError> {
