@@ -54,10 +54,11 @@ impl LogCache {
         };
         let name_of = |s: Seat| names.get(s).cloned().unwrap_or_default();
         html.extend(m.log_for(Viewer::Omniscient).skip(start).map(|l| catalog.html(&l.entry.text, &name_of)));
-        if games.len() >= LOG_CACHE_GAMES && !games.contains_key(&key) {
-            if let Some(k) = games.keys().next().copied() {
-                games.remove(&k);
-            }
+        if games.len() >= LOG_CACHE_GAMES
+            && !games.contains_key(&key)
+            && let Some(k) = games.keys().next().copied()
+        {
+            games.remove(&k);
         }
         let cached = Arc::new(CachedLog { names: names.to_vec(), html });
         games.insert(key, cached.clone());
