@@ -88,7 +88,7 @@ pub enum Input {
 
 pub const NONE: &str = "none";
 
-fn err(key: &str) -> RuleError {
+pub fn rule_error(key: &str) -> RuleError {
     RuleError(Text::key(key))
 }
 
@@ -123,23 +123,25 @@ fn parse_copies(zone: &[Card], keys: &[String]) -> Result<Vec<Card>, RuleError> 
     let mut chosen = Vec::with_capacity(keys.len());
     for (i, key) in keys.iter().enumerate() {
         if keys[..i].contains(key) {
-            return Err(err("dominion-error-twice"));
+            return Err(rule_error("dominion-error-twice"));
         }
-        let (_, card) = offered.iter().find(|(k, _)| k == key).ok_or_else(|| err("dominion-error-no-such-card"))?;
+        let (_, card) =
+            offered.iter().find(|(k, _)| k == key).ok_or_else(|| rule_error("dominion-error-no-such-card"))?;
         chosen.push(*card);
     }
     Ok(chosen)
 }
 
-fn one_key(answer: &Answer) -> Result<&str, RuleError> {
+/// The key of a one-option answer.
+pub fn one_key(answer: &Answer) -> Result<&str, RuleError> {
     match answer {
         Answer::One(k) => Ok(k),
-        _ => Err(err("dominion-error-shape")),
+        _ => Err(rule_error("dominion-error-shape")),
     }
 }
 
 fn card_key(key: &str) -> Result<Card, RuleError> {
-    Card::from_id(key).ok_or_else(|| err("dominion-error-no-such-card"))
+    Card::from_id(key).ok_or_else(|| rule_error("dominion-error-no-such-card"))
 }
 
 impl Dominion {
@@ -281,10 +283,10 @@ impl Dominion {
         let p = &self.players[seat];
         match &ask.kind {
             AskKind::HandCards { min, max, filter } => {
-                let Answer::Many(keys) = answer else { return Err(err("dominion-error-shape")) };
+                let Answer::Many(keys) = answer else { return Err(rule_error("dominion-error-shape")) };
                 let cards = parse_copies(&p.hand, keys)?;
                 if cards.iter().any(|c| !filter.allows(*c)) {
-                    return Err(err("dominion-error-not-allowed"));
+                    return Err(rule_error("dominion-error-not-allowed"));
                 }
                 if cards.len() < *min || cards.len() > *max {
                     return Err(RuleError(Text::key("dominion-error-count").num("min", *min).num("max", *max)));
@@ -298,14 +300,14 @@ impl Dominion {
                 }
                 let card = card_key(key)?;
                 if !filter.allows(card) || !p.hand.contains(&card) {
-                    return Err(err("dominion-error-not-in-hand"));
+                    return Err(rule_error("dominion-error-not-in-hand"));
                 }
                 Ok(Input::Card(seat, Some(card)))
             }
             AskKind::Supply { max_cost, filter } => {
                 let card = card_key(one_key(answer)?)?;
                 if !self.gainable(*max_cost, *filter).contains(&card) {
-                    return Err(err("dominion-error-cannot-gain"));
+                    return Err(rule_error("dominion-error-cannot-gain"));
                 }
                 Ok(Input::Card(seat, Some(card)))
             }
@@ -316,31 +318,31 @@ impl Dominion {
                 }
                 let card = card_key(key)?;
                 if !p.discard.contains(&card) {
-                    return Err(err("dominion-error-no-such-card"));
+                    return Err(rule_error("dominion-error-no-such-card"));
                 }
                 Ok(Input::Card(seat, Some(card)))
             }
             AskKind::YesNo { .. } => match one_key(answer)? {
                 "yes" => Ok(Input::Yes(seat, true)),
                 "no" => Ok(Input::Yes(seat, false)),
-                _ => Err(err("dominion-error-shape")),
+                _ => Err(rule_error("dominion-error-shape")),
             },
             AskKind::Looking => {
-                let Answer::Many(keys) = answer else { return Err(err("dominion-error-shape")) };
+                let Answer::Many(keys) = answer else { return Err(rule_error("dominion-error-shape")) };
                 Ok(Input::Cards(seat, parse_copies(&p.looking, keys)?))
             }
             AskKind::OrderLooking => {
-                let Answer::Order(keys) = answer else { return Err(err("dominion-error-shape")) };
+                let Answer::Order(keys) = answer else { return Err(rule_error("dominion-error-shape")) };
                 let cards = parse_copies(&p.looking, keys)?;
                 if cards.len() != p.looking.len() {
-                    return Err(err("dominion-error-order-all"));
+                    return Err(rule_error("dominion-error-order-all"));
                 }
                 Ok(Input::Cards(seat, cards))
             }
             AskKind::Revealed { filter } => {
                 let card = card_key(one_key(answer)?)?;
                 if !filter.allows(card) || !p.revealed.contains(&card) {
-                    return Err(err("dominion-error-no-such-card"));
+                    return Err(rule_error("dominion-error-no-such-card"));
                 }
                 Ok(Input::Card(seat, Some(card)))
             }

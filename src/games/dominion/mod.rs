@@ -33,7 +33,7 @@ use crate::engine::{
     Answer, Choice, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Pile, Prompt, RuleError,
     Seat, SetupError, Text, Viewer, redeal,
 };
-use asks::{Ask, AskKind, Filter, Input};
+use asks::{Ask, AskKind, Filter, Input, one_key, rule_error};
 use effects::Step;
 use serde::{Deserialize, Serialize};
 use state::{Cx, Effect, EndReason, Player, Status, SupplyPile, Turn, ids};
@@ -61,10 +61,6 @@ impl Default for DominionOptions {
 
 fn setup_error(key: &str) -> SetupError {
     SetupError(Text::key(key))
-}
-
-fn rule_error(key: &str) -> RuleError {
-    RuleError(Text::key(key))
 }
 
 /// The 10 kingdom cards the options ask for.
@@ -102,13 +98,6 @@ fn choose_kingdom(opts: &DominionOptions, rng: &mut GameRng) -> Result<Vec<Card>
                 .map(|r| r.cards.to_vec())
                 .ok_or_else(|| SetupError(Text::key("dominion-error-kingdom").plain("kingdom", other.to_string())))
         }
-    }
-}
-
-fn one_key(answer: &Answer) -> Result<&str, RuleError> {
-    match answer {
-        Answer::One(k) => Ok(k),
-        _ => Err(rule_error("dominion-error-shape")),
     }
 }
 
