@@ -120,12 +120,11 @@ impl HighCard {
             .ok_or_else(|| RuleError(Text::key("highcard-error-no-card")))?;
         self.hands[seat].remove(pos);
         self.picked[seat] = Some(value);
-        let mut log = LogEntry::split(
+        let mut log = Vec::from(LogEntry::split(
             seat,
             Text::key("highcard-log-pick").player("player", seat).card("card", card_key(value)),
             Text::key("highcard-log-picked").player("player", seat),
-        )
-        .to_vec();
+        ));
         let waiting = (0..self.seats()).any(|s| self.picked[s].is_none() && !self.hands[s].is_empty());
         if !waiting {
             log.extend(self.reveal());
