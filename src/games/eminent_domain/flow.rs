@@ -203,6 +203,13 @@ impl EminentDomain {
                     self.turn.stage = Stage::FollowDecide;
                     self.resolve_role(leader, true, rng);
                 }
+                // Every other player decides at once (the decisions do not depend
+                // on each other); a choice shows as soon as it is made. The
+                // effects then resolve in turn order, so followers draw planets
+                // and take technologies in turn order. Decision: a follower of
+                // Produce or Trade follows that same half of the card, as the
+                // rules translation lists them as separate roles followed only
+                // with their own symbol.
                 Stage::FollowDecide => {
                     self.turn.stage = Stage::FollowResolve;
                     for s in self.others() {

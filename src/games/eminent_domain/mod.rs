@@ -305,7 +305,9 @@ impl EminentDomain {
         card.tech().map_or(0, |t| t.get().influence)
     }
 
-    /// Influence tokens, face-up planets and every technology the player owns.
+    /// Influence tokens, face-up planets and every technology the player owns
+    /// (in hand, deck, discard pile, play, under planets or in the empire; not
+    /// those removed from the game).
     fn score(&self, seat: Seat) -> u32 {
         let p = &self.players[seat];
         let planets: u32 = p.planets.iter().filter(|h| h.face_up).map(|h| h.planet.get().influence).sum();
@@ -316,7 +318,9 @@ impl EminentDomain {
         p.influence + planets + techs
     }
 
-    /// The tie-break: resources in the empire plus fighters.
+    /// The tie-break: resources in the empire plus fighters (decision: not the
+    /// fighters Scorched Earth left on planets, which are no longer the player's
+    /// to use).
     fn resources_and_fighters(&self, seat: Seat) -> u32 {
         let p = &self.players[seat];
         p.planets.iter().flat_map(|h| h.filled.iter()).filter(|f| **f).count() as u32 + p.fighters
@@ -370,7 +374,7 @@ impl Game for EminentDomain {
         let mut starts: Vec<PlanetId> = PlanetId::all().filter(|p| p.get().start).collect();
         rng.shuffle(&mut starts);
         let mut planet_deck: Pile<PlanetId> = PlanetId::all()
-            .filter(|p| !p.get().start && !(learning && LEARNING_LEFT_OUT.contains(&p.id())))
+            .filter(|p| !(p.get().start || learning && LEARNING_LEFT_OUT.contains(&p.id())))
             .collect::<Vec<_>>()
             .into();
         planet_deck.shuffle(rng);

@@ -222,6 +222,8 @@ impl EminentDomain {
     }
 
     /// Produce: one resource per symbol in empty slots of face-up planets.
+    /// Decision: every symbol that can be used is used (produce and trade are
+    /// never partly declined); with no choice left, nobody is asked.
     pub(super) fn produce(&mut self, seat: Seat, n: u32) {
         let empty = self.slots(seat, false);
         if n == 0 || empty.is_empty() {

@@ -54,6 +54,8 @@ pub enum TechAction {
     Terraforming,
 }
 
+/// Imperialism and Fertile Ground do nothing but show their symbols in the
+/// empire, which [`Tech::icons`] covers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Permanent {
     WeaponEmporium,
@@ -267,7 +269,8 @@ impl EminentDomain {
     }
 
     /// Mobilization: collect two fighters; once this turn, after any phase, you
-    /// may attack a planet.
+    /// may attack a planet. (Offered at the end of the action phase, the role
+    /// phase and the cleanup, whenever a planet can be attacked.)
     fn mobilization(&mut self, seat: Seat) {
         self.gain_fighters(seat, 2);
         self.turn.mobilize = true;
@@ -326,6 +329,12 @@ impl EminentDomain {
     }
 
     /// Diverse Markets' reward at the end of the turn.
+    ///
+    /// Decision for the three end-of-turn rewards (Diverse Markets,
+    /// Specialization, Genetic Engineering): they count what the player traded
+    /// or produced in their own turn (action and role), and are paid at the start
+    /// of its cleanup; resources placed by Abundance are not produced; fighters
+    /// traded through Weapon Emporium are of no type.
     pub(super) fn diverse_markets_bonus(&mut self, seat: Seat) {
         if self.turn.diverse_markets {
             let mut types = self.turn.traded.clone();
@@ -362,7 +371,9 @@ impl EminentDomain {
     }
 
     /// Streamlining: once in each of your turns you may remove a card in your
-    /// hand from the game. Hyperefficiency: any number of them.
+    /// hand from the game. Hyperefficiency: any number of them. (The rules
+    /// translation gives this effect under a garbled title; the Board Game Arena
+    /// implementation confirms it belongs to Hyperefficiency.)
     ///
     /// Decision: both are offered at the start of your cleanup, before you
     /// discard and draw.

@@ -222,7 +222,7 @@ fn the_other_seats_see_counts_but_not_hands_face_down_planets_or_surveys() {
     assert!(spectator.hand.is_empty());
     let mut scrambled = g.clone();
     scrambled.scramble_hidden(Viewer::Seat(1), &mut GameRng::from_u64(3));
-    assert_eq!(scrambled.players[0].planets[0].planet.get().start, true, "start planets stay start planets");
+    assert!(scrambled.players[0].planets[0].planet.get().start, "start planets stay start planets");
     assert_eq!(scrambled.players[1].hand, g.players[1].hand);
 }
 
