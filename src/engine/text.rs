@@ -50,6 +50,14 @@ impl Args {
     }
 }
 
+/// Like a map: `args["n"]`, panicking when the argument is absent (for tests).
+impl std::ops::Index<&str> for Args {
+    type Output = Arg;
+    fn index(&self, name: &str) -> &Arg {
+        self.get(name).unwrap_or_else(|| panic!("no argument {name:?}"))
+    }
+}
+
 impl<'a> IntoIterator for &'a Args {
     type Item = (&'a str, &'a Arg);
     type IntoIter = std::iter::Map<std::slice::Iter<'a, (Str, Arg)>, fn(&'a (Str, Arg)) -> (&'a str, &'a Arg)>;

@@ -1,10 +1,12 @@
 //! The games, one folder each: pure rules over plain owned state.
 
-use crate::engine::DynGame;
+pub mod eminent_domain;
+
+use crate::engine::{DynGame, Registered};
 
 /// Every game the service offers.
 pub fn all() -> Vec<&'static dyn DynGame> {
-    vec![]
+    vec![&Registered::<eminent_domain::EminentDomain>::GAME]
 }
 
 /// A game the service offers, by slug.

@@ -1,0 +1,3 @@
+//! One board module per served game.
+
+pub mod eminent_domain;
