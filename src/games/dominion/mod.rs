@@ -507,6 +507,10 @@ impl Game for Dominion {
         })
     }
 
+    fn scores(&self) -> Option<Vec<i64>> {
+        Some((0..self.seats()).map(|s| self.victory_points(s)).collect())
+    }
+
     fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {
         if viewer == Viewer::Omniscient {
             return;

@@ -467,6 +467,10 @@ impl Game for EminentDomain {
         })
     }
 
+    fn scores(&self) -> Option<Vec<i64>> {
+        Some((0..self.seats()).map(|s| self.score(s) as i64).collect())
+    }
+
     fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {
         view::scramble(self, viewer, rng);
     }
