@@ -3,10 +3,8 @@
 //! drawing from `GameRng::for_event(seed, k)`.
 
 use super::{Answer, DynGame, DynState, GameRng, LogEntry, Outcome, Prompt, Seat, Seed, SetupError, Text, Viewer};
-use hmac::{Hmac, KeyInit, Mac};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use sha2::Sha256;
 
 /// At most this many forced prompts are answered in a row: a game that keeps
 /// producing them is broken, and a person then sees the prompt instead.
@@ -20,7 +18,7 @@ pub struct Event {
     /// Answered by the platform because it was the only legal answer.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub auto: bool,
-    /// HMAC-SHA256, keyed by the seed, of the state after this event. Unguessable
+    /// HMAC-SHA256, keyed by the seed, of the state's JSON after this event. Unguessable
     /// while the seed is secret; after the end, `verify` recomputes every one, which
     /// proves every deal of the game came from the published seed.
     pub digest: Digest,
@@ -312,7 +310,7 @@ impl Match {
 
     /// See [`Event::digest`].
     pub fn digest(&self) -> Digest {
-        state_digest(&self.seed, &self.state.to_json())
+        Digest(self.state.digest(&self.seed))
     }
 
     /// The game as a file: everything but the seed, which is included only once the
@@ -330,14 +328,6 @@ impl Match {
             events: self.events.clone(),
         }
     }
-}
-
-/// HMAC-SHA256(seed, canonical JSON of the state). serde_json's `Value` keeps object
-/// keys sorted, so the JSON text is canonical.
-pub fn state_digest(seed: &Seed, state: &Value) -> Digest {
-    let mut mac = <Hmac<Sha256> as KeyInit>::new_from_slice(&seed.0).expect("HMAC takes any key length");
-    mac.update(state.to_string().as_bytes());
-    Digest(mac.finalize().into_bytes().into())
 }
 
 #[derive(Debug, thiserror::Error)]
