@@ -1,5 +1,7 @@
 //! The games, one folder each: pure rules over plain owned state.
 
+pub mod innovation;
+
 use crate::engine::DynGame;
 
 /// Every game the service offers.

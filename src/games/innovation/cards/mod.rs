@@ -1,0 +1,98 @@
+//! Card effects: one function per effect, one file per age. Each age file exposes
+//! `EFFECTS`, a table of [`CardEffects`] rows (card number → its effects in printed
+//! order, demands first); the framework finds a card's effects here and nowhere
+//! else. A card without a row cannot be dealt: `setup` refuses any deck holding
+//! one (see `Innovation::unwritten`), so play can never reach a missing effect.
+
+pub mod age1;
+pub mod age10;
+pub mod age2;
+pub mod age3;
+pub mod age4;
+pub mod age5;
+pub mod age6;
+pub mod age7;
+pub mod age8;
+pub mod age9;
+
+use super::data::Card;
+use super::exec::{Fx, Res};
+
+/// One effect of a card: called with the effect's context, re-entered at
+/// `fx.step()` after each question it asks.
+pub type EffectFn = fn(&mut Fx) -> Res;
+
+#[derive(Clone, Copy)]
+pub enum Effect {
+    /// "I demand …": executed by each opponent with fewer of the featured icon.
+    Demand(EffectFn),
+    /// Executed by each player with at least as many, the activating player last.
+    NonDemand(EffectFn),
+}
+
+impl Effect {
+    pub fn is_demand(self) -> bool {
+        matches!(self, Effect::Demand(_))
+    }
+
+    pub fn run(self) -> EffectFn {
+        match self {
+            Effect::Demand(f) | Effect::NonDemand(f) => f,
+        }
+    }
+}
+
+/// A card's effects, in the order printed on the card.
+pub struct CardEffects {
+    pub card: Card,
+    pub effects: &'static [Effect],
+}
+
+const BY_AGE: [&[CardEffects]; 10] = [
+    age1::EFFECTS,
+    age2::EFFECTS,
+    age3::EFFECTS,
+    age4::EFFECTS,
+    age5::EFFECTS,
+    age6::EFFECTS,
+    age7::EFFECTS,
+    age8::EFFECTS,
+    age9::EFFECTS,
+    age10::EFFECTS,
+];
+
+/// The effects of `card`, or None while they are not written.
+pub fn effects(card: Card) -> Option<&'static [Effect]> {
+    BY_AGE[card.age() as usize - 1].iter().find(|row| row.card == card).map(|row| row.effects)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_row_is_in_its_age_file_once_and_matches_the_card_data() {
+        let mut seen = std::collections::BTreeSet::new();
+        for (i, rows) in BY_AGE.iter().enumerate() {
+            for row in rows.iter() {
+                let info = row.card.info();
+                assert_eq!(info.age as usize, i + 1, "{} is listed in the age {} file", row.card, i + 1);
+                assert!(seen.insert(row.card), "{} has two rows", row.card);
+                let demands = row.effects.iter().filter(|e| e.is_demand()).count();
+                assert_eq!(demands, info.demands as usize, "{}: demand effects", row.card);
+                assert_eq!(row.effects.len() - demands, info.non_demands as usize, "{}: non-demand effects", row.card);
+                assert!(row.effects.iter().take(demands).all(|e| e.is_demand()), "{}: demands come first", row.card);
+            }
+        }
+    }
+
+    #[test]
+    fn every_written_card_has_its_text_in_the_catalog() {
+        use crate::engine::Game;
+        use crate::engine::i18n::Catalog;
+        let catalog = Catalog::for_game(&super::super::Innovation::meta(), "en").unwrap();
+        for card in Card::all().filter(|c| effects(*c).is_some()) {
+            assert!(catalog.card_text(&card.id()).is_some(), "{card} has effects but no .text in en.ftl");
+        }
+    }
+}

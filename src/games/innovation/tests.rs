@@ -1,0 +1,1 @@
+//! Framework tests: each rule of the spec.
