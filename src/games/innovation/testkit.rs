@@ -105,20 +105,25 @@ impl Table {
         self
     }
 
-    /// Set the standard achievement of each of `ages` aside (the top card of its pile).
+    /// Set the standard achievement of each of `ages` aside (the bottom card of its
+    /// pile, the highest-numbered one still there).
     pub fn achievements(&mut self, ages: &[u8]) -> &mut Table {
         for &a in ages {
-            if let Some(c) = self.g.decks[a as usize - 1].pop() {
+            let deck = &mut self.g.decks[a as usize - 1];
+            if !deck.is_empty() {
+                let c = deck.remove(0);
                 self.g.achievements.push(c);
             }
         }
         self
     }
 
-    /// Give `seat` standard achievements taken from the `ages` piles.
+    /// Give `seat` standard achievements taken from the bottom of the `ages` piles.
     pub fn give_achievements(&mut self, seat: Seat, ages: &[u8]) -> &mut Table {
         for &a in ages {
-            if let Some(c) = self.g.decks[a as usize - 1].pop() {
+            let deck = &mut self.g.decks[a as usize - 1];
+            if !deck.is_empty() {
+                let c = deck.remove(0);
                 self.g.players[seat].achievements.push(super::state::Achievement::Card(c));
             }
         }

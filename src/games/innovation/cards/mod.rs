@@ -63,7 +63,43 @@ const BY_AGE: [&[CardEffects]; 10] = [
 
 /// The effects of `card`, or None while they are not written.
 pub fn effects(card: Card) -> Option<&'static [Effect]> {
+    #[cfg(test)]
+    if let Some(effects) = stand_in::get(card) {
+        return Some(effects);
+    }
     BY_AGE[card.age() as usize - 1].iter().find(|row| row.card == card).map(|row| row.effects)
+}
+
+/// Framework tests only: let a card run stand-in effects, to exercise framework
+/// features no written card uses yet (nested execution, "win", …). Per test
+/// thread; undone when the returned guard drops. Card tests never use this.
+#[cfg(test)]
+pub mod stand_in {
+    use super::{Card, Effect};
+    use std::cell::RefCell;
+
+    thread_local! {
+        static STAND_INS: RefCell<Vec<(Card, &'static [Effect])>> = const { RefCell::new(Vec::new()) };
+    }
+
+    pub(crate) fn get(card: Card) -> Option<&'static [Effect]> {
+        STAND_INS.with(|s| s.borrow().iter().find(|(c, _)| *c == card).map(|(_, e)| *e))
+    }
+
+    pub struct Guard;
+
+    impl Drop for Guard {
+        fn drop(&mut self) {
+            STAND_INS.with(|s| s.borrow_mut().clear());
+        }
+    }
+
+    /// While the guard lives, `card` runs `effects` instead of its own.
+    #[must_use]
+    pub fn set(card: Card, effects: &'static [Effect]) -> Guard {
+        STAND_INS.with(|s| s.borrow_mut().push((card, effects)));
+        Guard
+    }
 }
 
 #[cfg(test)]
