@@ -308,6 +308,22 @@ impl Innovation {
         }
     }
 
+    /// Face-down picks for every card in `owner`'s hand or score pile, lowest age
+    /// first: what a player who cannot see them may choose from.
+    pub fn backs(&self, owner: Seat, zone: HiddenZone) -> Vec<Pick> {
+        let p = &self.players[owner];
+        let cards = match zone {
+            HiddenZone::Hand => &p.hand,
+            HiddenZone::Score => &p.score_pile,
+        };
+        let mut picks = Vec::new();
+        for age in 1..=10u8 {
+            let n = cards.iter().filter(|c| c.age() == age).count();
+            picks.extend((0..n).map(|nth| Pick::Back { owner, zone, age, nth: nth as u8 }));
+        }
+        picks
+    }
+
     /// The open question of the dogma being executed, if any.
     pub fn question(&self) -> Option<&Question> {
         match self.stack.last() {

@@ -70,7 +70,7 @@
 //! | ask | choice | read with |
 //! |---|---|---|
 //! | `ask_cards(seat, next, text, cards, min, max)` | cards the chooser can see | `chosen_cards`, `chosen_card` |
-//! | `ask_picks(…, Vec<Pick>, …)` | may include face-down cards: `Pick::Back { owner, zone, age, nth }` | `chosen_cards` |
+//! | `ask_picks(…, Vec<Pick>, …)` | may include face-down cards: `fx.backs(owner, HiddenZone::Score)` | `chosen_cards` |
 //! | `ask_colors(seat, next, text, colors, min, max)` | colours | `chosen_colors`, `chosen_color` |
 //! | `ask_player(seat, next, text, seats)` | a player | `chosen_player` |
 //! | `ask_yes_no(seat, next, text)` | "you may …" without a choice of cards | `said_yes` |
@@ -148,7 +148,7 @@ mod turns;
 pub mod view;
 
 pub use data::{Card, Color, Icon};
-pub use exec::{Act, Fx, Halt, Pick, Res, done};
+pub use exec::{Act, Fx, Halt, HiddenZone, Pick, Res, done};
 pub use prims::{Place, To, Verb};
 pub use state::{Achievement, Ending, Innovation, Special, Splay};
 
