@@ -191,9 +191,7 @@ impl Question {
             Ask::Colors { options, min, max } => {
                 let options: Vec<Opt> = options
                     .iter()
-                    .map(|c| {
-                        Opt::new(c.id(), color_text(*c)).with_target(format!("pile-{}-{}", self.seat, c.id()))
-                    })
+                    .map(|c| Opt::new(c.id(), color_text(*c)).with_target(format!("pile-{}-{}", self.seat, c.id())))
                     .collect();
                 if (*min, *max) == (1, 1) {
                     Choice::One { options }
@@ -342,11 +340,8 @@ impl Innovation {
         for (i, effect) in effects.iter().enumerate() {
             let demand = effect.is_demand();
             for p in self.others(activator) {
-                let takes_part = if demand {
-                    self.is_opponent(activator, p) && counts[p] < mine
-                } else {
-                    counts[p] >= mine
-                };
+                let takes_part =
+                    if demand { self.is_opponent(activator, p) && counts[p] < mine } else { counts[p] >= mine };
                 if takes_part {
                     queue.push(Slot { effect: i as u8, player: p, demand });
                 }
@@ -595,7 +590,15 @@ impl Fx<'_> {
 
     /// Ask `seat` to choose between `min` and `max` colours of `options`; read
     /// [`Fx::chosen_colors`] or [`Fx::chosen_color`].
-    pub fn ask_colors(&mut self, seat: Seat, next: u32, text: Text, options: Vec<Color>, min: usize, max: usize) -> Res {
+    pub fn ask_colors(
+        &mut self,
+        seat: Seat,
+        next: u32,
+        text: Text,
+        options: Vec<Color>,
+        min: usize,
+        max: usize,
+    ) -> Res {
         let max = max.min(options.len());
         let min = min.min(max);
         self.ask(seat, next, text, Ask::Colors { options, min, max })
@@ -712,7 +715,10 @@ impl Fx<'_> {
 
     /// "`card`: choose {count} to {act}." — the usual card question.
     pub fn cards_text(&self, act: Act, min: usize, max: usize) -> Text {
-        Text::key("innovation-ask-cards").card("card", self.card.id()).text("count", count_text(min, max)).text("act", act.text())
+        Text::key("innovation-ask-cards")
+            .card("card", self.card.id())
+            .text("count", count_text(min, max))
+            .text("act", act.text())
     }
 
     /// "`card`: choose a colour to {act}."

@@ -199,10 +199,9 @@ impl Game for Innovation {
     fn prompts(&self) -> Vec<Prompt> {
         match &self.phase {
             Phase::Over { .. } => vec![],
-            Phase::Opening { chosen } => (0..self.seats())
-                .filter(|&s| chosen[s].is_none())
-                .map(|s| self.opening_prompt(s))
-                .collect(),
+            Phase::Opening { chosen } => {
+                (0..self.seats()).filter(|&s| chosen[s].is_none()).map(|s| self.opening_prompt(s)).collect()
+            }
             Phase::Turns => match self.question() {
                 Some(q) => vec![Prompt { seat: q.seat, text: q.text.clone(), choice: q.choice() }],
                 None => vec![self.action_prompt()],
@@ -236,7 +235,9 @@ impl Game for Innovation {
             Ending::Achievements { player } | Ending::Card { player, .. } => {
                 let keys: Vec<u8> = (0..n).map(|s| u8::from(self.team_of(s) == self.team_of(player))).collect();
                 let summary = match ending {
-                    Ending::Card { card, .. } => Text::key("innovation-outcome-card").player("player", player).card("card", card.id()),
+                    Ending::Card { card, .. } => {
+                        Text::key("innovation-outcome-card").player("player", player).card("card", card.id())
+                    }
                     _ => Text::key("innovation-outcome-achievements").player("player", player),
                 };
                 (Outcome::places_from_keys(&keys), summary)

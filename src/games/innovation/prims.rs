@@ -439,7 +439,9 @@ impl Innovation {
     pub fn end_game(&mut self, ending: Ending) -> Halt {
         if !self.is_over() {
             let text = match ending {
-                Ending::Achievements { player } => Text::key("innovation-log-end-achievements").player("player", player),
+                Ending::Achievements { player } => {
+                    Text::key("innovation-log-end-achievements").player("player", player)
+                }
                 Ending::BeyondTen { player } => Text::key("innovation-log-end-beyond-ten").player("player", player),
                 Ending::Card { player, card } => card_text("innovation-log-end-card", card).player("player", player),
             };

@@ -91,7 +91,8 @@ pub enum Special {
 }
 
 impl Special {
-    pub const ALL: [Special; 5] = [Special::Monument, Special::Empire, Special::World, Special::Wonder, Special::Universe];
+    pub const ALL: [Special; 5] =
+        [Special::Monument, Special::Empire, Special::World, Special::Wonder, Special::Universe];
 
     pub fn id(self) -> &'static str {
         match self {
@@ -145,9 +146,13 @@ pub enum Ending {
 #[serde(rename_all = "snake_case", tag = "phase")]
 pub enum Phase {
     /// Every player picks which of their two cards to meld, all at once.
-    Opening { chosen: Vec<Option<Card>> },
+    Opening {
+        chosen: Vec<Option<Card>>,
+    },
     Turns,
-    Over { ending: Ending },
+    Over {
+        ending: Ending,
+    },
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -299,12 +304,8 @@ impl Innovation {
     /// times the age and a top card of at least that age.
     pub fn claimable_ages(&self, seat: Seat) -> Vec<u8> {
         let (score, top) = (self.score(seat), self.highest_top_age(seat));
-        let mut ages: Vec<u8> = self
-            .achievements
-            .iter()
-            .map(|c| c.age())
-            .filter(|&a| score >= 5 * a as u32 && top >= a)
-            .collect();
+        let mut ages: Vec<u8> =
+            self.achievements.iter().map(|c| c.age()).filter(|&a| score >= 5 * a as u32 && top >= a).collect();
         ages.sort_unstable();
         ages.dedup();
         ages

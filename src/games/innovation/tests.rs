@@ -31,7 +31,6 @@ fn conformance_with_the_written_cards_teams() {
     conformance::check::<Innovation>(&written_only(4, true)).unwrap();
 }
 
-
 /// The full game cannot be set up until every age is written; these run it.
 fn full(seats: usize, teams: bool) -> Config {
     Config::new(seats).options(json!({ "teams": teams })).games(10)
@@ -70,7 +69,7 @@ fn a_deck_with_unwritten_cards_cannot_be_set_up() {
     if unwritten.is_empty() {
         assert!(result.is_ok());
     } else {
-        let err = result.err().expect("refused");
+        let err = result.expect_err("refused");
         assert_eq!(err.0.key, "innovation-error-unwritten-cards");
     }
 }
@@ -89,8 +88,9 @@ fn setup_sets_achievements_aside_and_deals_two_age_one_cards() {
         assert!(p.board.iter().all(|s| s.is_empty()));
     }
     assert_eq!(g.specials, Special::ALL.to_vec());
-    let total: usize =
-        g.decks.iter().map(Vec::len).sum::<usize>() + g.achievements.len() + g.players.iter().map(|p| p.hand.len()).sum::<usize>();
+    let total: usize = g.decks.iter().map(Vec::len).sum::<usize>()
+        + g.achievements.len()
+        + g.players.iter().map(|p| p.hand.len()).sum::<usize>();
     assert_eq!(total, written.len(), "every card is somewhere");
     assert!(matches!(g.phase, Phase::Opening { .. }));
 }
@@ -122,7 +122,9 @@ fn the_opening_choice_is_secret_until_everyone_has_chosen() {
     assert_eq!(t.prompted(), vec![1], "seat 0 has chosen");
     let theirs = t.g.view(Viewer::Seat(1));
     let own = t.g.view(Viewer::Seat(0));
-    assert!(matches!(theirs.phase, view::PhaseView::Opening { ref chosen, mine: None } if chosen == &vec![true, false]));
+    assert!(
+        matches!(theirs.phase, view::PhaseView::Opening { ref chosen, mine: None } if chosen == &vec![true, false])
+    );
     assert!(matches!(own.phase, view::PhaseView::Opening { mine: Some(c), .. } if c == mine));
     assert!(t.g.players[0].board.iter().all(|s| s.is_empty()), "nothing is melded yet");
     let other = t.hand_of(1)[0];
@@ -220,7 +222,14 @@ fn achieving_needs_five_times_the_age_in_points_and_a_top_card_of_that_age() {
     let mut t = Table::new(2);
     t.achievements(&[1, 2]).board(0, &["Pottery"]).score(0, &["Calendar", "Mathematics", "Writing"]);
     let options = |t: &Table| -> Vec<String> {
-        t.prompt(0).unwrap().choice.options().iter().map(|o| o.key.clone()).filter(|k| k.starts_with("achieve")).collect()
+        t.prompt(0)
+            .unwrap()
+            .choice
+            .options()
+            .iter()
+            .map(|o| o.key.clone())
+            .filter(|k| k.starts_with("achieve"))
+            .collect()
     };
     assert_eq!(options(&t), vec!["achieve-1"]);
     t.score(0, &["Construction", "Road building", "Currency"]);
@@ -494,7 +503,11 @@ fn simultaneous_special_achievements_go_to_the_player_whose_turn_it_is_first() {
     t.board(2, &["Rocketry", "Mobility", "Mass media", "Skyscrapers", "Socialism"]);
     t.turn(1, 2);
     t.g.claim_specials().unwrap();
-    assert_eq!(t.g.players[2].achievements, vec![Achievement::Special(Special::Universe)], "seat 2 comes before seat 0");
+    assert_eq!(
+        t.g.players[2].achievements,
+        vec![Achievement::Special(Special::Universe)],
+        "seat 2 comes before seat 0"
+    );
     assert!(t.g.players[0].achievements.is_empty());
 }
 

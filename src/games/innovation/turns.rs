@@ -102,9 +102,7 @@ impl Innovation {
             self.meld(s, c)?;
         }
         // The first English name in alphabetical order goes first.
-        let first = (0..self.seats())
-            .min_by_key(|&s| melds[s].info().name.to_ascii_lowercase())
-            .unwrap_or(0);
+        let first = (0..self.seats()).min_by_key(|&s| melds[s].info().name.to_ascii_lowercase()).unwrap_or(0);
         self.log.push(LogEntry::all(card_text("innovation-log-first-player", melds[first]).player("player", first)));
         self.phase = Phase::Turns;
         self.begin_turn(first, 0);

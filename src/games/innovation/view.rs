@@ -74,9 +74,19 @@ pub struct PlayerView {
 #[serde(rename_all = "snake_case", tag = "phase")]
 pub enum PhaseView {
     /// Who has chosen an opening card, and the viewer's own choice.
-    Opening { chosen: Vec<bool>, mine: Option<Card> },
-    Turn { player: Seat, actions_left: u8, number: u32, dogma: Option<DogmaView> },
-    Over { ending: Ending },
+    Opening {
+        chosen: Vec<bool>,
+        mine: Option<Card>,
+    },
+    Turn {
+        player: Seat,
+        actions_left: u8,
+        number: u32,
+        dogma: Option<DogmaView>,
+    },
+    Over {
+        ending: Ending,
+    },
 }
 
 /// The effect being executed, if a dogma is under way.
