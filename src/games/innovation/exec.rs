@@ -583,9 +583,57 @@ impl Fx<'_> {
 
     /// Like [`Fx::ask_cards`], for options that may include face-down cards.
     pub fn ask_picks(&mut self, seat: Seat, next: u32, text: Text, options: Vec<Pick>, min: usize, max: usize) -> Res {
-        let max = max.min(options.len());
-        let min = min.min(max);
+        let (min, max) = clamp(min, max, options.len());
         self.ask(seat, next, text, Ask::Cards { options, min, max })
+    }
+
+    /// Ask `seat` to choose `min`..=`max` cards of their own hand that pass `keep`
+    /// (all: `|_| true`), with the usual "choose … to {act}" text.
+    pub fn ask_hand(
+        &mut self,
+        seat: Seat,
+        next: u32,
+        act: Act,
+        keep: impl Fn(Card) -> bool,
+        min: usize,
+        max: usize,
+    ) -> Res {
+        let options: Vec<Card> = self.hand(seat).iter().copied().filter(|&c| keep(c)).collect();
+        let (lo, hi) = clamp(min, max, options.len());
+        let text = self.cards_text(act, lo, hi);
+        self.ask_cards(seat, next, text, options, min, max)
+    }
+
+    /// Ask `seat` to choose among their own top cards that pass `keep`.
+    pub fn ask_top_cards(
+        &mut self,
+        seat: Seat,
+        next: u32,
+        act: Act,
+        keep: impl Fn(Card) -> bool,
+        min: usize,
+        max: usize,
+    ) -> Res {
+        let options: Vec<Card> = self.tops(seat).into_iter().filter(|&c| keep(c)).collect();
+        let (lo, hi) = clamp(min, max, options.len());
+        let text = self.cards_text(act, lo, hi);
+        self.ask_cards(seat, next, text, options, min, max)
+    }
+
+    /// Ask `seat` to choose among the cards of their own score pile that pass `keep`.
+    pub fn ask_score_pile(
+        &mut self,
+        seat: Seat,
+        next: u32,
+        act: Act,
+        keep: impl Fn(Card) -> bool,
+        min: usize,
+        max: usize,
+    ) -> Res {
+        let options: Vec<Card> = self.score_pile(seat).iter().copied().filter(|&c| keep(c)).collect();
+        let (lo, hi) = clamp(min, max, options.len());
+        let text = self.cards_text(act, lo, hi);
+        self.ask_cards(seat, next, text, options, min, max)
     }
 
     /// Ask `seat` to choose between `min` and `max` colours of `options`; read
@@ -782,6 +830,13 @@ impl Act {
         };
         Text::key(format!("innovation-act-{id}"))
     }
+}
+
+/// `min..=max` choices out of `n` options, doing as much as one can: never more
+/// than there are.
+fn clamp(min: usize, max: usize, n: usize) -> (usize, usize) {
+    let max = max.min(n);
+    (min.min(max), max)
 }
 
 /// "a card", "2 cards", "up to 3 cards", "1 to 3 cards".

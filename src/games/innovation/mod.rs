@@ -32,12 +32,14 @@
 //!
 //! **Questions.** An effect that needs a decision returns one of the `fx.ask_*`
 //! calls with the step to resume at; the framework prompts that player (any player:
-//! the activator, an opponent, …), stores everything in the state, and calls the
-//! function again with `fx.step()` equal to that step and the answer readable via
-//! `fx.chosen_cards()`, `chosen_card()`, `chosen_colors()`, `chosen_color()`,
-//! `chosen_player()`, `said_yes()`, `chosen_value()`, `chosen_order()`. Local
-//! variables do not survive a question: keep what you need with `fx.set_var(i, n)`
-//! / `fx.var(i)` and `fx.remember(cards)` / `fx.remembered()`. A question with
+//! the activator, an opponent, …), keeps everything in the state (which serializes
+//! between answers), and calls the function again with `fx.step()` equal to that
+//! step and the answer readable via `fx.chosen_cards()`, `chosen_card()`,
+//! `chosen_colors()`, `chosen_color()`, `chosen_player()`, `said_yes()`,
+//! `chosen_value()`, `chosen_order()`. Local variables do not survive a question:
+//! keep numbers with `fx.set_var(i, n)` / `fx.var(i)` and cards with
+//! `fx.remember(cards)` / `fx.remembered()` (never card numbers in `vars`: a
+//! re-deal of hidden cards renames remembered cards, not numbers). A question with
 //! nothing to decide (no options, or exactly one possible answer) is answered at
 //! once without prompting anybody, so ask freely: an empty "you may" question just
 //! resumes with an empty answer.
@@ -45,32 +47,28 @@
 //! ```ignore
 //! // You may return up to three cards from your hand; if you returned any, draw and
 //! // score a card of value equal to the number returned.
-//! fn pottery_1(fx: &mut Fx) -> Res {
+//! fn pottery_return(fx: &mut Fx) -> Res {
 //!     let you = fx.player;
-//!     match fx.step() {
-//!         0 => {
-//!             let hand = fx.hand(you).to_vec();
-//!             let text = fx.cards_text(Act::Return, 0, 3);
-//!             fx.ask_cards(you, 1, text, hand, 0, 3)
-//!         }
-//!         _ => {
-//!             let chosen = fx.chosen_cards();
-//!             for &c in &chosen {
-//!                 fx.return_card(you, c)?;
-//!             }
-//!             if !chosen.is_empty() {
-//!                 fx.draw_and_score(you, chosen.len() as u8)?;
-//!             }
-//!             done()
-//!         }
+//!     if fx.step() == 0 {
+//!         return fx.ask_hand(you, 1, Act::Return, |_| true, 0, 3);
 //!     }
+//!     let chosen = fx.chosen_cards();
+//!     for &c in &chosen {
+//!         fx.return_card(you, c)?;
+//!     }
+//!     if !chosen.is_empty() {
+//!         fx.draw_and_score(you, chosen.len() as u8)?;
+//!     }
+//!     done()
 //! }
 //! ```
 //!
 //! | ask | choice | read with |
 //! |---|---|---|
-//! | `ask_cards(seat, next, text, cards, min, max)` | cards the chooser can see | `chosen_cards`, `chosen_card` |
-//! | `ask_picks(…, Vec<Pick>, …)` | may include face-down cards: `fx.backs(owner, HiddenZone::Score)` | `chosen_cards` |
+//! | `ask_hand(seat, next, act, filter, min, max)` | cards of `seat`'s hand passing `filter` | `chosen_cards`, `chosen_card` |
+//! | `ask_top_cards(…)`, `ask_score_pile(…)` | `seat`'s own top cards / score pile | `chosen_cards`, `chosen_card` |
+//! | `ask_cards(seat, next, text, cards, min, max)` | any cards the chooser can see (boards, revealed, own zones) | `chosen_cards`, `chosen_card` |
+//! | `ask_picks(…, Vec<Pick>, …)` | cards the chooser cannot see: `fx.backs(owner, HiddenZone::Score)` | `chosen_cards` |
 //! | `ask_colors(seat, next, text, colors, min, max)` | colours | `chosen_colors`, `chosen_color` |
 //! | `ask_player(seat, next, text, seats)` | a player | `chosen_player` |
 //! | `ask_yes_no(seat, next, text)` | "you may …" without a choice of cards | `said_yes` |
@@ -78,16 +76,27 @@
 //! | `ask_order(seat, next, text, cards)` | an order | `chosen_order` |
 //!
 //! "Up to n" is `min = 0, max = n`; "you may … a card" is `0, 1`; "exactly" or a
-//! must is `n, n` (clamped to what exists: do as much as you can). Question texts:
-//! `fx.cards_text(Act::Score, min, max)`, `fx.color_text(Act::Splay(Splay::Left))`,
-//! `fx.may_text(text)`, `fx.player_text()`, `fx.value_text()`, `fx.order_text()`,
-//! or a key of your own in `en.ftl`. Choosing among cards the chooser cannot see
-//! (another player's hand or score pile) must use `Pick::Back`, never the card.
+//! must is `n, n`; both are clamped to what exists (do as much as you can). Several
+//! cards chosen at once are handed over in answer order; when the order matters
+//! (melding several of one colour), ask for one card at a time, as Masonry does.
+//! Question texts: `ask_hand` & co. write "{card}: choose {count} to {act}"
+//! themselves; otherwise `fx.cards_text(Act::Score, min, max)`,
+//! `fx.color_text(Act::Splay(Splay::Left))`, `fx.may_text(text)` (with e.g.
+//! `splay_color_text(color, dir)`), `fx.player_text()`, `fx.value_text()`,
+//! `fx.order_text()`, or a key of your own in `en.ftl`. Choosing among cards the
+//! chooser cannot see (another player's hand or score pile) must use `Pick::Back`,
+//! never the card: the conformance suite catches a prompt that reveals a face.
+//!
+//! Within a dogma, players act one after the other in the order the rules fix, and
+//! each sees what those before did; so an effect's questions come one at a time.
+//! (The opening meld is the one decision every player makes at once.)
 //!
 //! **Ending the effect.** Return `done()`. Primitives return `Result<_, Halt>`: pass
 //! errors on with `?` (the game may end inside any primitive). `fx.win_now(seat)`
-//! ends the game with that player (and partner) winning by this card;
-//! `fx.complete_dogma()` ends the whole dogma action at once.
+//! ends the game with that player (and partner) winning by this card; for "the
+//! single player with the most …", `fx.sole_team(&qualifying)` gives the winner or
+//! None when rivals tie (the game goes on). `fx.complete_dogma()` ends the whole
+//! dogma action at once (no further effects, no sharing bonus).
 //!
 //! **Repeating** ("repeat this effect"): loop inside a step, or ask again with the
 //! same `next`.
@@ -118,6 +127,7 @@
 //! `.splay`, `.top()`, `.bottom()`), `top(seat, color)`, `tops(seat)`,
 //! `board_colors(seat)`, `icons(seat)`, `icon_count(seat, icon)`, `score(seat)`,
 //! `highest_top_age(seat)`, `draw_age(seat)`, `achievement_count(seat)`,
+//! `team_achievements(seat)`, `sole_team(seats)`,
 //! `claimable_ages(seat)`, `opponents(seat)` (other team in team play) and
 //! `others(seat)` (everyone else), both clockwise from the seat's left,
 //! `is_opponent(a, b)`, `locate(card)`; free functions `highest`, `lowest`,
@@ -130,10 +140,15 @@
 //! fails for any card with effects but no `.text`.
 //!
 //! ## Tests
-//! `testkit.rs` builds positions directly: `Table::new(2)`, then `hand`, `board`,
-//! `score`, `splay`, `deck_top` to arrange cards, `dogma(seat, card)` to activate
-//! a top card, `answer(seat, keys)` for each prompt, and asserts on the state. See
-//! the tests at the end of `cards/age1.rs`.
+//! `testkit.rs` builds positions directly: `Table::new(n)` (or `Table::teams()`:
+//! every card in its age pile, lowest number on top, seat 0 to play), then
+//! `hand(seat, names)`, `board`, `score`, `splay`, `deck_top(names)` (the last named
+//! is drawn first), `empty_decks(ages)`, `achievements(ages)`; `dogma(name)`
+//! activates a top card of the player to play, `choose(seat, names)` /
+//! `answer(seat, keys)` answer a prompt as the platform would (refusals panic;
+//! `try_answer` returns them); `prompted()`, `hand_of`, `score_of`, `top`,
+//! `in_dogma()`, `log_keys()` to assert. Each card gets a test per effect, and each
+//! demand a test of who is affected; see the tests at the end of `cards/age1.rs`.
 
 pub mod cards;
 pub mod data;
@@ -149,7 +164,7 @@ pub mod view;
 
 pub use data::{Card, Color, Icon};
 pub use exec::{Act, Fx, Halt, HiddenZone, Pick, Res, done};
-pub use prims::{Place, To, Verb};
+pub use prims::{Place, To, Verb, color_text, special_text, splay_color_text};
 pub use state::{Achievement, Ending, Innovation, Special, Splay};
 
 use crate::engine::{Answer, Game, GameMeta, GameRng, LogEntry, OptionKind, OptionSpec, Outcome, Prompt, RuleError};

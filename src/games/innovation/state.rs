@@ -311,6 +311,14 @@ impl Innovation {
         ages
     }
 
+    /// For "the single player with the most …" wins: the winner when `seats` (the
+    /// players who qualify) are one player or partners of one team, else None
+    /// (several rivals qualify: the game goes on).
+    pub fn sole_team(&self, seats: &[Seat]) -> Option<Seat> {
+        let first = *seats.first()?;
+        seats.iter().all(|&s| self.team_of(s) == self.team_of(first)).then_some(first)
+    }
+
     /// Whether a special achievement's condition holds for `seat` right now.
     pub fn meets(&self, seat: Seat, special: Special) -> bool {
         let p = &self.players[seat];

@@ -7,7 +7,7 @@ use crate::engine::conformance::{self, Config};
 use serde_json::json;
 
 fn written_only(seats: usize, teams: bool) -> Config {
-    Config::new(seats).options(json!({ "teams": teams, "written_cards_only": true })).games(40)
+    Config::new(seats).options(json!({ "teams": teams, "written_cards_only": true })).games(100)
 }
 
 #[test]
@@ -722,4 +722,55 @@ fn revealed_cards_left_over_go_to_the_hand() {
     t.dogma("Writing");
     assert_eq!(t.hand_of(0).len(), 1);
     assert!(t.g.players[0].revealed.is_empty());
+}
+
+// ---------------------------------------------------------------- random play
+
+/// Every card of the game, exactly once, across all places.
+fn all_cards(g: &Innovation) -> Vec<Card> {
+    let mut cards: Vec<Card> = g.decks.iter().flatten().copied().collect();
+    cards.extend(&g.achievements);
+    cards.extend(&g.removed);
+    cards.extend(&g.removed_hidden);
+    for p in &g.players {
+        cards.extend(&p.hand);
+        cards.extend(&p.score_pile);
+        cards.extend(&p.revealed);
+        cards.extend(p.board.iter().flat_map(|s| s.cards.iter()));
+        cards.extend(p.achievements.iter().filter_map(|a| match a {
+            Achievement::Card(c) => Some(*c),
+            Achievement::Special(_) => None,
+        }));
+    }
+    cards.sort();
+    cards
+}
+
+#[test]
+fn random_games_keep_every_card_once_and_piles_of_one_unsplayed() {
+    for (seats, teams) in [(2, false), (3, false), (4, false), (4, true)] {
+        for seed in 0..150u64 {
+            let mut rng = GameRng::from_u64(seed);
+            let mut g = Innovation::set_up(seats, teams, true, &mut rng).unwrap();
+            let expected = all_cards(&g);
+            let mut steps = 0;
+            while !g.is_over() {
+                let prompts = g.prompts();
+                let p = &prompts[rng.below(prompts.len())];
+                let answer = conformance::random_answer(&p.choice, &mut rng);
+                let mut next = g.clone();
+                if next.apply(p.seat, &answer, &mut rng).is_ok() {
+                    g = next;
+                }
+                assert_eq!(all_cards(&g), expected, "seed {seed}");
+                for p in &g.players {
+                    assert!(p.board.iter().all(|s| s.len() >= 2 || s.splay == Splay::None));
+                    assert!(g.question().is_some() || p.revealed.is_empty(), "nothing is left revealed");
+                }
+                steps += 1;
+                assert!(steps < 10_000, "seed {seed} does not end");
+            }
+            assert!(g.outcome().is_some());
+        }
+    }
 }

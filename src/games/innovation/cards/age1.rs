@@ -4,7 +4,7 @@
 use super::super::data::{Card, Icon};
 use super::super::exec::{Act, Fx, Res, done};
 use super::super::prims::{To, splay_color_text};
-use super::super::state::{Special, Splay, highest, lowest, with_icon};
+use super::super::state::{Special, Splay, highest_age, lowest_age};
 use super::{CardEffects, Effect};
 use crate::engine::Text;
 
@@ -32,9 +32,7 @@ pub const EFFECTS: &[CardEffects] = &[
 fn pottery_return(fx: &mut Fx) -> Res {
     let you = fx.player;
     if fx.step() == 0 {
-        let hand = fx.hand(you).to_vec();
-        let text = fx.cards_text(Act::Return, 0, 3);
-        return fx.ask_cards(you, 1, text, hand, 0, 3);
+        return fx.ask_hand(you, 1, Act::Return, |_| true, 0, 3);
     }
     let chosen = fx.chosen_cards();
     for &c in &chosen {
@@ -70,9 +68,7 @@ fn tools_three(fx: &mut Fx) -> Res {
             if !fx.said_yes() {
                 return done();
             }
-            let hand = fx.hand(you).to_vec();
-            let text = fx.cards_text(Act::Return, 3, 3);
-            fx.ask_cards(you, 2, text, hand, 3, 3)
+            fx.ask_hand(you, 2, Act::Return, |_| true, 3, 3)
         }
         _ => {
             let chosen = fx.chosen_cards();
@@ -91,9 +87,7 @@ fn tools_three(fx: &mut Fx) -> Res {
 fn tools_age_three(fx: &mut Fx) -> Res {
     let you = fx.player;
     if fx.step() == 0 {
-        let threes: Vec<Card> = fx.hand(you).iter().copied().filter(|c| c.age() == 3).collect();
-        let text = fx.cards_text(Act::Return, 0, 1);
-        return fx.ask_cards(you, 1, text, threes, 0, 1);
+        return fx.ask_hand(you, 1, Act::Return, |c| c.age() == 3, 0, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.return_card(you, c)?;
@@ -117,9 +111,8 @@ fn archery(fx: &mut Fx) -> Res {
     let (you, me) = (fx.player, fx.activator);
     if fx.step() == 0 {
         fx.draw(you, 1)?;
-        let top = highest(fx.hand(you));
-        let text = fx.cards_text(Act::Transfer, 1, 1);
-        return fx.ask_cards(you, 1, text, top, 1, 1);
+        let top = highest_age(fx.hand(you));
+        return fx.ask_hand(you, 1, Act::Transfer, |c| c.age() == top, 1, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.transfer(you, c, To::Hand(me))?;
@@ -153,9 +146,7 @@ fn oars_demand(fx: &mut Fx) -> Res {
         fx.set_dogma_flag();
         fx.draw(you, 1)?;
     }
-    let crowns = with_icon(fx.hand(you), Icon::Crown);
-    let text = fx.cards_text(Act::Transfer, 1, 1);
-    fx.ask_cards(you, 1, text, crowns, 1, 1)
+    fx.ask_hand(you, 1, Act::Transfer, |c| c.has_icon(Icon::Crown), 1, 1)
 }
 
 /// Oars 2: if the demand moved no card at all during this dogma, draw a 1.
@@ -172,9 +163,7 @@ fn clothing_meld(fx: &mut Fx) -> Res {
     let you = fx.player;
     if fx.step() == 0 {
         let colors = fx.board_colors(you);
-        let options: Vec<Card> = fx.hand(you).iter().copied().filter(|c| !colors.contains(&c.color())).collect();
-        let text = fx.cards_text(Act::Meld, 1, 1);
-        return fx.ask_cards(you, 1, text, options, 1, 1);
+        return fx.ask_hand(you, 1, Act::Meld, |c| !colors.contains(&c.color()), 1, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.meld(you, c)?;
@@ -215,9 +204,7 @@ fn the_wheel(fx: &mut Fx) -> Res {
 fn agriculture(fx: &mut Fx) -> Res {
     let you = fx.player;
     if fx.step() == 0 {
-        let hand = fx.hand(you).to_vec();
-        let text = fx.cards_text(Act::Return, 0, 1);
-        return fx.ask_cards(you, 1, text, hand, 0, 1);
+        return fx.ask_hand(you, 1, Act::Return, |_| true, 0, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.return_card(you, c)?;
@@ -231,9 +218,8 @@ fn agriculture(fx: &mut Fx) -> Res {
 fn domestication(fx: &mut Fx) -> Res {
     let you = fx.player;
     if fx.step() == 0 {
-        let low = lowest(fx.hand(you));
-        let text = fx.cards_text(Act::Meld, 1, 1);
-        return fx.ask_cards(you, 1, text, low, 1, 1);
+        let low = lowest_age(fx.hand(you));
+        return fx.ask_hand(you, 1, Act::Meld, |c| c.age() == low, 1, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.meld(you, c)?;
@@ -261,9 +247,7 @@ fn masonry(fx: &mut Fx) -> Res {
             }
         }
     }
-    let castles = with_icon(fx.hand(you), Icon::Castle);
-    let text = fx.cards_text(Act::Meld, 0, 1);
-    fx.ask_cards(you, 1, text, castles, 0, 1)
+    fx.ask_hand(you, 1, Act::Meld, |c| c.has_icon(Icon::Castle), 0, 1)
 }
 
 /// City States (demand): if you have four or more castles on your board, move one
@@ -274,9 +258,7 @@ fn city_states(fx: &mut Fx) -> Res {
         if fx.icon_count(you, Icon::Castle) < 4 {
             return done();
         }
-        let tops = with_icon(&fx.tops(you), Icon::Castle);
-        let text = fx.cards_text(Act::Transfer, 1, 1);
-        return fx.ask_cards(you, 1, text, tops, 1, 1);
+        return fx.ask_top_cards(you, 1, Act::Transfer, |c| c.has_icon(Icon::Castle), 1, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.transfer(you, c, To::BoardTop(me))?;
@@ -292,9 +274,7 @@ fn code_of_laws(fx: &mut Fx) -> Res {
     match fx.step() {
         0 => {
             let colors = fx.board_colors(you);
-            let options: Vec<Card> = fx.hand(you).iter().copied().filter(|c| colors.contains(&c.color())).collect();
-            let text = fx.cards_text(Act::Tuck, 0, 1);
-            fx.ask_cards(you, 1, text, options, 0, 1)
+            fx.ask_hand(you, 1, Act::Tuck, |c| colors.contains(&c.color()), 0, 1)
         }
         1 => {
             let Some(c) = fx.chosen_card() else {
