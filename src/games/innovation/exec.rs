@@ -127,12 +127,30 @@ pub enum Pick {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "ask")]
 pub enum Ask {
-    Cards { options: Vec<Pick>, min: usize, max: usize },
-    Colors { options: Vec<Color>, min: usize, max: usize },
-    Player { options: Vec<Seat> },
+    Cards {
+        options: Vec<Pick>,
+        min: usize,
+        max: usize,
+    },
+    Colors {
+        options: Vec<Color>,
+        min: usize,
+        max: usize,
+    },
+    Player {
+        options: Vec<Seat>,
+    },
     YesNo,
-    Value { options: Vec<u8> },
-    Order { cards: Vec<Card> },
+    Value {
+        options: Vec<u8>,
+    },
+    Order {
+        cards: Vec<Card>,
+    },
+    /// One of several courses of action, each described by a text.
+    Options {
+        options: Vec<Text>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -151,6 +169,8 @@ pub enum Reply {
     Yes(bool),
     Value(Option<u8>),
     Order(Vec<Card>),
+    /// The index of the chosen course of action.
+    Option(Option<usize>),
 }
 
 fn card_label(card: Card) -> Text {
@@ -226,6 +246,9 @@ impl Question {
                     .map(|c| Opt::new(c.id(), card_label(*c)).with_target(format!("card-{}", c.id())))
                     .collect(),
             },
+            Ask::Options { options } => Choice::One {
+                options: options.iter().enumerate().map(|(i, t)| Opt::new(format!("option-{i}"), t.clone())).collect(),
+            },
         }
     }
 
@@ -239,6 +262,7 @@ impl Question {
                 Ask::Value { .. } => Reply::Value(None),
                 Ask::Cards { .. } => Reply::Cards(vec![]),
                 Ask::Colors { .. } => Reply::Colors(vec![]),
+                Ask::Options { .. } => Reply::Option(None),
                 _ => Reply::Player(None),
             });
         }
@@ -286,6 +310,10 @@ impl Question {
                 .map(|k| Card::from_id(k).filter(|c| cards.contains(c)).ok_or_else(bad))
                 .collect::<Result<_, _>>()
                 .map(Reply::Order),
+            Ask::Options { options } => {
+                let i = keys.first().and_then(|k| k.strip_prefix("option-")).and_then(|i| i.parse::<usize>().ok());
+                i.filter(|&i| i < options.len()).map(|i| Reply::Option(Some(i))).ok_or_else(bad)
+            }
         }
     }
 }
@@ -674,6 +702,12 @@ impl Fx<'_> {
         self.ask(seat, next, text, Ask::Order { cards })
     }
 
+    /// Ask `seat` to pick one of several courses of action, each described by a
+    /// text; read [`Fx::chosen_option`] (the index).
+    pub fn ask_option(&mut self, seat: Seat, next: u32, text: Text, options: Vec<Text>) -> Res {
+        self.ask(seat, next, text, Ask::Options { options })
+    }
+
     /// Execute each non-demand effect of `card` for this effect's player alone (no
     /// sharing, no demands), then resume at step `next`.
     pub fn execute_non_demands(&mut self, card: Card, next: u32) -> Res {
@@ -725,6 +759,14 @@ impl Fx<'_> {
 
     pub fn chosen_order(&self) -> Vec<Card> {
         self.chosen_cards()
+    }
+
+    /// The index of the course of action chosen with [`Fx::ask_option`].
+    pub fn chosen_option(&self) -> Option<usize> {
+        match self.reply {
+            Some(Reply::Option(i)) => i,
+            _ => None,
+        }
     }
 
     /// The memory flag shared by this dogma's effects ("a card was transferred
@@ -792,6 +834,11 @@ impl Fx<'_> {
     /// "`card`: put these cards in order (first = first)."
     pub fn order_text(&self) -> Text {
         Text::key("innovation-ask-order").card("card", self.card.id())
+    }
+
+    /// "`card`: choose what to do" — for [`Fx::ask_option`].
+    pub fn option_text(&self) -> Text {
+        Text::key("innovation-ask-option").card("card", self.card.id())
     }
 }
 

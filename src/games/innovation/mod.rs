@@ -74,6 +74,7 @@
 //! | `ask_yes_no(seat, next, text)` | "you may …" without a choice of cards | `said_yes` |
 //! | `ask_value(seat, next, text, ages)` | a value | `chosen_value` |
 //! | `ask_order(seat, next, text, cards)` | an order | `chosen_order` |
+//! | `ask_option(seat, next, text, texts)` | one of several courses of action | `chosen_option` (index) |
 //!
 //! "Up to n" is `min = 0, max = n`; "you may … a card" is `0, 1`; "exactly" or a
 //! must is `n, n`; both are clamped to what exists (do as much as you can). Several
@@ -83,7 +84,7 @@
 //! themselves; otherwise `fx.cards_text(Act::Score, min, max)`,
 //! `fx.color_text(Act::Splay(Splay::Left))`, `fx.may_text(text)` (with e.g.
 //! `splay_color_text(color, dir)`), `fx.player_text()`, `fx.value_text()`,
-//! `fx.order_text()`, or a key of your own in `en.ftl`. Choosing among cards the
+//! `fx.order_text()`, `fx.option_text()`, or a key of your own in `en.ftl`. Choosing among cards the
 //! chooser cannot see (another player's hand or score pile) must use `Pick::Back`,
 //! never the card: the conformance suite catches a prompt that reveals a face.
 //!
@@ -117,7 +118,8 @@
 //! `keep(seat, card)`, `transfer(seat, card, To::…)` (to any hand, score pile,
 //! board top/bottom, achievements), `remove(seat, card)`, `reveal(seat, card)`
 //! (log only), `splay(seat, color, Splay::…)` (also unsplay with `Splay::None`;
-//! returns whether it changed), `can_splay`, `achieve(seat, age)` (the standard
+//! returns whether it changed), `can_splay`, `rearrange(seat, color, order)`
+//! (a pile in a new order, bottom first), `achieve(seat, age)` (the standard
 //! achievement of that age, ignoring eligibility), `claim_special(seat, Special::…)`,
 //! `next_card(seat, age)` (which card a draw would take, or the end of the game).
 //! An exchange is transfers both ways. All take the card from wherever it is.

@@ -350,6 +350,25 @@ impl Innovation {
         self.log.push(LogEntry::all(card_text("innovation-log-reveal", card).player("player", seat)));
     }
 
+    /// Put `seat`'s `color` pile in a new order (`order` bottom first, the same
+    /// cards). Returns false, changing nothing, when `order` is not that pile.
+    pub fn rearrange(&mut self, seat: Seat, color: Color, order: Vec<Card>) -> Result<bool, Halt> {
+        let stack = &mut self.players[seat].board[color.index()];
+        let (mut now, mut new) = (stack.cards.clone(), order.clone());
+        now.sort();
+        new.sort();
+        if now != new || stack.cards == order {
+            return Ok(false);
+        }
+        stack.cards = order;
+        self.changes += 1;
+        self.log.push(LogEntry::all(
+            Text::key("innovation-log-rearrange").player("player", seat).text("color", color_text(color)),
+        ));
+        self.claim_specials()?;
+        Ok(true)
+    }
+
     /// Whether splaying `seat`'s `color` pile in `dir` would change anything: it
     /// needs two cards and another direction now.
     pub fn can_splay(&self, seat: Seat, color: Color, dir: Splay) -> bool {

@@ -774,3 +774,64 @@ fn random_games_keep_every_card_once_and_piles_of_one_unsplayed() {
         }
     }
 }
+
+// ---------------------------------------------------------------- question kinds
+
+// Stand-in: a course of action, a colour, a player, a value and an order, then
+// rearrange that pile and make that player draw a card of that value.
+fn questionnaire(fx: &mut Fx) -> Res {
+    let you = fx.player;
+    match fx.step() {
+        0 => {
+            let text = fx.option_text();
+            fx.ask_option(you, 1, text, vec![Text::key("innovation-act-meld"), Text::key("innovation-act-score")])
+        }
+        1 => {
+            fx.set_var(0, fx.chosen_option().map_or(-1, |i| i as i64));
+            let (text, colors) = (fx.color_text(Act::Splay(Splay::Left)), fx.board_colors(you));
+            fx.ask_colors(you, 2, text, colors, 1, 1)
+        }
+        2 => {
+            fx.set_var(1, fx.chosen_color().map_or(-1, |c| c.index() as i64));
+            let (text, others) = (fx.player_text(), fx.others(you));
+            fx.ask_player(you, 3, text, others)
+        }
+        3 => {
+            fx.set_var(2, fx.chosen_player().map_or(-1, |p| p as i64));
+            let text = fx.value_text();
+            fx.ask_value(you, 4, text, vec![1, 2, 3])
+        }
+        4 => {
+            fx.set_var(3, fx.chosen_value().map_or(-1, i64::from));
+            let color = Color::ALL[fx.var(1) as usize];
+            let (text, cards) = (fx.order_text(), fx.stack(you, color).cards.clone());
+            fx.ask_order(you, 5, text, cards)
+        }
+        _ => {
+            let color = Color::ALL[fx.var(1) as usize];
+            let order = fx.chosen_order();
+            fx.rearrange(you, color, order)?;
+            let (player, value) = (fx.var(2) as Seat, fx.var(3) as u8);
+            fx.draw(player, value)?;
+            if fx.var(0) == 1 {
+                fx.draw_and_score(you, 1)?;
+            }
+            done()
+        }
+    }
+}
+
+#[test]
+fn every_kind_of_question_round_trips_through_prompts() {
+    let _guard = cards::stand_in::set(card("Writing"), &[cards::Effect::NonDemand(questionnaire)]);
+    let mut t = Table::new(3);
+    t.board(0, &["Pottery", "Tools", "Writing", "Archery"]);
+    t.dogma("Writing");
+    t.answer(0, &["option-1"]).answer(0, &["blue"]).answer(0, &["2"]).answer(0, &["3"]);
+    let order = [Table::id("Writing"), Table::id("Pottery"), Table::id("Tools")];
+    t.answer(0, &order.iter().map(String::as_str).collect::<Vec<_>>());
+    assert_eq!(t.g.stack(0, Color::Blue).cards, vec![card("Writing"), card("Pottery"), card("Tools")]);
+    assert_eq!(t.hand_of(2), vec![card("Alchemy")], "seat 2 drew a 3");
+    assert_eq!(t.score_of(0).len(), 1, "the second course of action");
+    assert!(t.log_keys().contains(&"innovation-log-rearrange".to_string()));
+}
