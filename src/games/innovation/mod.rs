@@ -20,7 +20,7 @@
 //!
 //! ```ignore
 //! pub const EFFECTS: &[CardEffects] = &[
-//!     CardEffects { card: Card(0), effects: &[Effect::NonDemand(pottery_1), Effect::NonDemand(pottery_2)] },
+//!     CardEffects { card: Card(0), effects: &[Effect::NonDemand(pottery_return), Effect::NonDemand(pottery_draw)] },
 //! ];
 //! ```
 //!
@@ -36,7 +36,8 @@
 //! between answers), and calls the function again with `fx.step()` equal to that
 //! step and the answer readable via `fx.chosen_cards()`, `chosen_card()`,
 //! `chosen_colors()`, `chosen_color()`, `chosen_player()`, `said_yes()`,
-//! `chosen_value()`, `chosen_order()`. Local variables do not survive a question:
+//! `chosen_value()`, `chosen_order()`, `chosen_option()`. Local variables do not
+//! survive a question:
 //! keep numbers with `fx.set_var(i, n)` / `fx.var(i)` and cards with
 //! `fx.remember(cards)` / `fx.remembered()` (never card numbers in `vars`: a
 //! re-deal of hidden cards renames remembered cards, not numbers). A question with
@@ -65,10 +66,10 @@
 //!
 //! | ask | choice | read with |
 //! |---|---|---|
-//! | `ask_hand(seat, next, act, filter, min, max)` | cards of `seat`'s hand passing `filter` | `chosen_cards`, `chosen_card` |
-//! | `ask_top_cards(…)`, `ask_score_pile(…)` | `seat`'s own top cards / score pile | `chosen_cards`, `chosen_card` |
-//! | `ask_cards(seat, next, text, cards, min, max)` | any cards the chooser can see (boards, revealed, own zones) | `chosen_cards`, `chosen_card` |
-//! | `ask_picks(…, Vec<Pick>, …)` | cards the chooser cannot see: `fx.backs(owner, HiddenZone::Score)` | `chosen_cards` |
+//! | `ask_hand(seat, next, act, filter, min, max)` | cards of `seat`'s hand passing `filter` | `chosen_cards` |
+//! | `ask_top_cards(…)`, `ask_score_pile(…)` | `seat`'s own top cards / score pile | `chosen_cards` |
+//! | `ask_cards(seat, next, text, cards, min, max)` | cards the chooser sees (boards, revealed, own) | `chosen_card` |
+//! | `ask_picks(…, Vec<Pick>, …)` | cards they cannot see: `fx.backs(seat, HiddenZone::Score)` | `chosen_cards` |
 //! | `ask_colors(seat, next, text, colors, min, max)` | colours | `chosen_colors`, `chosen_color` |
 //! | `ask_player(seat, next, text, seats)` | a player | `chosen_player` |
 //! | `ask_yes_no(seat, next, text)` | "you may …" without a choice of cards | `said_yes` |
@@ -84,9 +85,10 @@
 //! themselves; otherwise `fx.cards_text(Act::Score, min, max)`,
 //! `fx.color_text(Act::Splay(Splay::Left))`, `fx.may_text(text)` (with e.g.
 //! `splay_color_text(color, dir)`), `fx.player_text()`, `fx.value_text()`,
-//! `fx.order_text()`, `fx.option_text()`, or a key of your own in `en.ftl`. Choosing among cards the
-//! chooser cannot see (another player's hand or score pile) must use `Pick::Back`,
-//! never the card: the conformance suite catches a prompt that reveals a face.
+//! `fx.order_text()`, `fx.option_text()`, or a key of your own in `en.ftl`.
+//! Choosing among cards the chooser cannot see (another player's hand or score
+//! pile) must use `Pick::Back`, never the card: the conformance suite catches a
+//! prompt that reveals a face.
 //!
 //! Within a dogma, players act one after the other in the order the rules fix, and
 //! each sees what those before did; so an effect's questions come one at a time.
