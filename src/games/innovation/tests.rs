@@ -835,3 +835,50 @@ fn every_kind_of_question_round_trips_through_prompts() {
     assert_eq!(t.score_of(0).len(), 1, "the second course of action");
     assert!(t.log_keys().contains(&"innovation-log-rearrange".to_string()));
 }
+
+// ---------------------------------------------------------------- catalog and helpers
+
+#[test]
+fn the_catalog_names_every_card_icon_colour_splay_and_special_achievement() {
+    use crate::engine::i18n::Catalog;
+    let catalog = Catalog::for_game(&Innovation::meta(), "en").unwrap();
+    for c in Card::all() {
+        assert!(catalog.has(&format!("innovation-card-{}", c.id())), "{c}");
+    }
+    for i in Icon::ALL {
+        assert!(catalog.has(&format!("innovation-icon-{}", i.id())));
+    }
+    for c in Color::ALL {
+        assert!(catalog.has(&format!("innovation-color-{}", c.id())));
+    }
+    for s in [Splay::None, Splay::Left, Splay::Right, Splay::Up] {
+        assert!(catalog.has(&format!("innovation-splay-{}", s.id())));
+        assert!(catalog.has(&format!("innovation-act-splay-{}", s.id())));
+    }
+    for s in Special::ALL {
+        assert!(catalog.has(&format!("innovation-special-{}", s.id())));
+    }
+    for act in [Act::Meld, Act::Tuck, Act::Score, Act::Return, Act::Transfer, Act::Keep, Act::Reveal] {
+        assert!(catalog.missing(&act.text()).is_empty());
+    }
+    for act in [Act::Achieve, Act::Exchange, Act::Remove, Act::Execute] {
+        assert!(catalog.missing(&act.text()).is_empty());
+    }
+    assert_eq!(catalog.card_name("8"), "The Wheel");
+}
+
+#[test]
+fn card_list_helpers() {
+    let cs: Vec<Card> = ["Calendar", "Pottery", "Mathematics", "Oars"].iter().map(|n| card(n)).collect();
+    assert_eq!(state::highest(&cs), vec![card("Calendar"), card("Mathematics")]);
+    assert_eq!(state::lowest(&cs), vec![card("Pottery"), card("Oars")]);
+    assert_eq!((state::highest_age(&cs), state::lowest_age(&[])), (2, 0));
+    assert_eq!(state::with_icon(&cs, Icon::Crown), vec![card("Mathematics"), card("Oars")]);
+    assert_eq!(state::of_colors(&cs, &[Color::Red]), vec![card("Oars")]);
+    let t = Table::teams();
+    assert_eq!(t.g.sole_team(&[0, 2]), Some(0));
+    assert_eq!(t.g.sole_team(&[1, 2]), None);
+    assert_eq!(t.g.sole_team(&[]), None);
+    assert_eq!(t.g.opponents(1), vec![2, 0]);
+    assert_eq!(t.g.others(1), vec![2, 3, 0]);
+}
