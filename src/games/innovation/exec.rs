@@ -485,7 +485,7 @@ impl Innovation {
                     self.stack.push(Frame::Call(call));
                     if let Some(card) = nested {
                         let queue = cards::effects(card)
-                            .unwrap_or(&[])
+                            .ok_or(Halt::Invalid(Text::key("innovation-error-unwritten")))?
                             .iter()
                             .enumerate()
                             .filter(|(_, e)| !e.is_demand())
