@@ -1,8 +1,8 @@
 use clap::{Parser, Subcommand};
-use letterbox::engine::conformance::random_playout;
 use letterbox::engine::protocol::Session;
 use letterbox::engine::registry::registered;
 use letterbox::engine::testgame::HighCard;
+use letterbox::engine::conformance::random_playout;
 use letterbox::engine::{DynGame, Export, GameRng, Match, Seed};
 use letterbox::games;
 use std::io::{BufRead, Write};
