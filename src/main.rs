@@ -1,10 +1,12 @@
 use clap::{Parser, Subcommand};
+use letterbox::config::Config;
+use letterbox::engine::conformance::random_playout;
 use letterbox::engine::protocol::Session;
 use letterbox::engine::registry::registered;
 use letterbox::engine::testgame::HighCard;
-use letterbox::engine::conformance::random_playout;
 use letterbox::engine::{DynGame, Export, GameRng, Match, Seed};
 use letterbox::games;
+use letterbox::store::Store;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -23,6 +25,18 @@ enum Command {
         /// Also offer the engine's test game, High Card (for tests; never served).
         #[arg(long)]
         test_games: bool,
+    },
+    /// Create the database if needed and apply pending migrations.
+    Migrate {
+        /// Database URL (default: the configuration's database_url).
+        #[arg(long)]
+        database: Option<String>,
+    },
+    /// Print a stored game as an export file (the seed only once it is over).
+    Export {
+        game_id: i64,
+        #[arg(long)]
+        database: Option<String>,
     },
     /// Fold an exported game and print its outcome.
     Replay { file: PathBuf },
@@ -67,8 +81,30 @@ fn read_export(file: &PathBuf) -> anyhow::Result<Export> {
     serde_json::from_str(&text).map_err(|e| anyhow::anyhow!("{}: not an export: {e}", file.display()))
 }
 
+fn open_store(database: Option<String>) -> anyhow::Result<Store> {
+    let url = match database {
+        Some(url) => url,
+        None => Config::load().map_err(anyhow::Error::msg)?.database_url,
+    };
+    Ok(Store::open(&url, any_game)?)
+}
+
 fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
+        Command::Migrate { database } => {
+            let applied = open_store(database)?.migrate()?;
+            if applied.is_empty() {
+                println!("the database is up to date");
+            } else {
+                println!("applied migrations: {}", applied.join(", "));
+            }
+            Ok(())
+        }
+        Command::Export { game_id, database } => {
+            let export = open_store(database)?.export(game_id)?;
+            println!("{}", serde_json::to_string_pretty(&export)?);
+            Ok(())
+        }
         Command::Engine { test_games } => {
             let mut offered = games::all();
             if test_games {

@@ -21,7 +21,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 pub use piles::{Pile, redeal};
-pub use play::{Event, Export, Match, MoveError};
+pub use play::{Digest, Event, Export, Match, MoveError};
 pub use prompt::{Answer, Choice, Opt, Prompt};
 pub use registry::{DynGame, DynState, Registered};
 pub use rng::{GameRng, Seed};
@@ -178,4 +178,12 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// cards), keeping everything the viewer can. The conformance suite checks that
     /// `view(viewer)` does not change.
     fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng);
+
+    /// Each seat's score as if the game ended now (VP, influence, …), for the
+    /// score-over-time chart of a finished game's replay. It may use hidden
+    /// information: it is only shown once the game is over. `None` if the game has
+    /// no running score.
+    fn scores(&self) -> Option<Vec<i64>> {
+        None
+    }
 }

@@ -23,7 +23,43 @@ pub struct Event {
     /// HMAC-SHA256, keyed by the seed, of the state after this event. Unguessable
     /// while the seed is secret; after the end, `verify` recomputes every one, which
     /// proves every deal of the game came from the published seed.
-    pub digest: String,
+    pub digest: Digest,
+}
+
+/// A state digest; 64 hex digits on the wire and in the database.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Digest(pub [u8; 32]);
+
+impl Digest {
+    pub fn to_hex(&self) -> String {
+        hex::encode(self.0)
+    }
+}
+
+impl std::fmt::Debug for Digest {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Digest({})", self.to_hex())
+    }
+}
+
+impl std::str::FromStr for Digest {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Digest, String> {
+        let bytes = hex::decode(s).map_err(|_| "a digest is 64 hex digits".to_string())?;
+        Ok(Digest(bytes.try_into().map_err(|_| "a digest is 64 hex digits".to_string())?))
+    }
+}
+
+impl Serialize for Digest {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.to_hex())
+    }
+}
+
+impl<'de> Deserialize<'de> for Digest {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        String::deserialize(d)?.parse().map_err(serde::de::Error::custom)
+    }
 }
 
 /// A log entry with the seq of the event that produced it.
@@ -104,23 +140,34 @@ impl Match {
     ) -> Result<Match, FoldError> {
         let mut m = Match::set_up(game, seats, options, seed).map_err(FoldError::Setup)?;
         m.events.reserve(events.len());
-        for (i, ev) in events.iter().enumerate() {
-            let seq = i as u64 + 1;
-            if checked {
-                m.check(ev.seat, &ev.answer).map_err(|e| FoldError::Rejected { seq, error: e })?;
-            }
-            let mut rng = GameRng::for_event(&m.seed, seq);
-            let entries = m
-                .state
-                .apply(ev.seat, &ev.answer, &mut rng)
-                .map_err(|e| FoldError::Rejected { seq, error: MoveError::Rule { text: e.0 } })?;
-            if checked && m.digest() != ev.digest {
+        if !checked {
+            m.extend(events)?;
+            return Ok(m);
+        }
+        for ev in events {
+            let seq = m.seq() + 1;
+            m.check(ev.seat, &ev.answer).map_err(|error| FoldError::Rejected { seq, error })?;
+            m.extend(std::slice::from_ref(ev))?;
+            if m.digest() != ev.digest {
                 return Err(FoldError::Digest { seq });
             }
-            m.log.extend(entries.into_iter().map(|entry| Logged { seq, entry }));
-            m.events.push(ev.clone());
         }
         Ok(m)
+    }
+
+    /// Apply further trusted events (recorded elsewhere, e.g. by another process).
+    /// On error the match may hold a prefix of them; callers fold afresh.
+    pub fn extend(&mut self, events: &[Event]) -> Result<(), FoldError> {
+        for ev in events {
+            let seq = self.seq() + 1;
+            let entries = self
+                .state
+                .apply(ev.seat, &ev.answer, &mut GameRng::for_event(&self.seed, seq))
+                .map_err(|e| FoldError::Rejected { seq, error: MoveError::Rule { text: e.0 } })?;
+            self.log.extend(entries.into_iter().map(|entry| Logged { seq, entry }));
+            self.events.push(ev.clone());
+        }
+        Ok(())
     }
 
     /// Validate and apply one answer, then answer any forced prompts that follow.
@@ -264,7 +311,7 @@ impl Match {
     }
 
     /// See [`Event::digest`].
-    pub fn digest(&self) -> String {
+    pub fn digest(&self) -> Digest {
         state_digest(&self.seed, &self.state.to_json())
     }
 
@@ -287,10 +334,10 @@ impl Match {
 
 /// HMAC-SHA256(seed, canonical JSON of the state). serde_json's `Value` keeps object
 /// keys sorted, so the JSON text is canonical.
-pub fn state_digest(seed: &Seed, state: &Value) -> String {
+pub fn state_digest(seed: &Seed, state: &Value) -> Digest {
     let mut mac = <Hmac<Sha256> as KeyInit>::new_from_slice(&seed.0).expect("HMAC takes any key length");
     mac.update(state.to_string().as_bytes());
-    hex::encode(mac.finalize().into_bytes())
+    Digest(mac.finalize().into_bytes().into())
 }
 
 #[derive(Debug, thiserror::Error)]

@@ -23,6 +23,7 @@ pub trait DynState: Send + Sync {
     fn apply(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError>;
     fn view_json(&self, viewer: Viewer) -> Value;
     fn outcome(&self) -> Option<Outcome>;
+    fn scores(&self) -> Option<Vec<i64>>;
     fn to_json(&self) -> Value;
     fn clone_box(&self) -> Box<dyn DynState>;
     /// For typed access (board templates, the conformance suite).
@@ -84,6 +85,10 @@ impl<G: Game> DynState for G {
 
     fn outcome(&self) -> Option<Outcome> {
         Game::outcome(self)
+    }
+
+    fn scores(&self) -> Option<Vec<i64>> {
+        Game::scores(self)
     }
 
     fn to_json(&self) -> Value {

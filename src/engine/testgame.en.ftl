@@ -27,3 +27,4 @@ highcard-outcome = Every hand is empty: most rounds won wins.
 highcard-error-no-card = You do not have that card.
 highcard-error-not-now = That is not a decision you have now.
 highcard-error-hand-size = The hand size must be between 1 and 5.
+highcard-error-keep-tens = You must keep your 10s.

@@ -3,8 +3,10 @@
 //! `letterbox engine --test-games` only, never by the service.
 //!
 //! Rules: a deck of two copies of 1–10; each player is dealt `hand_size` cards. First
-//! every player at once may swap any of their cards (returned cards are shuffled
-//! into the deck, then as many are drawn). Then, round after round, every player
+//! every player at once may swap any of their cards except 10s, which must be kept
+//! (returned cards are shuffled into the deck, then as many are drawn). The swap
+//! prompt offers every card and the rules refuse a 10, so the platform's path for
+//! answers that are well formed but illegal gets exercised. Then, round after round, every player
 //! with cards secretly picks one; when all have picked they are revealed, the single
 //! highest card scores a point (a tie for highest scores nothing), and everyone who
 //! played draws a card if the deck has any. The game ends when every hand is empty.
@@ -80,6 +82,9 @@ impl HighCard {
             .map(|k| k.parse::<usize>().ok().filter(|&i| i < self.hands[seat].len()))
             .collect::<Option<_>>()
             .ok_or_else(|| RuleError(Text::key("highcard-error-no-card")))?;
+        if idx.iter().any(|&i| self.hands[seat][i] == 10) {
+            return Err(RuleError(Text::key("highcard-error-keep-tens")));
+        }
         idx.sort_unstable_by(|a, b| b.cmp(a));
         for i in &idx {
             let c = self.hands[seat].remove(*i);
@@ -115,12 +120,11 @@ impl HighCard {
             .ok_or_else(|| RuleError(Text::key("highcard-error-no-card")))?;
         self.hands[seat].remove(pos);
         self.picked[seat] = Some(value);
-        let mut log = LogEntry::split(
+        let mut log = Vec::from(LogEntry::split(
             seat,
             Text::key("highcard-log-pick").player("player", seat).card("card", card_key(value)),
             Text::key("highcard-log-picked").player("player", seat),
-        )
-        .to_vec();
+        ));
         let waiting = (0..self.seats()).any(|s| self.picked[s].is_none() && !self.hands[s].is_empty());
         if !waiting {
             log.extend(self.reveal());
@@ -173,7 +177,7 @@ impl Game for HighCard {
             slug: "highcard",
             min_seats: 2,
             max_seats: 4,
-            rules_version: 1,
+            rules_version: 2,
             options: vec![OptionSpec {
                 key: "hand_size",
                 label: Text::key("highcard-option-hand-size"),
@@ -275,6 +279,10 @@ impl Game for HighCard {
         })
     }
 
+    fn scores(&self) -> Option<Vec<i64>> {
+        Some(self.points.clone())
+    }
+
     fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {
         let hidden: Vec<Seat> = (0..self.seats()).filter(|&s| !viewer.sees_private_of(s)).collect();
         if viewer == Viewer::Omniscient {
@@ -308,58 +316,27 @@ mod tests {
         for seats in 2..=4 {
             let report = conformance::check::<HighCard>(&Config::new(seats)).unwrap();
             assert!(report.scrambles_changed > 0);
-            assert!(report.rejected_by_rules == 0, "High Card offers only legal options");
+            assert!(report.rejected_by_rules > 0, "random swaps of a 10 are refused by the rules");
         }
     }
 
-    /// High Card with a leak: every hand is in every view.
+    /// High Card with one deliberate flaw, to prove the suite catches it.
     #[derive(Clone, Serialize, Deserialize)]
-    struct LeakyHighCard(HighCard);
+    struct Flawed<const FLAW: u8>(HighCard);
 
-    impl Game for LeakyHighCard {
+    /// Every hand is in every view.
+    const LEAKS_HANDS: u8 = 0;
+    /// `scramble_hidden` re-deals nothing.
+    const NEVER_SCRAMBLES: u8 = 1;
+
+    impl<const FLAW: u8> Game for Flawed<FLAW> {
         type Options = HighCardOptions;
         type View = HighCardView;
         fn meta() -> GameMeta {
             HighCard::meta()
         }
         fn setup(seats: usize, opts: &HighCardOptions, rng: &mut GameRng) -> Result<Self, SetupError> {
-            HighCard::setup(seats, opts, rng).map(LeakyHighCard)
-        }
-        fn prompts(&self) -> Vec<Prompt> {
-            self.0.prompts()
-        }
-        fn apply(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
-            self.0.apply(seat, answer, rng)
-        }
-        fn view(&self, _viewer: Viewer) -> HighCardView {
-            self.0.view(Viewer::Omniscient)
-        }
-        fn outcome(&self) -> Option<Outcome> {
-            self.0.outcome()
-        }
-        fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {
-            self.0.scramble_hidden(viewer, rng)
-        }
-    }
-
-    #[test]
-    fn the_suite_catches_a_leaky_view() {
-        let err = conformance::check::<LeakyHighCard>(&Config::new(2)).unwrap_err();
-        assert!(err.contains("view of seat") || err.contains("view of spectator"), "{err}");
-    }
-
-    /// High Card whose scramble does nothing: the suite must notice it never hides.
-    #[derive(Clone, Serialize, Deserialize)]
-    struct NoScramble(HighCard);
-
-    impl Game for NoScramble {
-        type Options = HighCardOptions;
-        type View = HighCardView;
-        fn meta() -> GameMeta {
-            HighCard::meta()
-        }
-        fn setup(seats: usize, opts: &HighCardOptions, rng: &mut GameRng) -> Result<Self, SetupError> {
-            HighCard::setup(seats, opts, rng).map(NoScramble)
+            HighCard::setup(seats, opts, rng).map(Flawed)
         }
         fn prompts(&self) -> Vec<Prompt> {
             self.0.prompts()
@@ -368,17 +345,27 @@ mod tests {
             self.0.apply(seat, answer, rng)
         }
         fn view(&self, viewer: Viewer) -> HighCardView {
-            self.0.view(viewer)
+            self.0.view(if FLAW == LEAKS_HANDS { Viewer::Omniscient } else { viewer })
         }
         fn outcome(&self) -> Option<Outcome> {
             self.0.outcome()
         }
-        fn scramble_hidden(&mut self, _viewer: Viewer, _rng: &mut GameRng) {}
+        fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {
+            if FLAW != NEVER_SCRAMBLES {
+                self.0.scramble_hidden(viewer, rng)
+            }
+        }
+    }
+
+    #[test]
+    fn the_suite_catches_a_leaky_view() {
+        let err = conformance::check::<Flawed<LEAKS_HANDS>>(&Config::new(2)).unwrap_err();
+        assert!(err.contains("view of seat") || err.contains("view of spectator"), "{err}");
     }
 
     #[test]
     fn the_suite_catches_a_scramble_that_hides_nothing() {
-        let err = conformance::check::<NoScramble>(&Config::new(2)).unwrap_err();
+        let err = conformance::check::<Flawed<NEVER_SCRAMBLES>>(&Config::new(2)).unwrap_err();
         assert!(err.contains("scramble_hidden never changed"), "{err}");
     }
 

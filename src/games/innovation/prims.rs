@@ -135,7 +135,7 @@ impl To {
     }
 }
 
-pub(crate) fn card_text(key: &str, card: Card) -> Text {
+pub(crate) fn card_text(key: &'static str, card: Card) -> Text {
     Text::key(key).card("card", card.id())
 }
 
@@ -242,7 +242,7 @@ impl Innovation {
 
     fn log_move(&mut self, player: Seat, card: Card, from: Place, to: Place, verb: Verb) {
         let key = format!("innovation-log-{}", verb.id());
-        let base = Text::key(&key).player("player", player).text("from", from.text()).text("to", to.text());
+        let base = Text::key(key.clone()).player("player", player).text("from", from.text()).text("to", to.text());
         if from.public() || to.public() {
             self.log.push(LogEntry::all(base.card("card", card.id())));
             return;

@@ -216,6 +216,6 @@ impl Table {
 
     /// Log texts' keys of the last answer, for every audience.
     pub fn log_keys(&self) -> Vec<String> {
-        self.log.iter().map(|e| e.text.key.clone()).collect()
+        self.log.iter().map(|e| e.text.key.to_string()).collect()
     }
 }

@@ -534,7 +534,7 @@ fn reaching_the_achievements_mid_dogma_ends_the_game_at_once() {
     assert!(t.g.stack.is_empty() && t.g.prompts().is_empty());
     assert!(t.hand_of(0).is_empty(), "the effect stopped: Pottery was never drawn");
     let o = t.g.outcome().unwrap();
-    assert_eq!((o.places, o.summary.key.as_str()), (vec![1, 2], "innovation-outcome-achievements"));
+    assert_eq!((o.places, o.summary.key.as_ref()), (vec![1, 2], "innovation-outcome-achievements"));
 }
 
 #[test]
@@ -575,7 +575,7 @@ fn a_win_effect_ends_the_game_mid_dogma_for_the_player_and_partner() {
     t.board(0, &["Writing"]).board(1, &["Tools"]);
     t.dogma("Writing");
     let o = t.g.outcome().expect("over");
-    assert_eq!((o.places, o.summary.key.as_str()), (vec![2, 1], "innovation-outcome-card"), "the sharer won first");
+    assert_eq!((o.places, o.summary.key.as_ref()), (vec![2, 1], "innovation-outcome-card"), "the sharer won first");
     let mut t = Table::teams();
     t.turn(1, 2).board(1, &["Writing"]);
     t.dogma("Writing");

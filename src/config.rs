@@ -1,0 +1,100 @@
+//! Configuration: `config/default.toml` (compiled in), optionally overlaid by the
+//! file named in `LETTERBOX_CONFIG`, then by `LETTERBOX_*` environment variables.
+
+use serde::Deserialize;
+use std::path::PathBuf;
+
+const DEFAULT: &str = include_str!("../config/default.toml");
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct Config {
+    pub bind: String,
+    pub base_url: String,
+    pub data_dir: PathBuf,
+    pub database_url: String,
+    pub mail: MailConfig,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+pub struct MailConfig {
+    pub transport: String,
+    pub dir: PathBuf,
+    pub smtp_url: String,
+    pub from: String,
+}
+
+impl Config {
+    /// The configuration from the default file, `LETTERBOX_CONFIG` and the process
+    /// environment.
+    pub fn load() -> Result<Config, String> {
+        let overlay = match std::env::var("LETTERBOX_CONFIG") {
+            Ok(path) => Some(std::fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?),
+            Err(_) => None,
+        };
+        Config::from_sources(overlay.as_deref(), &|name| std::env::var(name).ok())
+    }
+
+    pub fn from_sources(overlay: Option<&str>, env: &dyn Fn(&str) -> Option<String>) -> Result<Config, String> {
+        let mut table: toml::Table = DEFAULT.parse().map_err(|e| format!("default config: {e}"))?;
+        if let Some(text) = overlay {
+            let over: toml::Table = text.parse().map_err(|e| format!("LETTERBOX_CONFIG: {e}"))?;
+            merge(&mut table, over);
+        }
+        apply_env(&mut table, "LETTERBOX", env)?;
+        table.try_into().map_err(|e| format!("config: {e}"))
+    }
+}
+
+fn merge(base: &mut toml::Table, over: toml::Table) {
+    for (k, v) in over {
+        match (base.get_mut(&k), v) {
+            (Some(toml::Value::Table(b)), toml::Value::Table(o)) => merge(b, o),
+            (_, v) => {
+                base.insert(k, v);
+            }
+        }
+    }
+}
+
+/// Replace every leaf whose variable `PREFIX_KEY` is set, keeping the leaf's type.
+fn apply_env(table: &mut toml::Table, prefix: &str, env: &dyn Fn(&str) -> Option<String>) -> Result<(), String> {
+    for (k, v) in table.iter_mut() {
+        let name = format!("{prefix}_{}", k.to_uppercase());
+        match v {
+            toml::Value::Table(t) => apply_env(t, &name, env)?,
+            leaf => {
+                if let Some(s) = env(&name) {
+                    *leaf = match leaf {
+                        toml::Value::Integer(_) => {
+                            toml::Value::Integer(s.parse().map_err(|_| format!("{name}: not an integer"))?)
+                        }
+                        toml::Value::Boolean(_) => {
+                            toml::Value::Boolean(s.parse().map_err(|_| format!("{name}: not true/false"))?)
+                        }
+                        _ => toml::Value::String(s),
+                    };
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn env_overrides_defaults_and_sections() {
+        let env = |k: &str| match k {
+            "LETTERBOX_DATABASE_URL" => Some("postgres://x/y".to_string()),
+            "LETTERBOX_MAIL_TRANSPORT" => Some("smtp".to_string()),
+            _ => None,
+        };
+        let c = Config::from_sources(Some("bind = \"0.0.0.0:9\""), &env).unwrap();
+        assert_eq!(c.database_url, "postgres://x/y");
+        assert_eq!(c.mail.transport, "smtp");
+        assert_eq!(c.bind, "0.0.0.0:9");
+        assert_eq!(c.mail.from, "Letterbox <letterbox@localhost>");
+    }
+}

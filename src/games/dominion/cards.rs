@@ -1,0 +1,456 @@
+//! The card table: every card's cost, types and printed values, the kingdom cards
+//! and the published recommended kingdoms. Effects live in `effects.rs`; each
+//! card's wording (our own) is in the catalog as `dominion-card-<id>.text`.
+
+use serde::{Deserialize, Serialize};
+
+/// A card, by kind. Cards of one kind are interchangeable, so zones hold kinds and
+/// no card ever carries an identity a player could track through a shuffle.
+/// Declaration order is the display order of a hand: basic cards first, then the
+/// kingdom cards alphabetically.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Card {
+    Copper,
+    Silver,
+    Gold,
+    Estate,
+    Duchy,
+    Province,
+    Curse,
+    Artisan,
+    Bandit,
+    Bureaucrat,
+    Cellar,
+    Chapel,
+    CouncilRoom,
+    Festival,
+    Gardens,
+    Harbinger,
+    Laboratory,
+    Library,
+    Market,
+    Merchant,
+    Militia,
+    Mine,
+    Moat,
+    Moneylender,
+    Poacher,
+    Remodel,
+    Sentry,
+    Smithy,
+    ThroneRoom,
+    Vassal,
+    Village,
+    Witch,
+    Workshop,
+}
+
+/// A card type. A card may have several (Moat is an Action and a Reaction) and
+/// counts as each of them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CardType {
+    Action,
+    Treasure,
+    Victory,
+    Curse,
+    Attack,
+    Reaction,
+}
+
+/// What is printed on a card besides its effect.
+#[derive(Debug)]
+pub struct CardInfo {
+    /// The id used in option keys, catalog keys and on the wire.
+    pub id: &'static str,
+    pub cost: u32,
+    pub types: &'static [CardType],
+    /// Coins a Treasure makes when played.
+    pub coins: u32,
+    /// Fixed victory points (Gardens' points depend on the deck: see `victory_points`).
+    pub vp: i64,
+}
+
+use CardType::{Action, Attack, Reaction, Treasure, Victory};
+
+const fn info(id: &'static str, cost: u32, types: &'static [CardType]) -> CardInfo {
+    CardInfo { id, cost, types, coins: 0, vp: 0 }
+}
+
+/// Indexed by `Card as usize`, in declaration order.
+const TABLE: [CardInfo; 33] = [
+    CardInfo { coins: 1, ..info("copper", 0, &[Treasure]) },
+    CardInfo { coins: 2, ..info("silver", 3, &[Treasure]) },
+    CardInfo { coins: 3, ..info("gold", 6, &[Treasure]) },
+    CardInfo { vp: 1, ..info("estate", 2, &[Victory]) },
+    CardInfo { vp: 3, ..info("duchy", 5, &[Victory]) },
+    CardInfo { vp: 6, ..info("province", 8, &[Victory]) },
+    CardInfo { vp: -1, ..info("curse", 0, &[CardType::Curse]) },
+    info("artisan", 6, &[Action]),
+    info("bandit", 5, &[Action, Attack]),
+    info("bureaucrat", 4, &[Action, Attack]),
+    info("cellar", 2, &[Action]),
+    info("chapel", 2, &[Action]),
+    info("council-room", 5, &[Action]),
+    info("festival", 5, &[Action]),
+    info("gardens", 4, &[Victory]),
+    info("harbinger", 3, &[Action]),
+    info("laboratory", 5, &[Action]),
+    info("library", 5, &[Action]),
+    info("market", 5, &[Action]),
+    info("merchant", 3, &[Action]),
+    info("militia", 4, &[Action, Attack]),
+    info("mine", 5, &[Action]),
+    info("moat", 2, &[Action, Reaction]),
+    info("moneylender", 4, &[Action]),
+    info("poacher", 4, &[Action]),
+    info("remodel", 4, &[Action]),
+    info("sentry", 5, &[Action]),
+    info("smithy", 4, &[Action]),
+    info("throne-room", 4, &[Action]),
+    info("vassal", 3, &[Action]),
+    info("village", 3, &[Action]),
+    info("witch", 5, &[Action, Attack]),
+    info("workshop", 3, &[Action]),
+];
+
+/// Every card, in declaration order.
+pub const ALL: [Card; 33] = [
+    Card::Copper,
+    Card::Silver,
+    Card::Gold,
+    Card::Estate,
+    Card::Duchy,
+    Card::Province,
+    Card::Curse,
+    Card::Artisan,
+    Card::Bandit,
+    Card::Bureaucrat,
+    Card::Cellar,
+    Card::Chapel,
+    Card::CouncilRoom,
+    Card::Festival,
+    Card::Gardens,
+    Card::Harbinger,
+    Card::Laboratory,
+    Card::Library,
+    Card::Market,
+    Card::Merchant,
+    Card::Militia,
+    Card::Mine,
+    Card::Moat,
+    Card::Moneylender,
+    Card::Poacher,
+    Card::Remodel,
+    Card::Sentry,
+    Card::Smithy,
+    Card::ThroneRoom,
+    Card::Vassal,
+    Card::Village,
+    Card::Witch,
+    Card::Workshop,
+];
+
+/// The basic cards, in every game's supply.
+pub const BASIC: [Card; 7] =
+    [Card::Copper, Card::Silver, Card::Gold, Card::Estate, Card::Duchy, Card::Province, Card::Curse];
+
+/// The 26 kingdom cards of the base set, 2nd edition.
+pub const KINGDOM: [Card; 26] = [
+    Card::Artisan,
+    Card::Bandit,
+    Card::Bureaucrat,
+    Card::Cellar,
+    Card::Chapel,
+    Card::CouncilRoom,
+    Card::Festival,
+    Card::Gardens,
+    Card::Harbinger,
+    Card::Laboratory,
+    Card::Library,
+    Card::Market,
+    Card::Merchant,
+    Card::Militia,
+    Card::Mine,
+    Card::Moat,
+    Card::Moneylender,
+    Card::Poacher,
+    Card::Remodel,
+    Card::Sentry,
+    Card::Smithy,
+    Card::ThroneRoom,
+    Card::Vassal,
+    Card::Village,
+    Card::Witch,
+    Card::Workshop,
+];
+
+/// A published recommended kingdom for the base set: option key and cards.
+pub struct Recommended {
+    pub key: &'static str,
+    pub cards: [Card; 10],
+}
+
+pub const RECOMMENDED: [Recommended; 6] = [
+    Recommended {
+        key: "first-game",
+        cards: [
+            Card::Cellar,
+            Card::Market,
+            Card::Merchant,
+            Card::Militia,
+            Card::Mine,
+            Card::Moat,
+            Card::Remodel,
+            Card::Smithy,
+            Card::Village,
+            Card::Workshop,
+        ],
+    },
+    Recommended {
+        key: "size-distortion",
+        cards: [
+            Card::Artisan,
+            Card::Bandit,
+            Card::Bureaucrat,
+            Card::Chapel,
+            Card::Festival,
+            Card::Gardens,
+            Card::Sentry,
+            Card::ThroneRoom,
+            Card::Witch,
+            Card::Workshop,
+        ],
+    },
+    Recommended {
+        key: "deck-top",
+        cards: [
+            Card::Artisan,
+            Card::Bureaucrat,
+            Card::CouncilRoom,
+            Card::Festival,
+            Card::Harbinger,
+            Card::Laboratory,
+            Card::Moneylender,
+            Card::Sentry,
+            Card::Vassal,
+            Card::Village,
+        ],
+    },
+    Recommended {
+        key: "sleight-of-hand",
+        cards: [
+            Card::Cellar,
+            Card::CouncilRoom,
+            Card::Festival,
+            Card::Gardens,
+            Card::Harbinger,
+            Card::Library,
+            Card::Militia,
+            Card::Poacher,
+            Card::Smithy,
+            Card::ThroneRoom,
+        ],
+    },
+    Recommended {
+        key: "improvements",
+        cards: [
+            Card::Artisan,
+            Card::Cellar,
+            Card::Market,
+            Card::Merchant,
+            Card::Mine,
+            Card::Moat,
+            Card::Moneylender,
+            Card::Poacher,
+            Card::Remodel,
+            Card::Witch,
+        ],
+    },
+    Recommended {
+        key: "silver-and-gold",
+        cards: [
+            Card::Bandit,
+            Card::Bureaucrat,
+            Card::Chapel,
+            Card::Harbinger,
+            Card::Laboratory,
+            Card::Merchant,
+            Card::Mine,
+            Card::Moneylender,
+            Card::ThroneRoom,
+            Card::Vassal,
+        ],
+    },
+];
+
+impl Card {
+    pub fn info(self) -> &'static CardInfo {
+        &TABLE[self as usize]
+    }
+
+    pub fn id(self) -> &'static str {
+        self.info().id
+    }
+
+    pub fn from_id(id: &str) -> Option<Card> {
+        ALL.iter().copied().find(|c| c.id() == id)
+    }
+
+    pub fn cost(self) -> u32 {
+        self.info().cost
+    }
+
+    pub fn is(self, t: CardType) -> bool {
+        self.info().types.contains(&t)
+    }
+
+    pub fn is_action(self) -> bool {
+        self.is(CardType::Action)
+    }
+
+    pub fn is_treasure(self) -> bool {
+        self.is(CardType::Treasure)
+    }
+
+    pub fn is_victory(self) -> bool {
+        self.is(CardType::Victory)
+    }
+
+    pub fn is_attack(self) -> bool {
+        self.is(CardType::Attack)
+    }
+
+    pub fn is_kingdom(self) -> bool {
+        KINGDOM.contains(&self)
+    }
+}
+
+/// How many copies of `card` the supply starts with for `seats` players (after
+/// the starting decks are dealt).
+pub fn pile_size(card: Card, seats: usize) -> u32 {
+    let big = seats >= 5;
+    // Five or six players combine two sets of basic Treasures (the rulebook's
+    // larger-game setup); the starting Coppers come out of the Copper pile.
+    match card {
+        Card::Copper => (if big { 120 } else { 60 }) - 7 * seats as u32,
+        Card::Silver => {
+            if big {
+                80
+            } else {
+                40
+            }
+        }
+        Card::Gold => {
+            if big {
+                60
+            } else {
+                30
+            }
+        }
+        Card::Province => match seats {
+            2 => 8,
+            5 => 15,
+            6 => 18,
+            _ => 12,
+        },
+        Card::Curse => 10 * (seats as u32 - 1),
+        c if c.is_victory() => {
+            if seats == 2 {
+                8
+            } else {
+                12
+            }
+        }
+        _ => 10,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_is_in_declaration_order_and_ids_round_trip() {
+        for (i, c) in ALL.iter().enumerate() {
+            assert_eq!(*c as usize, i);
+            assert_eq!(Card::from_id(c.id()), Some(*c));
+            assert_eq!(serde_json::to_value(c).unwrap(), serde_json::Value::String(c.id().to_string()));
+        }
+        assert_eq!(Card::from_id("woodcutter"), None);
+    }
+
+    #[test]
+    fn recommended_kingdoms_are_ten_distinct_kingdom_cards() {
+        for r in &RECOMMENDED {
+            let mut cards = r.cards.to_vec();
+            cards.sort();
+            cards.dedup();
+            assert_eq!(cards.len(), 10, "{}", r.key);
+            assert!(cards.iter().all(|c| c.is_kingdom()), "{}", r.key);
+        }
+    }
+
+    #[test]
+    fn costs_and_types_match_the_published_cards() {
+        let expect = [
+            ("artisan", 6, "action"),
+            ("bandit", 5, "action attack"),
+            ("bureaucrat", 4, "action attack"),
+            ("cellar", 2, "action"),
+            ("chapel", 2, "action"),
+            ("council-room", 5, "action"),
+            ("festival", 5, "action"),
+            ("gardens", 4, "victory"),
+            ("harbinger", 3, "action"),
+            ("laboratory", 5, "action"),
+            ("library", 5, "action"),
+            ("market", 5, "action"),
+            ("merchant", 3, "action"),
+            ("militia", 4, "action attack"),
+            ("mine", 5, "action"),
+            ("moat", 2, "action reaction"),
+            ("moneylender", 4, "action"),
+            ("poacher", 4, "action"),
+            ("remodel", 4, "action"),
+            ("sentry", 5, "action"),
+            ("smithy", 4, "action"),
+            ("throne-room", 4, "action"),
+            ("vassal", 3, "action"),
+            ("village", 3, "action"),
+            ("witch", 5, "action attack"),
+            ("workshop", 3, "action"),
+            ("copper", 0, "treasure"),
+            ("silver", 3, "treasure"),
+            ("gold", 6, "treasure"),
+            ("estate", 2, "victory"),
+            ("duchy", 5, "victory"),
+            ("province", 8, "victory"),
+            ("curse", 0, "curse"),
+        ];
+        assert_eq!(expect.len(), ALL.len());
+        for (id, cost, types) in expect {
+            let c = Card::from_id(id).unwrap();
+            assert_eq!(c.cost(), cost, "{id}");
+            let names: Vec<String> =
+                c.info().types.iter().map(|t| serde_json::to_value(t).unwrap().as_str().unwrap().to_string()).collect();
+            assert_eq!(names.join(" "), types, "{id}");
+        }
+    }
+
+    #[test]
+    fn pile_sizes_follow_the_player_count() {
+        assert_eq!(pile_size(Card::Copper, 2), 46);
+        assert_eq!(pile_size(Card::Copper, 4), 32);
+        assert_eq!(pile_size(Card::Copper, 6), 78);
+        assert_eq!(pile_size(Card::Silver, 5), 80);
+        assert_eq!(pile_size(Card::Gold, 3), 30);
+        assert_eq!([2, 3, 4, 5, 6].map(|n| pile_size(Card::Province, n)), [8, 12, 12, 15, 18]);
+        assert_eq!([2, 3, 4, 5, 6].map(|n| pile_size(Card::Estate, n)), [8, 12, 12, 12, 12]);
+        assert_eq!([2, 3, 4, 5, 6].map(|n| pile_size(Card::Duchy, n)), [8, 12, 12, 12, 12]);
+        assert_eq!([2, 3, 4, 5, 6].map(|n| pile_size(Card::Gardens, n)), [8, 12, 12, 12, 12]);
+        assert_eq!([2, 3, 4, 5, 6].map(|n| pile_size(Card::Curse, n)), [10, 20, 30, 40, 50]);
+        assert_eq!(pile_size(Card::Smithy, 6), 10);
+    }
+}

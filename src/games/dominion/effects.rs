@@ -1,0 +1,615 @@
+//! One function per kingdom card: what happens when it is played. Each is called
+//! with `Input::Start` once, then once per decision it asked for, until it says
+//! it is done. A decision of several players at once (Militia) arrives one
+//! answer at a time, in any order; only independent decisions are asked together.
+//!
+//! Cards without an effect when played (Treasures, Victory cards, Curse) have no
+//! function here: Treasures are played by `Dominion::play_treasure`, and Gardens
+//! scores in `Dominion::victory_points`.
+
+use super::asks::{Ask, AskKind, Filter, Input};
+use super::cards::{Card, CardType};
+use super::state::{Cx, Dest, Dominion, Effect, ids};
+use crate::engine::{Seat, Text};
+
+/// What a card's effect does next.
+pub enum Step {
+    /// Wait for the decisions it asked for.
+    Wait,
+    Done,
+    /// Done; resolve these plays next, the first one first (Throne Room, Vassal).
+    Then(Vec<Effect>),
+}
+
+type Resolve = fn(&mut Dominion, &mut Effect, Input, &mut Cx) -> Step;
+
+/// The effect of a card when played, if it has one.
+pub fn resolver(card: Card) -> Option<Resolve> {
+    let f: Resolve = match card {
+        Card::Artisan => artisan,
+        Card::Bandit => bandit,
+        Card::Bureaucrat => bureaucrat,
+        Card::Cellar => cellar,
+        Card::Chapel => chapel,
+        Card::CouncilRoom => council_room,
+        Card::Festival => festival,
+        Card::Harbinger => harbinger,
+        Card::Laboratory => laboratory,
+        Card::Library => library,
+        Card::Market => market,
+        Card::Merchant => merchant,
+        Card::Militia => militia,
+        Card::Mine => mine,
+        Card::Moat => moat,
+        Card::Moneylender => moneylender,
+        Card::Poacher => poacher,
+        Card::Remodel => remodel,
+        Card::Sentry => sentry,
+        Card::Smithy => smithy,
+        Card::ThroneRoom => throne_room,
+        Card::Vassal => vassal,
+        Card::Village => village,
+        Card::Witch => witch,
+        Card::Workshop => workshop,
+        Card::Copper
+        | Card::Silver
+        | Card::Gold
+        | Card::Estate
+        | Card::Duchy
+        | Card::Province
+        | Card::Curse
+        | Card::Gardens => return None,
+    };
+    Some(f)
+}
+
+fn ask(fx: &mut Effect, seat: Seat, text: Text, kind: AskKind) {
+    fx.asks.push(Ask { seat, text, kind });
+}
+
+/// Wait while any player still has to decide, else finish.
+fn wait_or_done(fx: &Effect) -> Step {
+    if fx.asks.is_empty() { Step::Done } else { Step::Wait }
+}
+
+fn yes_no(yes: &'static str, no: &'static str) -> AskKind {
+    AskKind::YesNo { yes: Text::key(yes), no: Text::key(no) }
+}
+
+// Artisan: gain a card costing up to 5 coins, into your hand. Then put a card from
+// your hand on top of your deck.
+fn artisan(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match (fx.stage, input) {
+        (0, Input::Start) => {
+            ask(fx, seat, Text::key("dominion-ask-artisan-gain"), AskKind::Supply { max_cost: 5, filter: Filter::Any });
+            Step::Wait
+        }
+        (0, Input::Card(_, gained)) => {
+            if let Some(card) = gained {
+                g.gain(seat, card, Dest::Hand, cx);
+            }
+            fx.stage = 1;
+            let kind = AskKind::HandCard { filter: Filter::Any, none: None };
+            ask(fx, seat, Text::key("dominion-ask-artisan-topdeck"), kind);
+            Step::Wait
+        }
+        (1, Input::Card(_, Some(card))) => {
+            g.topdeck_from_hand(seat, card, cx);
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+// Bandit: gain a Gold. Every other player reveals the top 2 cards of their deck,
+// trashes one revealed Treasure that is not a Copper (their choice), and discards
+// the rest.
+fn bandit(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    match input {
+        Input::Start => {
+            g.gain(fx.seat, Card::Gold, Dest::Discard, cx);
+            for t in fx.targets.clone() {
+                let revealed: Vec<Card> = (0..2).filter_map(|_| g.take_from_deck(t, cx)).collect();
+                if !revealed.is_empty() {
+                    cx.public(Text::key("dominion-log-reveal").player("player", t).cards("cards", ids(&revealed)));
+                }
+                if revealed.iter().any(|c| Filter::NonCopperTreasure.allows(*c)) {
+                    let kind = AskKind::Revealed { filter: Filter::NonCopperTreasure };
+                    ask(fx, t, Text::key("dominion-ask-bandit"), kind);
+                }
+                g.players[t].revealed = revealed;
+            }
+        }
+        Input::Card(t, Some(card)) => fx.noted.push((t, card)),
+        _ => {}
+    }
+    if !fx.asks.is_empty() {
+        return Step::Wait;
+    }
+    // Every choice is in: resolve clockwise, so the trash fills in turn order.
+    for t in fx.targets.clone() {
+        if let Some(card) = fx.noted_for(t) {
+            let revealed = &mut g.players[t].revealed;
+            if let Some(i) = revealed.iter().position(|c| *c == card) {
+                revealed.remove(i);
+                g.trash.push(card);
+                cx.public(Text::key("dominion-log-trash").player("player", t).cards("cards", [card.id()]));
+            }
+        }
+        let rest = std::mem::take(&mut g.players[t].revealed);
+        if !rest.is_empty() {
+            for c in &rest {
+                g.players[t].discard.put_top(*c);
+            }
+            cx.public(Text::key("dominion-log-discard").player("player", t).cards("cards", ids(&rest)));
+        }
+    }
+    Step::Done
+}
+
+// Bureaucrat: gain a Silver onto your deck. Every other player reveals a Victory
+// card from their hand and puts it onto their deck, or reveals a hand without one.
+fn bureaucrat(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    match input {
+        Input::Start => {
+            g.gain(fx.seat, Card::Silver, Dest::DeckTop, cx);
+            for t in fx.targets.clone() {
+                let kind = AskKind::HandCard { filter: Filter::Type(CardType::Victory), none: None };
+                ask(fx, t, Text::key("dominion-ask-bureaucrat"), kind);
+            }
+        }
+        Input::Card(t, Some(card)) if g.players[t].hand.contains(&card) => {
+            g.players[t].take_from_hand(card);
+            g.players[t].deck.put_top(card);
+            cx.public(Text::key("dominion-log-reveal-topdeck").player("player", t).card("card", card.id()));
+        }
+        Input::Card(t, None) => {
+            let hand = ids(&g.players[t].hand);
+            let text = if hand.is_empty() {
+                Text::key("dominion-log-reveal-empty-hand").player("player", t)
+            } else {
+                Text::key("dominion-log-reveal-hand").player("player", t).cards("cards", hand)
+            };
+            cx.public(text);
+        }
+        _ => {}
+    }
+    wait_or_done(fx)
+}
+
+// Cellar: +1 Action. Discard any number of cards from your hand, then draw as many.
+fn cellar(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match input {
+        Input::Start => {
+            g.turn.actions += 1;
+            let max = g.players[seat].hand.len();
+            let kind = AskKind::HandCards { min: 0, max, filter: Filter::Any };
+            ask(fx, seat, Text::key("dominion-ask-cellar"), kind);
+            Step::Wait
+        }
+        Input::Cards(_, cards) => {
+            g.discard_from_hand(seat, &cards, cx);
+            g.draw(seat, cards.len(), cx);
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+// Chapel: trash up to 4 cards from your hand.
+fn chapel(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match input {
+        Input::Start => {
+            let max = g.players[seat].hand.len().min(4);
+            ask(fx, seat, Text::key("dominion-ask-chapel"), AskKind::HandCards { min: 0, max, filter: Filter::Any });
+            Step::Wait
+        }
+        Input::Cards(_, cards) => {
+            g.trash_from_hand(seat, &cards, cx);
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+// Council Room: +4 Cards, +1 Buy. Every other player draws a card.
+fn council_room(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+    g.draw(fx.seat, 4, cx);
+    g.turn.buys += 1;
+    for t in fx.targets.clone() {
+        g.draw(t, 1, cx);
+    }
+    Step::Done
+}
+
+// Festival: +2 Actions, +1 Buy, +2 coins.
+fn festival(g: &mut Dominion, _: &mut Effect, _: Input, _: &mut Cx) -> Step {
+    g.turn.actions += 2;
+    g.turn.buys += 1;
+    g.turn.coins += 2;
+    Step::Done
+}
+
+// Harbinger: +1 Card, +1 Action. Look through your discard pile; you may put one
+// card from it on top of your deck.
+fn harbinger(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match input {
+        Input::Start => {
+            g.draw(seat, 1, cx);
+            g.turn.actions += 1;
+            if !g.players[seat].discard.is_empty() {
+                let kind = AskKind::Discard { none: Text::key("dominion-opt-harbinger-none") };
+                ask(fx, seat, Text::key("dominion-ask-harbinger"), kind);
+            }
+            wait_or_done(fx)
+        }
+        Input::Card(_, Some(card)) => {
+            let p = &mut g.players[seat];
+            if p.discard.remove(&card).is_some() {
+                p.deck.put_top(card);
+                cx.split(
+                    seat,
+                    Text::key("dominion-log-harbinger").player("player", seat).card("card", card.id()),
+                    Text::key("dominion-log-harbinger-hidden").player("player", seat),
+                );
+            }
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+// Laboratory: +2 Cards, +1 Action.
+fn laboratory(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+    g.draw(fx.seat, 2, cx);
+    g.turn.actions += 1;
+    Step::Done
+}
+
+// Library: draw until you have 7 cards in hand. Each Action card you draw this way
+// you may set aside instead of keeping; discard the set-aside cards at the end.
+fn library(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    if let Input::Yes(_, set_aside) = input
+        && let Some(card) = fx.noted_for(seat)
+    {
+        fx.noted.clear();
+        if set_aside && g.players[seat].take_from_hand(card) {
+            g.players[seat].set_aside.push(card);
+            cx.public(Text::key("dominion-log-set-aside").player("player", seat).card("card", card.id()));
+        }
+    }
+    let mut drawn = Vec::new();
+    while g.players[seat].hand.len() < 7 {
+        let Some(card) = g.take_from_deck(seat, cx) else { break };
+        g.players[seat].add_to_hand(card);
+        drawn.push(card);
+        if card.is_action() {
+            g.log_draw(seat, &drawn, cx);
+            fx.noted = vec![(seat, card)];
+            let text = Text::key("dominion-ask-library").card("card", card.id());
+            ask(fx, seat, text, yes_no("dominion-opt-set-aside", "dominion-opt-keep"));
+            return Step::Wait;
+        }
+    }
+    g.log_draw(seat, &drawn, cx);
+    let set_aside = std::mem::take(&mut g.players[seat].set_aside);
+    if !set_aside.is_empty() {
+        for c in &set_aside {
+            g.players[seat].discard.put_top(*c);
+        }
+        cx.public(Text::key("dominion-log-discard").player("player", seat).cards("cards", ids(&set_aside)));
+    }
+    Step::Done
+}
+
+// Market: +1 Card, +1 Action, +1 Buy, +1 coin.
+fn market(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+    g.draw(fx.seat, 1, cx);
+    g.turn.actions += 1;
+    g.turn.buys += 1;
+    g.turn.coins += 1;
+    Step::Done
+}
+
+// Merchant: +1 Card, +1 Action. The first time you play a Silver this turn, +1 coin.
+fn merchant(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+    g.draw(fx.seat, 1, cx);
+    g.turn.actions += 1;
+    g.turn.merchants += 1;
+    Step::Done
+}
+
+// Militia: +2 coins. Every other player discards cards until they have 3 in hand.
+fn militia(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    match input {
+        Input::Start => {
+            g.turn.coins += 2;
+            for t in fx.targets.clone() {
+                let n = g.players[t].hand.len();
+                if n > 3 {
+                    let text = Text::key("dominion-ask-militia").num("n", n - 3);
+                    ask(fx, t, text, AskKind::HandCards { min: n - 3, max: n - 3, filter: Filter::Any });
+                }
+            }
+        }
+        Input::Cards(t, cards) => g.discard_from_hand(t, &cards, cx),
+        _ => {}
+    }
+    wait_or_done(fx)
+}
+
+// Mine: you may trash a Treasure from your hand. If you do, gain a Treasure costing
+// up to 3 coins more than it, into your hand.
+fn mine(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match (fx.stage, input) {
+        (0, Input::Start) => {
+            let none = Some(Text::key("dominion-opt-trash-nothing"));
+            let kind = AskKind::HandCard { filter: Filter::Type(CardType::Treasure), none };
+            ask(fx, seat, Text::key("dominion-ask-mine-trash"), kind);
+            Step::Wait
+        }
+        (0, Input::Card(_, Some(card))) => {
+            g.trash_from_hand(seat, &[card], cx);
+            fx.stage = 1;
+            let text = Text::key("dominion-ask-mine-gain").num("cost", card.cost() + 3);
+            let kind = AskKind::Supply { max_cost: card.cost() + 3, filter: Filter::Type(CardType::Treasure) };
+            ask(fx, seat, text, kind);
+            Step::Wait
+        }
+        (1, Input::Card(_, Some(card))) => {
+            g.gain(seat, card, Dest::Hand, cx);
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+// Moat: +2 Cards. When another player plays an Attack, you may first reveal Moat
+// from your hand; then that Attack does not affect you. (The reveal is offered by
+// `Dominion::begin`, which opens every Attack.)
+fn moat(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+    g.draw(fx.seat, 2, cx);
+    Step::Done
+}
+
+// Moneylender: you may trash a Copper from your hand for +3 coins.
+fn moneylender(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match input {
+        Input::Start if g.players[seat].hand.contains(&Card::Copper) => {
+            let kind = yes_no("dominion-opt-trash-copper", "dominion-opt-keep-copper");
+            ask(fx, seat, Text::key("dominion-ask-moneylender"), kind);
+            Step::Wait
+        }
+        Input::Yes(_, true) if g.players[seat].hand.contains(&Card::Copper) => {
+            g.trash_from_hand(seat, &[Card::Copper], cx);
+            g.turn.coins += 3;
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+// Poacher: +1 Card, +1 Action, +1 coin. Discard a card for each empty supply pile.
+fn poacher(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match input {
+        Input::Start => {
+            g.draw(seat, 1, cx);
+            g.turn.actions += 1;
+            g.turn.coins += 1;
+            let n = g.empty_piles().min(g.players[seat].hand.len());
+            if n > 0 {
+                let text = Text::key("dominion-ask-poacher").num("n", n);
+                ask(fx, seat, text, AskKind::HandCards { min: n, max: n, filter: Filter::Any });
+            }
+            wait_or_done(fx)
+        }
+        Input::Cards(_, cards) => {
+            g.discard_from_hand(seat, &cards, cx);
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+// Remodel: trash a card from your hand, then gain a card costing up to 2 coins
+// more than it.
+fn remodel(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match (fx.stage, input) {
+        (0, Input::Start) => {
+            let kind = AskKind::HandCard { filter: Filter::Any, none: None };
+            ask(fx, seat, Text::key("dominion-ask-remodel-trash"), kind);
+            Step::Wait
+        }
+        (0, Input::Card(_, Some(card))) => {
+            g.trash_from_hand(seat, &[card], cx);
+            fx.stage = 1;
+            let text = Text::key("dominion-ask-remodel-gain").num("cost", card.cost() + 2);
+            ask(fx, seat, text, AskKind::Supply { max_cost: card.cost() + 2, filter: Filter::Any });
+            Step::Wait
+        }
+        (1, Input::Card(_, Some(card))) => {
+            g.gain(seat, card, Dest::Discard, cx);
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+// Sentry: +1 Card, +1 Action. Look at the top 2 cards of your deck. Trash any of
+// them, discard any of the others, and put the rest back on top in any order.
+fn sentry(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match (fx.stage, input) {
+        (0, Input::Start) => {
+            g.draw(seat, 1, cx);
+            g.turn.actions += 1;
+            let looking: Vec<Card> = (0..2).filter_map(|_| g.take_from_deck(seat, cx)).collect();
+            if looking.is_empty() {
+                return Step::Done;
+            }
+            cx.split(
+                seat,
+                Text::key("dominion-log-look").player("player", seat).cards("cards", ids(&looking)),
+                Text::key("dominion-log-look-count").player("player", seat).num("n", looking.len()),
+            );
+            g.players[seat].looking = looking;
+            fx.stage = 1;
+            ask(fx, seat, Text::key("dominion-ask-sentry-trash"), AskKind::Looking);
+            Step::Wait
+        }
+        (1, Input::Cards(_, cards)) => {
+            take_looked(g, seat, &cards);
+            if !cards.is_empty() {
+                g.trash.extend(&cards);
+                cx.public(Text::key("dominion-log-trash").player("player", seat).cards("cards", ids(&cards)));
+            }
+            if g.players[seat].looking.is_empty() {
+                return Step::Done;
+            }
+            fx.stage = 2;
+            ask(fx, seat, Text::key("dominion-ask-sentry-discard"), AskKind::Looking);
+            Step::Wait
+        }
+        (2, Input::Cards(_, cards)) => {
+            take_looked(g, seat, &cards);
+            if !cards.is_empty() {
+                for c in &cards {
+                    g.players[seat].discard.put_top(*c);
+                }
+                cx.public(Text::key("dominion-log-discard").player("player", seat).cards("cards", ids(&cards)));
+            }
+            if g.players[seat].looking.is_empty() {
+                return Step::Done;
+            }
+            fx.stage = 3;
+            ask(fx, seat, Text::key("dominion-ask-sentry-order"), AskKind::OrderLooking);
+            Step::Wait
+        }
+        (3, Input::Cards(_, order)) => {
+            // The first card of the order ends on top.
+            let p = &mut g.players[seat];
+            p.looking.clear();
+            for c in order.iter().rev() {
+                p.deck.put_top(*c);
+            }
+            cx.split(
+                seat,
+                Text::key("dominion-log-put-back").player("player", seat).cards("cards", ids(&order)),
+                Text::key("dominion-log-put-back-count").player("player", seat).num("n", order.len()),
+            );
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+/// Remove chosen cards from the cards a player is looking at.
+fn take_looked(g: &mut Dominion, seat: Seat, cards: &[Card]) {
+    let looking = &mut g.players[seat].looking;
+    for c in cards {
+        if let Some(i) = looking.iter().position(|l| l == c) {
+            looking.remove(i);
+        }
+    }
+}
+
+// Smithy: +3 Cards.
+fn smithy(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+    g.draw(fx.seat, 3, cx);
+    Step::Done
+}
+
+// Throne Room: you may play an Action card from your hand twice.
+fn throne_room(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match input {
+        Input::Start => {
+            let none = Some(Text::key("dominion-opt-play-nothing"));
+            let kind = AskKind::HandCard { filter: Filter::Type(CardType::Action), none };
+            ask(fx, seat, Text::key("dominion-ask-throne-room"), kind);
+            Step::Wait
+        }
+        Input::Card(_, Some(card)) if g.players[seat].hand.contains(&card) => {
+            g.players[seat].take_from_hand(card);
+            g.players[seat].in_play.push(card);
+            cx.public(Text::key("dominion-log-play").player("player", seat).card("card", card.id()));
+            Step::Then(vec![Effect::new(seat, card), Effect::new(seat, card)])
+        }
+        _ => Step::Done,
+    }
+}
+
+// Vassal: +2 coins. Discard the top card of your deck. If it is an Action card, you
+// may play it (this uses no Action).
+fn vassal(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match input {
+        Input::Start => {
+            g.turn.coins += 2;
+            let Some(card) = g.take_from_deck(seat, cx) else { return Step::Done };
+            g.players[seat].discard.put_top(card);
+            cx.public(Text::key("dominion-log-discard").player("player", seat).cards("cards", [card.id()]));
+            if card.is_action() {
+                fx.noted = vec![(seat, card)];
+                let text = Text::key("dominion-ask-vassal").card("card", card.id());
+                ask(fx, seat, text, yes_no("dominion-opt-play-it", "dominion-opt-leave-it"));
+                return Step::Wait;
+            }
+            Step::Done
+        }
+        Input::Yes(_, true) => {
+            let p = &mut g.players[seat];
+            match fx.noted_for(seat) {
+                Some(card) if p.discard.top() == Some(&card) => {
+                    p.discard.take_top();
+                    p.in_play.push(card);
+                    cx.public(Text::key("dominion-log-play").player("player", seat).card("card", card.id()));
+                    Step::Then(vec![Effect::new(seat, card)])
+                }
+                _ => Step::Done,
+            }
+        }
+        _ => Step::Done,
+    }
+}
+
+// Village: +1 Card, +2 Actions.
+fn village(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+    g.draw(fx.seat, 1, cx);
+    g.turn.actions += 2;
+    Step::Done
+}
+
+// Witch: +2 Cards. Every other player gains a Curse.
+fn witch(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+    g.draw(fx.seat, 2, cx);
+    for t in fx.targets.clone() {
+        g.gain(t, Card::Curse, Dest::Discard, cx);
+    }
+    Step::Done
+}
+
+// Workshop: gain a card costing up to 4 coins.
+fn workshop(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match input {
+        Input::Start => {
+            ask(fx, seat, Text::key("dominion-ask-workshop"), AskKind::Supply { max_cost: 4, filter: Filter::Any });
+            Step::Wait
+        }
+        Input::Card(_, Some(card)) => {
+            g.gain(seat, card, Dest::Discard, cx);
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}

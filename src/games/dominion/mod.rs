@@ -1,0 +1,537 @@
+//! Dominion, base set, 2nd edition (2–6 players), with the detailed rules of the
+//! seed: drawing one card at a time and reshuffling only when a card is needed,
+//! effects on several players resolved clockwise from the player's left, Moat
+//! revealed off-turn, discards and trashes from hand all at once, failed gains
+//! doing nothing, and the seed's table of public and hidden information.
+//!
+//! Layout: `cards` (the card table and kingdoms), `state` (zones and primitive
+//! moves), `effects` (one function per card), `asks` (decisions as prompts),
+//! `view` (what each viewer sees). This file holds the turn: playing Actions,
+//! playing Treasures, buying, cleanup, the end of the game, and the effect stack
+//! that lets a card wait for decisions.
+//!
+//! Room for expansions: a card has a list of types; `Effect`s form a stack, so
+//! cards that play other cards or trigger later need no new machinery; every gain
+//! passes through `Dominion::put_gained` and every play through `Dominion::begin`,
+//! where on-gain and on-play abilities would hook in; in-play cards are per player,
+//! so cards that stay in play across turns only change cleanup.
+
+mod asks;
+mod cards;
+mod effects;
+mod state;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use cards::{ALL as ALL_CARDS, Card, CardType};
+pub use state::{Dominion, Phase};
+pub use view::{DominionView, PileView, PlayerView, TurnView};
+
+use crate::engine::{
+    Answer, Choice, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Pile, Prompt, RuleError,
+    Seat, SetupError, Text, Viewer, redeal,
+};
+use asks::{Ask, AskKind, Filter, Input, one_key, rule_error};
+use effects::Step;
+use serde::{Deserialize, Serialize};
+use state::{Cx, Effect, EndReason, Player, Status, SupplyPile, Turn, ids};
+use std::cmp::Reverse;
+
+/// Bump when a rules change would fold a recorded game differently.
+const RULES_VERSION: u32 = 1;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct DominionOptions {
+    /// "random", "chosen", or the key of a recommended kingdom.
+    pub kingdom: String,
+    /// The 10 kingdom cards (ids) when `kingdom` is "chosen".
+    pub cards: Vec<String>,
+    /// Show every player's victory points during the game.
+    pub show_vp: bool,
+}
+
+impl Default for DominionOptions {
+    fn default() -> Self {
+        DominionOptions { kingdom: "first-game".into(), cards: Vec::new(), show_vp: false }
+    }
+}
+
+fn setup_error(key: &'static str) -> SetupError {
+    SetupError(Text::key(key))
+}
+
+/// The 10 kingdom cards the options ask for.
+fn choose_kingdom(opts: &DominionOptions, rng: &mut GameRng) -> Result<Vec<Card>, SetupError> {
+    match opts.kingdom.as_str() {
+        "chosen" => {
+            let mut chosen = Vec::with_capacity(10);
+            for id in &opts.cards {
+                let card = Card::from_id(id)
+                    .filter(|c| c.is_kingdom())
+                    .ok_or_else(|| SetupError(Text::key("dominion-error-not-kingdom").plain("card", id.clone())))?;
+                if chosen.contains(&card) {
+                    return Err(SetupError(Text::key("dominion-error-card-twice").card("card", card.id())));
+                }
+                chosen.push(card);
+            }
+            if chosen.len() != 10 {
+                return Err(SetupError(Text::key("dominion-error-chosen-count").num("n", chosen.len())));
+            }
+            Ok(chosen)
+        }
+        other => {
+            if !opts.cards.is_empty() {
+                return Err(setup_error("dominion-error-cards-not-chosen"));
+            }
+            if other == "random" {
+                let mut all = cards::KINGDOM.to_vec();
+                rng.shuffle(&mut all);
+                all.truncate(10);
+                return Ok(all);
+            }
+            cards::RECOMMENDED
+                .iter()
+                .find(|r| r.key == other)
+                .map(|r| r.cards.to_vec())
+                .ok_or_else(|| SetupError(Text::key("dominion-error-kingdom").plain("kingdom", other.to_string())))
+        }
+    }
+}
+
+impl Dominion {
+    /// Resolve effects and move the turn on until somebody has a decision to make
+    /// or the game is over. A decision with only one possible outcome is taken here.
+    fn run(&mut self, cx: &mut Cx) {
+        while self.ended.is_none() {
+            let Some(mut fx) = self.stack.pop() else {
+                if self.turn_waits(cx) {
+                    return;
+                }
+                continue;
+            };
+            if fx.asks.is_empty() {
+                match fx.status {
+                    Status::New => self.begin(fx, cx),
+                    Status::Reacting => {
+                        fx.status = Status::Running;
+                        self.step(fx, Input::Start, cx);
+                    }
+                    // A running effect with nothing left to ask has finished.
+                    Status::Running => {}
+                }
+                continue;
+            }
+            let forced = fx.asks.iter().enumerate().find_map(|(i, a)| self.ask_forced(a).map(|input| (i, input)));
+            match forced {
+                Some((i, input)) => {
+                    fx.asks.remove(i);
+                    self.step(fx, input, cx);
+                }
+                None => {
+                    self.stack.push(fx);
+                    return;
+                }
+            }
+        }
+    }
+
+    /// A card is played: an Attack first lets the others react, then its effect starts.
+    fn begin(&mut self, mut fx: Effect, cx: &mut Cx) {
+        fx.targets = self.others(fx.seat);
+        fx.status = Status::Running;
+        if fx.card.is_attack() {
+            // Moat is the only Reaction of the base set: each holder decides at once.
+            for &t in &fx.targets {
+                if self.players[t].hand.contains(&Card::Moat) {
+                    fx.asks.push(Ask {
+                        seat: t,
+                        text: Text::key("dominion-ask-moat").player("player", fx.seat).card("card", fx.card.id()),
+                        kind: AskKind::YesNo {
+                            yes: Text::key("dominion-opt-reveal-moat"),
+                            no: Text::key("dominion-opt-no-reveal"),
+                        },
+                    });
+                }
+            }
+            if !fx.asks.is_empty() {
+                fx.status = Status::Reacting;
+                self.stack.push(fx);
+                return;
+            }
+        }
+        self.step(fx, Input::Start, cx);
+    }
+
+    /// Hand an input to an effect and act on what it does next.
+    fn step(&mut self, mut fx: Effect, input: Input, cx: &mut Cx) {
+        if fx.status == Status::Reacting {
+            if let Input::Yes(seat, true) = input
+                && self.players[seat].hand.contains(&Card::Moat)
+            {
+                fx.targets.retain(|t| *t != seat);
+                cx.public(Text::key("dominion-log-moat").player("player", seat).card("card", Card::Moat.id()));
+            }
+            self.stack.push(fx);
+            return;
+        }
+        let Some(resolve) = effects::resolver(fx.card) else { return };
+        match resolve(self, &mut fx, input, cx) {
+            Step::Wait => self.stack.push(fx),
+            Step::Done => {}
+            Step::Then(next) => self.stack.extend(next.into_iter().rev()),
+        }
+    }
+
+    fn has_playable_action(&self) -> bool {
+        self.turn.actions > 0 && self.players[self.turn.player].hand.iter().any(|c| c.is_action())
+    }
+
+    fn can_play_treasure(&self) -> bool {
+        !self.turn.bought && self.players[self.turn.player].hand.iter().any(|c| c.is_treasure())
+    }
+
+    /// Whether the turn's player has a decision now; if not, move the turn on.
+    fn turn_waits(&mut self, cx: &mut Cx) -> bool {
+        match self.turn.phase {
+            Phase::Action if self.has_playable_action() => true,
+            Phase::Action => {
+                self.turn.phase = Phase::Buy;
+                false
+            }
+            Phase::Buy
+                if self.turn.buys > 0
+                    && (self.can_play_treasure() || !self.gainable(self.turn.coins, Filter::Any).is_empty()) =>
+            {
+                true
+            }
+            Phase::Buy => {
+                self.end_turn(cx);
+                false
+            }
+        }
+    }
+
+    fn turn_prompt(&self) -> Prompt {
+        let seat = self.turn.player;
+        let hand = &self.players[seat].hand;
+        let mut kinds: Vec<Card> = hand.clone();
+        kinds.dedup();
+        let play = |c: &Card| {
+            Opt::new(format!("play:{}", c.id()), Text::key("dominion-opt-play").card("card", c.id()))
+                .with_target(format!("hand-{}", c.id()))
+        };
+        match self.turn.phase {
+            Phase::Action => {
+                let mut options: Vec<Opt> = kinds.iter().filter(|c| c.is_action()).map(play).collect();
+                options.push(Opt::new("buy-phase", Text::key("dominion-opt-buy-phase")));
+                Prompt {
+                    seat,
+                    text: Text::key("dominion-prompt-action").num("actions", self.turn.actions),
+                    choice: Choice::One { options },
+                }
+            }
+            Phase::Buy => {
+                let mut options = Vec::new();
+                if self.can_play_treasure() {
+                    options.push(Opt::new("treasures", Text::key("dominion-opt-play-treasures")));
+                    options.extend(kinds.iter().filter(|c| c.is_treasure()).map(play));
+                }
+                options.extend(self.gainable(self.turn.coins, Filter::Any).into_iter().map(|c| {
+                    let label = Text::key("dominion-opt-buy").card("card", c.id()).num("cost", c.cost());
+                    Opt::new(format!("buy:{}", c.id()), label).with_target(format!("supply-{}", c.id()))
+                }));
+                options.push(Opt::new("end", Text::key("dominion-opt-end-turn")));
+                Prompt {
+                    seat,
+                    text: Text::key("dominion-prompt-buy").num("coins", self.turn.coins).num("buys", self.turn.buys),
+                    choice: Choice::One { options },
+                }
+            }
+        }
+    }
+
+    /// The turn's player plays a card, buys, or ends the turn.
+    fn turn_answer(&mut self, answer: &Answer, cx: &mut Cx) -> Result<(), RuleError> {
+        let seat = self.turn.player;
+        let key = one_key(answer)?;
+        let named = |prefix: &str| {
+            key.strip_prefix(prefix)
+                .map(|id| Card::from_id(id).ok_or_else(|| rule_error("dominion-error-no-such-card")))
+        };
+        match self.turn.phase {
+            Phase::Action => {
+                if key == "buy-phase" {
+                    self.turn.phase = Phase::Buy;
+                    return Ok(());
+                }
+                let card = named("play:").ok_or_else(|| rule_error("dominion-error-not-now"))??;
+                if !card.is_action() {
+                    return Err(rule_error("dominion-error-not-action"));
+                }
+                if self.turn.actions == 0 {
+                    return Err(rule_error("dominion-error-no-actions"));
+                }
+                if !self.players[seat].take_from_hand(card) {
+                    return Err(rule_error("dominion-error-not-in-hand"));
+                }
+                self.turn.actions -= 1;
+                self.players[seat].in_play.push(card);
+                cx.public(Text::key("dominion-log-play").player("player", seat).card("card", card.id()));
+                self.stack.push(Effect::new(seat, card));
+                Ok(())
+            }
+            Phase::Buy => {
+                if key == "end" {
+                    self.end_turn(cx);
+                    return Ok(());
+                }
+                if key == "treasures" {
+                    if !self.can_play_treasure() {
+                        return Err(rule_error("dominion-error-no-treasures"));
+                    }
+                    let treasures: Vec<Card> =
+                        self.players[seat].hand.iter().copied().filter(|c| c.is_treasure()).collect();
+                    for c in &treasures {
+                        self.play_treasure(seat, *c);
+                    }
+                    cx.public(
+                        Text::key("dominion-log-play-treasures").player("player", seat).cards("cards", ids(&treasures)),
+                    );
+                    return Ok(());
+                }
+                if let Some(card) = named("play:") {
+                    let card = card?;
+                    if !card.is_treasure() {
+                        return Err(rule_error("dominion-error-not-treasure"));
+                    }
+                    if self.turn.bought {
+                        return Err(rule_error("dominion-error-already-bought"));
+                    }
+                    if !self.players[seat].hand.contains(&card) {
+                        return Err(rule_error("dominion-error-not-in-hand"));
+                    }
+                    self.play_treasure(seat, card);
+                    cx.public(
+                        Text::key("dominion-log-play-treasures").player("player", seat).cards("cards", [card.id()]),
+                    );
+                    return Ok(());
+                }
+                let card = named("buy:").ok_or_else(|| rule_error("dominion-error-not-now"))??;
+                if self.turn.buys == 0 {
+                    return Err(rule_error("dominion-error-no-buys"));
+                }
+                if self.count_in_supply(card) == 0 {
+                    return Err(rule_error("dominion-error-pile-empty"));
+                }
+                if card.cost() > self.turn.coins {
+                    return Err(rule_error("dominion-error-cannot-afford"));
+                }
+                self.buy(seat, card, cx);
+                Ok(())
+            }
+        }
+    }
+
+    /// Cleanup, then the end of the game or the next player's turn.
+    fn end_turn(&mut self, cx: &mut Cx) {
+        let seat = self.turn.player;
+        let p = &mut self.players[seat];
+        // The hand first, then the cards in play: the new top of the discard pile is
+        // then a card everyone saw played (when anything was).
+        for c in std::mem::take(&mut p.hand).into_iter().chain(std::mem::take(&mut p.in_play)) {
+            p.discard.put_top(c);
+        }
+        cx.public(Text::key("dominion-log-cleanup").player("player", seat));
+        self.draw(seat, 5, cx);
+        if let Some(reason) = self.end_reason() {
+            self.ended = Some(reason);
+            cx.public(Text::key(end_key(reason)));
+            return;
+        }
+        let next = (seat + 1) % self.seats();
+        self.players[next].turns += 1;
+        self.turn = Turn::start(next, self.turn.number + 1);
+        cx.public(Text::key("dominion-log-turn").player("player", next).num("n", self.players[next].turns));
+    }
+}
+
+fn end_key(reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::Provinces => "dominion-end-provinces",
+        EndReason::Piles => "dominion-end-piles",
+    }
+}
+
+impl Game for Dominion {
+    type Options = DominionOptions;
+    type View = DominionView;
+
+    fn meta() -> GameMeta {
+        let mut kingdoms: Vec<Opt> = cards::RECOMMENDED
+            .iter()
+            .map(|r| Opt::new(r.key, Text::key(format!("dominion-kingdom-{}", r.key))))
+            .collect();
+        kingdoms.push(Opt::new("random", Text::key("dominion-kingdom-random")));
+        kingdoms.push(Opt::new("chosen", Text::key("dominion-kingdom-chosen")));
+        GameMeta {
+            slug: "dominion",
+            min_seats: 2,
+            max_seats: 6,
+            rules_version: RULES_VERSION,
+            options: vec![
+                OptionSpec {
+                    key: "kingdom",
+                    label: Text::key("dominion-option-kingdom"),
+                    kind: OptionKind::One { choices: kingdoms, default: "first-game".into() },
+                },
+                OptionSpec {
+                    key: "cards",
+                    label: Text::key("dominion-option-cards"),
+                    kind: OptionKind::Many {
+                        choices: cards::KINGDOM
+                            .iter()
+                            .map(|c| Opt::new(c.id(), Text::key(format!("dominion-card-{}", c.id()))))
+                            .collect(),
+                        min: 0,
+                        max: 10,
+                    },
+                },
+                OptionSpec {
+                    key: "show_vp",
+                    label: Text::key("dominion-option-show-vp"),
+                    kind: OptionKind::Bool { default: false },
+                },
+            ],
+            catalogs: &[("en", include_str!("en.ftl"))],
+        }
+    }
+
+    fn setup(seats: usize, opts: &DominionOptions, rng: &mut GameRng) -> Result<Self, SetupError> {
+        if !(2..=6).contains(&seats) {
+            return Err(SetupError(Text::key("letterbox-error-seats").num("min", 2).num("max", 6)));
+        }
+        let mut kingdom = choose_kingdom(opts, rng)?;
+        kingdom.sort_by_key(|c| (c.cost(), c.id()));
+        let supply = cards::BASIC
+            .iter()
+            .chain(&kingdom)
+            .map(|&card| SupplyPile { card, count: cards::pile_size(card, seats) })
+            .collect();
+        let mut cx = Cx { rng, log: Vec::new() };
+        let players = (0..seats)
+            .map(|_| {
+                let mut deck: Pile<Card> = [[Card::Copper; 7].as_slice(), &[Card::Estate; 3]].concat().into();
+                deck.shuffle(cx.rng);
+                Player { deck, ..Player::default() }
+            })
+            .collect();
+        let mut g = Dominion {
+            players,
+            supply,
+            trash: Vec::new(),
+            turn: Turn::start(0, 1),
+            stack: Vec::new(),
+            show_vp: opts.show_vp,
+            ended: None,
+        };
+        for s in 0..seats {
+            g.draw(s, 5, &mut cx);
+        }
+        g.players[0].turns = 1;
+        // Setup has no log; this only moves the first turn to its first decision.
+        g.run(&mut cx);
+        Ok(g)
+    }
+
+    fn prompts(&self) -> Vec<Prompt> {
+        if self.ended.is_some() {
+            return Vec::new();
+        }
+        match self.stack.last() {
+            Some(top) => top.asks.iter().map(|a| self.ask_prompt(a)).collect(),
+            None => vec![self.turn_prompt()],
+        }
+    }
+
+    fn apply(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
+        if self.ended.is_some() {
+            return Err(rule_error("dominion-error-game-over"));
+        }
+        let mut cx = Cx { rng, log: Vec::new() };
+        match self.stack.last() {
+            Some(top) => {
+                let i =
+                    top.asks.iter().position(|a| a.seat == seat).ok_or_else(|| rule_error("dominion-error-not-now"))?;
+                let input = self.ask_input(&top.asks[i], answer)?;
+                if let Some(mut fx) = self.stack.pop() {
+                    fx.asks.remove(i);
+                    self.step(fx, input, &mut cx);
+                }
+            }
+            None if seat == self.turn.player => self.turn_answer(answer, &mut cx)?,
+            None => return Err(rule_error("dominion-error-not-now")),
+        }
+        self.run(&mut cx);
+        Ok(cx.log)
+    }
+
+    fn view(&self, viewer: Viewer) -> DominionView {
+        self.view_for(viewer)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let reason = self.ended?;
+        let n = self.seats();
+        let scores: Vec<i64> = (0..n).map(|s| self.victory_points(s)).collect();
+        // Most points; among equal points, fewer turns ranks higher; then shared.
+        let keys: Vec<(i64, Reverse<u32>)> = (0..n).map(|s| (scores[s], Reverse(self.players[s].turns))).collect();
+        let places = Outcome::places_from_keys(&keys);
+        let best = scores.iter().copied().max().unwrap_or(0);
+        let tied: Vec<Seat> = (0..n).filter(|&s| scores[s] == best).collect();
+        let ties = if tied.len() == 1 {
+            "dominion-outcome-no-tie"
+        } else if tied.iter().all(|&s| places[s] == 1) {
+            "dominion-outcome-tie-shared"
+        } else {
+            "dominion-outcome-tie-turns"
+        };
+        Some(Outcome {
+            places,
+            scores,
+            summary: Text::key("dominion-outcome")
+                .text("reason", Text::key(end_key(reason)))
+                .text("ties", Text::key(ties)),
+        })
+    }
+
+    fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {
+        if viewer == Viewer::Omniscient {
+            return;
+        }
+        let searching = self.searching_discard();
+        for (s, p) in self.players.iter_mut().enumerate() {
+            // The top of a discard pile is public: keep it out of the re-deal.
+            let top = p.discard.take_top();
+            let mut deck = p.deck.take_all();
+            let mut discard = p.discard.take_all();
+            if !viewer.sees_private_of(s) {
+                redeal(&mut [&mut p.hand, &mut deck, &mut discard, &mut p.looking], rng);
+                p.hand.sort();
+            } else if searching == Some(s) {
+                // Looking through their discard pile: only the deck is unknown.
+                redeal(&mut [&mut deck], rng);
+            } else {
+                // Even one's own deck and discard pile are not to be looked at.
+                redeal(&mut [&mut deck, &mut discard], rng);
+            }
+            p.deck = deck.into();
+            p.discard = discard.into();
+            if let Some(t) = top {
+                p.discard.put_top(t);
+            }
+        }
+    }
+}

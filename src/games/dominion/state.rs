@@ -1,0 +1,388 @@
+//! The game state and the primitive moves every card is built from: drawing one
+//! card at a time, gaining, trashing and discarding from hand, revealing from the
+//! deck. Cards never call each other's code; they compose these.
+
+use super::asks::Ask;
+use super::cards::Card;
+use crate::engine::piles;
+use crate::engine::{GameRng, LogEntry, Pile, Seat, Text};
+use serde::{Deserialize, Serialize};
+
+/// One player's cards, zone by zone.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct Player {
+    /// Kept sorted (card declaration order): the order of a hand means nothing, and
+    /// a canonical order makes positions in it carry no information.
+    pub hand: Vec<Card>,
+    pub deck: Pile<Card>,
+    pub discard: Pile<Card>,
+    /// Cards played this turn, in the order played.
+    pub in_play: Vec<Card>,
+    /// Set aside face up (Library); not in play.
+    pub set_aside: Vec<Card>,
+    /// Revealed from the deck and waiting to be resolved (Bandit); public.
+    pub revealed: Vec<Card>,
+    /// Taken from the top of the deck to be looked at by this player only (Sentry);
+    /// the first is the one that was on top.
+    pub looking: Vec<Card>,
+    /// Turns this player has started (the first tie-break).
+    pub turns: u32,
+}
+
+impl Player {
+    pub fn add_to_hand(&mut self, card: Card) {
+        let at = self.hand.partition_point(|c| *c <= card);
+        self.hand.insert(at, card);
+    }
+
+    /// Remove one copy of `card` from the hand; false if there is none.
+    pub fn take_from_hand(&mut self, card: Card) -> bool {
+        match self.hand.iter().position(|c| *c == card) {
+            Some(i) => {
+                self.hand.remove(i);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Whether the hand holds every card of `cards` (as a multiset).
+    pub fn hand_holds(&self, cards: &[Card]) -> bool {
+        let mut rest = self.hand.clone();
+        cards.iter().all(|c| match rest.iter().position(|h| h == c) {
+            Some(i) => {
+                rest.remove(i);
+                true
+            }
+            None => false,
+        })
+    }
+
+    /// Every card this player owns, wherever it is.
+    pub fn owned(&self) -> impl Iterator<Item = Card> + '_ {
+        self.hand
+            .iter()
+            .chain(self.deck.iter())
+            .chain(self.discard.iter())
+            .chain(&self.in_play)
+            .chain(&self.set_aside)
+            .chain(&self.revealed)
+            .chain(&self.looking)
+            .copied()
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    Action,
+    Buy,
+}
+
+/// A card gained this turn, by whom (public: everything gained is seen).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Gained {
+    pub seat: Seat,
+    pub card: Card,
+}
+
+/// The turn in progress.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Turn {
+    pub player: Seat,
+    /// Turns started in the game so far, this one included.
+    pub number: u32,
+    pub phase: Phase,
+    pub actions: u32,
+    pub buys: u32,
+    pub coins: u32,
+    /// Once a card is bought no more Treasures may be played this turn.
+    pub bought: bool,
+    /// Merchant effects resolved this turn: each pays +1 coin on the first Silver.
+    pub merchants: u32,
+    pub silvers_played: u32,
+    pub gained: Vec<Gained>,
+}
+
+impl Turn {
+    pub fn start(player: Seat, number: u32) -> Turn {
+        Turn {
+            player,
+            number,
+            phase: Phase::Action,
+            actions: 1,
+            buys: 1,
+            coins: 0,
+            bought: false,
+            merchants: 0,
+            silvers_played: 0,
+            gained: Vec::new(),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SupplyPile {
+    pub card: Card,
+    pub count: u32,
+}
+
+/// Where a gained card goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dest {
+    Discard,
+    Hand,
+    DeckTop,
+}
+
+/// Where an effect is in its life: an Attack first opens a window for Reactions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Status {
+    New,
+    Reacting,
+    Running,
+}
+
+/// A card's effect being resolved: one play of the card. Effects form a stack
+/// (Throne Room and Vassal put the plays they cause on top of it); only the top
+/// effect may wait for decisions, of one or several players at once.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Effect {
+    /// The player resolving the card.
+    pub seat: Seat,
+    pub card: Card,
+    pub status: Status,
+    /// The card's own progress through its steps (see `effects.rs`).
+    pub stage: u8,
+    /// The other players, clockwise from the player's left; for an Attack, those
+    /// who did not block it.
+    pub targets: Vec<Seat>,
+    /// Open decisions, at most one per seat.
+    pub asks: Vec<Ask>,
+    /// Cards remembered between steps, by player (Remodel's trashed card, the card
+    /// Vassal or Library asks about, Bandit's picks).
+    pub noted: Vec<(Seat, Card)>,
+}
+
+impl Effect {
+    pub fn new(seat: Seat, card: Card) -> Effect {
+        Effect { seat, card, status: Status::New, stage: 0, targets: Vec::new(), asks: Vec::new(), noted: Vec::new() }
+    }
+
+    pub fn noted_for(&self, seat: Seat) -> Option<Card> {
+        self.noted.iter().find(|(s, _)| *s == seat).map(|(_, c)| *c)
+    }
+}
+
+/// Why the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndReason {
+    Provinces,
+    Piles,
+}
+
+/// What an `apply` carries along: its randomness and the log it writes.
+pub struct Cx<'a> {
+    pub rng: &'a mut GameRng,
+    pub log: Vec<LogEntry>,
+}
+
+impl Cx<'_> {
+    pub fn public(&mut self, text: Text) {
+        self.log.push(LogEntry::all(text));
+    }
+
+    /// The full story to `seat`, a redacted one to everyone else.
+    pub fn split(&mut self, seat: Seat, private: Text, public: Text) {
+        self.log.extend(LogEntry::split(seat, private, public));
+    }
+}
+
+/// Card ids for a log argument.
+pub fn ids(cards: &[Card]) -> Vec<&'static str> {
+    cards.iter().map(|c| c.id()).collect()
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Dominion {
+    pub players: Vec<Player>,
+    pub supply: Vec<SupplyPile>,
+    pub trash: Vec<Card>,
+    pub turn: Turn,
+    pub stack: Vec<Effect>,
+    pub show_vp: bool,
+    pub ended: Option<EndReason>,
+}
+
+impl Dominion {
+    pub fn seats(&self) -> usize {
+        self.players.len()
+    }
+
+    /// The other players, clockwise from `seat`'s left.
+    pub fn others(&self, seat: Seat) -> Vec<Seat> {
+        let n = self.seats();
+        (1..n).map(|i| (seat + i) % n).collect()
+    }
+
+    pub fn pile(&self, card: Card) -> Option<&SupplyPile> {
+        self.supply.iter().find(|p| p.card == card)
+    }
+
+    pub fn count_in_supply(&self, card: Card) -> u32 {
+        self.pile(card).map_or(0, |p| p.count)
+    }
+
+    pub fn empty_piles(&self) -> usize {
+        self.supply.iter().filter(|p| p.count == 0).count()
+    }
+
+    /// Take the top card of `seat`'s deck, first shuffling the discard pile into a
+    /// new deck only if the deck is empty. None when both are empty.
+    pub fn take_from_deck(&mut self, seat: Seat, cx: &mut Cx) -> Option<Card> {
+        let p = &mut self.players[seat];
+        let drawn = piles::draw(&mut p.deck, &mut p.discard, cx.rng);
+        if drawn.reshuffled {
+            cx.public(Text::key("dominion-log-shuffle").player("player", seat));
+        }
+        drawn.card
+    }
+
+    /// Draw `n` cards one at a time (reshuffling mid-draw when needed).
+    pub fn draw(&mut self, seat: Seat, n: usize, cx: &mut Cx) -> Vec<Card> {
+        let mut drawn = Vec::with_capacity(n);
+        for _ in 0..n {
+            match self.take_from_deck(seat, cx) {
+                Some(card) => {
+                    self.players[seat].add_to_hand(card);
+                    drawn.push(card);
+                }
+                None => break,
+            }
+        }
+        self.log_draw(seat, &drawn, cx);
+        drawn
+    }
+
+    pub fn log_draw(&self, seat: Seat, drawn: &[Card], cx: &mut Cx) {
+        if !drawn.is_empty() {
+            cx.split(
+                seat,
+                Text::key("dominion-log-draw").player("player", seat).cards("cards", ids(drawn)),
+                Text::key("dominion-log-draw-count").player("player", seat).num("n", drawn.len()),
+            );
+        }
+    }
+
+    /// Move a card from the supply to `dest`; false (and nothing else happens) if
+    /// the pile is empty. Every gain passes here: on-gain abilities hook in here.
+    fn put_gained(&mut self, seat: Seat, card: Card, dest: Dest) -> bool {
+        match self.supply.iter_mut().find(|p| p.card == card && p.count > 0) {
+            Some(pile) => pile.count -= 1,
+            None => return false,
+        }
+        let p = &mut self.players[seat];
+        match dest {
+            Dest::Discard => p.discard.put_top(card),
+            Dest::Hand => p.add_to_hand(card),
+            Dest::DeckTop => p.deck.put_top(card),
+        }
+        self.turn.gained.push(Gained { seat, card });
+        true
+    }
+
+    /// Gain a card from the supply. A failed gain (empty pile) does nothing else.
+    pub fn gain(&mut self, seat: Seat, card: Card, dest: Dest, cx: &mut Cx) -> bool {
+        let gained = self.put_gained(seat, card, dest);
+        let key = match (gained, dest) {
+            (false, _) => "dominion-log-gain-failed",
+            (true, Dest::Discard) => "dominion-log-gain",
+            (true, Dest::Hand) => "dominion-log-gain-to-hand",
+            (true, Dest::DeckTop) => "dominion-log-gain-to-deck",
+        };
+        cx.public(Text::key(key).player("player", seat).card("card", card.id()));
+        gained
+    }
+
+    /// Pay for and gain a card (the caller has checked the buy is allowed).
+    pub fn buy(&mut self, seat: Seat, card: Card, cx: &mut Cx) {
+        self.turn.coins -= card.cost();
+        self.turn.buys -= 1;
+        self.turn.bought = true;
+        if self.put_gained(seat, card, Dest::Discard) {
+            cx.public(Text::key("dominion-log-buy").player("player", seat).card("card", card.id()));
+        }
+    }
+
+    /// Trash cards from a hand, all at once. The caller has checked the hand holds them.
+    pub fn trash_from_hand(&mut self, seat: Seat, cards: &[Card], cx: &mut Cx) {
+        if cards.is_empty() {
+            return;
+        }
+        for c in cards {
+            self.players[seat].take_from_hand(*c);
+            self.trash.push(*c);
+        }
+        cx.public(Text::key("dominion-log-trash").player("player", seat).cards("cards", ids(cards)));
+    }
+
+    /// Discard cards from a hand, all at once (face up: everyone sees them).
+    pub fn discard_from_hand(&mut self, seat: Seat, cards: &[Card], cx: &mut Cx) {
+        if cards.is_empty() {
+            return;
+        }
+        for c in cards {
+            self.players[seat].take_from_hand(*c);
+            self.players[seat].discard.put_top(*c);
+        }
+        cx.public(Text::key("dominion-log-discard").player("player", seat).cards("cards", ids(cards)));
+    }
+
+    /// Put a card from hand onto the deck, unseen by the others.
+    pub fn topdeck_from_hand(&mut self, seat: Seat, card: Card, cx: &mut Cx) {
+        if self.players[seat].take_from_hand(card) {
+            self.players[seat].deck.put_top(card);
+            cx.split(
+                seat,
+                Text::key("dominion-log-topdeck").player("player", seat).card("card", card.id()),
+                Text::key("dominion-log-topdeck-hidden").player("player", seat),
+            );
+        }
+    }
+
+    /// Play a Treasure from hand (the caller has checked it is one and in hand).
+    pub fn play_treasure(&mut self, seat: Seat, card: Card) {
+        if !self.players[seat].take_from_hand(card) {
+            return;
+        }
+        self.players[seat].in_play.push(card);
+        self.turn.coins += card.info().coins;
+        if card == Card::Silver {
+            // Merchant: +1 coin per Merchant resolved so far, on the first Silver only.
+            if self.turn.silvers_played == 0 {
+                self.turn.coins += self.turn.merchants;
+            }
+            self.turn.silvers_played += 1;
+        }
+    }
+
+    pub fn victory_points(&self, seat: Seat) -> i64 {
+        let p = &self.players[seat];
+        let owned = p.owned().count() as i64;
+        p.owned().map(|c| if c == Card::Gardens { owned / 10 } else { c.info().vp }).sum()
+    }
+
+    /// Whether the game ends after the current turn.
+    pub fn end_reason(&self) -> Option<EndReason> {
+        let piles_to_end = if self.seats() >= 5 { 4 } else { 3 };
+        if self.count_in_supply(Card::Province) == 0 {
+            Some(EndReason::Provinces)
+        } else if self.empty_piles() >= piles_to_end {
+            Some(EndReason::Piles)
+        } else {
+            None
+        }
+    }
+}

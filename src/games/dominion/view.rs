@@ -1,0 +1,136 @@
+//! What a viewer sees: the seed's table of public and hidden information, and
+//! nothing more.
+//!
+//! Public: supply counts, the trash, the top card of every discard pile, every hand
+//! size, everything in play, set aside or revealed, everything gained this turn,
+//! and how many cards someone is looking at. To a player also: their own hand, their
+//! own deck count, the cards they are looking at, and their discard pile while they
+//! look through it (Harbinger). Hidden: every deck's contents (one's own too),
+//! discard piles below the top card and their sizes, other players' deck counts and
+//! hands, and victory points unless the game shows them (or is over).
+
+use super::asks::AskKind;
+use super::cards::{Card, CardType};
+use super::state::{Dominion, Gained, Phase};
+use crate::engine::{Seat, Viewer};
+use serde::Serialize;
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DominionView {
+    pub viewer: Option<Seat>,
+    pub supply: Vec<PileView>,
+    pub empty_piles: usize,
+    pub trash: Vec<Card>,
+    pub players: Vec<PlayerView>,
+    pub turn: TurnView,
+    pub show_vp: bool,
+    pub game_over: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PileView {
+    pub card: Card,
+    pub count: u32,
+    pub cost: u32,
+    pub types: Vec<CardType>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PlayerView {
+    pub seat: Seat,
+    pub hand_size: usize,
+    /// The viewer's own hand.
+    pub hand: Option<Vec<Card>>,
+    /// The viewer's own deck count.
+    pub deck_size: Option<usize>,
+    pub discard_top: Option<Card>,
+    /// The whole discard pile, top last: only to its owner while they look through
+    /// it (and to the omniscient viewer).
+    pub discard: Option<Vec<Card>>,
+    pub in_play: Vec<Card>,
+    pub set_aside: Vec<Card>,
+    pub revealed: Vec<Card>,
+    pub looking_count: usize,
+    /// The cards this player is looking at, top first: only to that player.
+    pub looking: Option<Vec<Card>>,
+    pub turns: u32,
+    pub vp: Option<i64>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TurnView {
+    pub player: Seat,
+    pub number: u32,
+    pub phase: Phase,
+    pub actions: u32,
+    pub buys: u32,
+    pub coins: u32,
+    pub gained: Vec<Gained>,
+    /// Cards whose effects are being resolved, the innermost last.
+    pub resolving: Vec<Card>,
+}
+
+impl Dominion {
+    /// The seat looking through its own discard pile (Harbinger), if any.
+    pub fn searching_discard(&self) -> Option<Seat> {
+        self.stack.last()?.asks.iter().find(|a| matches!(a.kind, AskKind::Discard { .. })).map(|a| a.seat)
+    }
+
+    pub fn view_for(&self, viewer: Viewer) -> DominionView {
+        let over = self.ended.is_some();
+        let searching = self.searching_discard();
+        let vp_shown = self.show_vp || over || viewer == Viewer::Omniscient;
+        let players = self
+            .players
+            .iter()
+            .enumerate()
+            .map(|(s, p)| {
+                let own = viewer.sees_private_of(s);
+                let sees_discard = viewer == Viewer::Omniscient || (own && searching == Some(s));
+                PlayerView {
+                    seat: s,
+                    hand_size: p.hand.len(),
+                    hand: own.then(|| p.hand.clone()),
+                    deck_size: own.then(|| p.deck.len()),
+                    discard_top: p.discard.top().copied(),
+                    discard: sees_discard.then(|| p.discard.as_slice().to_vec()),
+                    in_play: p.in_play.clone(),
+                    set_aside: p.set_aside.clone(),
+                    revealed: p.revealed.clone(),
+                    looking_count: p.looking.len(),
+                    looking: own.then(|| p.looking.clone()),
+                    turns: p.turns,
+                    vp: vp_shown.then(|| self.victory_points(s)),
+                }
+            })
+            .collect();
+        DominionView {
+            viewer: viewer.seat(),
+            supply: self
+                .supply
+                .iter()
+                .map(|p| PileView {
+                    card: p.card,
+                    count: p.count,
+                    cost: p.card.cost(),
+                    types: p.card.info().types.to_vec(),
+                })
+                .collect(),
+            empty_piles: self.empty_piles(),
+            trash: self.trash.clone(),
+            players,
+            turn: TurnView {
+                player: self.turn.player,
+                number: self.turn.number,
+                phase: self.turn.phase,
+                actions: self.turn.actions,
+                buys: self.turn.buys,
+                coins: self.turn.coins,
+                gained: self.turn.gained.clone(),
+                resolving: self.stack.iter().map(|fx| fx.card).collect(),
+            },
+            show_vp: self.show_vp,
+            game_over: over,
+        }
+    }
+}

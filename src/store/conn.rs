@@ -1,0 +1,105 @@
+//! One connection type over SQLite and PostgreSQL, chosen by the URL scheme, and our
+//! own r2d2 manager so a database that is down reports its real error.
+
+use diesel::connection::SimpleConnection;
+use diesel::prelude::*;
+use diesel::{PgConnection, SqliteConnection};
+use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
+
+#[derive(diesel::MultiConnection)]
+pub enum AnyConnection {
+    Postgresql(PgConnection),
+    Sqlite(SqliteConnection),
+}
+
+const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/sqlite");
+const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/postgres");
+
+/// Which database a URL names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    Postgres(String),
+    /// A file path (or `:memory:`).
+    Sqlite(String),
+}
+
+impl Target {
+    /// `postgres://…` / `postgresql://…` → PostgreSQL; `sqlite://path`, `sqlite:path`
+    /// or a bare path → SQLite.
+    pub fn parse(url: &str) -> Target {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Target::Postgres(url.to_string())
+        } else {
+            let path = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:")).unwrap_or(url);
+            Target::Sqlite(path.to_string())
+        }
+    }
+}
+
+/// SQLite settings on every connection: WAL so readers never block the writer, a
+/// busy timeout so concurrent writers wait instead of failing, and foreign keys.
+const SQLITE_PRAGMAS: &str = "PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 10000; \
+     PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;";
+
+pub fn establish(target: &Target) -> Result<AnyConnection, ConnectionError> {
+    match target {
+        Target::Postgres(url) => PgConnection::establish(url).map(AnyConnection::Postgresql),
+        Target::Sqlite(path) => {
+            let mut c = SqliteConnection::establish(path)?;
+            c.batch_execute(SQLITE_PRAGMAS).map_err(ConnectionError::CouldntSetupConfiguration)?;
+            Ok(AnyConnection::Sqlite(c))
+        }
+    }
+}
+
+pub struct Manager {
+    target: Target,
+}
+
+impl Manager {
+    pub fn new(target: Target) -> Manager {
+        Manager { target }
+    }
+}
+
+impl r2d2::ManageConnection for Manager {
+    type Connection = AnyConnection;
+    type Error = ConnectionError;
+
+    fn connect(&self) -> Result<AnyConnection, ConnectionError> {
+        establish(&self.target)
+    }
+
+    fn is_valid(&self, conn: &mut AnyConnection) -> Result<(), ConnectionError> {
+        conn.batch_execute("SELECT 1").map_err(ConnectionError::CouldntSetupConfiguration)
+    }
+
+    fn has_broken(&self, _conn: &mut AnyConnection) -> bool {
+        false
+    }
+}
+
+/// Run pending migrations of the connection's backend; returns their names.
+pub fn migrate(conn: &mut AnyConnection) -> Result<Vec<String>, String> {
+    let applied = match conn {
+        AnyConnection::Postgresql(c) => c.run_pending_migrations(POSTGRES_MIGRATIONS),
+        AnyConnection::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS),
+    }
+    .map_err(|e| e.to_string())?;
+    Ok(applied.iter().map(|v| v.to_string()).collect())
+}
+
+/// The id of the row just inserted by this connection. Portable stand-in for
+/// RETURNING, which the common subset of both backends lacks.
+pub fn last_insert_id(conn: &mut AnyConnection) -> QueryResult<i64> {
+    #[derive(QueryableByName)]
+    struct Id {
+        #[diesel(sql_type = diesel::sql_types::BigInt)]
+        id: i64,
+    }
+    let sql = match conn {
+        AnyConnection::Postgresql(_) => "SELECT lastval() AS id",
+        AnyConnection::Sqlite(_) => "SELECT last_insert_rowid() AS id",
+    };
+    diesel::sql_query(sql).get_result::<Id>(conn).map(|r| r.id)
+}

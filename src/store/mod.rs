@@ -1,0 +1,445 @@
+//! Persistence: the event log and its projections on SQLite or PostgreSQL.
+//!
+//! A move is: validate against the folded state, then in one transaction insert
+//! the new events (PRIMARY KEY (game_id, seq) makes a concurrent writer of the same
+//! seq fail), update the game's projections (guarded by the expected seq) and run
+//! the caller's hook (outbox rows). Folded states are cached in memory, one lock
+//! per game, so a move in a warm game costs no fold.
+
+pub mod conn;
+pub mod schema;
+
+use crate::engine::{Answer, DynGame, Event, Export, Match, MoveError, Seat, Seed};
+use chrono::{NaiveDateTime, Utc};
+use conn::{AnyConnection, Manager, Target};
+use diesel::prelude::*;
+use diesel::result::{DatabaseErrorKind, Error as DbError};
+use schema::{events, games, seats, users};
+use serde_json::Value;
+use std::collections::HashMap;
+use std::ops::RangeInclusive;
+use std::sync::{Arc, Mutex};
+
+pub type Pool = r2d2::Pool<Manager>;
+pub type Conn = r2d2::PooledConnection<Manager>;
+
+/// How many folded games stay in memory.
+const CACHE_GAMES: usize = 2_000;
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database unavailable: {0}")]
+    Unavailable(String),
+    #[error("database error: {0}")]
+    Db(#[from] DbError),
+    #[error("migration failed: {0}")]
+    Migration(String),
+    #[error("no such game")]
+    NotFound,
+    #[error("the game has not started")]
+    NotStarted,
+    #[error(transparent)]
+    Move(#[from] MoveError),
+    #[error("someone moved first: the game is now at move {actual}")]
+    Conflict { actual: u64 },
+    #[error("stored game {game_id} cannot be rebuilt: {detail}")]
+    Corrupt { game_id: i64, detail: String },
+}
+
+/// Lifecycle of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    /// Waiting for seats to fill.
+    Open,
+    Running,
+    Finished,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Open => "open",
+            Status::Running => "running",
+            Status::Finished => "finished",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Status> {
+        [Status::Open, Status::Running, Status::Finished].into_iter().find(|st| st.as_str() == s)
+    }
+}
+
+#[derive(Clone, Debug, Queryable, Selectable)]
+#[diesel(table_name = games)]
+pub struct GameRow {
+    pub id: i64,
+    pub kind: String,
+    pub options: String,
+    pub seats: i32,
+    pub seed: String,
+    pub seed_hash: String,
+    pub rules_version: i32,
+    pub status: String,
+    pub last_seq: i64,
+    pub to_act: String,
+    pub deadline: Option<NaiveDateTime>,
+    pub created_by: Option<i64>,
+    pub created_at: NaiveDateTime,
+    pub updated_at: NaiveDateTime,
+}
+
+impl GameRow {
+    pub fn status(&self) -> Status {
+        Status::parse(&self.status).unwrap_or(Status::Open)
+    }
+
+    pub fn to_act(&self) -> Vec<Seat> {
+        serde_json::from_str(&self.to_act).unwrap_or_default()
+    }
+}
+
+#[derive(Queryable)]
+struct EventRow {
+    seq: i64,
+    seat: i32,
+    answer: String,
+    auto: i32,
+    digest: String,
+}
+
+/// What a successful append did; given to the hook inside the transaction.
+#[derive(Clone, Debug)]
+pub struct Appended {
+    pub game_id: i64,
+    /// Seqs of the recorded events: the answer's, then forced ones that followed.
+    pub recorded: RangeInclusive<u64>,
+    pub to_act_before: Vec<Seat>,
+    pub to_act_after: Vec<Seat>,
+    pub finished: bool,
+}
+
+/// Runs inside a move's transaction (e.g. to write outbox rows): an error rolls the
+/// move back.
+pub type Hook<'a> = &'a mut dyn FnMut(&mut AnyConnection, &Match, &Appended) -> QueryResult<()>;
+
+pub struct Store {
+    pool: Pool,
+    find: fn(&str) -> Option<&'static dyn DynGame>,
+    cache: Mutex<HashMap<i64, Arc<Mutex<Match>>>>,
+}
+
+fn now() -> NaiveDateTime {
+    Utc::now().naive_utc()
+}
+
+fn is_unique_violation(e: &DbError) -> bool {
+    matches!(e, DbError::DatabaseError(DatabaseErrorKind::UniqueViolation, _))
+}
+
+impl Store {
+    /// Connect to `url` (see [`Target::parse`]); `find` resolves game kinds. A
+    /// database that cannot be reached gives its own error, not a pool timeout.
+    pub fn open(url: &str, find: fn(&str) -> Option<&'static dyn DynGame>) -> Result<Store, StoreError> {
+        let target = Target::parse(url);
+        if let Target::Sqlite(path) = &target
+            && let Some(dir) = std::path::Path::new(path).parent()
+            && !dir.as_os_str().is_empty()
+            && path != ":memory:"
+        {
+            std::fs::create_dir_all(dir).map_err(|e| StoreError::Unavailable(format!("{}: {e}", dir.display())))?;
+        }
+        // Connect once directly, so the first error is the database's own.
+        let first = conn::establish(&target).map_err(|e| StoreError::Unavailable(e.to_string().trim().to_string()))?;
+        drop(first);
+        let size = match target {
+            // One writer at a time anyway; a few connections serve concurrent readers.
+            Target::Sqlite(_) => 8,
+            Target::Postgres(_) => 16,
+        };
+        let pool = r2d2::Pool::builder()
+            .max_size(size)
+            .min_idle(Some(1))
+            .connection_timeout(std::time::Duration::from_secs(10))
+            .build(Manager::new(target))
+            .map_err(|e| StoreError::Unavailable(e.to_string()))?;
+        Ok(Store { pool, find, cache: Mutex::new(HashMap::new()) })
+    }
+
+    pub fn conn(&self) -> Result<Conn, StoreError> {
+        self.pool.get().map_err(|e| StoreError::Unavailable(e.to_string()))
+    }
+
+    /// Apply pending migrations; returns the versions applied.
+    pub fn migrate(&self) -> Result<Vec<String>, StoreError> {
+        conn::migrate(&mut *self.conn()?).map_err(StoreError::Migration)
+    }
+
+    pub fn is_postgres(&self) -> Result<bool, StoreError> {
+        Ok(matches!(&*self.conn()?, AnyConnection::Postgresql(_)))
+    }
+
+    /// Set a game up (validating options) and store it, open for seats to fill.
+    pub fn create_game(
+        &self,
+        game: &'static dyn DynGame,
+        seats_n: usize,
+        options: &Value,
+        seed: Seed,
+        created_by: Option<i64>,
+    ) -> Result<Result<i64, crate::engine::SetupError>, StoreError> {
+        let m = match Match::new(game, seats_n, options, seed) {
+            Ok(m) => m,
+            Err(e) => return Ok(Err(e)),
+        };
+        let meta = game.meta();
+        let t = now();
+        let mut c = self.conn()?;
+        let id = c.transaction::<_, DbError, _>(|c| {
+            diesel::insert_into(games::table)
+                .values((
+                    games::kind.eq(meta.slug),
+                    games::options.eq(m.options().to_string()),
+                    games::seats.eq(seats_n as i32),
+                    games::seed.eq(seed.to_hex()),
+                    games::seed_hash.eq(seed.hash_hex()),
+                    games::rules_version.eq(meta.rules_version as i32),
+                    games::status.eq(Status::Open.as_str()),
+                    games::last_seq.eq(m.seq() as i64),
+                    games::to_act.eq(json_seats(&m.to_act())),
+                    games::created_by.eq(created_by),
+                    games::created_at.eq(t),
+                    games::updated_at.eq(t),
+                ))
+                .execute(c)?;
+            let id = conn::last_insert_id(c)?;
+            let to_act = m.to_act();
+            for s in 0..seats_n {
+                diesel::insert_into(seats::table)
+                    .values((
+                        seats::game_id.eq(id),
+                        seats::seat.eq(s as i32),
+                        seats::prompted.eq(to_act.contains(&s) as i32),
+                    ))
+                    .execute(c)?;
+            }
+            insert_events(c, id, &m, 1..=m.seq())?;
+            Ok(id)
+        })?;
+        self.cache_put(id, m);
+        Ok(Ok(id))
+    }
+
+    /// Mark a game running (all seats taken), or finished if it already ended.
+    pub fn start_game(&self, game_id: i64) -> Result<(), StoreError> {
+        let over = self.with_match(game_id, |m| m.is_over())?;
+        let status = if over { Status::Finished } else { Status::Running };
+        let n = diesel::update(games::table.find(game_id).filter(games::status.eq(Status::Open.as_str())))
+            .set((games::status.eq(status.as_str()), games::updated_at.eq(now())))
+            .execute(&mut self.conn()?)?;
+        if n == 0 { Err(StoreError::NotStarted) } else { Ok(()) }
+    }
+
+    pub fn game_row(&self, game_id: i64) -> Result<GameRow, StoreError> {
+        games::table
+            .find(game_id)
+            .select(GameRow::as_select())
+            .first(&mut self.conn()?)
+            .optional()?
+            .ok_or(StoreError::NotFound)
+    }
+
+    /// Read the game's current folded state. The cache is brought up to the
+    /// database's last seq first (another process may have moved).
+    pub fn with_match<R>(&self, game_id: i64, f: impl FnOnce(&Match) -> R) -> Result<R, StoreError> {
+        let entry = self.fresh(game_id)?;
+        let m = entry.lock().unwrap_or_else(|p| p.into_inner());
+        Ok(f(&m))
+    }
+
+    /// Record `seat`'s answer if the game is still at `expected_seq`. Nothing is
+    /// written unless the whole move commits.
+    pub fn append(&self, game_id: i64, expected_seq: u64, seat: Seat, answer: &Answer) -> Result<Appended, StoreError> {
+        self.append_with(game_id, expected_seq, seat, answer, &mut |_, _, _| Ok(()))
+    }
+
+    pub fn append_with(
+        &self,
+        game_id: i64,
+        expected_seq: u64,
+        seat: Seat,
+        answer: &Answer,
+        hook: Hook,
+    ) -> Result<Appended, StoreError> {
+        let entry = self.fresh(game_id)?;
+        // One move at a time per game in this process; other processes are held
+        // off by the primary key and the seq guard below.
+        let mut m = entry.lock().unwrap_or_else(|p| p.into_inner());
+        let row = self.game_row(game_id)?;
+        if row.status() != Status::Running {
+            return Err(if row.status() == Status::Open { StoreError::NotStarted } else { MoveError::GameOver.into() });
+        }
+        if row.last_seq as u64 != m.seq() {
+            return Err(StoreError::Conflict { actual: row.last_seq as u64 });
+        }
+        let mut next = m.clone();
+        let recorded = next.answer_at(expected_seq, seat, answer)?;
+        let appended = Appended {
+            game_id,
+            recorded: recorded.clone(),
+            to_act_before: m.to_act(),
+            to_act_after: next.to_act(),
+            finished: next.is_over(),
+        };
+        let result = self.conn()?.transaction::<_, DbError, _>(|c| {
+            insert_events(c, game_id, &next, recorded.clone())?;
+            let status = if next.is_over() { Status::Finished } else { Status::Running };
+            let updated = diesel::update(games::table.find(game_id).filter(games::last_seq.eq(expected_seq as i64)))
+                .set((
+                    games::last_seq.eq(next.seq() as i64),
+                    games::to_act.eq(json_seats(&appended.to_act_after)),
+                    games::status.eq(status.as_str()),
+                    games::updated_at.eq(now()),
+                ))
+                .execute(c)?;
+            if updated != 1 {
+                return Err(DbError::RollbackTransaction);
+            }
+            for s in 0..next.seats() {
+                let prompted = appended.to_act_after.contains(&s);
+                if prompted != appended.to_act_before.contains(&s) {
+                    diesel::update(seats::table.find((game_id, s as i32)))
+                        .set(seats::prompted.eq(prompted as i32))
+                        .execute(c)?;
+                }
+            }
+            hook(c, &next, &appended)
+        });
+        match result {
+            Ok(()) => {
+                *m = next;
+                Ok(appended)
+            }
+            Err(e) if is_unique_violation(&e) || matches!(e, DbError::RollbackTransaction) => {
+                // Another writer won. Our cached state is now behind: drop it.
+                drop(m);
+                self.cache.lock().unwrap_or_else(|p| p.into_inner()).remove(&game_id);
+                let actual = self.game_row(game_id)?.last_seq as u64;
+                Err(StoreError::Conflict { actual })
+            }
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// The cached match, folded from the database if absent, and brought up to date
+    /// with events other processes appended.
+    fn fresh(&self, game_id: i64) -> Result<Arc<Mutex<Match>>, StoreError> {
+        let cached = self.cache.lock().unwrap_or_else(|p| p.into_inner()).get(&game_id).cloned();
+        let row = self.game_row(game_id)?;
+        if let Some(entry) = cached {
+            let mut m = entry.lock().unwrap_or_else(|p| p.into_inner());
+            let have = m.seq();
+            if have == row.last_seq as u64 {
+                drop(m);
+                return Ok(entry);
+            }
+            if have < row.last_seq as u64 {
+                let more = self.load_events(game_id, have)?;
+                if m.extend(&more).is_ok() && m.seq() == row.last_seq as u64 {
+                    drop(m);
+                    return Ok(entry);
+                }
+            }
+        }
+        let m = self.fold(&row)?;
+        Ok(self.cache_put(game_id, m))
+    }
+
+    fn fold(&self, row: &GameRow) -> Result<Match, StoreError> {
+        let corrupt = |detail: String| StoreError::Corrupt { game_id: row.id, detail };
+        let game = (self.find)(&row.kind).ok_or_else(|| corrupt(format!("unknown game kind {:?}", row.kind)))?;
+        let options: Value = serde_json::from_str(&row.options).map_err(|e| corrupt(e.to_string()))?;
+        let seed: Seed = row.seed.parse().map_err(corrupt)?;
+        let evs = self.load_events(row.id, 0)?;
+        Match::fold(game, row.seats as usize, &options, seed, &evs, false).map_err(|e| corrupt(e.to_string()))
+    }
+
+    fn load_events(&self, game_id: i64, after: u64) -> Result<Vec<Event>, StoreError> {
+        let rows: Vec<EventRow> = events::table
+            .filter(events::game_id.eq(game_id).and(events::seq.gt(after as i64)))
+            .order(events::seq)
+            .select((events::seq, events::seat, events::answer, events::auto, events::digest))
+            .load(&mut self.conn()?)?;
+        rows.into_iter()
+            .enumerate()
+            .map(|(i, r)| {
+                if r.seq as u64 != after + 1 + i as u64 {
+                    return Err(StoreError::Corrupt {
+                        game_id,
+                        detail: format!("event {} is missing", after + 1 + i as u64),
+                    });
+                }
+                let answer = serde_json::from_str(&r.answer)
+                    .map_err(|e| StoreError::Corrupt { game_id, detail: format!("event {}: {e}", r.seq) })?;
+                let digest = r
+                    .digest
+                    .parse()
+                    .map_err(|e| StoreError::Corrupt { game_id, detail: format!("event {}: {e}", r.seq) })?;
+                Ok(Event { seat: r.seat as Seat, answer, auto: r.auto != 0, digest })
+            })
+            .collect()
+    }
+
+    fn cache_put(&self, game_id: i64, m: Match) -> Arc<Mutex<Match>> {
+        let mut cache = self.cache.lock().unwrap_or_else(|p| p.into_inner());
+        if cache.len() >= CACHE_GAMES && !cache.contains_key(&game_id) {
+            // Evict an arbitrary game; it is folded again on its next use.
+            if let Some(k) = cache.keys().next().copied() {
+                cache.remove(&k);
+            }
+        }
+        let entry = Arc::new(Mutex::new(m));
+        cache.insert(game_id, entry.clone());
+        entry
+    }
+
+    /// Seat holders' display names (None for an empty seat).
+    pub fn seat_names(&self, game_id: i64) -> Result<Vec<Option<String>>, StoreError> {
+        let rows: Vec<(i32, Option<String>)> = seats::table
+            .left_join(users::table.on(seats::user_id.eq(users::id.nullable())))
+            .filter(seats::game_id.eq(game_id))
+            .order(seats::seat)
+            .select((seats::seat, users::display_name.nullable()))
+            .load(&mut self.conn()?)?;
+        Ok(rows.into_iter().map(|(_, n)| n).collect())
+    }
+
+    /// The game as an export file; the seed only once it is over.
+    pub fn export(&self, game_id: i64) -> Result<Export, StoreError> {
+        let names = self.seat_names(game_id)?;
+        let names = names.iter().all(Option::is_some).then(|| names.into_iter().flatten().collect());
+        self.with_match(game_id, |m| m.export(names))
+    }
+}
+
+fn json_seats(seats: &[Seat]) -> String {
+    serde_json::to_string(seats).unwrap_or_else(|_| "[]".into())
+}
+
+fn insert_events(c: &mut AnyConnection, game_id: i64, m: &Match, seqs: RangeInclusive<u64>) -> QueryResult<()> {
+    let t = now();
+    for seq in seqs {
+        let Some(ev) = m.events().get(seq as usize - 1) else { continue };
+        diesel::insert_into(events::table)
+            .values((
+                events::game_id.eq(game_id),
+                events::seq.eq(seq as i64),
+                events::seat.eq(ev.seat as i32),
+                events::answer.eq(serde_json::to_string(&ev.answer).unwrap_or_default()),
+                events::auto.eq(ev.auto as i32),
+                events::digest.eq(ev.digest.to_hex()),
+                events::created_at.eq(t),
+            ))
+            .execute(c)?;
+    }
+    Ok(())
+}

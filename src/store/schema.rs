@@ -1,0 +1,108 @@
+//! The one schema for both backends. Only portable types: integers for booleans,
+//! JSON as text, timestamps as naive UTC.
+
+diesel::table! {
+    users (id) {
+        id -> BigInt,
+        email -> Text,
+        display_name -> Text,
+        password_hash -> Text,
+        mail_pref -> Text,
+        lang -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    games (id) {
+        id -> BigInt,
+        kind -> Text,
+        options -> Text,
+        seats -> Integer,
+        seed -> Text,
+        seed_hash -> Text,
+        rules_version -> Integer,
+        status -> Text,
+        last_seq -> BigInt,
+        to_act -> Text,
+        deadline -> Nullable<Timestamp>,
+        created_by -> Nullable<BigInt>,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    seats (game_id, seat) {
+        game_id -> BigInt,
+        seat -> Integer,
+        user_id -> Nullable<BigInt>,
+        prompted -> Integer,
+        last_seen_seq -> BigInt,
+    }
+}
+
+diesel::table! {
+    events (game_id, seq) {
+        game_id -> BigInt,
+        seq -> BigInt,
+        seat -> Integer,
+        answer -> Text,
+        auto -> Integer,
+        digest -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    outbox (id) {
+        id -> BigInt,
+        kind -> Text,
+        user_id -> Nullable<BigInt>,
+        game_id -> Nullable<BigInt>,
+        payload -> Text,
+        created_at -> Timestamp,
+        due_at -> Timestamp,
+        attempts -> Integer,
+        last_error -> Nullable<Text>,
+        claimed_until -> Nullable<Timestamp>,
+        sent_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    alarms (id) {
+        id -> BigInt,
+        game_id -> BigInt,
+        kind -> Text,
+        due_at -> Timestamp,
+        claimed_until -> Nullable<Timestamp>,
+        done_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    chat_messages (id) {
+        id -> BigInt,
+        game_id -> BigInt,
+        user_id -> BigInt,
+        body -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    api_tokens (id) {
+        id -> BigInt,
+        user_id -> BigInt,
+        token_hash -> Text,
+        label -> Text,
+        created_at -> Timestamp,
+        last_used_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::joinable!(seats -> games (game_id));
+diesel::joinable!(events -> games (game_id));
+diesel::joinable!(chat_messages -> games (game_id));
+diesel::allow_tables_to_appear_in_same_query!(users, games, seats, events, outbox, alarms, chat_messages, api_tokens);

@@ -1,0 +1,4 @@
+//! One board module per served game.
+
+pub mod dominion;
+pub mod eminent_domain;

@@ -1,0 +1,68 @@
+//! Shared by the integration tests: real databases to test against.
+//!
+//! SQLite always (a file in a temporary directory). PostgreSQL when
+//! `TEST_DATABASE_URL` is set, in a fresh schema per test so tests run in
+//! parallel; with `REQUIRE_POSTGRES=1` and no URL the tests fail instead of skipping.
+#![allow(dead_code)]
+
+use diesel::connection::SimpleConnection;
+use diesel::{Connection, PgConnection};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+pub struct TestDb {
+    pub name: &'static str,
+    pub url: String,
+    cleanup: Cleanup,
+}
+
+enum Cleanup {
+    Dir(#[allow(dead_code)] tempfile::TempDir),
+    Schema { base: String, schema: String },
+}
+
+impl Drop for TestDb {
+    fn drop(&mut self) {
+        if let Cleanup::Schema { base, schema } = &self.cleanup
+            && let Ok(mut c) = PgConnection::establish(base)
+        {
+            let _ = c.batch_execute(&format!("DROP SCHEMA IF EXISTS {schema} CASCADE"));
+        }
+    }
+}
+
+pub fn sqlite() -> TestDb {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = format!("sqlite://{}", dir.path().join("test.db").display());
+    TestDb { name: "sqlite", url, cleanup: Cleanup::Dir(dir) }
+}
+
+/// A fresh PostgreSQL schema, or None (with the reason printed) when no server is
+/// configured. Panics when `REQUIRE_POSTGRES=1` and none is configured.
+pub fn postgres() -> Option<TestDb> {
+    static N: AtomicUsize = AtomicUsize::new(0);
+    let Ok(base) = std::env::var("TEST_DATABASE_URL") else {
+        if std::env::var("REQUIRE_POSTGRES").is_ok_and(|v| v == "1") {
+            panic!("REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set");
+        }
+        eprintln!("skipping PostgreSQL: TEST_DATABASE_URL is not set");
+        return None;
+    };
+    let schema = format!("t{}_{}_{}", std::process::id(), N.fetch_add(1, Ordering::SeqCst), nanos());
+    let mut c = PgConnection::establish(&base)
+        .unwrap_or_else(|e| panic!("TEST_DATABASE_URL is set but PostgreSQL is unreachable: {e}"));
+    c.batch_execute(&format!("CREATE SCHEMA {schema}")).expect("create schema");
+    let sep = if base.contains('?') { '&' } else { '?' };
+    let url = format!("{base}{sep}options=-csearch_path%3D{schema}");
+    Some(TestDb { name: "postgres", url, cleanup: Cleanup::Schema { base, schema } })
+}
+
+fn nanos() -> u32 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.subsec_nanos()).unwrap_or(0)
+}
+
+/// SQLite, and PostgreSQL when available.
+pub fn databases() -> Vec<TestDb> {
+    let mut dbs = vec![sqlite()];
+    dbs.extend(postgres());
+    dbs
+}

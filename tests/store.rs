@@ -1,0 +1,200 @@
+//! The event store on real SQLite and real PostgreSQL.
+
+mod common;
+
+use diesel::prelude::*;
+use letterbox::engine::conformance::random_answer;
+use letterbox::engine::registry::registered;
+use letterbox::engine::testgame::HighCard;
+use letterbox::engine::{Answer, DynGame, GameRng, MoveError, Seed};
+use letterbox::store::schema::{events, games};
+use letterbox::store::{Store, StoreError};
+use serde_json::Value;
+use std::sync::{Arc, Barrier};
+
+fn find(slug: &str) -> Option<&'static dyn DynGame> {
+    (slug == "highcard").then(registered::<HighCard>)
+}
+
+fn open(url: &str) -> Store {
+    let store = Store::open(url, find).unwrap();
+    store.migrate().unwrap();
+    store
+}
+
+fn new_game(store: &Store, seats: usize, seed: &str) -> i64 {
+    let id = store
+        .create_game(registered::<HighCard>(), seats, &Value::Null, Seed::from_label(seed), None)
+        .unwrap()
+        .unwrap();
+    store.start_game(id).unwrap();
+    id
+}
+
+/// A stored event: seq, seat, answer, auto, digest.
+type EventRow = (i64, i32, String, i32, String);
+
+/// Everything the database holds about a game, and its folded state.
+fn snapshot(store: &Store, id: i64) -> (Vec<EventRow>, String, Value) {
+    let mut c = store.conn().unwrap();
+    let evs = events::table
+        .filter(events::game_id.eq(id))
+        .order(events::seq)
+        .select((events::seq, events::seat, events::answer, events::auto, events::digest))
+        .load(&mut *c)
+        .unwrap();
+    let row: (i64, String, String) =
+        games::table.find(id).select((games::last_seq, games::to_act, games::status)).first(&mut *c).unwrap();
+    let state = store.with_match(id, |m| m.state().to_json()).unwrap();
+    (evs, format!("{row:?}"), state)
+}
+
+#[test]
+fn games_are_stored_folded_and_exported() {
+    for db in common::databases() {
+        let store = open(&db.url);
+        let id = new_game(&store, 3, "round-trip");
+        let mut rng = GameRng::from_u64(9);
+        while !store.with_match(id, |m| m.is_over()).unwrap() {
+            let (seq, p) = store.with_match(id, |m| (m.seq(), m.prompts()[0].clone())).unwrap();
+            let _ = store.append(id, seq, p.seat, &random_answer(&p.choice, &mut rng));
+        }
+        let final_state = store.with_match(id, |m| m.state().to_json()).unwrap();
+        // A new process (no cache) folds the same state from the log.
+        let other = Store::open(&db.url, find).unwrap();
+        assert_eq!(other.with_match(id, |m| m.state().to_json()).unwrap(), final_state, "{}", db.name);
+        let row = other.game_row(id).unwrap();
+        assert_eq!(row.status, "finished");
+        let export = other.export(id).unwrap();
+        assert_eq!(export.events.len() as i64, row.last_seq);
+        assert!(export.seed.is_some(), "a finished game's export reveals the seed");
+        export.verify(find).unwrap();
+    }
+}
+
+#[test]
+fn a_running_game_exports_without_its_seed() {
+    let db = common::sqlite();
+    let store = open(&db.url);
+    let id = new_game(&store, 2, "no-seed");
+    let export = store.export(id).unwrap();
+    assert!(export.seed.is_none());
+    assert!(!serde_json::to_string(&export).unwrap().contains(&Seed::from_label("no-seed").to_hex()));
+}
+
+#[test]
+fn rejected_answers_leave_log_and_state_byte_identical() {
+    for db in common::databases() {
+        let store = open(&db.url);
+        // A deal where seat 0 holds a 10, which the rules forbid swapping.
+        let (id, ten) = (0..200)
+            .find_map(|i| {
+                let id = new_game(&store, 2, &format!("tens-{i}"));
+                let p = store.with_match(id, |m| m.prompt_for(0)).unwrap()?;
+                let ten = p.choice.options().iter().find(|o| o.label.key == "highcard-card-10")?.key.clone();
+                Some((id, ten))
+            })
+            .expect("some deal gives seat 0 a 10");
+        let before = snapshot(&store, id);
+        let seq = before.0.len() as u64;
+        let cases: Vec<(usize, u64, Answer, &str)> = vec![
+            (0, seq, Answer::Number(1), "wrong shape"),
+            (0, seq, Answer::many(["nine"]), "unknown option"),
+            (0, seq, Answer::many([ten.as_str()]), "illegal by the rules"),
+            (0, seq + 1, Answer::Many(vec![]), "stale seq"),
+            (7, seq, Answer::Many(vec![]), "no such seat"),
+        ];
+        for (seat, expected, answer, what) in cases {
+            let err = store.append(id, expected, seat, &answer).unwrap_err();
+            match (what, &err) {
+                ("wrong shape" | "unknown option", StoreError::Move(MoveError::Shape { .. }))
+                | ("illegal by the rules", StoreError::Move(MoveError::Rule { .. }))
+                | ("stale seq", StoreError::Move(MoveError::Stale { .. }))
+                | ("no such seat", StoreError::Move(MoveError::NoSuchSeat { .. })) => {}
+                _ => panic!("{}: {what}: unexpected {err:?}", db.name),
+            }
+            assert_eq!(snapshot(&store, id), before, "{}: {what} changed something", db.name);
+            // And a fresh fold agrees: nothing half-written reached the database.
+            let fresh = Store::open(&db.url, find).unwrap();
+            assert_eq!(fresh.with_match(id, |m| m.state().to_json()).unwrap(), before.2);
+        }
+        // The same seat can still make a legal move afterwards.
+        store.append(id, seq, 0, &Answer::Many(vec![])).unwrap();
+    }
+}
+
+#[test]
+fn eight_writers_racing_on_one_game_lose_nothing_and_double_nothing() {
+    for db in common::databases() {
+        let setup = open(&db.url);
+        let id = new_game(&setup, 4, "race");
+        let start = Arc::new(Barrier::new(8));
+        let handles: Vec<_> = (0..8)
+            .map(|t| {
+                let url = db.url.clone();
+                let start = start.clone();
+                std::thread::spawn(move || {
+                    // Each writer is its own store (own pool, own cache), like separate
+                    // server processes: only the database arbitrates.
+                    let store = Store::open(&url, find).unwrap();
+                    let mut rng = GameRng::from_u64(100 + t);
+                    let (mut won, mut lost) = (Vec::new(), 0u32);
+                    start.wait();
+                    for _ in 0..400 {
+                        let Ok(Some((seq, p))) = store.with_match(id, |m| {
+                            let ps = m.prompts();
+                            (!ps.is_empty()).then(|| (m.seq(), ps[t as usize % ps.len()].clone()))
+                        }) else {
+                            break;
+                        };
+                        let answer = random_answer(&p.choice, &mut rng);
+                        match store.append(id, seq, p.seat, &answer) {
+                            Ok(a) => won.push((*a.recorded.start(), p.seat, answer)),
+                            Err(StoreError::Conflict { .. })
+                            | Err(StoreError::Move(
+                                MoveError::Stale { .. } | MoveError::NotPrompted { .. } | MoveError::GameOver,
+                            )) => lost += 1,
+                            Err(StoreError::Move(MoveError::Rule { .. })) => {}
+                            Err(e) => panic!("writer {t}: {e}"),
+                        }
+                    }
+                    (won, lost)
+                })
+            })
+            .collect();
+        let results: Vec<_> = handles.into_iter().map(|h| h.join().unwrap()).collect();
+        let conflicts: u32 = results.iter().map(|r| r.1).sum();
+        let store = Store::open(&db.url, find).unwrap();
+        let (evs, _, _) = snapshot(&store, id);
+        // Every seq exactly once, no gaps.
+        let seqs: Vec<i64> = evs.iter().map(|e| e.0).collect();
+        assert_eq!(seqs, (1..=evs.len() as i64).collect::<Vec<_>>(), "{}", db.name);
+        // Every acknowledged move is in the log, as sent.
+        for (seq, seat, answer) in results.iter().flat_map(|r| &r.0) {
+            let e = &evs[*seq as usize - 1];
+            assert_eq!((e.1 as usize, e.2.clone()), (*seat, serde_json::to_string(answer).unwrap()), "{}", db.name);
+        }
+        let acknowledged: usize = results.iter().map(|r| r.0.len()).sum();
+        let manual = evs.iter().filter(|e| e.3 == 0).count();
+        assert_eq!(acknowledged, manual, "{}: acknowledged moves vs recorded answers", db.name);
+        eprintln!("{}: {} events, {acknowledged} acknowledged moves, {conflicts} conflicts", db.name, evs.len());
+        assert!(conflicts > 0, "{}: eight racing writers never conflicted", db.name);
+        assert!(store.with_match(id, |m| m.is_over()).unwrap(), "{}: the game was played to the end", db.name);
+    }
+}
+
+#[test]
+fn an_unreachable_database_reports_its_own_error() {
+    let err = Store::open("postgres://127.0.0.1:1/none", find).err().unwrap().to_string();
+    assert!(err.contains("Connection refused"), "{err}");
+    let err = Store::open("sqlite:///dev/null/x.db", find).err().unwrap().to_string();
+    assert!(err.contains("/dev/null"), "{err}");
+}
+
+#[test]
+fn postgres_is_tested_when_required() {
+    if std::env::var("REQUIRE_POSTGRES").is_ok_and(|v| v == "1") {
+        let db = common::postgres().expect("PostgreSQL required");
+        assert!(open(&db.url).is_postgres().unwrap());
+    }
+}
