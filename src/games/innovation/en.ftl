@@ -313,3 +313,64 @@ innovation-error-unwritten-cards = { $n ->
    *[other] { $n } cards' effects are
 } not written yet: this game cannot be set up.
 innovation-error-teams = Team play needs exactly four players.
+
+## Board
+
+innovation-board-opening = Opening: every player chooses which of their two cards to meld first.
+innovation-board-opening-mine = You will meld { $card } first.
+innovation-board-chosen = has chosen
+innovation-board-choosing = still choosing
+innovation-board-turn = Turn { $n }: { $player } to play, { $actions ->
+    [one] one action left
+   *[other] { $actions } actions left
+}.
+innovation-board-dogma = { $player } activated { $card }.
+innovation-board-effect = Now { $card }, effect { $n }: { $player } executes it.
+innovation-board-effect-demand = Now { $card }, effect { $n }: a demand on { $player }.
+innovation-board-waiting = Waiting for { $player }.
+innovation-board-game-over = The game is over.
+innovation-board-age-piles = Age piles
+innovation-board-age = Age { $age }
+innovation-board-cards = { $n ->
+    [one] one card
+   *[other] { $n } cards
+}
+innovation-board-achievements = Achievements
+innovation-board-needed = { $n } needed to win
+innovation-board-standard = Standard, still available
+innovation-board-special = Special, still available
+innovation-board-none = none
+innovation-board-removed = Out of the game
+innovation-board-removed-face-down = face down:
+innovation-board-team = Team { $n }
+innovation-board-team-achievements = { $n } of { $needed } achievements
+innovation-board-you = you
+innovation-board-to-play = to play
+innovation-board-must-answer = deciding
+innovation-board-icons = Icons
+innovation-board-score = Score
+innovation-board-points = { $n ->
+    [one] one point
+   *[other] { $n } points
+}
+innovation-board-score-pile = Score pile
+innovation-board-hand = Hand
+innovation-board-your-hand = Your hand
+innovation-board-claimed = Achievements
+innovation-board-revealed = Revealed
+innovation-board-piles = Board
+innovation-board-empty-pile = no cards
+innovation-board-splayed = splayed { $direction }
+innovation-board-covered = { $n ->
+    [one] one card below
+   *[other] { $n } cards below
+}
+innovation-board-back = a card of age { $age }
+innovation-board-achievement-age = age { $age }
+innovation-board-hexagon = hexagon
+innovation-board-featured = Dogma icon: { $icon }
+innovation-board-special-monument = Tuck six cards, or score six cards, in a single turn.
+innovation-board-special-empire = Have at least three of each of the six icons visible on your board.
+innovation-board-special-world = Have at least twelve clocks visible on your board.
+innovation-board-special-wonder = Have all five colours on your board, each pile splayed right or up.
+innovation-board-special-universe = Have five top cards, each of age 8 or more.
