@@ -351,3 +351,369 @@ pub fn render(state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError
     Ok(board.render()?)
 }
 
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::conformance::random_answer;
+    use crate::engine::i18n::Catalog;
+    use crate::engine::{Game, GameRng, Prompt, Viewer};
+    use crate::games::innovation::cards::{Effect, stand_in};
+    use crate::games::innovation::testkit::{Table, card};
+    use crate::games::innovation::{Act, Color, Fx, HiddenZone, Res, done};
+
+    const NAMES: [&str; 4] = ["Ann <b>", "Bo & Co", "Cy", "Di"];
+
+    fn names(n: usize) -> Vec<String> {
+        NAMES.iter().take(n).map(|s| s.to_string()).collect()
+    }
+
+    fn catalog() -> Catalog {
+        Catalog::for_game(&Innovation::meta(), "en").unwrap()
+    }
+
+    fn prompt_of(g: &Innovation, viewer: Viewer) -> Option<Prompt> {
+        viewer.seat().and_then(|s| Game::prompts(g).into_iter().find(|p| p.seat == s))
+    }
+
+    fn board(g: &Innovation, catalog: &Catalog, viewer: Viewer) -> String {
+        let names = names(g.seats());
+        let prompt = prompt_of(g, viewer);
+        let ctx = BoardCtx { catalog, names: &names, viewer, prompt: prompt.as_ref() };
+        render(g, &ctx).expect("the board renders")
+    }
+
+    fn viewers(seats: usize) -> impl Iterator<Item = Viewer> {
+        (0..seats).map(Viewer::Seat).chain([Viewer::Spectator])
+    }
+
+    /// The markup from `start` to the first `end` after it.
+    fn between<'h>(html: &'h str, start: &str, end: &str) -> &'h str {
+        let from = html.find(start).unwrap_or_else(|| panic!("{start} is on the board"));
+        let rest = &html[from..];
+        &rest[..rest.find(end).unwrap_or(rest.len())]
+    }
+
+    /// A player's part of the board.
+    fn section(html: &str, seat: Seat) -> &str {
+        between(html, &format!(r#"data-seat="{seat}""#), "</article>")
+    }
+
+    fn ages_of_backs(zone: &str) -> Vec<u8> {
+        zone.split(r#"class="inn-back" data-age=""#)
+            .skip(1)
+            .map(|rest| rest[..rest.find('"').unwrap()].parse().unwrap())
+            .collect()
+    }
+
+    /// Everything a viewer must and must not see, checked against the state.
+    fn check_board(g: &Innovation, html: &str, viewer: Viewer) {
+        assert!(html.contains("Ann &") && !html.contains("Ann <b>"), "names are escaped");
+        assert!(html.contains("Bo &") && !html.contains("Bo & Co"));
+        for (s, p) in g.players.iter().enumerate() {
+            let mine = viewer == Viewer::Seat(s);
+            let part = section(html, s);
+            let hand = between(part, &format!(r#"data-hand-of="{s}""#), "</ul>");
+            let score = between(part, &format!(r#"data-score-of="{s}""#), "</ul>");
+            for (zone, cards) in [(hand, &p.hand), (score, &p.score_pile)] {
+                if mine {
+                    for c in cards.iter() {
+                        assert!(zone.contains(&format!(r#"data-card="{}""#, c.id())), "seat {s} sees its {c}");
+                    }
+                    assert!(ages_of_backs(zone).is_empty());
+                } else {
+                    let ages: Vec<u8> = cards.iter().map(|c| c.age()).collect();
+                    assert_eq!(ages_of_backs(zone), ages, "{viewer:?} sees the backs of seat {s}'s cards");
+                    for c in cards.iter() {
+                        let name = escape(&c.to_string()).into_owned();
+                        assert!(!html.contains(&format!(r#"data-card="{}""#, c.id())), "{viewer:?} sees {c}");
+                        assert!(!html.contains(&format!(">{}<", catalog().card_name(&c.id()))), "{c} named");
+                        assert!(!html.contains(&format!(">{name}<")), "{viewer:?} sees the name of {c}");
+                    }
+                }
+            }
+            let icons = g.icons(s);
+            for i in Icon::ALL {
+                let total = format!(r#"class="inn-total" data-icon="{}" data-n="{}""#, i.id(), icons[i.index()]);
+                assert!(part.contains(&total), "seat {s}'s {} total for {viewer:?}", i.id());
+            }
+            for c in Color::ALL {
+                let stack = g.stack(s, c);
+                let pile = format!(r#"data-color="{}" data-splay="{}""#, c.id(), stack.splay.id());
+                assert!(part.contains(&pile), "seat {s}'s {} pile", c.id());
+                for card in &stack.cards {
+                    assert!(part.contains(&format!(r#"data-card="{}""#, card.id())), "boards are public");
+                }
+            }
+            assert!(part.contains(&format!(r#"data-claimed="{}""#, p.achievements.len())));
+        }
+        if let Some(p) = prompt_of(g, viewer) {
+            for o in p.choice.options().iter().filter(|o| o.target.is_some()) {
+                assert!(html.contains(&format!(r#"data-option="{}""#, o.key)), "option {} is clickable", o.key);
+            }
+        } else {
+            assert!(!html.contains("data-option="), "nothing is clickable without a decision");
+        }
+    }
+
+    /// Random games (written cards only) for 2–4 players and teams, every seat's
+    /// and a spectator's board at many states: what each must see is there, no
+    /// face the viewer may not see, and re-dealing the viewer's hidden cards
+    /// changes nothing on the board.
+    #[test]
+    fn boards_of_random_games_show_what_each_viewer_may_see_and_no_more() {
+        let catalog = catalog();
+        let mut boards = 0;
+        let mut scrambles_changed = 0;
+        let mut endings = 0;
+        for (seats, teams) in [(2, false), (3, false), (4, false), (4, true)] {
+            for seed in 0..6u64 {
+                let mut rng = GameRng::from_u64(seed * 10 + seats as u64);
+                let mut g = Innovation::set_up(seats, teams, true, &mut rng).unwrap();
+                let mut step = 0;
+                loop {
+                    if step % 2 == 0 || g.is_over() {
+                        for v in viewers(seats) {
+                            let html = board(&g, &catalog, v);
+                            check_board(&g, &html, v);
+                            let mut scrambled = g.clone();
+                            scrambled.scramble_hidden(v, &mut rng);
+                            if scrambled.to_json() != g.to_json() {
+                                scrambles_changed += 1;
+                            }
+                            assert_eq!(html, board(&scrambled, &catalog, v), "{v:?}'s board shows hidden cards");
+                            boards += 1;
+                        }
+                    }
+                    if g.is_over() {
+                        assert!(board(&g, &catalog, Viewer::Spectator).contains("inn-over"));
+                        endings += 1;
+                        break;
+                    }
+                    let prompts = Game::prompts(&g);
+                    let p = &prompts[rng.below(prompts.len())];
+                    let answer = random_answer(&p.choice, &mut rng);
+                    let mut next = g.clone();
+                    if Game::apply(&mut next, p.seat, &answer, &mut rng).is_ok() {
+                        g = next;
+                    }
+                    step += 1;
+                    assert!(step < 5000, "the game ends");
+                }
+            }
+        }
+        assert_eq!(endings, 24);
+        assert!(boards > 500, "{boards} boards");
+        assert!(scrambles_changed > boards / 2, "re-deals changed the state {scrambles_changed} times");
+    }
+
+    /// Splays in every direction: each pile says its direction, shows only the
+    /// icons the splay uncovers, and the totals add up (counted by hand here).
+    #[test]
+    fn splayed_piles_show_their_direction_and_visible_icons() {
+        let mut t = Table::new(2);
+        t.board(0, &["Archery", "Oars", "Pottery", "Tools", "Clothing", "Sailing", "Agriculture"]);
+        t.splay(0, Color::Red, Splay::Left).splay(0, Color::Blue, Splay::Right).splay(0, Color::Green, Splay::Up);
+        t.board(1, &["Writing"]);
+        t.hand(0, &["Masonry"]).hand(1, &["Mysticism", "Calendar"]).score(1, &["Code of laws"]);
+        let catalog = catalog();
+        for v in viewers(2) {
+            let html = board(&t.g, &catalog, v);
+            check_board(&t.g, &html, v);
+            let part = section(&html, 0);
+            for (color, splay, text) in
+                [("red", "left", "splayed left"), ("blue", "right", "splayed right"), ("green", "up", "splayed up")]
+            {
+                let pile = between(part, &format!(r#"data-color="{color}" data-splay="{splay}""#), "</li>\n");
+                assert!(pile.contains(text), "{color}: {pile}");
+                assert!(part.contains(&format!("inn-{color} inn-splay-{splay}")));
+            }
+            let yellow = between(part, r#"data-color="yellow" data-splay="none""#, "</li>\n");
+            assert!(yellow.contains("unsplayed"));
+            // Red: Oars whole (castle, crown, castle) and Archery's right corner (castle).
+            let red = between(part, r#"data-color="red""#, "</details>");
+            assert!(
+                red.contains(
+                    r#"data-icon="castle"><span class="icon icon-castle" title="castle">castle</span><b>3</b>"#
+                )
+            );
+            assert!(red.contains(r#"data-icon="crown">"#) && !red.contains(r#"data-icon="lightbulb">"#));
+            // Blue, right: Tools whole and Pottery's two left icons (hexagon, leaf).
+            // Green, up: Sailing whole and Clothing's bottom row (crown, leaf, leaf).
+            for (icon, n) in [("castle", 4), ("crown", 4), ("leaf", 7), ("lightbulb", 2), ("factory", 0), ("clock", 0)]
+            {
+                assert!(part.contains(&format!(r#"data-icon="{icon}" data-n="{n}""#)), "{icon} {n}");
+            }
+            assert!(part.contains(r#"data-color="purple" data-splay="none""#) && part.contains("no cards"));
+            let mine = v == Viewer::Seat(1);
+            let hand = between(&html, r#"data-hand-of="1""#, "</ul>");
+            assert_eq!(ages_of_backs(hand), if mine { vec![] } else { vec![1, 2] });
+            assert_eq!(html.contains(">Calendar<"), mine);
+            assert_eq!(html.contains(">Masonry<"), v == Viewer::Seat(0));
+        }
+    }
+
+    #[test]
+    fn partners_sit_together_under_their_teams_achievements() {
+        let mut t = Table::teams();
+        t.give_achievements(0, &[1]).give_achievements(2, &[2, 3]).give_achievements(3, &[4]);
+        t.g.players[1].achievements.push(crate::games::innovation::Achievement::Special(Special::Monument));
+        t.g.specials.retain(|&s| s != Special::Monument);
+        let html = board(&t.g, &catalog(), Viewer::Seat(3));
+        let at = |s: Seat| html.find(&format!(r#"data-seat="{s}""#)).unwrap();
+        assert!(at(0) < at(2) && at(2) < at(1) && at(1) < at(3), "partners sit together");
+        let team_one = between(&html, "Team 1", "</h3>");
+        assert!(team_one.contains("3 of 6 achievements"), "{team_one}");
+        let team_two = between(&html, "Team 2", "</h3>");
+        assert!(team_two.contains("2 of 6 achievements"), "{team_two}");
+        assert!(section(&html, 1).contains(">Monument<"), "claimed specials show by name");
+        let available = between(&html, "Special, still available", "</p>");
+        assert!(!available.contains(">Monument<") && available.contains(">Empire<"));
+        assert!(section(&html, 2).contains(r#"data-claimed="2""#));
+    }
+
+    #[test]
+    fn the_status_names_the_turn_the_actions_left_and_the_dogma_under_way() {
+        let mut t = Table::new(2);
+        t.board(0, &["Pottery"]).hand(0, &["Oars", "Archery"]).turn(0, 2);
+        t.g.achievements.push(card("Calendar"));
+        let catalog = catalog();
+        let html = board(&t.g, &catalog, Viewer::Seat(1));
+        assert!(html.contains("Turn 5:") && html.contains("2 actions left"), "{html}");
+        assert!(section(&html, 0).contains("to play"));
+        assert!(between(&html, "Standard, still available", "</p>").contains(r#"data-age="2""#));
+        assert!(!html.contains("data-option"), "seat 1 has nothing to decide");
+        let mine = board(&t.g, &catalog, Viewer::Seat(0));
+        for option in ["draw", &format!("dogma-{}", Table::id("Pottery")), &format!("meld-{}", Table::id("Oars"))] {
+            assert!(mine.contains(&format!(r#"data-option="{option}""#)), "{option}");
+        }
+        assert!(between(&mine, r#"data-age="1""#, "</li>").contains(r#"data-target="deck-1""#));
+        t.dogma("Pottery");
+        for v in viewers(2) {
+            let html = board(&t.g, &catalog, v);
+            check_board(&t.g, &html, v);
+            assert!(html.contains("activated") && html.contains("effect 1") && html.contains("Waiting for"));
+            assert!(html.contains("2 actions left"), "the action under way still counts: {html}");
+            assert!(section(&html, 0).contains("deciding"));
+            assert_eq!(html.contains(&format!(r#"data-option="{}""#, Table::id("Oars"))), v == Viewer::Seat(0));
+        }
+    }
+
+    #[test]
+    fn the_opening_shows_who_has_chosen_and_ones_own_choice() {
+        let mut g = Innovation::set_up(3, false, true, &mut GameRng::from_u64(5)).unwrap();
+        let first = g.players[1].hand[0];
+        let mut rng = GameRng::from_u64(0);
+        Game::apply(&mut g, 1, &crate::engine::Answer::One(first.id()), &mut rng).unwrap();
+        let catalog = catalog();
+        for v in viewers(3) {
+            let html = board(&g, &catalog, v);
+            check_board(&g, &html, v);
+            assert!(section(&html, 1).contains("has chosen") && section(&html, 0).contains("still choosing"));
+            let told = html.contains(&format!("You will meld <span class=\"card\" data-card=\"{}\"", first.id()));
+            assert_eq!(told, v == Viewer::Seat(1), "{v:?}");
+        }
+    }
+
+    // Stand-in: choose one or two cards, face down, from the hand or score pile of
+    // the player on your left.
+    fn pick_backs(fx: &mut Fx) -> Res {
+        let you = fx.player;
+        if fx.step() == 0 {
+            let left = (you + 1) % fx.seats();
+            let mut picks = fx.backs(left, HiddenZone::Hand);
+            picks.extend(fx.backs(left, HiddenZone::Score));
+            let text = fx.cards_text(Act::Transfer, 1, 2);
+            return fx.ask_picks(you, 1, text, picks, 1, 2);
+        }
+        done()
+    }
+
+    /// Choosing among face-down cards: each back is clickable as its own option,
+    /// the nth of an age as the nth option of that age.
+    #[test]
+    fn face_down_choices_make_each_back_clickable() {
+        let _guard = stand_in::set(card("Writing"), &[Effect::NonDemand(pick_backs)]);
+        let mut t = Table::new(2);
+        t.board(0, &["Writing"]).hand(1, &["Oars", "Archery", "Calendar"]).score(1, &["Pottery", "Alchemy"]);
+        t.dogma("Writing");
+        let html = board(&t.g, &catalog(), Viewer::Seat(0));
+        let prompt = t.prompt(0).expect("seat 0 chooses");
+        let keys: Vec<String> = prompt.choice.options().iter().map(|o| o.key.clone()).collect();
+        assert_eq!(keys.len(), 5);
+        let mut clicked: Vec<String> = Vec::new();
+        for zone in [r#"data-hand-of="1""#, r#"data-score-of="1""#] {
+            let part = between(&html, zone, "</ul>");
+            clicked.extend(part.split(r#"data-option=""#).skip(1).map(|r| r[..r.find('"').unwrap()].to_string()));
+        }
+        clicked.sort();
+        let mut expected = keys.clone();
+        expected.sort();
+        assert_eq!(clicked, expected, "every back once");
+        check_board(&t.g, &html, Viewer::Seat(0));
+    }
+
+    // Stand-in: choose a colour of your board, then another player.
+    fn color_then_player(fx: &mut Fx) -> Res {
+        let you = fx.player;
+        match fx.step() {
+            0 => {
+                let (text, colors) = (fx.color_text(Act::Splay(Splay::Left)), Color::ALL.to_vec());
+                fx.ask_colors(you, 1, text, colors, 1, 1)
+            }
+            1 => {
+                let (text, others) = (fx.player_text(), fx.others(you));
+                fx.ask_player(you, 2, text, others)
+            }
+            _ => done(),
+        }
+    }
+
+    /// Piles, players and achievements are clickable when a prompt names them.
+    #[test]
+    fn piles_players_and_achievements_are_clickable() {
+        let _guard = stand_in::set(card("Writing"), &[Effect::NonDemand(color_then_player)]);
+        let mut t = Table::new(3);
+        t.board(0, &["Writing", "Archery"]).score(0, &["Calendar", "Mathematics", "Alchemy"]).achievements(&[1, 2]);
+        let catalog = catalog();
+        let html = board(&t.g, &catalog, Viewer::Seat(0));
+        check_board(&t.g, &html, Viewer::Seat(0));
+        let available = between(&html, "Standard, still available", "</p>");
+        assert!(available.contains(r#"data-target="achievement-1" data-option="achieve-1""#), "{available}");
+        assert!(available.contains(r#"data-age="2""#) && !available.contains("achievement-2"), "not claimable");
+        t.dogma("Writing");
+        let html = board(&t.g, &catalog, Viewer::Seat(0));
+        check_board(&t.g, &html, Viewer::Seat(0));
+        for c in Color::ALL {
+            let pile = between(section(&html, 0), &format!(r#"data-color="{}""#, c.id()), ">");
+            assert!(pile.contains(&format!(r#"data-option="{}""#, c.id())), "{pile}");
+        }
+        assert!(!section(&html, 1).contains("data-option"), "only the chooser's piles");
+        t.answer(0, &["purple"]);
+        let html = board(&t.g, &catalog, Viewer::Seat(0));
+        check_board(&t.g, &html, Viewer::Seat(0));
+        for s in [1, 2] {
+            let head = between(section(&html, s), "<h4", ">");
+            assert!(head.contains(&format!(r#"data-target="player-{s}" data-option="{s}""#)), "{head}");
+        }
+        assert!(!between(section(&html, 0), "<h4", ">").contains("data-option"));
+    }
+
+    #[test]
+    fn every_card_shows_its_featured_icon_and_its_text() {
+        let catalog = catalog();
+        let names = names(2);
+        let ctx = BoardCtx { catalog: &catalog, names: &names, viewer: Viewer::Spectator, prompt: None };
+        for c in Card::all() {
+            let html = card_html(&ctx, c, true);
+            assert!(html.contains(&format!("Dogma icon: <span class=\"icon icon-{}\"", c.info().dogma.id())), "{c}");
+            assert!(html.contains(&format!(">{}<", escape(&catalog.card_name(&c.id())))), "{c}");
+            if let Some(text) = catalog.card_text(&c.id()) {
+                assert!(html.contains(&*escape(&text)), "{c}");
+            }
+            assert_eq!(html.matches("class=\"icon ").count(), 5, "four positions and the featured icon");
+        }
+        for s in Special::ALL {
+            assert!(catalog.has(&format!("innovation-board-special-{}", s.id())));
+        }
+    }
+}
