@@ -777,7 +777,10 @@ fn random_games_keep_every_card_once_and_piles_of_one_unsplayed() {
                 assert_eq!(all_cards(&g), expected, "seed {seed}");
                 for p in &g.players {
                     assert!(p.board.iter().all(|s| s.len() >= 2 || s.splay == Splay::None));
-                    assert!(g.question().is_some() || p.revealed.is_empty(), "nothing is left revealed");
+                    // A game that ends inside an effect (a draw above 10) leaves
+                    // what that effect had revealed where it was.
+                    let open = g.question().is_some() || g.is_over();
+                    assert!(open || p.revealed.is_empty(), "nothing is left revealed");
                 }
                 steps += 1;
                 assert!(steps < 10_000, "seed {seed} does not end");
