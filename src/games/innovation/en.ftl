@@ -41,41 +41,87 @@ innovation-card-14 = Mysticism
 ## Age 2
 
 innovation-card-15 = Calendar
+    .text = If your score pile holds more cards than your hand, draw two 3s.
 innovation-card-16 = Mathematics
+    .text = You may return a card from your hand; if you did, draw and meld a card one value above it.
 innovation-card-17 = Construction
+    .text = I demand: give me two cards from your hand, then draw a 2! — If you are the only player with a top card of every colour, claim Empire.
 innovation-card-18 = Road Building
+    .text = Meld one or two cards from your hand. If you melded two, you may move your top red card onto another player's board; if you do, move their top green card onto yours.
 innovation-card-19 = Currency
+    .text = Return as many cards from your hand as you like; draw and score a 2 for each different value among them.
 innovation-card-20 = Mapmaking
+    .text = I demand: move a 1 from your score pile, if you have one, into my score pile! — If the demand moved any card, draw and score a 1.
 innovation-card-21 = Canal Building
+    .text = You may swap the highest cards of your hand with the highest cards of your score pile.
 innovation-card-22 = Fermenting
+    .text = Draw a 2 for each colour on your board that shows a leaf.
 innovation-card-23 = Monotheism
+    .text = I demand: move one of your top cards, of a colour I have no card of, into my score pile! If you did, draw and tuck a 1! — Draw and tuck a 1.
 innovation-card-24 = Philosophy
+    .text = You may splay any one colour of yours left. — You may score a card from your hand.
+
+## Age 2 effects
+
+innovation-act-road-building = move your top red card onto another player's board and take their top green card
+innovation-act-canal-building = swap the highest cards of your hand with the highest cards of your score pile
 
 ## Age 3
 
 innovation-card-25 = Alchemy
+    .text = Draw and reveal a 4 for every three castles on your board. If any of them is red, return them and every card in your hand; otherwise keep them. — Meld a card from your hand, then score a card from your hand.
 innovation-card-26 = Translation
+    .text = You may meld every card of your score pile (all or none). — If every top card on your board has a crown, claim World.
 innovation-card-27 = Engineering
+    .text = I demand: move all your top cards with a castle into my score pile! — You may splay your red cards left.
 innovation-card-28 = Optics
+    .text = Draw and meld a 3. If it has a crown, draw and score a 4; if not, move a card from your score pile into the score pile of an opponent with fewer points than you.
 innovation-card-29 = Compass
+    .text = I demand: move one of your top cards with a leaf, other than green, onto my board; then take one of my top cards without a leaf onto your board!
 innovation-card-30 = Paper
+    .text = You may splay your green or your blue cards left. — Draw a 4 for each colour of yours splayed left.
 innovation-card-31 = Machinery
+    .text = I demand: swap your whole hand for the highest cards of my hand! — Score a card with a castle from your hand. You may splay your red cards left.
 innovation-card-32 = Medicine
+    .text = I demand: swap the highest card of your score pile for the lowest card of mine!
 innovation-card-33 = Education
+    .text = You may return the highest card of your score pile; if you did, draw a card two values above the highest card left there.
 innovation-card-34 = Feudalism
+    .text = I demand: give me a card with a castle from your hand! If you did, unsplay your cards of its colour! — You may splay your yellow or your purple cards left.
+
+## Age 3 effects
+
+innovation-act-translation-meld = meld every card of your score pile
 
 ## Age 4
 
 innovation-card-35 = Experimentation
+    .text = Draw and meld a 5.
 innovation-card-36 = Printing Press
+    .text = You may return a card from your score pile; if you did, draw a card two values above your top purple card. — You may splay your blue cards right.
 innovation-card-37 = Colonialism
+    .text = Draw and tuck a 3; if it has a crown, do this again.
 innovation-card-38 = Gunpowder
+    .text = I demand: move one of your top cards with a castle into my score pile! — If the demand moved any card, draw and score a 2.
 innovation-card-39 = Invention
+    .text = You may splay right one colour of yours now splayed left; if you do, draw and score a 4. — If all five of your colours are splayed, in any direction, claim Wonder.
 innovation-card-40 = Navigation
+    .text = I demand: move a 2 or a 3 from your score pile, if you have one, into my score pile!
 innovation-card-41 = Anatomy
+    .text = I demand: return a card from your score pile! If you did, return one of your top cards of the same value!
 innovation-card-42 = Perspective
+    .text = You may return a card from your hand; if you did, score a card from your hand for every two lightbulbs on your board.
 innovation-card-43 = Enterprise
+    .text = I demand: move one of your top cards with a crown, other than purple, onto my board! If you did, draw and meld a 4! — You may splay your green cards right.
 innovation-card-44 = Reformation
+    .text = You may tuck a card from your hand for every two leaves on your board. — You may splay your yellow or your purple cards right.
+
+## Age 4 effects
+
+innovation-act-reformation-tuck = tuck { $n ->
+    [one] a card
+   *[other] { $n } cards
+} from your hand
 
 ## Age 5
 
