@@ -237,7 +237,11 @@ pub fn scramble(g: &mut Innovation, viewer: Viewer, rng: &mut GameRng) {
     for (p, cards) in g.players.iter_mut().zip(claimed) {
         let mut cards = cards.into_iter();
         for a in p.achievements.iter_mut() {
-            if let (Achievement::Card(c), Some(new)) = (a, cards.next()) {
+            // Only a standard achievement takes the next re-dealt card: a special
+            // one in between must not use one up.
+            if let Achievement::Card(c) = a
+                && let Some(new) = cards.next()
+            {
                 *c = new;
             }
         }
