@@ -16,7 +16,10 @@ pub const EFFECTS: &[CardEffects] = &[
         card: Card(47),
         effects: &[Effect::NonDemand(coal_tuck), Effect::NonDemand(coal_splay), Effect::NonDemand(coal_score)],
     },
-    CardEffects { card: Card(48), effects: &[Effect::Demand(pirate_code_demand), Effect::NonDemand(pirate_code_score)] },
+    CardEffects {
+        card: Card(48),
+        effects: &[Effect::Demand(pirate_code_demand), Effect::NonDemand(pirate_code_score)],
+    },
     CardEffects { card: Card(49), effects: &[Effect::Demand(banking_demand), Effect::NonDemand(banking_splay)] },
     CardEffects { card: Card(50), effects: &[Effect::NonDemand(measurement)] },
     CardEffects { card: Card(51), effects: &[Effect::Demand(statistics_demand), Effect::NonDemand(statistics_splay)] },
@@ -113,26 +116,28 @@ fn chemistry_score(fx: &mut Fx) -> Res {
     done()
 }
 
-/// Physics: draw three 6s face up. If two or more share a colour, return them and
-/// every card in your hand; otherwise keep all three.
+/// Physics: draw three 6s and show them. If two or more share a colour, return
+/// them and every other card in your hand; otherwise keep all three. (They are
+/// drawn into the hand and shown there rather than left face up in between: the
+/// same outcome, and a game that ends on the third draw leaves nothing lying
+/// revealed.)
 fn physics(fx: &mut Fx) -> Res {
     let you = fx.player;
     let mut drawn = Vec::new();
     for _ in 0..3 {
-        drawn.push(fx.draw_and_reveal(you, 6)?);
+        let c = fx.draw(you, 6)?;
+        fx.reveal(you, c);
+        drawn.push(c);
     }
     let mut colors: Vec<Color> = drawn.iter().map(|c| c.color()).collect();
     colors.sort_unstable();
     colors.dedup();
-    if colors.len() == drawn.len() {
-        for c in drawn {
-            fx.keep(you, c)?;
+    if colors.len() < drawn.len() {
+        // The drawn cards first, then the rest of the hand.
+        let rest: Vec<Card> = fx.hand(you).iter().copied().filter(|c| !drawn.contains(c)).collect();
+        for c in drawn.into_iter().chain(rest) {
+            fx.return_card(you, c)?;
         }
-        return done();
-    }
-    let hand = fx.hand(you).to_vec();
-    for c in drawn.into_iter().chain(hand) {
-        fx.return_card(you, c)?;
     }
     done()
 }
@@ -365,7 +370,7 @@ mod tests {
         t.deck_top(&["Classification", "Encyclopedia", "Atomic theory"]); // blue twice
         t.dogma("Physics");
         assert!(t.hand_of(0).is_empty());
-        assert!(t.g.players[0].revealed.is_empty());
+        assert_eq!(t.log_keys().iter().filter(|k| *k == "innovation-log-reveal").count(), 3);
         assert_eq!(t.g.decks[0][0], card("Pottery"));
         assert_eq!(t.g.decks[5][..3], cards(&["Classification", "Encyclopedia", "Atomic theory"])[..]);
     }
