@@ -155,7 +155,7 @@ innovation-card-74 = Railroad
 ## Age 7 effects
 
 innovation-evolution-score = Draw and score an 8, then return a card from your score pile
-innovation-evolution-draw = Draw a { $age }
+innovation-evolution-draw = Draw a card of value { $age }
 innovation-evolution-neither = Neither
 innovation-publications-ask-color = { $card }: you may choose a colour of your board to put in a new order
 innovation-publications-ask-order = { $card }: put your { $color } cards in order, top card first
