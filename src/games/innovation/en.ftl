@@ -126,41 +126,86 @@ innovation-act-reformation-tuck = tuck { $n ->
 ## Age 5
 
 innovation-card-45 = Chemistry
+    .text = You may splay your blue cards right. — Draw and score a card one value above your highest top card, then return a card from your score pile.
 innovation-card-46 = Physics
+    .text = Draw three 6s and reveal them. If two or more share a colour, return them along with every card in your hand; otherwise keep them.
 innovation-card-47 = Coal
+    .text = Draw and tuck a 5. — You may splay your red cards right. — You may score one of your top cards; if you do, score the card under it too.
 innovation-card-48 = The Pirate Code
+    .text = I demand: move two cards of value 4 or less from your score pile into mine! — If the demand moved any card, score your lowest top card with a crown.
 innovation-card-49 = Banking
+    .text = I demand: move a non-green top card with a factory from your board onto mine! If you did, draw and score a 5! — You may splay your green cards right.
 innovation-card-50 = Measurement
+    .text = You may reveal and return a card from your hand. If you did, splay that colour right and draw a card whose value is the number of cards of that colour on your board.
 innovation-card-51 = Statistics
+    .text = I demand: take all the highest cards of your score pile into your hand! — You may splay your yellow cards right.
 innovation-card-52 = Steam Engine
+    .text = Draw and tuck two 4s, then score the bottom card of your yellow pile.
 innovation-card-53 = Astronomy
+    .text = Draw and reveal a 6. If it is green or blue, meld it and do this again; otherwise keep it. — If every top card on your board that is not purple has a value of 6 or more, claim Universe.
 innovation-card-54 = Societies
+    .text = I demand: move a top card with a lightbulb from your board onto mine, one of higher value than my top card of its colour! If you did, draw a 5!
 
 ## Age 6
 
 innovation-card-55 = Atomic Theory
+    .text = You may splay your blue cards right. — Draw and meld a 7.
 innovation-card-56 = Encyclopedia
+    .text = You may meld all the cards of the highest value in your score pile (all of them or none).
 innovation-card-57 = Industrialization
+    .text = For each colour on your board showing at least one factory, draw and tuck a 6. — You may splay your red or your purple cards right.
 innovation-card-58 = Machine Tools
+    .text = Draw and score a card whose value equals the highest card in your score pile.
 innovation-card-59 = Classification
+    .text = Reveal the colour of a card in your hand. Take every card of that colour from all other players' hands into yours, then meld all cards of that colour from your hand.
 innovation-card-60 = Metric System
+    .text = If your green cards are splayed right, you may splay any one colour right. — You may splay your green cards right.
 innovation-card-61 = Canning
+    .text = You may draw and tuck a 6; if you did, score each of your top cards without a factory. — You may splay your yellow cards right.
 innovation-card-62 = Vaccination
+    .text = I demand: return all the lowest cards in your score pile! If you returned any, draw and meld a 6! — If the demand returned any card, draw and meld a 7.
 innovation-card-63 = Democracy
+    .text = You may return any number of cards from your hand. If, so far in this dogma, you have returned more cards with Democracy than every other player, draw and score an 8.
 innovation-card-64 = Emancipation
+    .text = I demand: move a card from your hand into my score pile! If you did, draw a 6! — You may splay your red or your purple cards right.
+
+## Age 6 effects
+
+innovation-classification-reveal = { $player } reveals a { $color } card from their hand.
+innovation-encyclopedia-act = meld all the cards of the highest value in your score pile
+innovation-canning-act = draw and tuck a 6
 
 ## Age 7
 
 innovation-card-65 = Evolution
+    .text = You may either draw and score an 8 and then return a card from your score pile, or draw a card one value above the highest card in your score pile.
 innovation-card-66 = Publications
+    .text = You may put the cards of one colour on your board in a new order. — You may splay your yellow or your blue cards up.
 innovation-card-67 = Combustion
+    .text = I demand: move one card from your score pile into mine for every four crowns on my board! — Return the bottom card of your red pile.
 innovation-card-68 = Explosives
+    .text = I demand: give me the three highest cards in your hand! If you gave any and your hand is then empty, draw a 7!
 innovation-card-69 = Bicycle
+    .text = You may swap all the cards in your hand with all the cards in your score pile.
 innovation-card-70 = Electricity
+    .text = Return each of your top cards without a factory, then draw an 8 for each card returned.
 innovation-card-71 = Refrigeration
+    .text = I demand: return half the cards in your hand, rounded down! — You may score a card from your hand.
 innovation-card-72 = Sanitation
+    .text = I demand: swap the two highest cards in your hand for the lowest card in mine!
 innovation-card-73 = Lighting
+    .text = You may tuck up to three cards from your hand; then draw and score a 7 for each different value among the cards tucked.
 innovation-card-74 = Railroad
+    .text = Return all the cards in your hand, then draw three 6s. — You may splay up one colour of your cards that is splayed right.
+
+## Age 7 effects
+
+innovation-evolution-score = Draw and score an 8, then return a card from your score pile
+innovation-evolution-draw = Draw a card of value { $age }
+innovation-evolution-neither = Neither
+innovation-publications-ask-color = { $card }: you may choose a colour of your board to put in a new order
+innovation-publications-ask-order = { $card }: put your { $color } cards in order, top card first
+innovation-bicycle-act = swap all the cards in your hand with all the cards in your score pile
 
 ## Age 8
 

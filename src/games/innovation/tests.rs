@@ -722,6 +722,29 @@ fn a_scramble_renames_cards_in_an_open_question_consistently() {
 }
 
 #[test]
+fn a_scramble_keeps_the_age_of_each_claimed_achievement_after_a_special_one() {
+    let mut t = Table::new(2);
+    t.g.players[0].achievements.push(Achievement::Special(Special::Universe));
+    t.give_achievements(0, &[1, 5]);
+    let ages = |g: &Innovation| -> Vec<Option<u8>> {
+        g.players[0]
+            .achievements
+            .iter()
+            .map(|a| match a {
+                Achievement::Card(c) => Some(c.age()),
+                Achievement::Special(_) => None,
+            })
+            .collect()
+    };
+    for seed in 0..10 {
+        let mut g = t.g.clone();
+        g.scramble_hidden(Viewer::Seat(1), &mut GameRng::from_u64(seed));
+        assert_eq!(ages(&g), vec![None, Some(1), Some(5)]);
+        assert_eq!(all_cards(&g), all_cards(&t.g));
+    }
+}
+
+#[test]
 fn revealed_cards_left_over_go_to_the_hand() {
     fn reveal_only(fx: &mut Fx) -> Res {
         let you = fx.player;
