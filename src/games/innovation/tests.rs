@@ -687,18 +687,6 @@ fn views_show_faces_only_to_their_owner() {
 }
 
 #[test]
-fn a_scramble_keeps_the_ages_of_standard_achievements_after_a_special_one() {
-    let mut t = Table::new(2);
-    t.g.players[0].achievements.push(state::Achievement::Special(Special::Monument));
-    t.give_achievements(0, &[1, 2]);
-    for seed in 0..10 {
-        let mut g = t.g.clone();
-        g.scramble_hidden(Viewer::Spectator, &mut GameRng::from_u64(seed));
-        assert_eq!(g.view(Viewer::Spectator), t.g.view(Viewer::Spectator));
-    }
-}
-
-#[test]
 fn a_scramble_renames_cards_in_an_open_question_consistently() {
     let mut t = Table::new(3);
     t.board(0, &["Archery"]).hand(1, &["Writing"]);
