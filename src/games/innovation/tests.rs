@@ -725,6 +725,25 @@ fn revealed_cards_left_over_go_to_the_hand() {
 }
 
 #[test]
+fn revealed_cards_go_to_the_hand_when_the_game_ends_mid_effect() {
+    fn reveal_then_draw_past_ten(fx: &mut Fx) -> Res {
+        let you = fx.player;
+        fx.draw_and_reveal(you, 10)?;
+        fx.draw(you, 10)?;
+        done()
+    }
+    let _guard = cards::stand_in::set(card("Writing"), &[cards::Effect::NonDemand(reveal_then_draw_past_ten)]);
+    let mut t = Table::new(2);
+    t.board(0, &["Writing"]).empty_decks(1..=9);
+    let last: Vec<Card> = t.g.decks[9].drain(1..).collect();
+    t.g.removed_hidden.extend(last);
+    t.dogma("Writing");
+    assert!(t.g.is_over());
+    assert!(t.g.players[0].revealed.is_empty());
+    assert_eq!(t.hand_of(0).len(), 1);
+}
+
+#[test]
 fn a_scramble_keeps_the_ages_of_standard_achievements_after_a_special_one() {
     let mut t = Table::new(2);
     t.g.players[1].achievements.push(Achievement::Special(Special::Monument));
