@@ -119,15 +119,30 @@ innovation-card-74 = Railroad
 ## Age 8
 
 innovation-card-75 = Quantum Theory
+    .text = You may return up to two cards from your hand. If you returned two, draw a 10, then draw and score a 10.
 innovation-card-76 = Rocketry
+    .text = For every two clocks on your board, return a card of your choice from any opponent's score pile.
 innovation-card-77 = Flight
+    .text = If your red cards are splayed up, you may splay any one colour of your cards up. — You may splay your red cards up.
 innovation-card-78 = Mobility
+    .text = I demand: move your two highest non-red top cards without a factory into my score pile! If you moved any, draw an 8!
 innovation-card-79 = Corporations
+    .text = I demand: move a non-green top card with a factory from your board into my score pile! If you did, draw and meld an 8! — Draw and meld an 8.
 innovation-card-80 = Mass Media
+    .text = You may return a card from your hand. If you did, name a value: every card of that value in every score pile is returned. — You may splay your purple cards up.
 innovation-card-81 = Antibiotics
+    .text = You may return up to three cards from your hand. Draw two 8s for each different value among them.
 innovation-card-82 = Skyscrapers
+    .text = I demand: move a non-yellow top card with a clock from your board onto mine! If you did, score the card it uncovered and return the rest of that pile!
 innovation-card-83 = Empiricism
+    .text = Choose two colours, then draw and reveal a 9. If it is one of them, meld it and you may splay that colour up. — With twenty or more lightbulbs on your board, you win.
 innovation-card-84 = Socialism
+    .text = You may tuck your whole hand (all of it or nothing). If a purple card was among them, take the lowest cards of every other player's hand into yours.
+
+## Age 8 effects
+
+innovation-ask-two-colors = { $card }: choose two colours
+innovation-act-tuck-hand = tuck every card in your hand
 
 ## Age 9
 
