@@ -160,15 +160,29 @@ innovation-card-94 = Specialization
 ## Age 10
 
 innovation-card-95 = Bioengineering
+    .text = Move a top card with a leaf from any opponent's board into your score pile. — If any player shows fewer than three leaves, the single player with the most leaves wins.
 innovation-card-96 = Software
+    .text = Draw and score a 10. — Draw and meld two 10s, then carry out the second one's non-demand effects yourself alone.
 innovation-card-97 = Miniaturization
+    .text = You may return a card from your hand. If it was a 10, draw a 10 for each different value in your score pile.
 innovation-card-98 = Robotics
+    .text = Score your top green card. Draw and meld a 10, then carry out its non-demand effects yourself alone.
 innovation-card-99 = Databases
+    .text = I demand: return half of the cards in your score pile, rounded up!
 innovation-card-100 = Self Service
+    .text = Carry out the non-demand effects of another top card of yours, yourself alone. — With more achievements than each other player, you win.
 innovation-card-101 = Globalization
+    .text = I demand: return a top card with a leaf from your board! — Draw and score a 6. Then if no player shows more leaves than factories, the single player with the most points wins.
 innovation-card-102 = Stem Cells
+    .text = You may score your whole hand (all of it or nothing).
 innovation-card-103 = A. I.
+    .text = Draw and score a 10. — If Robotics and Software are both top cards, on any boards, the single player with the lowest score wins.
 innovation-card-104 = The Internet
+    .text = You may splay your green cards up. — Draw and score a 10. — Draw and meld a 10 for every two clocks on your board.
+
+## Age 10 effects
+
+innovation-act-score-hand = score every card in your hand
 
 ## Icons, colours, splays, achievements
 
