@@ -147,15 +147,29 @@ innovation-act-tuck-hand = tuck every card in your hand
 ## Age 9
 
 innovation-card-85 = Computers
+    .text = You may splay your red or your green cards up. — Draw and meld a 10, then carry out its non-demand effects yourself alone.
 innovation-card-86 = Genetics
+    .text = Draw and meld a 10, then score every card beneath it.
 innovation-card-87 = Composites
+    .text = I demand: keep one card of your hand and move the rest into my hand! Also move the highest card of your score pile into mine!
 innovation-card-88 = Fission
+    .text = I demand: draw and reveal a 10! If it is red, every hand, board and score pile leaves the game, and this dogma action ends at once! — Return a top card other than Fission from any board, then draw a 10.
 innovation-card-89 = Collaboration
+    .text = I demand: draw and reveal two 9s! I pick one for you to move onto my board; meld the other! — With ten or more green cards on your board, you win.
 innovation-card-90 = Satellites
+    .text = Return your whole hand, then draw three 8s. — You may splay your purple cards up. — Meld a card from your hand, then carry out its non-demand effects yourself alone.
 innovation-card-91 = Ecology
+    .text = You may return a card from your hand. If you did, score a card from your hand and draw two 10s.
 innovation-card-92 = Suburbia
+    .text = Tuck as many cards from your hand as you like, then draw and score a 1 for each.
 innovation-card-93 = Services
+    .text = I demand: move all the highest cards of your score pile into my hand! If you moved any, take a top card without a leaf from my board into your hand!
 innovation-card-94 = Specialization
+    .text = Reveal a card from your hand and take the top card of its colour from every opponent's board into your hand. — You may splay your yellow or your blue cards up.
+
+## Age 9 effects
+
+innovation-log-fission = { $card } is red: every hand, board and score pile leaves the game.
 
 ## Age 10
 
