@@ -210,41 +210,84 @@ innovation-bicycle-act = swap all the cards in your hand with all the cards in y
 ## Age 8
 
 innovation-card-75 = Quantum Theory
+    .text = You may return up to two cards from your hand. If you returned two, draw a 10, then draw and score a 10.
 innovation-card-76 = Rocketry
+    .text = For every two clocks on your board, return a card of your choice from any opponent's score pile.
 innovation-card-77 = Flight
+    .text = If your red cards are splayed up, you may splay any one colour of your cards up. — You may splay your red cards up.
 innovation-card-78 = Mobility
+    .text = I demand: move your two highest non-red top cards without a factory into my score pile! If you moved any, draw an 8!
 innovation-card-79 = Corporations
+    .text = I demand: move a non-green top card with a factory from your board into my score pile! If you did, draw and meld an 8! — Draw and meld an 8.
 innovation-card-80 = Mass Media
+    .text = You may return a card from your hand. If you did, name a value: every card of that value in every score pile is returned. — You may splay your purple cards up.
 innovation-card-81 = Antibiotics
+    .text = You may return up to three cards from your hand. Draw two 8s for each different value among them.
 innovation-card-82 = Skyscrapers
+    .text = I demand: move a non-yellow top card with a clock from your board onto mine! If you did, score the card it uncovered and return the rest of that pile!
 innovation-card-83 = Empiricism
+    .text = Choose two colours, then draw and reveal a 9. If it is one of them, meld it and you may splay that colour up. — With twenty or more lightbulbs on your board, you win.
 innovation-card-84 = Socialism
+    .text = You may tuck your whole hand (all of it or nothing). If a purple card was among them, take the lowest cards of every other player's hand into yours.
+
+## Age 8 effects
+
+innovation-ask-two-colors = { $card }: choose two colours
+innovation-act-tuck-hand = tuck every card in your hand
 
 ## Age 9
 
 innovation-card-85 = Computers
+    .text = You may splay your red or your green cards up. — Draw and meld a 10, then carry out its non-demand effects yourself alone.
 innovation-card-86 = Genetics
+    .text = Draw and meld a 10, then score every card beneath it.
 innovation-card-87 = Composites
+    .text = I demand: keep one card of your hand and move the rest into my hand! Also move the highest card of your score pile into mine!
 innovation-card-88 = Fission
+    .text = I demand: draw and reveal a 10! If it is red, every hand, board and score pile leaves the game, and this dogma action ends at once! — Return a top card other than Fission from any board, then draw a 10.
 innovation-card-89 = Collaboration
+    .text = I demand: draw and reveal two 9s! I pick one for you to move onto my board; meld the other! — With ten or more green cards on your board, you win.
 innovation-card-90 = Satellites
+    .text = Return your whole hand, then draw three 8s. — You may splay your purple cards up. — Meld a card from your hand, then carry out its non-demand effects yourself alone.
 innovation-card-91 = Ecology
+    .text = You may return a card from your hand. If you did, score a card from your hand and draw two 10s.
 innovation-card-92 = Suburbia
+    .text = Tuck as many cards from your hand as you like, then draw and score a 1 for each.
 innovation-card-93 = Services
+    .text = I demand: move all the highest cards of your score pile into my hand! If you moved any, take a top card without a leaf from my board into your hand!
 innovation-card-94 = Specialization
+    .text = Reveal a card from your hand and take the top card of its colour from every opponent's board into your hand. — You may splay your yellow or your blue cards up.
+
+## Age 9 effects
+
+innovation-log-fission = { $card } is red: every hand, board and score pile leaves the game.
 
 ## Age 10
 
 innovation-card-95 = Bioengineering
+    .text = Move a top card with a leaf from any opponent's board into your score pile. — If any player shows fewer than three leaves, the single player with the most leaves wins.
 innovation-card-96 = Software
+    .text = Draw and score a 10. — Draw and meld two 10s, then carry out the second one's non-demand effects yourself alone.
 innovation-card-97 = Miniaturization
+    .text = You may return a card from your hand. If it was a 10, draw a 10 for each different value in your score pile.
 innovation-card-98 = Robotics
+    .text = Score your top green card. Draw and meld a 10, then carry out its non-demand effects yourself alone.
 innovation-card-99 = Databases
+    .text = I demand: return half of the cards in your score pile, rounded up!
 innovation-card-100 = Self Service
+    .text = Carry out the non-demand effects of another top card of yours, yourself alone. — With more achievements than each other player, you win.
 innovation-card-101 = Globalization
+    .text = I demand: return a top card with a leaf from your board! — Draw and score a 6. Then if no player shows more leaves than factories, the single player with the most points wins.
 innovation-card-102 = Stem Cells
+    .text = You may score your whole hand (all of it or nothing).
 innovation-card-103 = A. I.
+    .text = Draw and score a 10. — If Robotics and Software are both top cards, on any boards, the single player with the lowest score wins.
 innovation-card-104 = The Internet
+    .text = You may splay your green cards up. — Draw and score a 10. — Draw and meld a 10 for every two clocks on your board.
+
+## Age 10 effects
+
+innovation-act-score-hand = score every card in your hand
 
 ## Icons, colours, splays, achievements
 

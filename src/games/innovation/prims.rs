@@ -467,6 +467,13 @@ impl Innovation {
             self.log.push(LogEntry::all(text));
             self.phase = Phase::Over { ending };
             self.stack.clear();
+            // Cards still revealed by the interrupted effect go to the hand, as
+            // they would have when it ended.
+            for seat in 0..self.seats() {
+                for card in std::mem::take(&mut self.players[seat].revealed) {
+                    self.put(card, To::Hand(seat), true);
+                }
+            }
         }
         Halt::Over
     }

@@ -747,6 +747,55 @@ fn revealed_cards_left_over_go_to_the_hand() {
     assert!(t.g.players[0].revealed.is_empty());
 }
 
+#[test]
+fn revealed_cards_go_to_the_hand_when_the_game_ends_mid_effect() {
+    fn reveal_then_draw_past_ten(fx: &mut Fx) -> Res {
+        let you = fx.player;
+        fx.draw_and_reveal(you, 10)?;
+        fx.draw(you, 10)?;
+        done()
+    }
+    let _guard = cards::stand_in::set(card("Writing"), &[cards::Effect::NonDemand(reveal_then_draw_past_ten)]);
+    let mut t = Table::new(2);
+    t.board(0, &["Writing"]).empty_decks(1..=9);
+    let last: Vec<Card> = t.g.decks[9].drain(1..).collect();
+    t.g.removed_hidden.extend(last);
+    t.dogma("Writing");
+    assert!(t.g.is_over());
+    assert!(t.g.players[0].revealed.is_empty());
+    assert_eq!(t.hand_of(0).len(), 1);
+}
+
+#[test]
+fn a_scramble_keeps_the_card_being_executed_even_when_it_went_into_a_hand() {
+    // Stand-in: put the activated card into the activator's hand, then ask.
+    fn pocket_then_ask(fx: &mut Fx) -> Res {
+        let you = fx.player;
+        if fx.step() == 0 {
+            let this = fx.card;
+            fx.transfer(you, this, To::Hand(you))?;
+            let text = fx.may_text(Text::key("innovation-act-meld"));
+            return fx.ask_yes_no(you, 1, text);
+        }
+        done()
+    }
+    let _guard = cards::stand_in::set(card("Writing"), &[cards::Effect::NonDemand(pocket_then_ask)]);
+    let mut t = Table::new(2);
+    t.board(0, &["Writing"]);
+    t.dogma("Writing");
+    assert_eq!(t.hand_of(0), vec![card("Writing")]);
+    let before = t.g.view(Viewer::Seat(1));
+    for seed in 0..10 {
+        let mut g = t.g.clone();
+        g.scramble_hidden(Viewer::Seat(1), &mut GameRng::from_u64(seed));
+        assert_eq!(g.view(Viewer::Seat(1)), before);
+        assert!(g.stack.iter().all(|f| match f {
+            exec::Frame::Dogma(d) => d.card == card("Writing"),
+            exec::Frame::Call(c) => c.card == card("Writing"),
+        }));
+    }
+}
+
 // ---------------------------------------------------------------- random play
 
 /// Every card of the game, exactly once, across all places.

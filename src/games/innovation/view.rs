@@ -255,11 +255,12 @@ pub fn scramble(g: &mut Innovation, viewer: Viewer, rng: &mut GameRng) {
     if let Phase::Opening { chosen } = &mut g.phase {
         chosen.iter_mut().flatten().for_each(r);
     }
+    // The cards whose effects are being executed keep their identity wherever
+    // they are now (a sharer may have taken one into a hand): everyone saw them.
     for frame in &mut g.stack {
         match frame {
-            Frame::Dogma(d) => r(&mut d.card),
+            Frame::Dogma(_) => {}
             Frame::Call(c) => {
-                r(&mut c.card);
                 c.cards.iter_mut().for_each(r);
                 if let Some(q) = &mut c.question {
                     match &mut q.ask {
