@@ -8,7 +8,11 @@ use crate::engine::{DynGame, Registered};
 
 /// Every game the service offers.
 pub fn all() -> Vec<&'static dyn DynGame> {
-    vec![&Registered::<dominion::Dominion>::GAME, &Registered::<eminent_domain::EminentDomain>::GAME]
+    vec![
+        &Registered::<dominion::Dominion>::GAME,
+        &Registered::<eminent_domain::EminentDomain>::GAME,
+        &Registered::<innovation::Innovation>::GAME,
+    ]
 }
 
 /// A game the service offers, by slug.

@@ -441,11 +441,7 @@ innovation-outcome-card = { $card } made { $player } the winner.
 innovation-error-answer = That answer does not fit the question.
 innovation-error-not-now = That is not a decision you have now.
 innovation-error-action = That action is not possible now.
-innovation-error-unwritten = The effects of this card are not written yet.
-innovation-error-unwritten-cards = { $n ->
-    [one] One card's effects are
-   *[other] { $n } cards' effects are
-} not written yet: this game cannot be set up.
+innovation-error-no-effect = This card has no such effect.
 innovation-error-teams = Team play needs exactly four players.
 
 ## Board

@@ -360,7 +360,7 @@ impl Innovation {
 
     /// Start a dogma of `card` for `activator` (the Dogma action).
     pub(crate) fn start_dogma(&mut self, activator: Seat, card: Card) -> Result<(), Halt> {
-        let effects = cards::effects(card).ok_or(Halt::Invalid(Text::key("innovation-error-unwritten")))?;
+        let effects = cards::effects(card);
         let icon = card.info().dogma;
         let counts: Vec<u32> = (0..self.seats()).map(|s| self.icon_count(s, icon)).collect();
         let mine = counts[activator];
@@ -461,9 +461,9 @@ impl Innovation {
                     }
                     call.question = None;
                     let run = cards::effects(call.card)
-                        .and_then(|e| e.get(call.effect as usize))
+                        .get(call.effect as usize)
                         .map(|e| e.run())
-                        .ok_or(Halt::Invalid(Text::key("innovation-error-unwritten")))?;
+                        .ok_or(Halt::Invalid(Text::key("innovation-error-no-effect")))?;
                     let mut fx = Fx {
                         player: call.player,
                         activator: call.activator,
@@ -485,7 +485,6 @@ impl Innovation {
                     self.stack.push(Frame::Call(call));
                     if let Some(card) = nested {
                         let queue = cards::effects(card)
-                            .ok_or(Halt::Invalid(Text::key("innovation-error-unwritten")))?
                             .iter()
                             .enumerate()
                             .filter(|(_, e)| !e.is_demand())

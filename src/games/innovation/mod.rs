@@ -181,11 +181,6 @@ use state::Phase;
 pub struct InnovationOptions {
     /// Four players in two teams, partners opposite.
     pub teams: bool,
-    /// Tests only: age piles hold just the cards whose effects are written, so the
-    /// framework can be played through before every age is.
-    #[cfg(test)]
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub written_cards_only: bool,
 }
 
 impl Game for Innovation {
@@ -208,11 +203,7 @@ impl Game for Innovation {
     }
 
     fn setup(seats: usize, opts: &InnovationOptions, rng: &mut GameRng) -> Result<Self, SetupError> {
-        #[cfg(test)]
-        let only_written = opts.written_cards_only;
-        #[cfg(not(test))]
-        let only_written = false;
-        Innovation::set_up(seats, opts.teams, only_written, rng)
+        Innovation::set_up(seats, opts.teams, rng)
     }
 
     fn prompts(&self) -> Vec<Prompt> {
@@ -274,6 +265,11 @@ impl Game for Innovation {
             }
         };
         Some(Outcome { places, scores, summary })
+    }
+
+    /// Score-pile totals (public in Innovation).
+    fn scores(&self) -> Option<Vec<i64>> {
+        Some((0..self.seats()).map(|s| i64::from(self.score(s))).collect())
     }
 
     fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {

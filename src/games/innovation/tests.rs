@@ -6,56 +6,28 @@ use super::*;
 use crate::engine::conformance::{self, Config};
 use serde_json::json;
 
-fn written_only(seats: usize, teams: bool) -> Config {
-    Config::new(seats).options(json!({ "teams": teams, "written_cards_only": true })).games(100)
+/// The full game, every seat count and teams.
+fn full(seats: usize, teams: bool) -> Config {
+    Config::new(seats).options(json!({ "teams": teams })).games(25)
 }
 
 #[test]
-fn conformance_with_the_written_cards_two_players() {
-    let report = conformance::check::<Innovation>(&written_only(2, false)).unwrap();
+fn conformance_two_players() {
+    let report = conformance::check::<Innovation>(&full(2, false)).unwrap();
     assert!(report.scrambles_changed > 0);
 }
 
 #[test]
-fn conformance_with_the_written_cards_three_players() {
-    conformance::check::<Innovation>(&written_only(3, false)).unwrap();
-}
-
-#[test]
-fn conformance_with_the_written_cards_four_players() {
-    conformance::check::<Innovation>(&written_only(4, false)).unwrap();
-}
-
-#[test]
-fn conformance_with_the_written_cards_teams() {
-    conformance::check::<Innovation>(&written_only(4, true)).unwrap();
-}
-
-/// The full game cannot be set up until every age is written; these run it.
-fn full(seats: usize, teams: bool) -> Config {
-    Config::new(seats).options(json!({ "teams": teams })).games(10)
-}
-
-#[test]
-#[ignore = "ages 2–10 pending"]
-fn conformance_two_players() {
-    conformance::check::<Innovation>(&full(2, false)).unwrap();
-}
-
-#[test]
-#[ignore = "ages 2–10 pending"]
 fn conformance_three_players() {
     conformance::check::<Innovation>(&full(3, false)).unwrap();
 }
 
 #[test]
-#[ignore = "ages 2–10 pending"]
 fn conformance_four_players() {
     conformance::check::<Innovation>(&full(4, false)).unwrap();
 }
 
 #[test]
-#[ignore = "ages 2–10 pending"]
 fn conformance_teams() {
     conformance::check::<Innovation>(&full(4, true)).unwrap();
 }
@@ -63,24 +35,10 @@ fn conformance_teams() {
 // ---------------------------------------------------------------- setup
 
 #[test]
-fn a_deck_with_unwritten_cards_cannot_be_set_up() {
-    let unwritten = Innovation::unwritten(&Card::all().collect::<Vec<_>>());
-    let result = Innovation::setup(2, &InnovationOptions::default(), &mut GameRng::from_u64(1));
-    if unwritten.is_empty() {
-        assert!(result.is_ok());
-    } else {
-        let err = result.expect_err("refused");
-        assert_eq!(err.0.key, "innovation-error-unwritten-cards");
-    }
-}
-
-#[test]
 fn setup_sets_achievements_aside_and_deals_two_age_one_cards() {
-    let g = Innovation::set_up(3, false, true, &mut GameRng::from_u64(7)).unwrap();
-    let written: Vec<Card> = Card::all().filter(|&c| cards::effects(c).is_some()).collect();
+    let g = Innovation::set_up(3, false, &mut GameRng::from_u64(7)).unwrap();
     for age in 1..=9u8 {
-        let has = written.iter().any(|c| c.age() == age);
-        assert_eq!(g.achievements.iter().filter(|c| c.age() == age).count(), usize::from(has), "age {age}");
+        assert_eq!(g.achievements.iter().filter(|c| c.age() == age).count(), 1, "age {age}");
     }
     for p in &g.players {
         assert_eq!(p.hand.len(), 2);
@@ -91,19 +49,19 @@ fn setup_sets_achievements_aside_and_deals_two_age_one_cards() {
     let total: usize = g.decks.iter().map(Vec::len).sum::<usize>()
         + g.achievements.len()
         + g.players.iter().map(|p| p.hand.len()).sum::<usize>();
-    assert_eq!(total, written.len(), "every card is somewhere");
+    assert_eq!(total, 105, "every card is somewhere");
     assert!(matches!(g.phase, Phase::Opening { .. }));
 }
 
 #[test]
 fn team_play_needs_four_players() {
-    assert!(Innovation::set_up(3, true, true, &mut GameRng::from_u64(1)).is_err());
-    assert!(Innovation::set_up(4, true, true, &mut GameRng::from_u64(1)).is_ok());
+    assert!(Innovation::set_up(3, true, &mut GameRng::from_u64(1)).is_err());
+    assert!(Innovation::set_up(4, true, &mut GameRng::from_u64(1)).is_ok());
 }
 
 /// Play the opening: every seat melds its first card.
 fn opening(seats: usize, seed: u64) -> Table {
-    let g = Innovation::set_up(seats, false, true, &mut GameRng::from_u64(seed)).unwrap();
+    let g = Innovation::set_up(seats, false, &mut GameRng::from_u64(seed)).unwrap();
     let mut t = Table { g, log: vec![] };
     assert_eq!(t.prompted(), (0..seats).collect::<Vec<_>>(), "everyone chooses at once");
     for s in 0..seats {
@@ -115,7 +73,7 @@ fn opening(seats: usize, seed: u64) -> Table {
 
 #[test]
 fn the_opening_choice_is_secret_until_everyone_has_chosen() {
-    let g = Innovation::set_up(2, false, true, &mut GameRng::from_u64(3)).unwrap();
+    let g = Innovation::set_up(2, false, &mut GameRng::from_u64(3)).unwrap();
     let mut t = Table { g, log: vec![] };
     let mine = t.hand_of(0)[1];
     t.answer(0, &[&mine.id()]);
@@ -823,7 +781,7 @@ fn random_games_keep_every_card_once_and_piles_of_one_unsplayed() {
     for (seats, teams) in [(2, false), (3, false), (4, false), (4, true)] {
         for seed in 0..150u64 {
             let mut rng = GameRng::from_u64(seed);
-            let mut g = Innovation::set_up(seats, teams, true, &mut rng).unwrap();
+            let mut g = Innovation::set_up(seats, teams, &mut rng).unwrap();
             let expected = all_cards(&g);
             let mut steps = 0;
             while !g.is_over() {

@@ -1,6 +1,5 @@
 //! Setup, the opening meld, turns and the four actions.
 
-use super::cards;
 use super::data::Card;
 use super::exec::Halt;
 use super::prims::card_text;
@@ -10,22 +9,15 @@ use crate::engine::{Answer, Choice, GameRng, LogEntry, Opt, Prompt, Seat, SetupE
 impl Innovation {
     /// A new game: shuffled age piles, one card of each age 1–9 set aside as its
     /// standard achievement, the five special achievements, two age-1 cards each.
-    /// With `only_written`, the piles hold only cards whose effects are written
-    /// (for tests); otherwise a deck with any unwritten card is refused.
-    pub(crate) fn set_up(seats: usize, teams: bool, only_written: bool, rng: &mut GameRng) -> Result<Self, SetupError> {
+    pub(crate) fn set_up(seats: usize, teams: bool, rng: &mut GameRng) -> Result<Self, SetupError> {
         if !(2..=4).contains(&seats) {
             return Err(SetupError(Text::key("letterbox-error-seats").num("min", 2).num("max", 4)));
         }
         if teams && seats != 4 {
             return Err(SetupError(Text::key("innovation-error-teams")));
         }
-        let in_play: Vec<Card> = Card::all().filter(|&c| !only_written || cards::effects(c).is_some()).collect();
-        let unwritten = Innovation::unwritten(&in_play);
-        if !unwritten.is_empty() {
-            return Err(SetupError(Text::key("innovation-error-unwritten-cards").num("n", unwritten.len())));
-        }
         let mut decks: [Vec<Card>; 10] = Default::default();
-        for &c in &in_play {
+        for c in Card::all() {
             decks[c.age() as usize - 1].push(c);
         }
         for deck in decks.iter_mut() {
@@ -56,11 +48,6 @@ impl Innovation {
         }
         game.log.clear();
         Ok(game)
-    }
-
-    /// Cards among `cards` whose effects are not written yet.
-    pub fn unwritten(cards: &[Card]) -> Vec<Card> {
-        cards.iter().copied().filter(|&c| cards::effects(c).is_none()).collect()
     }
 
     pub(crate) fn opening_prompt(&self, seat: Seat) -> Prompt {

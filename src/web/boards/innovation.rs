@@ -468,7 +468,7 @@ mod tests {
         for (seats, teams) in [(2, false), (3, false), (4, false), (4, true)] {
             for seed in 0..6u64 {
                 let mut rng = GameRng::from_u64(seed * 10 + seats as u64);
-                let mut g = Innovation::set_up(seats, teams, true, &mut rng).unwrap();
+                let mut g = Innovation::set_up(seats, teams, &mut rng).unwrap();
                 let mut step = 0;
                 loop {
                     if step % 2 == 0 || g.is_over() {
@@ -600,7 +600,7 @@ mod tests {
 
     #[test]
     fn the_opening_shows_who_has_chosen_and_ones_own_choice() {
-        let mut g = Innovation::set_up(3, false, true, &mut GameRng::from_u64(5)).unwrap();
+        let mut g = Innovation::set_up(3, false, &mut GameRng::from_u64(5)).unwrap();
         let first = g.players[1].hand[0];
         let mut rng = GameRng::from_u64(0);
         Game::apply(&mut g, 1, &crate::engine::Answer::One(first.id()), &mut rng).unwrap();
