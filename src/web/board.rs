@@ -79,6 +79,7 @@ pub fn view_of<G: Game>(state: &dyn DynState, viewer: Viewer) -> Result<G::View,
 const BOARDS: &[(&str, RenderBoard)] = &[
     ("dominion", super::boards::dominion::render),
     (crate::games::eminent_domain::SLUG, super::boards::eminent_domain::render),
+    ("innovation", super::boards::innovation::render),
 ];
 
 /// The board renderer of a served game.

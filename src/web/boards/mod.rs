@@ -2,3 +2,4 @@
 
 pub mod dominion;
 pub mod eminent_domain;
+pub mod innovation;
