@@ -1,8 +1,8 @@
 //! Type erasure: the service, the CLI and the protocol treat every game alike,
 //! through JSON options and JSON views.
 
-use super::{Answer, Game, GameMeta, GameRng, LogEntry, Outcome, Prompt, RuleError, Seat, SetupError, Text, Viewer};
 use super::Seed;
+use super::{Answer, Game, GameMeta, GameRng, LogEntry, Outcome, Prompt, RuleError, Seat, SetupError, Text, Viewer};
 use hmac::{Hmac, KeyInit, Mac};
 use serde_json::Value;
 use sha2::Sha256;

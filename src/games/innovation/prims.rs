@@ -237,7 +237,8 @@ impl Innovation {
             }
         }
         self.log_move(player, card, from, to.place(), verb);
-        self.claim_specials()
+        let touched: Vec<Seat> = [from.owner(), to.place().owner()].into_iter().flatten().collect();
+        self.claim_specials_of(&touched)
     }
 
     fn log_move(&mut self, player: Seat, card: Card, from: Place, to: Place, verb: Verb) {
@@ -365,7 +366,7 @@ impl Innovation {
         self.log.push(LogEntry::all(
             Text::key("innovation-log-rearrange").player("player", seat).text("color", color_text(color)),
         ));
-        self.claim_specials()?;
+        self.claim_specials_of(&[seat])?;
         Ok(true)
     }
 
@@ -395,7 +396,7 @@ impl Innovation {
                 .text("color", color_text(color))
                 .text("direction", Text::key(format!("innovation-splay-{}", dir.id()))),
         ));
-        self.claim_specials()?;
+        self.claim_specials_of(&[seat])?;
         Ok(true)
     }
 
@@ -429,13 +430,23 @@ impl Innovation {
     /// Claim every special achievement whose condition holds, checking the player
     /// whose turn it is first, then clockwise.
     pub fn claim_specials(&mut self) -> Result<(), Halt> {
+        let all: Vec<Seat> = (0..self.seats()).collect();
+        self.claim_specials_of(&all)
+    }
+
+    /// [`Innovation::claim_specials`] for the seats a change touched: every
+    /// condition depends only on a seat's own board and its tuck/score counts, so
+    /// nobody else can newly qualify. Still in order from the current player.
+    pub fn claim_specials_of(&mut self, touched: &[Seat]) -> Result<(), Halt> {
         if !matches!(self.phase, Phase::Turns) || self.specials.is_empty() {
             return Ok(());
         }
-        for seat in self.from_seat(self.turn.player) {
+        for seat in self.from_seat(self.turn.player).into_iter().filter(|s| touched.contains(s)) {
+            let mut icons = self.icons(seat);
             for special in Special::ALL {
-                if self.specials.contains(&special) && self.meets(seat, special) {
+                if self.specials.contains(&special) && self.meets_with_icons(seat, special, &icons) {
                     self.claim_special(seat, special)?;
+                    icons = self.icons(seat);
                 }
             }
         }

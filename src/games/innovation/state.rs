@@ -66,12 +66,19 @@ impl Stack {
     /// covered card the positions its splay uncovers.
     pub fn visible_icons(&self) -> [u32; 6] {
         let mut counts = [0; 6];
-        let n = self.cards.len();
-        for (i, card) in self.cards.iter().enumerate() {
-            let shows = if i + 1 == n { [true; 4] } else { self.splay.shows() };
+        let mut add = |card: &Card, shows: [bool; 4]| {
             for (icon, shown) in card.info().icons.iter().zip(shows) {
                 if let (Some(icon), true) = (icon, shown) {
                     counts[icon.index()] += 1;
+                }
+            }
+        };
+        if let Some((top, covered)) = self.cards.split_last() {
+            add(top, [true; 4]);
+            // An unsplayed pile shows nothing of its covered cards.
+            if self.splay != Splay::None {
+                for card in covered {
+                    add(card, self.splay.shows());
                 }
             }
         }
@@ -321,11 +328,17 @@ impl Innovation {
 
     /// Whether a special achievement's condition holds for `seat` right now.
     pub fn meets(&self, seat: Seat, special: Special) -> bool {
+        self.meets_with_icons(seat, special, &self.icons(seat))
+    }
+
+    /// [`Innovation::meets`] with the seat's icon counts already at hand (they are
+    /// checked after every primitive, so counting once per seat matters).
+    pub fn meets_with_icons(&self, seat: Seat, special: Special, icons: &[u32; 6]) -> bool {
         let p = &self.players[seat];
         match special {
             Special::Monument => p.tucked >= 6 || p.scored >= 6,
-            Special::Empire => self.icons(seat).iter().all(|&n| n >= 3),
-            Special::World => self.icon_count(seat, Icon::Clock) >= 12,
+            Special::Empire => icons.iter().all(|&n| n >= 3),
+            Special::World => icons[Icon::Clock.index()] >= 12,
             Special::Wonder => p.board.iter().all(|s| !s.is_empty() && matches!(s.splay, Splay::Right | Splay::Up)),
             Special::Universe => p.board.iter().all(|s| s.top().is_some_and(|c| c.age() >= 8)),
         }
