@@ -1,5 +1,8 @@
 //! Per game: random playouts per second (2 players, default options) and the time
-//! to fold a recorded game, per event (`cargo bench --bench games`).
+//! to fold a recorded log of 1,000 events, per event (`cargo bench --bench games`).
+//! The log is the first 1,000 events of the longest of a few random games at the
+//! game's largest seat count (a prefix of a log is a valid log); a game whose random
+//! games are all shorter is folded whole and the figure is still per event.
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use letterbox::engine::conformance::random_playout;
@@ -15,11 +18,33 @@ fn games() -> Vec<&'static dyn DynGame> {
     all
 }
 
-fn playout(game: &'static dyn DynGame, label: &str) -> Match {
+const FOLD_EVENTS: usize = 1_000;
+
+fn playout_with(game: &'static dyn DynGame, seats: usize, label: &str) -> Match {
     let seed = Seed::from_label(label);
-    let mut m = Match::new(game, 2, &Value::Null, seed).expect("setup");
+    let mut m = Match::new(game, seats, &Value::Null, seed).expect("setup");
     random_playout(&mut m, &mut GameRng::for_event(&seed, u64::MAX), 1_000_000).expect("playout");
     m
+}
+
+fn playout(game: &'static dyn DynGame, label: &str) -> Match {
+    playout_with(game, 2, label)
+}
+
+/// A recorded game with at least `FOLD_EVENTS` events if random play makes one.
+fn long_game(game: &'static dyn DynGame) -> Match {
+    let seats = game.meta().max_seats;
+    let mut longest = playout_with(game, seats, "bench/fold/0");
+    for i in 1..40 {
+        if longest.seq() as usize >= FOLD_EVENTS {
+            break;
+        }
+        let m = playout_with(game, seats, &format!("bench/fold/{i}"));
+        if m.seq() > longest.seq() {
+            longest = m;
+        }
+    }
+    longest
 }
 
 fn bench(c: &mut Criterion) {
@@ -34,14 +59,14 @@ fn bench(c: &mut Criterion) {
                 black_box(playout(game, &format!("bench/{n}")))
             })
         });
-        // Fold a recorded game; the throughput is events, so the figure is per event.
-        let recorded = playout(game, "bench/fold");
-        group.throughput(Throughput::Elements(recorded.seq()));
-        group.bench_function(BenchmarkId::new("fold", format!("{} events", recorded.seq())), |b| {
+        // Fold a recorded log; the throughput is events, so the figure is per event.
+        let recorded = long_game(game);
+        let events = &recorded.events()[..recorded.events().len().min(FOLD_EVENTS)];
+        let seats = recorded.seats();
+        group.throughput(Throughput::Elements(events.len() as u64));
+        group.bench_function(BenchmarkId::new("fold", format!("{} events, {seats} players", events.len())), |b| {
             b.iter(|| {
-                black_box(
-                    Match::fold(game, 2, recorded.options(), *recorded.seed(), recorded.events(), false).expect("fold"),
-                )
+                black_box(Match::fold(game, seats, recorded.options(), *recorded.seed(), events, false).expect("fold"))
             })
         });
         group.finish();

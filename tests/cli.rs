@@ -145,7 +145,7 @@ fn migrate_export_replay_verify() {
         assert!(!ok && err.contains("seed hash"), "{err}");
         let mut doc: Value = serde_json::from_str(&export).unwrap();
         let last = doc["events"].as_array().unwrap().len() - 1;
-        doc["events"][last]["digest"] = json!("00");
+        doc["events"][last]["digest"] = json!("00".repeat(32));
         std::fs::write(&file, doc.to_string()).unwrap();
         let (ok, _, err) = letterbox(&["verify", file.to_str().unwrap()]);
         assert!(!ok && err.contains("differs"), "{err}");

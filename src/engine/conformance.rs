@@ -166,7 +166,7 @@ fn check_prompts<G: Game>(state: &G, seats: usize, over: bool, catalog: &Catalog
         for o in p.choice.options() {
             in_catalog(catalog, &o.label)?;
         }
-        let keys: BTreeSet<&str> = p.choice.options().iter().map(|o| o.key.as_str()).collect();
+        let keys: BTreeSet<&str> = p.choice.options().iter().map(|o| o.key.as_ref()).collect();
         if keys.len() != p.choice.options().len() {
             return Err(format!("seat {}'s prompt repeats an option key", p.seat));
         }

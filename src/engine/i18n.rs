@@ -114,7 +114,7 @@ impl Catalog {
                 Arg::Text(t) => self.plain(t, names).into(),
                 Arg::Plain(s) => s.clone().into(),
             };
-            args.set(name.clone(), value);
+            args.set(name.to_string(), value);
         }
         self.format(&text.key, None, Some(&args)).unwrap_or_else(|| text.to_string())
     }
@@ -148,7 +148,7 @@ impl Catalog {
                     format!("{PH_OPEN}{}{PH_CLOSE}", fragments.len() - 1).into()
                 }
             };
-            args.set(name.clone(), value);
+            args.set(name.to_string(), value);
         }
         let formatted = self.format(&text.key, None, Some(&args)).unwrap_or_else(|| text.to_string());
         substitute(&escape(&formatted), &fragments)

@@ -3,10 +3,8 @@
 //! drawing from `GameRng::for_event(seed, k)`.
 
 use super::{Answer, DynGame, DynState, GameRng, LogEntry, Outcome, Prompt, Seat, Seed, SetupError, Text, Viewer};
-use hmac::{Hmac, KeyInit, Mac};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use sha2::Sha256;
 
 /// At most this many forced prompts are answered in a row: a game that keeps
 /// producing them is broken, and a person then sees the prompt instead.
@@ -20,10 +18,46 @@ pub struct Event {
     /// Answered by the platform because it was the only legal answer.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub auto: bool,
-    /// HMAC-SHA256, keyed by the seed, of the state after this event. Unguessable
+    /// HMAC-SHA256, keyed by the seed, of the state's JSON after this event. Unguessable
     /// while the seed is secret; after the end, `verify` recomputes every one, which
     /// proves every deal of the game came from the published seed.
-    pub digest: String,
+    pub digest: Digest,
+}
+
+/// A state digest; 64 hex digits on the wire and in the database.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Digest(pub [u8; 32]);
+
+impl Digest {
+    pub fn to_hex(&self) -> String {
+        hex::encode(self.0)
+    }
+}
+
+impl std::fmt::Debug for Digest {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Digest({})", self.to_hex())
+    }
+}
+
+impl std::str::FromStr for Digest {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Digest, String> {
+        let bytes = hex::decode(s).map_err(|_| "a digest is 64 hex digits".to_string())?;
+        Ok(Digest(bytes.try_into().map_err(|_| "a digest is 64 hex digits".to_string())?))
+    }
+}
+
+impl Serialize for Digest {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.to_hex())
+    }
+}
+
+impl<'de> Deserialize<'de> for Digest {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        String::deserialize(d)?.parse().map_err(serde::de::Error::custom)
+    }
 }
 
 /// A log entry with the seq of the event that produced it.
@@ -275,8 +309,8 @@ impl Match {
     }
 
     /// See [`Event::digest`].
-    pub fn digest(&self) -> String {
-        state_digest(&self.seed, &self.state.to_json())
+    pub fn digest(&self) -> Digest {
+        Digest(self.state.digest(&self.seed))
     }
 
     /// The game as a file: everything but the seed, which is included only once the
@@ -294,14 +328,6 @@ impl Match {
             events: self.events.clone(),
         }
     }
-}
-
-/// HMAC-SHA256(seed, canonical JSON of the state). serde_json's `Value` keeps object
-/// keys sorted, so the JSON text is canonical.
-pub fn state_digest(seed: &Seed, state: &Value) -> String {
-    let mut mac = <Hmac<Sha256> as KeyInit>::new_from_slice(&seed.0).expect("HMAC takes any key length");
-    mac.update(state.to_string().as_bytes());
-    hex::encode(mac.finalize().into_bytes())
 }
 
 #[derive(Debug, thiserror::Error)]

@@ -190,4 +190,53 @@ mod tests {
         assert!(reply(&mut s, r#"{"cmd":"answer","seat":0,"answer":{"many":[]}}"#)["ok"].is_object());
         assert_eq!(reply(&mut s, r#"{"cmd":"answer","seat":0,"answer":{"many":[]}}"#)["kind"], "not_prompted");
     }
+
+    /// Random requests, well formed or not, in any order: every line gets exactly
+    /// one reply that is `ok` or `error`, and nothing panics.
+    #[test]
+    fn random_lines_always_get_one_reply() {
+        use crate::engine::GameRng;
+        let fragments = [
+            r#"{"cmd":"new","game":"highcard","seats":2,"seed":"f"}"#,
+            r#"{"cmd":"new","game":"highcard","seats":18446744073709551615,"seed":"f"}"#,
+            r#"{"cmd":"new","game":"highcard","seats":3,"seed":"f","options":{"hand_size":-4}}"#,
+            r#"{"cmd":"new","game":"highcard","seats":2,"seed":"f","options":[1]}"#,
+            r#"{"cmd":"prompts","seat":99}"#,
+            r#"{"cmd":"answer","seat":0,"answer":{"number":-9223372036854775808}}"#,
+            r#"{"cmd":"answer","seat":1,"answer":{"many":["0","0","1"]}}"#,
+            r#"{"cmd":"answer","seat":0,"answer":{"order":[]}}"#,
+            r#"{"cmd":"answer","seat":0,"answer":{"one":"7"},"seq":18446744073709551615}"#,
+            r#"{"cmd":"view","viewer":"nobody"}"#,
+            r#"{"cmd":"view","viewer":4}"#,
+            r#"{"cmd":"log","viewer":"omniscient","since":3}"#,
+            r#"{"cmd":"log","viewer":12}"#,
+            r#"{"cmd":"outcome"}"#,
+            r#"{"cmd":"export"}"#,
+            r#"{"cmd":"games","extra":1}"#,
+            "[]",
+            "null",
+            "\u{0}",
+            r#"{"cmd":"answer","seat":-1}"#,
+        ];
+        let mut s = session();
+        let mut rng = GameRng::from_u64(5);
+        for _ in 0..3_000 {
+            let mut line = fragments[rng.below(fragments.len())].to_string();
+            if rng.chance(1, 4) {
+                // Chop the line somewhere, usually breaking it.
+                let cut = rng.below(line.len() + 1);
+                line = line.chars().take(cut).collect();
+            }
+            if rng.chance(1, 3) {
+                // And answer a real prompt now and then, so games progress and end.
+                let prompts = s.current.as_ref().map(|(m, _)| m.prompts()).unwrap_or_default();
+                if let Some(p) = prompts.first() {
+                    let a = crate::engine::conformance::random_answer(&p.choice, &mut rng);
+                    line = json!({"cmd":"answer","seat":p.seat,"answer":a}).to_string();
+                }
+            }
+            let reply: Value = serde_json::from_str(&s.handle(&line)).unwrap();
+            assert!(reply.get("ok").is_some() != reply.get("error").is_some(), "{line} -> {reply}");
+        }
+    }
 }

@@ -1,8 +1,11 @@
 //! Type erasure: the service, the CLI and the protocol treat every game alike,
 //! through JSON options and JSON views.
 
+use super::Seed;
 use super::{Answer, Game, GameMeta, GameRng, LogEntry, Outcome, Prompt, RuleError, Seat, SetupError, Text, Viewer};
+use hmac::{Hmac, KeyInit, Mac};
 use serde_json::Value;
+use sha2::Sha256;
 use std::any::Any;
 use std::marker::PhantomData;
 
@@ -25,6 +28,10 @@ pub trait DynState: Send + Sync {
     fn outcome(&self) -> Option<Outcome>;
     fn scores(&self) -> Option<Vec<i64>>;
     fn to_json(&self) -> Value;
+    /// HMAC-SHA256, keyed by the seed, of the state's JSON, streamed into the MAC
+    /// without building a JSON tree. Deterministic because states hold no hash maps
+    /// (the conformance suite's digest-checked folds would catch one).
+    fn digest(&self, seed: &Seed) -> [u8; 32];
     fn clone_box(&self) -> Box<dyn DynState>;
     /// For typed access (board templates, the conformance suite).
     fn as_any(&self) -> &dyn Any;
@@ -95,6 +102,12 @@ impl<G: Game> DynState for G {
         serde_json::to_value(self).expect("states serialize")
     }
 
+    fn digest(&self, seed: &Seed) -> [u8; 32] {
+        let mut mac = <Hmac<Sha256> as KeyInit>::new_from_slice(&seed.0).expect("HMAC takes any key length");
+        serde_json::to_writer(MacWriter(&mut mac), self).expect("states serialize");
+        mac.finalize().into_bytes().into()
+    }
+
     fn clone_box(&self) -> Box<dyn DynState> {
         Box::new(self.clone())
     }
@@ -108,4 +121,18 @@ impl<G: Game> DynState for G {
 /// allocation); for generic code such as the conformance suite.
 pub fn registered<G: Game>() -> &'static dyn DynGame {
     Box::leak(Box::new(Registered::<G>::GAME))
+}
+
+/// Feeds serialized bytes straight into a MAC.
+struct MacWriter<'a>(&'a mut Hmac<Sha256>);
+
+impl std::io::Write for MacWriter<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.update(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
 }

@@ -120,12 +120,11 @@ impl HighCard {
             .ok_or_else(|| RuleError(Text::key("highcard-error-no-card")))?;
         self.hands[seat].remove(pos);
         self.picked[seat] = Some(value);
-        let mut log = LogEntry::split(
+        let mut log = Vec::from(LogEntry::split(
             seat,
             Text::key("highcard-log-pick").player("player", seat).card("card", card_key(value)),
             Text::key("highcard-log-picked").player("player", seat),
-        )
-        .to_vec();
+        ));
         let waiting = (0..self.seats()).any(|s| self.picked[s].is_none() && !self.hands[s].is_empty());
         if !waiting {
             log.extend(self.reveal());
@@ -321,54 +320,23 @@ mod tests {
         }
     }
 
-    /// High Card with a leak: every hand is in every view.
+    /// High Card with one deliberate flaw, to prove the suite catches it.
     #[derive(Clone, Serialize, Deserialize)]
-    struct LeakyHighCard(HighCard);
+    struct Flawed<const FLAW: u8>(HighCard);
 
-    impl Game for LeakyHighCard {
+    /// Every hand is in every view.
+    const LEAKS_HANDS: u8 = 0;
+    /// `scramble_hidden` re-deals nothing.
+    const NEVER_SCRAMBLES: u8 = 1;
+
+    impl<const FLAW: u8> Game for Flawed<FLAW> {
         type Options = HighCardOptions;
         type View = HighCardView;
         fn meta() -> GameMeta {
             HighCard::meta()
         }
         fn setup(seats: usize, opts: &HighCardOptions, rng: &mut GameRng) -> Result<Self, SetupError> {
-            HighCard::setup(seats, opts, rng).map(LeakyHighCard)
-        }
-        fn prompts(&self) -> Vec<Prompt> {
-            self.0.prompts()
-        }
-        fn apply(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
-            self.0.apply(seat, answer, rng)
-        }
-        fn view(&self, _viewer: Viewer) -> HighCardView {
-            self.0.view(Viewer::Omniscient)
-        }
-        fn outcome(&self) -> Option<Outcome> {
-            self.0.outcome()
-        }
-        fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {
-            self.0.scramble_hidden(viewer, rng)
-        }
-    }
-
-    #[test]
-    fn the_suite_catches_a_leaky_view() {
-        let err = conformance::check::<LeakyHighCard>(&Config::new(2)).unwrap_err();
-        assert!(err.contains("view of seat") || err.contains("view of spectator"), "{err}");
-    }
-
-    /// High Card whose scramble does nothing: the suite must notice it never hides.
-    #[derive(Clone, Serialize, Deserialize)]
-    struct NoScramble(HighCard);
-
-    impl Game for NoScramble {
-        type Options = HighCardOptions;
-        type View = HighCardView;
-        fn meta() -> GameMeta {
-            HighCard::meta()
-        }
-        fn setup(seats: usize, opts: &HighCardOptions, rng: &mut GameRng) -> Result<Self, SetupError> {
-            HighCard::setup(seats, opts, rng).map(NoScramble)
+            HighCard::setup(seats, opts, rng).map(Flawed)
         }
         fn prompts(&self) -> Vec<Prompt> {
             self.0.prompts()
@@ -377,17 +345,27 @@ mod tests {
             self.0.apply(seat, answer, rng)
         }
         fn view(&self, viewer: Viewer) -> HighCardView {
-            self.0.view(viewer)
+            self.0.view(if FLAW == LEAKS_HANDS { Viewer::Omniscient } else { viewer })
         }
         fn outcome(&self) -> Option<Outcome> {
             self.0.outcome()
         }
-        fn scramble_hidden(&mut self, _viewer: Viewer, _rng: &mut GameRng) {}
+        fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {
+            if FLAW != NEVER_SCRAMBLES {
+                self.0.scramble_hidden(viewer, rng)
+            }
+        }
+    }
+
+    #[test]
+    fn the_suite_catches_a_leaky_view() {
+        let err = conformance::check::<Flawed<LEAKS_HANDS>>(&Config::new(2)).unwrap_err();
+        assert!(err.contains("view of seat") || err.contains("view of spectator"), "{err}");
     }
 
     #[test]
     fn the_suite_catches_a_scramble_that_hides_nothing() {
-        let err = conformance::check::<NoScramble>(&Config::new(2)).unwrap_err();
+        let err = conformance::check::<Flawed<NEVER_SCRAMBLES>>(&Config::new(2)).unwrap_err();
         assert!(err.contains("scramble_hidden never changed"), "{err}");
     }
 

@@ -2,17 +2,98 @@
 //! renders as HTML, plain-text mail or JSON, in the reader's language.
 
 use super::Seat;
-use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
+use serde::de::{MapAccess, Visitor};
+use serde::ser::SerializeMap;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::borrow::Cow;
 use std::fmt;
+
+/// A static or owned string: most keys and card ids are literals, and a log entry
+/// is built on every event of every fold, so literals must not allocate.
+pub type Str = Cow<'static, str>;
 
 /// A catalog message (`key`) with named arguments. Keys of a game start with the
 /// game's slug (`dominion-...`); keys shared by all games start with `letterbox-`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Text {
-    pub key: String,
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub args: BTreeMap<String, Arg>,
+    pub key: Str,
+    #[serde(default, skip_serializing_if = "Args::is_empty")]
+    pub args: Args,
+}
+
+/// Named arguments, kept sorted by name; on the wire a JSON object.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Args(Vec<(Str, Arg)>);
+
+impl Args {
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn get(&self, name: &str) -> Option<&Arg> {
+        self.0.iter().find(|(n, _)| n == name).map(|(_, a)| a)
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &Arg)> {
+        self.0.iter().map(|(n, a)| (n.as_ref(), a))
+    }
+
+    pub fn values(&self) -> impl Iterator<Item = &Arg> {
+        self.0.iter().map(|(_, a)| a)
+    }
+
+    fn insert(&mut self, name: Str, arg: Arg) {
+        match self.0.binary_search_by(|(n, _)| n.as_ref().cmp(name.as_ref())) {
+            Ok(i) => self.0[i].1 = arg,
+            Err(i) => self.0.insert(i, (name, arg)),
+        }
+    }
+}
+
+/// Like a map: `args["n"]`, panicking when the argument is absent (for tests).
+impl std::ops::Index<&str> for Args {
+    type Output = Arg;
+    fn index(&self, name: &str) -> &Arg {
+        self.get(name).unwrap_or_else(|| panic!("no argument {name:?}"))
+    }
+}
+
+impl<'a> IntoIterator for &'a Args {
+    type Item = (&'a str, &'a Arg);
+    type IntoIter = std::iter::Map<std::slice::Iter<'a, (Str, Arg)>, fn(&'a (Str, Arg)) -> (&'a str, &'a Arg)>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter().map(|(n, a)| (n.as_ref(), a))
+    }
+}
+
+impl Serialize for Args {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(self.0.len()))?;
+        for (n, a) in &self.0 {
+            map.serialize_entry(n.as_ref(), a)?;
+        }
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for Args {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct ArgsVisitor;
+        impl<'de> Visitor<'de> for ArgsVisitor {
+            type Value = Args;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a map of named arguments")
+            }
+            fn visit_map<M: MapAccess<'de>>(self, mut m: M) -> Result<Args, M::Error> {
+                let mut args = Args::default();
+                while let Some((n, a)) = m.next_entry::<String, Arg>()? {
+                    args.insert(n.into(), a);
+                }
+                Ok(args)
+            }
+        }
+        d.deserialize_map(ArgsVisitor)
+    }
 }
 
 /// A typed argument of a [`Text`]; the renderer turns each into words or markup.
@@ -22,12 +103,12 @@ pub enum Arg {
     /// A seat, rendered as that player's display name.
     Player(Seat),
     /// A card (or other component) by its id; the catalog names it.
-    Card(String),
+    Card(Str),
     /// Several cards, rendered as a list.
-    Cards(Vec<String>),
+    Cards(Vec<Str>),
     Number(i64),
     /// A symbol by id (an icon, a resource, a role).
-    Icon(String),
+    Icon(Str),
     /// A nested message.
     Text(Box<Text>),
     /// Literal text that is not in any catalog (a technical detail); always escaped.
@@ -35,47 +116,47 @@ pub enum Arg {
 }
 
 impl Text {
-    pub fn key(key: impl Into<String>) -> Text {
-        Text { key: key.into(), args: BTreeMap::new() }
+    pub fn key(key: impl Into<Str>) -> Text {
+        Text { key: key.into(), args: Args::default() }
     }
 
-    pub fn arg(mut self, name: &str, arg: Arg) -> Text {
-        self.args.insert(name.to_string(), arg);
+    pub fn arg(mut self, name: &'static str, arg: Arg) -> Text {
+        self.args.insert(Cow::Borrowed(name), arg);
         self
     }
 
-    pub fn player(self, name: &str, seat: Seat) -> Text {
+    pub fn player(self, name: &'static str, seat: Seat) -> Text {
         self.arg(name, Arg::Player(seat))
     }
 
-    pub fn card(self, name: &str, id: impl Into<String>) -> Text {
+    pub fn card(self, name: &'static str, id: impl Into<Str>) -> Text {
         self.arg(name, Arg::Card(id.into()))
     }
 
-    pub fn cards<I: IntoIterator<Item = S>, S: Into<String>>(self, name: &str, ids: I) -> Text {
+    pub fn cards<I: IntoIterator<Item = S>, S: Into<Str>>(self, name: &'static str, ids: I) -> Text {
         self.arg(name, Arg::Cards(ids.into_iter().map(Into::into).collect()))
     }
 
-    pub fn num(self, name: &str, n: impl TryInto<i64>) -> Text {
+    pub fn num(self, name: &'static str, n: impl TryInto<i64>) -> Text {
         // Counts in games are small; saturate rather than fail on absurd values.
         self.arg(name, Arg::Number(n.try_into().unwrap_or(i64::MAX)))
     }
 
-    pub fn icon(self, name: &str, id: impl Into<String>) -> Text {
+    pub fn icon(self, name: &'static str, id: impl Into<Str>) -> Text {
         self.arg(name, Arg::Icon(id.into()))
     }
 
-    pub fn plain(self, name: &str, s: impl Into<String>) -> Text {
+    pub fn plain(self, name: &'static str, s: impl Into<String>) -> Text {
         self.arg(name, Arg::Plain(s.into()))
     }
 
-    pub fn text(self, name: &str, t: Text) -> Text {
+    pub fn text(self, name: &'static str, t: Text) -> Text {
         self.arg(name, Arg::Text(Box::new(t)))
     }
 
     /// Every catalog key this text needs, nested ones included (for catalog tests).
     pub fn keys(&self) -> Vec<String> {
-        let mut out = vec![self.key.clone()];
+        let mut out = vec![self.key.to_string()];
         for a in self.args.values() {
             if let Arg::Text(t) = a {
                 out.extend(t.keys());
@@ -97,7 +178,8 @@ impl fmt::Display for Text {
                 }
                 match v {
                     Arg::Player(s) => write!(f, "{k}=seat {s}")?,
-                    Arg::Card(c) | Arg::Icon(c) | Arg::Plain(c) => write!(f, "{k}={c}")?,
+                    Arg::Card(c) | Arg::Icon(c) => write!(f, "{k}={c}")?,
+                    Arg::Plain(c) => write!(f, "{k}={c}")?,
                     Arg::Cards(cs) => write!(f, "{k}=[{}]", cs.join(", "))?,
                     Arg::Number(n) => write!(f, "{k}={n}")?,
                     Arg::Text(t) => write!(f, "{k}={t}")?,

@@ -399,7 +399,11 @@ impl Store {
                 }
                 let answer = serde_json::from_str(&r.answer)
                     .map_err(|e| StoreError::Corrupt { game_id, detail: format!("event {}: {e}", r.seq) })?;
-                Ok(Event { seat: r.seat as Seat, answer, auto: r.auto != 0, digest: r.digest })
+                let digest = r
+                    .digest
+                    .parse()
+                    .map_err(|e| StoreError::Corrupt { game_id, detail: format!("event {}: {e}", r.seq) })?;
+                Ok(Event { seat: r.seat as Seat, answer, auto: r.auto != 0, digest })
             })
             .collect()
     }
@@ -451,7 +455,7 @@ fn insert_events(c: &mut AnyConnection, game_id: i64, m: &Match, seqs: RangeIncl
                 events::seat.eq(ev.seat as i32),
                 events::answer.eq(serde_json::to_string(&ev.answer).unwrap_or_default()),
                 events::auto.eq(ev.auto as i32),
-                events::digest.eq(&ev.digest),
+                events::digest.eq(ev.digest.to_hex()),
                 events::created_at.eq(t),
             ))
             .execute(c)?;

@@ -76,7 +76,11 @@ pub fn view_of<G: Game>(state: &dyn DynState, viewer: Viewer) -> Result<G::View,
 }
 
 /// The board renderers of the served games, by slug.
-const BOARDS: &[(&str, RenderBoard)] = &[("dominion", super::boards::dominion::render)];
+const BOARDS: &[(&str, RenderBoard)] = &[
+    ("dominion", super::boards::dominion::render),
+    (crate::games::eminent_domain::SLUG, super::boards::eminent_domain::render),
+    ("innovation", super::boards::innovation::render),
+];
 
 /// The board renderer of a served game.
 pub fn renderer(slug: &str) -> Result<RenderBoard, BoardError> {

@@ -88,7 +88,7 @@ pub enum Input {
 
 pub const NONE: &str = "none";
 
-pub fn rule_error(key: &str) -> RuleError {
+pub fn rule_error(key: &'static str) -> RuleError {
     RuleError(Text::key(key))
 }
 

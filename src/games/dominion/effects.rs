@@ -72,7 +72,7 @@ fn wait_or_done(fx: &Effect) -> Step {
     if fx.asks.is_empty() { Step::Done } else { Step::Wait }
 }
 
-fn yes_no(yes: &str, no: &str) -> AskKind {
+fn yes_no(yes: &'static str, no: &'static str) -> AskKind {
     AskKind::YesNo { yes: Text::key(yes), no: Text::key(no) }
 }
 

@@ -59,7 +59,7 @@ impl Default for DominionOptions {
     }
 }
 
-fn setup_error(key: &str) -> SetupError {
+fn setup_error(key: &'static str) -> SetupError {
     SetupError(Text::key(key))
 }
 
@@ -507,8 +507,6 @@ impl Game for Dominion {
         })
     }
 
-    /// Each player's victory points as if the game ended now, for the replay's
-    /// score-over-time chart (shown only after the end: it counts hidden cards).
     fn scores(&self) -> Option<Vec<i64>> {
         Some((0..self.seats()).map(|s| self.victory_points(s)).collect())
     }

@@ -1,3 +1,5 @@
-//! One board renderer per served game (see `web::board`).
+//! One board module per served game.
 
 pub mod dominion;
+pub mod eminent_domain;
+pub mod innovation;

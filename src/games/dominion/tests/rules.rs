@@ -10,7 +10,7 @@ fn setup(seats: usize, opts: serde_json::Value) -> Result<Dominion, crate::engin
 }
 
 fn error_key(opts: serde_json::Value) -> String {
-    setup(2, opts).expect_err("an error").0.key
+    setup(2, opts).expect_err("an error").0.key.into_owned()
 }
 
 #[test]

@@ -1,0 +1,136 @@
+//! Card effects: one function per effect, one file per age. Each age file exposes
+//! `EFFECTS`, a table of [`CardEffects`] rows (card number → its effects in printed
+//! order, demands first); the framework finds a card's effects here and nowhere
+//! else. The test below proves all 105 cards have their row, with the number of
+//! demand and non-demand effects the card data gives.
+
+pub mod age1;
+pub mod age10;
+pub mod age2;
+pub mod age3;
+pub mod age4;
+pub mod age5;
+pub mod age6;
+pub mod age7;
+pub mod age8;
+pub mod age9;
+
+use super::data::Card;
+use super::exec::{Fx, Res};
+
+/// One effect of a card: called with the effect's context, re-entered at
+/// `fx.step()` after each question it asks.
+pub type EffectFn = fn(&mut Fx) -> Res;
+
+#[derive(Clone, Copy)]
+pub enum Effect {
+    /// "I demand …": executed by each opponent with fewer of the featured icon.
+    Demand(EffectFn),
+    /// Executed by each player with at least as many, the activating player last.
+    NonDemand(EffectFn),
+}
+
+impl Effect {
+    pub fn is_demand(self) -> bool {
+        matches!(self, Effect::Demand(_))
+    }
+
+    pub fn run(self) -> EffectFn {
+        match self {
+            Effect::Demand(f) | Effect::NonDemand(f) => f,
+        }
+    }
+}
+
+/// A card's effects, in the order printed on the card.
+pub struct CardEffects {
+    pub card: Card,
+    pub effects: &'static [Effect],
+}
+
+const BY_AGE: [&[CardEffects]; 10] = [
+    age1::EFFECTS,
+    age2::EFFECTS,
+    age3::EFFECTS,
+    age4::EFFECTS,
+    age5::EFFECTS,
+    age6::EFFECTS,
+    age7::EFFECTS,
+    age8::EFFECTS,
+    age9::EFFECTS,
+    age10::EFFECTS,
+];
+
+/// The effects of `card`, in printed order.
+pub fn effects(card: Card) -> &'static [Effect] {
+    #[cfg(test)]
+    if let Some(effects) = stand_in::get(card) {
+        return effects;
+    }
+    // Every card has its row (tested below), so the empty fallback is never taken.
+    BY_AGE[card.age() as usize - 1].iter().find(|row| row.card == card).map_or(&[], |row| row.effects)
+}
+
+/// Framework tests only: let a card run stand-in effects, to exercise framework
+/// features no written card uses yet (nested execution, "win", …). Per test
+/// thread; undone when the returned guard drops. Card tests never use this.
+#[cfg(test)]
+pub mod stand_in {
+    use super::{Card, Effect};
+    use std::cell::RefCell;
+
+    thread_local! {
+        static STAND_INS: RefCell<Vec<(Card, &'static [Effect])>> = const { RefCell::new(Vec::new()) };
+    }
+
+    pub(crate) fn get(card: Card) -> Option<&'static [Effect]> {
+        STAND_INS.with(|s| s.borrow().iter().find(|(c, _)| *c == card).map(|(_, e)| *e))
+    }
+
+    pub struct Guard;
+
+    impl Drop for Guard {
+        fn drop(&mut self) {
+            STAND_INS.with(|s| s.borrow_mut().clear());
+        }
+    }
+
+    /// While the guard lives, `card` runs `effects` instead of its own.
+    #[must_use]
+    pub fn set(card: Card, effects: &'static [Effect]) -> Guard {
+        STAND_INS.with(|s| s.borrow_mut().push((card, effects)));
+        Guard
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_card_has_one_row_in_its_age_file_matching_the_card_data() {
+        let mut seen = std::collections::BTreeSet::new();
+        for (i, rows) in BY_AGE.iter().enumerate() {
+            for row in rows.iter() {
+                let info = row.card.info();
+                assert_eq!(info.age as usize, i + 1, "{} is listed in the age {} file", row.card, i + 1);
+                assert!(seen.insert(row.card), "{} has two rows", row.card);
+                let demands = row.effects.iter().filter(|e| e.is_demand()).count();
+                assert_eq!(demands, info.demands as usize, "{}: demand effects", row.card);
+                assert_eq!(row.effects.len() - demands, info.non_demands as usize, "{}: non-demand effects", row.card);
+                assert!(row.effects.iter().take(demands).all(|e| e.is_demand()), "{}: demands come first", row.card);
+            }
+        }
+        assert_eq!(seen.len(), 105, "every card of the base game has its effects");
+    }
+
+    #[test]
+    fn every_card_has_its_text_in_the_catalog() {
+        use crate::engine::Game;
+        use crate::engine::i18n::Catalog;
+        let catalog = Catalog::for_game(&super::super::Innovation::meta(), "en").unwrap();
+        for card in Card::all() {
+            assert!(catalog.card_text(&card.id()).is_some(), "{card} has no .text in en.ftl");
+        }
+    }
+}

@@ -1,0 +1,273 @@
+//! The Eminent Domain board: role stacks, technologies, planets, every empire,
+//! and the viewer's hand and survey, rendered only from the viewer's view.
+
+use crate::engine::{DynState, Text};
+use crate::games::eminent_domain::{EminentDomain, EminentDomainView, PlanetView};
+use crate::web::board::{self, BoardCtx, BoardError};
+use askama::Template;
+
+/// Something shown with its markup and, when the viewer's prompt offers it,
+/// the attributes that make it clickable.
+pub struct Item {
+    pub html: String,
+    pub target: String,
+}
+
+pub struct Stack {
+    pub card: String,
+    pub count: u32,
+    pub roles: Vec<Item>,
+}
+
+pub struct Slot {
+    pub resource: String,
+    pub filled: bool,
+    pub target: String,
+}
+
+pub struct Planet {
+    pub html: String,
+    pub face_up: bool,
+    pub start: bool,
+    pub colonies: u32,
+    pub tucked: Vec<String>,
+    pub slots: Vec<Slot>,
+    pub occupied: bool,
+    pub target: String,
+}
+
+pub struct Empire {
+    pub name: String,
+    pub me: bool,
+    pub leader: bool,
+    pub status: String,
+    pub influence: u32,
+    pub visible_score: u32,
+    pub fighters: u32,
+    pub fighters_target: String,
+    pub hand_size: usize,
+    pub hand_limit: u32,
+    pub deck_size: usize,
+    pub looking: usize,
+    pub planets: Vec<Planet>,
+    pub permanents: Vec<String>,
+    pub played: Vec<String>,
+    pub discard: Vec<String>,
+    pub removed: Vec<String>,
+}
+
+#[derive(Template)]
+#[template(path = "games/eminent-domain/board.html")]
+pub struct Board<'a> {
+    pub ctx: &'a BoardCtx<'a>,
+    pub status: String,
+    pub influence_supply: u32,
+    pub end_triggered: bool,
+    pub stacks: Vec<Stack>,
+    pub techs: Vec<Vec<Item>>,
+    pub planet_deck: usize,
+    pub planet_discard: Vec<String>,
+    pub empires: Vec<Empire>,
+    pub spectator: bool,
+    pub hand: Vec<Item>,
+    pub looking: Vec<Item>,
+}
+
+fn planet(ctx: &BoardCtx, seat: usize, p: &PlanetView) -> Planet {
+    let html = match &p.planet {
+        Some(id) => ctx.card(id),
+        None if p.start => escape(&ctx.t("eminent-domain-board-start-planet")),
+        None => escape(&ctx.t("eminent-domain-board-face-down")),
+    };
+    Planet {
+        html,
+        face_up: p.face_up,
+        start: p.start,
+        colonies: p.colonies,
+        tucked: p.tucked.iter().map(|c| ctx.card(c)).collect(),
+        slots: p
+            .slots
+            .iter()
+            .map(|s| Slot {
+                resource: s.resource.to_string(),
+                filled: s.filled,
+                target: ctx.target(&format!("slot-{seat}-{}-{}", p.index, s.slot)),
+            })
+            .collect(),
+        occupied: p.occupied,
+        target: ctx.target(&format!("planet-{seat}-{}", p.index)),
+    }
+}
+
+fn escape(s: &str) -> String {
+    crate::engine::i18n::escape(s).into_owned()
+}
+
+fn cards(ctx: &BoardCtx, ids: &[String]) -> Vec<String> {
+    ids.iter().map(|c| ctx.card(c)).collect()
+}
+
+impl<'a> Board<'a> {
+    pub fn new(v: &EminentDomainView, ctx: &'a BoardCtx<'a>) -> Board<'a> {
+        let status = if v.finished {
+            Text::key("eminent-domain-board-finished")
+        } else {
+            Text::key("eminent-domain-board-status")
+                .num("turn", v.turn)
+                .player("leader", v.leader)
+                .text("phase", Text::key(format!("eminent-domain-board-phase-{}", v.phase)))
+        };
+        let status = match v.role {
+            Some(role) if !v.finished => {
+                Text::key("eminent-domain-board-status-role").text("status", status).icon("role", role)
+            }
+            _ => status,
+        };
+        let empires = v
+            .players
+            .iter()
+            .map(|p| Empire {
+                name: ctx.name(&p.seat).to_string(),
+                me: ctx.is_me(&p.seat),
+                leader: p.seat == v.leader,
+                status: p.follow.map(|f| ctx.t(&format!("eminent-domain-board-follow-{f}"))).unwrap_or_default(),
+                influence: p.influence,
+                visible_score: p.visible_score,
+                fighters: p.fighters,
+                fighters_target: ctx.target(&format!("fighters-{}", p.seat)),
+                hand_size: p.hand_size,
+                hand_limit: p.hand_limit,
+                deck_size: p.deck_size,
+                looking: p.looking,
+                planets: p.planets.iter().map(|pl| planet(ctx, p.seat, pl)).collect(),
+                permanents: cards(ctx, &p.permanents),
+                played: cards(ctx, &p.played),
+                discard: cards(ctx, &p.discard),
+                removed: cards(ctx, &p.removed),
+            })
+            .collect();
+        let mut levels: Vec<Vec<Item>> = vec![Vec::new(), Vec::new(), Vec::new()];
+        for t in &v.techs {
+            let level = (t.level as usize).clamp(1, 3) - 1;
+            for face in &t.faces {
+                levels[level].push(Item { html: ctx.card(face), target: ctx.target(&format!("tech-{face}")) });
+            }
+        }
+        Board {
+            ctx,
+            status: ctx.text(&status),
+            influence_supply: v.influence_supply,
+            end_triggered: v.end_triggered,
+            stacks: v
+                .stacks
+                .iter()
+                .map(|s| Stack {
+                    card: ctx.card(&s.card),
+                    count: s.count,
+                    roles: s
+                        .roles
+                        .iter()
+                        .map(|r| Item {
+                            html: escape(&ctx.t(&format!("eminent-domain-icon-{r}"))),
+                            target: ctx.target(&format!("role-{r}")),
+                        })
+                        .collect(),
+                })
+                .collect(),
+            techs: levels,
+            planet_deck: v.planet_deck,
+            planet_discard: cards(ctx, &v.planet_discard),
+            empires,
+            spectator: v.viewer.is_none(),
+            hand: v
+                .hand
+                .iter()
+                .enumerate()
+                .map(|(i, c)| Item { html: ctx.card(c), target: ctx.target(&format!("hand-{i}")) })
+                .collect(),
+            looking: v
+                .looking
+                .iter()
+                .enumerate()
+                .map(|(i, p)| Item { html: ctx.card(p), target: ctx.target(&format!("look-{i}")) })
+                .collect(),
+        }
+    }
+}
+
+pub fn render(state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError> {
+    let view = board::view_of::<EminentDomain>(state, ctx.viewer)?;
+    Ok(Board::new(&view, ctx).render()?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::conformance::random_answer;
+    use crate::engine::i18n::Catalog;
+    use crate::engine::registry::registered;
+    use crate::engine::{Game, GameRng, Match, Seed, Viewer};
+
+    /// Render every seat's and a spectator's board at many states of random
+    /// games: each seat sees its own hand and looked-at planets and the names of
+    /// its face-down planets; nobody sees another's.
+    #[test]
+    fn boards_show_the_viewer_what_it_may_see() {
+        let catalog = Catalog::for_game(&EminentDomain::meta(), "en").unwrap();
+        let names: Vec<String> = ["Ann", "Bo", "Cy"].iter().map(|s| s.to_string()).collect();
+        for game in 0..3 {
+            let seed = Seed::from_label(&format!("board/{game}"));
+            let mut m = Match::new(registered::<EminentDomain>(), 3, &serde_json::Value::Null, seed).unwrap();
+            let mut rng = GameRng::from_u64(game);
+            let mut step = 0;
+            while !m.is_over() {
+                if step % 7 == 0 {
+                    check_boards(&m, &catalog, &names);
+                }
+                let prompts = m.prompts();
+                let p = &prompts[rng.below(prompts.len())];
+                let _ = m.answer(p.seat, &random_answer(&p.choice, &mut rng));
+                step += 1;
+            }
+            check_boards(&m, &catalog, &names);
+        }
+    }
+
+    fn check_boards(m: &Match, catalog: &Catalog, names: &[String]) {
+        let g = m.state_as::<EminentDomain>().unwrap();
+        let omniscient = g.view(Viewer::Omniscient);
+        for viewer in (0..3).map(Viewer::Seat).chain([Viewer::Spectator]) {
+            let prompt = viewer.seat().and_then(|s| m.prompt_for(s));
+            let ctx = BoardCtx { catalog, names, viewer, prompt: prompt.as_ref() };
+            let html = render(m.state(), &ctx).unwrap();
+            assert!(html.contains("ed-board"), "{html}");
+            for (s, p) in omniscient.players.iter().enumerate() {
+                let mine = viewer == Viewer::Seat(s);
+                for pl in p.planets.iter().filter(|pl| !pl.face_up) {
+                    let id = pl.planet.as_deref().unwrap();
+                    let marker = format!(r#"data-card="{id}""#);
+                    // A face-down planet's name shows only to its owner (the same
+                    // planet cannot also be face up or discarded elsewhere).
+                    assert_eq!(html.contains(&marker), mine, "seat {s}'s face-down {id} for {viewer:?}");
+                }
+            }
+            if let Viewer::Seat(s) = viewer {
+                let hand = &g.view(viewer).hand;
+                assert!(html.contains(&format!(r#"data-hand="{}""#, hand.len())), "seat {s} sees its hand");
+                for c in hand {
+                    assert!(html.contains(&format!(r#"data-card="{c}""#)));
+                }
+                if let Some(p) = &prompt {
+                    for o in p.choice.options().iter().filter(|o| o.target.is_some()) {
+                        let t = o.target.as_deref().unwrap();
+                        if t.starts_with("hand-") || t.starts_with("role-") || t.starts_with("look-") {
+                            assert!(html.contains(&format!(r#"data-target="{t}""#)), "{t} clickable");
+                        }
+                    }
+                }
+            } else {
+                assert!(!html.contains("data-hand="), "a spectator has no hand");
+            }
+        }
+    }
+}

@@ -1,0 +1,719 @@
+//! The Innovation board: whose turn it is, the actions left and the dogma under
+//! way; the age piles with their counts; the standard and special achievements
+//! still available and those each player has claimed; and every player's five
+//! piles (splay direction, top card, the cards below, visible icons), icon totals,
+//! score, score pile and hand, as faces where the viewer may see them and as
+//! backs showing only the age otherwise. In team play partners sit together
+//! under their team's achievements. Built only from `Innovation::view`; every
+//! card shows its featured icon and its dogma in our own words on hover or tap.
+
+use crate::engine::i18n::escape;
+use crate::engine::{DynState, Seat, Text};
+use crate::games::innovation::view::{AchievementView, Face, InnovationView, PhaseView, PileView, PlayerView};
+use crate::games::innovation::{Card, Ending, Icon, Innovation, Special, Splay};
+use crate::web::board::{BoardCtx, BoardError, view_of};
+use askama::Template;
+use std::collections::BTreeMap;
+
+/// Something shown, with the attributes that make it clickable when the viewer's
+/// prompt offers it.
+struct Item {
+    html: String,
+    target: String,
+}
+
+struct IconCount {
+    icon: &'static str,
+    html: String,
+    n: u32,
+}
+
+struct Pile {
+    color: &'static str,
+    color_name: String,
+    splay: &'static str,
+    splay_text: String,
+    top: Option<Item>,
+    /// The cards under the top one, from just below it down to the bottom.
+    covered: Vec<Item>,
+    covered_text: String,
+    /// The icons the pile shows, zeros left out.
+    icons: Vec<IconCount>,
+    target: String,
+}
+
+struct Panel {
+    seat: Seat,
+    name: String,
+    me: bool,
+    to_play: bool,
+    deciding: bool,
+    target: String,
+    /// During the opening: whether the player has chosen yet.
+    opening: Option<String>,
+    icons: Vec<IconCount>,
+    points: String,
+    score_pile: Vec<Item>,
+    hand: Vec<Item>,
+    hand_count: usize,
+    achievements: Vec<String>,
+    piles: Vec<Pile>,
+    revealed: Vec<Item>,
+}
+
+/// Players shown together: a team and its achievements in team play, everybody
+/// otherwise.
+struct Group {
+    heading: Option<String>,
+    achieved: Option<String>,
+    players: Vec<Panel>,
+}
+
+struct Deck {
+    age: u8,
+    count: usize,
+    count_text: String,
+    target: String,
+}
+
+#[derive(Template)]
+#[template(path = "games/innovation/board.html")]
+struct Board<'a> {
+    ctx: &'a BoardCtx<'a>,
+    over: bool,
+    /// Lines of markup: the phase, the turn, the dogma under way.
+    status: Vec<String>,
+    decks: Vec<Deck>,
+    needed: String,
+    standard: Vec<Item>,
+    specials: Vec<String>,
+    removed: Vec<Item>,
+    removed_hidden: Vec<String>,
+    groups: Vec<Group>,
+}
+
+fn icon_html(ctx: &BoardCtx, icon: Option<Icon>) -> String {
+    let (id, name) = match icon {
+        Some(i) => (i.id(), ctx.catalog.icon_name(i.id())),
+        None => ("hexagon", ctx.t("innovation-board-hexagon")),
+    };
+    format!(r#"<span class="icon icon-{id}" title="{name}">{name}</span>"#, name = escape(&name))
+}
+
+/// A card face: age, name, optionally its four icon positions, and a box with its
+/// featured icon and its effects in our words that opens on hover or tap (focus).
+fn card_html(ctx: &BoardCtx, card: Card, with_icons: bool) -> String {
+    let info = card.info();
+    let id = card.id();
+    let icons = if with_icons {
+        let slots: String = info.icons.iter().map(|&i| icon_html(ctx, i)).collect();
+        format!(r#"<span class="inn-card-icons">{slots}</span>"#)
+    } else {
+        String::new()
+    };
+    let text = ctx.catalog.card_text(&id).map(|t| escape(&t).into_owned()).unwrap_or_default();
+    format!(
+        concat!(
+            r#"<span class="inn-card inn-{color}" tabindex="0"><span class="inn-age">{age}</span>"#,
+            r#"<span class="card" data-card="{id}">{name}</span>{icons}"#,
+            r#"<span class="inn-tip" role="tooltip"><span class="inn-featured">{featured}</span> {text}</span></span>"#
+        ),
+        color = info.color.id(),
+        age = info.age,
+        name = escape(&ctx.catalog.card_name(&id)),
+        featured = ctx.text(&Text::key("innovation-board-featured").icon("icon", info.dogma.id())),
+        id = id,
+        icons = icons,
+        text = text,
+    )
+}
+
+fn back_html(ctx: &BoardCtx, age: u8) -> String {
+    let label = ctx.text(&Text::key("innovation-board-back").num("age", age));
+    format!(r#"<span class="inn-back" data-age="{age}" title="{label}">{age}</span>"#)
+}
+
+/// A standard achievement: a face-down card of which only the age is known.
+fn achievement_html(ctx: &BoardCtx, age: u8) -> String {
+    let label = ctx.text(&Text::key("innovation-board-achievement-age").num("age", age));
+    format!(r#"<span class="inn-achievement" data-age="{age}" title="{label}">{age}</span>"#)
+}
+
+fn special_html(ctx: &BoardCtx, special: Special) -> String {
+    format!(
+        r#"<span class="inn-special" tabindex="0">{name}<span class="inn-tip" role="tooltip">{text}</span></span>"#,
+        name = escape(&ctx.t(&format!("innovation-special-{}", special.id()))),
+        text = escape(&ctx.t(&format!("innovation-board-special-{}", special.id()))),
+    )
+}
+
+/// A face the viewer sees, clickable through a prompt naming it (`card-<id>`).
+fn face(ctx: &BoardCtx, card: Card, with_icons: bool) -> Item {
+    Item { html: card_html(ctx, card, with_icons), target: ctx.target(&format!("card-{}", card.id())) }
+}
+
+/// The targeting attributes of the `nth` option naming `target`. Face-down cards
+/// of one age in one place share a target (`hand-<seat>-<age>`), one option per
+/// card; the nth back of that age gets the nth such option (`BoardCtx::target`
+/// gives every element the first).
+fn nth_target(ctx: &BoardCtx, target: &str, nth: usize) -> String {
+    ctx.prompt
+        .and_then(|p| p.choice.options().iter().filter(|o| o.target.as_deref() == Some(target)).nth(nth))
+        .map(|o| format!(r#" data-target="{}" data-option="{}""#, escape(target), escape(&o.key)))
+        .unwrap_or_default()
+}
+
+/// A hand or score pile: faces the viewer sees, backs (age only) otherwise.
+fn zone(ctx: &BoardCtx, zone: &str, owner: Seat, faces: &[Face]) -> Vec<Item> {
+    let mut seen_of_age: BTreeMap<u8, usize> = BTreeMap::new();
+    faces
+        .iter()
+        .map(|f| match *f {
+            Face::Card(c) => face(ctx, c, zone == "hand"),
+            Face::Back(age) => {
+                let nth = seen_of_age.entry(age).or_default();
+                let target = nth_target(ctx, &format!("{zone}-{owner}-{age}"), *nth);
+                *nth += 1;
+                Item { html: back_html(ctx, age), target }
+            }
+        })
+        .collect()
+}
+
+fn icon_counts(ctx: &BoardCtx, counts: &BTreeMap<Icon, u32>, keep_zeros: bool) -> Vec<IconCount> {
+    Icon::ALL
+        .into_iter()
+        .map(|i| (i, counts.get(&i).copied().unwrap_or(0)))
+        .filter(|&(_, n)| keep_zeros || n > 0)
+        .map(|(i, n)| IconCount { icon: i.id(), html: icon_html(ctx, Some(i)), n })
+        .collect()
+}
+
+fn pile(ctx: &BoardCtx, seat: Seat, p: &PileView) -> Pile {
+    let splay_text = match p.splay {
+        Splay::None => ctx.t("innovation-splay-none"),
+        dir => ctx.text(
+            &Text::key("innovation-board-splayed")
+                .text("direction", Text::key(format!("innovation-splay-{}", dir.id()))),
+        ),
+    };
+    let covered: Vec<Item> = p.cards.iter().rev().skip(1).map(|&c| face(ctx, c, false)).collect();
+    Pile {
+        color: p.color.id(),
+        color_name: ctx.t(&format!("innovation-color-{}", p.color.id())),
+        splay: p.splay.id(),
+        splay_text,
+        top: p.cards.last().map(|&c| face(ctx, c, true)),
+        covered_text: ctx.text(&Text::key("innovation-board-covered").num("n", covered.len())),
+        covered,
+        icons: icon_counts(ctx, &p.icons, false),
+        target: ctx.target(&format!("pile-{seat}-{}", p.color.id())),
+    }
+}
+
+fn panel(ctx: &BoardCtx, view: &InnovationView, seat: Seat, p: &PlayerView) -> Panel {
+    let (to_play, deciding, opening) = match &view.phase {
+        PhaseView::Opening { chosen, .. } => {
+            let done = chosen.get(seat).copied().unwrap_or(false);
+            (false, !done, Some(ctx.t(if done { "innovation-board-chosen" } else { "innovation-board-choosing" })))
+        }
+        PhaseView::Turn { player, dogma, .. } => {
+            let deciding = match dogma {
+                Some(d) => d.waiting == Some(seat),
+                None => *player == seat,
+            };
+            (*player == seat, deciding, None)
+        }
+        PhaseView::Over { .. } => (false, false, None),
+    };
+    Panel {
+        seat,
+        name: ctx.name(&seat).to_string(),
+        me: ctx.is_me(&seat),
+        to_play,
+        deciding,
+        target: ctx.target(&format!("player-{seat}")),
+        opening,
+        icons: icon_counts(ctx, &p.icons, true),
+        points: ctx.text(&Text::key("innovation-board-points").num("n", p.score)),
+        score_pile: zone(ctx, "score", seat, &p.score_pile),
+        hand: zone(ctx, "hand", seat, &p.hand),
+        hand_count: p.hand.len(),
+        achievements: p
+            .achievements
+            .iter()
+            .map(|a| match *a {
+                AchievementView::Age(age) => achievement_html(ctx, age),
+                AchievementView::Special(s) => special_html(ctx, s),
+            })
+            .collect(),
+        piles: p.board.iter().map(|pl| pile(ctx, seat, pl)).collect(),
+        revealed: p.revealed.iter().map(|&c| face(ctx, c, true)).collect(),
+    }
+}
+
+fn status(ctx: &BoardCtx, view: &InnovationView) -> Vec<String> {
+    let mut lines = Vec::new();
+    match &view.phase {
+        PhaseView::Opening { mine, .. } => {
+            lines.push(Text::key("innovation-board-opening"));
+            if let Some(c) = mine {
+                lines.push(Text::key("innovation-board-opening-mine").card("card", c.id()));
+            }
+        }
+        PhaseView::Turn { player, actions_left, number, dogma } => {
+            // Turns count from 0 in the state; people count from 1.
+            lines.push(
+                Text::key("innovation-board-turn")
+                    .num("n", number + 1)
+                    .player("player", *player)
+                    .num("actions", *actions_left),
+            );
+            if let Some(d) = dogma {
+                lines.push(Text::key("innovation-board-dogma").player("player", d.activator).card("card", d.card.id()));
+                let key = if d.demand { "innovation-board-effect-demand" } else { "innovation-board-effect" };
+                lines.push(
+                    Text::key(key).card("card", d.running.id()).num("n", d.effect + 1).player("player", d.player),
+                );
+                if let Some(w) = d.waiting {
+                    lines.push(Text::key("innovation-board-waiting").player("player", w));
+                }
+            }
+        }
+        PhaseView::Over { ending } => {
+            lines.push(Text::key("innovation-board-game-over"));
+            lines.push(match *ending {
+                Ending::Achievements { player } => {
+                    Text::key("innovation-outcome-achievements").player("player", player)
+                }
+                Ending::BeyondTen { .. } => Text::key("innovation-outcome-beyond-ten"),
+                Ending::Card { player, card } => {
+                    Text::key("innovation-outcome-card").player("player", player).card("card", card.id())
+                }
+            });
+        }
+    }
+    lines.iter().map(|t| ctx.text(t)).collect()
+}
+
+fn groups(ctx: &BoardCtx, view: &InnovationView) -> Vec<Group> {
+    let panels = view.players.iter().enumerate().map(|(s, p)| (p.team, panel(ctx, view, s, p)));
+    if !view.teams {
+        return vec![Group { heading: None, achieved: None, players: panels.map(|(_, p)| p).collect() }];
+    }
+    let mut teams: BTreeMap<Seat, Vec<Panel>> = BTreeMap::new();
+    for (team, p) in panels {
+        teams.entry(team.unwrap_or(p.seat)).or_default().push(p);
+    }
+    teams
+        .into_iter()
+        .map(|(team, players)| {
+            let achieved: usize = players.iter().map(|p| view.players[p.seat].achievements.len()).sum();
+            Group {
+                heading: Some(ctx.text(&Text::key("innovation-board-team").num("n", team + 1))),
+                achieved: Some(ctx.text(
+                    &Text::key("innovation-board-team-achievements").num("n", achieved).num("needed", view.needed),
+                )),
+                players,
+            }
+        })
+        .collect()
+}
+
+pub fn render(state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError> {
+    let view = view_of::<Innovation>(state, ctx.viewer)?;
+    let board = Board {
+        ctx,
+        over: matches!(view.phase, PhaseView::Over { .. }),
+        status: status(ctx, &view),
+        decks: view
+            .decks
+            .iter()
+            .zip(1u8..)
+            .map(|(&count, age)| Deck {
+                age,
+                count,
+                count_text: ctx.text(&Text::key("innovation-board-cards").num("n", count)),
+                target: ctx.target(&format!("deck-{age}")),
+            })
+            .collect(),
+        needed: ctx.text(&Text::key("innovation-board-needed").num("n", view.needed)),
+        standard: view
+            .achievements
+            .iter()
+            .map(|&age| Item { html: achievement_html(ctx, age), target: ctx.target(&format!("achievement-{age}")) })
+            .collect(),
+        specials: view.specials.iter().map(|&s| special_html(ctx, s)).collect(),
+        removed: view.removed.iter().map(|&c| face(ctx, c, false)).collect(),
+        removed_hidden: view.removed_hidden.iter().map(|&age| back_html(ctx, age)).collect(),
+        groups: groups(ctx, &view),
+    };
+    Ok(board.render()?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::conformance::random_answer;
+    use crate::engine::i18n::Catalog;
+    use crate::engine::{Game, GameRng, Prompt, Viewer};
+    use crate::games::innovation::cards::{Effect, stand_in};
+    use crate::games::innovation::testkit::{Table, card};
+    use crate::games::innovation::{Act, Color, Fx, HiddenZone, Res, done};
+
+    const NAMES: [&str; 4] = ["Ann <b>", "Bo & Co", "Cy", "Di"];
+
+    fn names(n: usize) -> Vec<String> {
+        NAMES.iter().take(n).map(|s| s.to_string()).collect()
+    }
+
+    fn catalog() -> Catalog {
+        Catalog::for_game(&Innovation::meta(), "en").unwrap()
+    }
+
+    fn prompt_of(g: &Innovation, viewer: Viewer) -> Option<Prompt> {
+        viewer.seat().and_then(|s| Game::prompts(g).into_iter().find(|p| p.seat == s))
+    }
+
+    fn board(g: &Innovation, catalog: &Catalog, viewer: Viewer) -> String {
+        let names = names(g.seats());
+        let prompt = prompt_of(g, viewer);
+        let ctx = BoardCtx { catalog, names: &names, viewer, prompt: prompt.as_ref() };
+        render(g, &ctx).expect("the board renders")
+    }
+
+    fn viewers(seats: usize) -> impl Iterator<Item = Viewer> {
+        (0..seats).map(Viewer::Seat).chain([Viewer::Spectator])
+    }
+
+    /// The markup from `start` to the first `end` after it.
+    fn between<'h>(html: &'h str, start: &str, end: &str) -> &'h str {
+        let from = html.find(start).unwrap_or_else(|| panic!("{start} is on the board"));
+        let rest = &html[from..];
+        &rest[..rest.find(end).unwrap_or(rest.len())]
+    }
+
+    /// A player's part of the board.
+    fn section(html: &str, seat: Seat) -> &str {
+        between(html, &format!(r#"data-seat="{seat}""#), "</article>")
+    }
+
+    fn ages_of_backs(zone: &str) -> Vec<u8> {
+        zone.split(r#"class="inn-back" data-age=""#)
+            .skip(1)
+            .map(|rest| rest[..rest.find('"').unwrap()].parse().unwrap())
+            .collect()
+    }
+
+    /// Everything a viewer must and must not see, checked against the state.
+    fn check_board(g: &Innovation, html: &str, viewer: Viewer) {
+        assert!(html.contains("Ann &") && !html.contains("Ann <b>"), "names are escaped");
+        assert!(html.contains("Bo &") && !html.contains("Bo & Co"));
+        for (s, p) in g.players.iter().enumerate() {
+            let mine = viewer == Viewer::Seat(s);
+            let part = section(html, s);
+            let hand = between(part, &format!(r#"data-hand-of="{s}""#), "</ul>");
+            let score = between(part, &format!(r#"data-score-of="{s}""#), "</ul>");
+            for (zone, cards) in [(hand, &p.hand), (score, &p.score_pile)] {
+                if mine {
+                    for c in cards.iter() {
+                        assert!(zone.contains(&format!(r#"data-card="{}""#, c.id())), "seat {s} sees its {c}");
+                    }
+                    assert!(ages_of_backs(zone).is_empty());
+                } else {
+                    let ages: Vec<u8> = cards.iter().map(|c| c.age()).collect();
+                    assert_eq!(ages_of_backs(zone), ages, "{viewer:?} sees the backs of seat {s}'s cards");
+                    for c in cards.iter() {
+                        let name = escape(&c.to_string()).into_owned();
+                        assert!(!html.contains(&format!(r#"data-card="{}""#, c.id())), "{viewer:?} sees {c}");
+                        assert!(!html.contains(&format!(">{}<", catalog().card_name(&c.id()))), "{c} named");
+                        assert!(!html.contains(&format!(">{name}<")), "{viewer:?} sees the name of {c}");
+                    }
+                }
+            }
+            let icons = g.icons(s);
+            for i in Icon::ALL {
+                let total = format!(r#"class="inn-total" data-icon="{}" data-n="{}""#, i.id(), icons[i.index()]);
+                assert!(part.contains(&total), "seat {s}'s {} total for {viewer:?}", i.id());
+            }
+            for c in Color::ALL {
+                let stack = g.stack(s, c);
+                let pile = format!(r#"data-color="{}" data-splay="{}""#, c.id(), stack.splay.id());
+                assert!(part.contains(&pile), "seat {s}'s {} pile", c.id());
+                for card in &stack.cards {
+                    assert!(part.contains(&format!(r#"data-card="{}""#, card.id())), "boards are public");
+                }
+            }
+            assert!(part.contains(&format!(r#"data-claimed="{}""#, p.achievements.len())));
+        }
+        if let Some(p) = prompt_of(g, viewer) {
+            for o in p.choice.options().iter().filter(|o| o.target.is_some()) {
+                assert!(html.contains(&format!(r#"data-option="{}""#, o.key)), "option {} is clickable", o.key);
+            }
+        } else {
+            assert!(!html.contains("data-option="), "nothing is clickable without a decision");
+        }
+    }
+
+    /// Random games (written cards only) for 2–4 players and teams, every seat's
+    /// and a spectator's board at many states: what each must see is there, no
+    /// face the viewer may not see, and re-dealing the viewer's hidden cards
+    /// changes nothing on the board.
+    #[test]
+    fn boards_of_random_games_show_what_each_viewer_may_see_and_no_more() {
+        let catalog = catalog();
+        let mut boards = 0;
+        let mut scrambles_changed = 0;
+        let mut endings = 0;
+        for (seats, teams) in [(2, false), (3, false), (4, false), (4, true)] {
+            for seed in 0..6u64 {
+                let mut rng = GameRng::from_u64(seed * 10 + seats as u64);
+                let mut g = Innovation::set_up(seats, teams, &mut rng).unwrap();
+                let mut step = 0;
+                loop {
+                    if step % 2 == 0 || g.is_over() {
+                        for v in viewers(seats) {
+                            let html = board(&g, &catalog, v);
+                            check_board(&g, &html, v);
+                            let mut scrambled = g.clone();
+                            scrambled.scramble_hidden(v, &mut rng);
+                            if scrambled.to_json() != g.to_json() {
+                                scrambles_changed += 1;
+                            }
+                            assert_eq!(html, board(&scrambled, &catalog, v), "{v:?}'s board shows hidden cards");
+                            boards += 1;
+                        }
+                    }
+                    if g.is_over() {
+                        assert!(board(&g, &catalog, Viewer::Spectator).contains("inn-over"));
+                        endings += 1;
+                        break;
+                    }
+                    let prompts = Game::prompts(&g);
+                    let p = &prompts[rng.below(prompts.len())];
+                    let answer = random_answer(&p.choice, &mut rng);
+                    let mut next = g.clone();
+                    if Game::apply(&mut next, p.seat, &answer, &mut rng).is_ok() {
+                        g = next;
+                    }
+                    step += 1;
+                    assert!(step < 5000, "the game ends");
+                }
+            }
+        }
+        assert_eq!(endings, 24);
+        assert!(boards > 500, "{boards} boards");
+        assert!(scrambles_changed > boards / 2, "re-deals changed the state {scrambles_changed} times");
+    }
+
+    /// Splays in every direction: each pile says its direction, shows only the
+    /// icons the splay uncovers, and the totals add up (counted by hand here).
+    #[test]
+    fn splayed_piles_show_their_direction_and_visible_icons() {
+        let mut t = Table::new(2);
+        t.board(0, &["Archery", "Oars", "Pottery", "Tools", "Clothing", "Sailing", "Agriculture"]);
+        t.splay(0, Color::Red, Splay::Left).splay(0, Color::Blue, Splay::Right).splay(0, Color::Green, Splay::Up);
+        t.board(1, &["Writing"]);
+        t.hand(0, &["Masonry"]).hand(1, &["Mysticism", "Calendar"]).score(1, &["Code of laws"]);
+        let catalog = catalog();
+        for v in viewers(2) {
+            let html = board(&t.g, &catalog, v);
+            check_board(&t.g, &html, v);
+            let part = section(&html, 0);
+            for (color, splay, text) in
+                [("red", "left", "splayed left"), ("blue", "right", "splayed right"), ("green", "up", "splayed up")]
+            {
+                let pile = between(part, &format!(r#"data-color="{color}" data-splay="{splay}""#), "</li>\n");
+                assert!(pile.contains(text), "{color}: {pile}");
+                assert!(part.contains(&format!("inn-{color} inn-splay-{splay}")));
+            }
+            let yellow = between(part, r#"data-color="yellow" data-splay="none""#, "</li>\n");
+            assert!(yellow.contains("unsplayed"));
+            // Red: Oars whole (castle, crown, castle) and Archery's right corner (castle).
+            let red = between(part, r#"data-color="red""#, "</details>");
+            assert!(
+                red.contains(
+                    r#"data-icon="castle"><span class="icon icon-castle" title="castle">castle</span><b>3</b>"#
+                )
+            );
+            assert!(red.contains(r#"data-icon="crown">"#) && !red.contains(r#"data-icon="lightbulb">"#));
+            // Blue, right: Tools whole and Pottery's two left icons (hexagon, leaf).
+            // Green, up: Sailing whole and Clothing's bottom row (crown, leaf, leaf).
+            for (icon, n) in [("castle", 4), ("crown", 4), ("leaf", 7), ("lightbulb", 2), ("factory", 0), ("clock", 0)]
+            {
+                assert!(part.contains(&format!(r#"data-icon="{icon}" data-n="{n}""#)), "{icon} {n}");
+            }
+            assert!(part.contains(r#"data-color="purple" data-splay="none""#) && part.contains("no cards"));
+            let mine = v == Viewer::Seat(1);
+            let hand = between(&html, r#"data-hand-of="1""#, "</ul>");
+            assert_eq!(ages_of_backs(hand), if mine { vec![] } else { vec![1, 2] });
+            assert_eq!(html.contains(">Calendar<"), mine);
+            assert_eq!(html.contains(">Masonry<"), v == Viewer::Seat(0));
+        }
+    }
+
+    #[test]
+    fn partners_sit_together_under_their_teams_achievements() {
+        let mut t = Table::teams();
+        t.give_achievements(0, &[1]).give_achievements(2, &[2, 3]).give_achievements(3, &[4]);
+        t.g.players[1].achievements.push(crate::games::innovation::Achievement::Special(Special::Monument));
+        t.g.specials.retain(|&s| s != Special::Monument);
+        let html = board(&t.g, &catalog(), Viewer::Seat(3));
+        let at = |s: Seat| html.find(&format!(r#"data-seat="{s}""#)).unwrap();
+        assert!(at(0) < at(2) && at(2) < at(1) && at(1) < at(3), "partners sit together");
+        let team_one = between(&html, "Team 1", "</h3>");
+        assert!(team_one.contains("3 of 6 achievements"), "{team_one}");
+        let team_two = between(&html, "Team 2", "</h3>");
+        assert!(team_two.contains("2 of 6 achievements"), "{team_two}");
+        assert!(section(&html, 1).contains(">Monument<"), "claimed specials show by name");
+        let available = between(&html, "Special, still available", "</p>");
+        assert!(!available.contains(">Monument<") && available.contains(">Empire<"));
+        assert!(section(&html, 2).contains(r#"data-claimed="2""#));
+    }
+
+    #[test]
+    fn the_status_names_the_turn_the_actions_left_and_the_dogma_under_way() {
+        let mut t = Table::new(2);
+        t.board(0, &["Pottery"]).hand(0, &["Oars", "Archery"]).turn(0, 2);
+        t.g.achievements.push(card("Calendar"));
+        let catalog = catalog();
+        let html = board(&t.g, &catalog, Viewer::Seat(1));
+        assert!(html.contains("Turn 5:") && html.contains("2 actions left"), "{html}");
+        assert!(section(&html, 0).contains("to play"));
+        assert!(between(&html, "Standard, still available", "</p>").contains(r#"data-age="2""#));
+        assert!(!html.contains("data-option"), "seat 1 has nothing to decide");
+        let mine = board(&t.g, &catalog, Viewer::Seat(0));
+        for option in ["draw", &format!("dogma-{}", Table::id("Pottery")), &format!("meld-{}", Table::id("Oars"))] {
+            assert!(mine.contains(&format!(r#"data-option="{option}""#)), "{option}");
+        }
+        assert!(between(&mine, r#"data-age="1""#, "</li>").contains(r#"data-target="deck-1""#));
+        t.dogma("Pottery");
+        for v in viewers(2) {
+            let html = board(&t.g, &catalog, v);
+            check_board(&t.g, &html, v);
+            assert!(html.contains("activated") && html.contains("effect 1") && html.contains("Waiting for"));
+            assert!(html.contains("2 actions left"), "the action under way still counts: {html}");
+            assert!(section(&html, 0).contains("deciding"));
+            assert_eq!(html.contains(&format!(r#"data-option="{}""#, Table::id("Oars"))), v == Viewer::Seat(0));
+        }
+    }
+
+    #[test]
+    fn the_opening_shows_who_has_chosen_and_ones_own_choice() {
+        let mut g = Innovation::set_up(3, false, &mut GameRng::from_u64(5)).unwrap();
+        let first = g.players[1].hand[0];
+        let mut rng = GameRng::from_u64(0);
+        Game::apply(&mut g, 1, &crate::engine::Answer::One(first.id()), &mut rng).unwrap();
+        let catalog = catalog();
+        for v in viewers(3) {
+            let html = board(&g, &catalog, v);
+            check_board(&g, &html, v);
+            assert!(section(&html, 1).contains("has chosen") && section(&html, 0).contains("still choosing"));
+            let told = html.contains(&format!("You will meld <span class=\"card\" data-card=\"{}\"", first.id()));
+            assert_eq!(told, v == Viewer::Seat(1), "{v:?}");
+        }
+    }
+
+    // Stand-in: choose one or two cards, face down, from the hand or score pile of
+    // the player on your left.
+    fn pick_backs(fx: &mut Fx) -> Res {
+        let you = fx.player;
+        if fx.step() == 0 {
+            let left = (you + 1) % fx.seats();
+            let mut picks = fx.backs(left, HiddenZone::Hand);
+            picks.extend(fx.backs(left, HiddenZone::Score));
+            let text = fx.cards_text(Act::Transfer, 1, 2);
+            return fx.ask_picks(you, 1, text, picks, 1, 2);
+        }
+        done()
+    }
+
+    /// Choosing among face-down cards: each back is clickable as its own option,
+    /// the nth of an age as the nth option of that age.
+    #[test]
+    fn face_down_choices_make_each_back_clickable() {
+        let _guard = stand_in::set(card("Writing"), &[Effect::NonDemand(pick_backs)]);
+        let mut t = Table::new(2);
+        t.board(0, &["Writing"]).hand(1, &["Oars", "Archery", "Calendar"]).score(1, &["Pottery", "Alchemy"]);
+        t.dogma("Writing");
+        let html = board(&t.g, &catalog(), Viewer::Seat(0));
+        let prompt = t.prompt(0).expect("seat 0 chooses");
+        let keys: Vec<String> = prompt.choice.options().iter().map(|o| o.key.clone()).collect();
+        assert_eq!(keys.len(), 5);
+        let mut clicked: Vec<String> = Vec::new();
+        for zone in [r#"data-hand-of="1""#, r#"data-score-of="1""#] {
+            let part = between(&html, zone, "</ul>");
+            clicked.extend(part.split(r#"data-option=""#).skip(1).map(|r| r[..r.find('"').unwrap()].to_string()));
+        }
+        clicked.sort();
+        let mut expected = keys.clone();
+        expected.sort();
+        assert_eq!(clicked, expected, "every back once");
+        check_board(&t.g, &html, Viewer::Seat(0));
+    }
+
+    // Stand-in: choose a colour of your board, then another player.
+    fn color_then_player(fx: &mut Fx) -> Res {
+        let you = fx.player;
+        match fx.step() {
+            0 => {
+                let (text, colors) = (fx.color_text(Act::Splay(Splay::Left)), Color::ALL.to_vec());
+                fx.ask_colors(you, 1, text, colors, 1, 1)
+            }
+            1 => {
+                let (text, others) = (fx.player_text(), fx.others(you));
+                fx.ask_player(you, 2, text, others)
+            }
+            _ => done(),
+        }
+    }
+
+    /// Piles, players and achievements are clickable when a prompt names them.
+    #[test]
+    fn piles_players_and_achievements_are_clickable() {
+        let _guard = stand_in::set(card("Writing"), &[Effect::NonDemand(color_then_player)]);
+        let mut t = Table::new(3);
+        t.board(0, &["Writing", "Archery"]).score(0, &["Calendar", "Mathematics", "Alchemy"]).achievements(&[1, 2]);
+        let catalog = catalog();
+        let html = board(&t.g, &catalog, Viewer::Seat(0));
+        check_board(&t.g, &html, Viewer::Seat(0));
+        let available = between(&html, "Standard, still available", "</p>");
+        assert!(available.contains(r#"data-target="achievement-1" data-option="achieve-1""#), "{available}");
+        assert!(available.contains(r#"data-age="2""#) && !available.contains("achievement-2"), "not claimable");
+        t.dogma("Writing");
+        let html = board(&t.g, &catalog, Viewer::Seat(0));
+        check_board(&t.g, &html, Viewer::Seat(0));
+        for c in Color::ALL {
+            let pile = between(section(&html, 0), &format!(r#"data-color="{}""#, c.id()), ">");
+            assert!(pile.contains(&format!(r#"data-option="{}""#, c.id())), "{pile}");
+        }
+        assert!(!section(&html, 1).contains("data-option"), "only the chooser's piles");
+        t.answer(0, &["purple"]);
+        let html = board(&t.g, &catalog, Viewer::Seat(0));
+        check_board(&t.g, &html, Viewer::Seat(0));
+        for s in [1, 2] {
+            let head = between(section(&html, s), "<h4", ">");
+            assert!(head.contains(&format!(r#"data-target="player-{s}" data-option="{s}""#)), "{head}");
+        }
+        assert!(!between(section(&html, 0), "<h4", ">").contains("data-option"));
+    }
+
+    #[test]
+    fn every_card_shows_its_featured_icon_and_its_text() {
+        let catalog = catalog();
+        let names = names(2);
+        let ctx = BoardCtx { catalog: &catalog, names: &names, viewer: Viewer::Spectator, prompt: None };
+        for c in Card::all() {
+            let html = card_html(&ctx, c, true);
+            assert!(html.contains(&format!("Dogma icon: <span class=\"icon icon-{}\"", c.info().dogma.id())), "{c}");
+            assert!(html.contains(&format!(">{}<", escape(&catalog.card_name(&c.id())))), "{c}");
+            if let Some(text) = catalog.card_text(&c.id()) {
+                assert!(html.contains(&*escape(&text)), "{c}");
+            }
+            assert_eq!(html.matches("class=\"icon ").count(), 5, "four positions and the featured icon");
+        }
+        for s in Special::ALL {
+            assert!(catalog.has(&format!("innovation-board-special-{}", s.id())));
+        }
+    }
+}
