@@ -184,10 +184,10 @@ fn two_people_play_dominion_in_chromium_and_open_the_replay() {
     ann.signup(&base, "ann@example.org", "Ann");
     bob.signup(&base, "bob@example.org", "Bob");
 
-    // Ann creates the game (the first game form is Dominion's) and shares the link.
+    // Ann creates the game (Dominion's form, default options) and shares the link.
     ann.go(&format!("{base}/games/new"));
     ann.screenshot(&shots.join("1-new-game.png"));
-    assert!(ann.click(&ann.find("form[action='/games'] button[type=submit]")));
+    assert!(ann.click(&ann.find("form[action='/games']:has(input[value=dominion]) button[type=submit]")));
     let game_url = ann.url();
     let id: i64 = game_url.rsplit('/').next().unwrap().parse().expect("on the game page");
     let join_link = ann.attr(&ann.find("input.share"), "value");

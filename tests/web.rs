@@ -460,3 +460,65 @@ fn static_files_are_served_from_memory() {
     assert_eq!(c.get("/static/../Cargo.toml").status, 404);
     assert_eq!(c.get("/static/nope.css").status, 404);
 }
+
+/// Every served game: created with its default options through the form, its seats
+/// filled, then played for a while with random answers through the generic prompt
+/// form (One, Many, Order and Number alike); every page renders for the players and
+/// for a spectator.
+#[test]
+fn every_served_game_plays_through_the_generic_form() {
+    use letterbox::engine::conformance::random_answer;
+    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let mut rng = GameRng::from_u64(21);
+    for game in letterbox::games::all() {
+        let meta = game.meta();
+        let n = meta.min_seats;
+        let mut players: Vec<Client> = (0..n)
+            .map(|i| {
+                let mut c = server.client();
+                c.signup(&format!("{}{i}@example.org", meta.slug), &format!("P{i}"), PASSWORD);
+                c
+            })
+            .collect();
+        let csrf = players[0].csrf("/games/new");
+        let seats = n.to_string();
+        let r = players[0].post("/games", &[("csrf", &csrf), ("game", meta.slug), ("seats", &seats), ("listed", "1")]);
+        assert_eq!(r.status, 303, "{}: {}", meta.slug, r.body);
+        let id: i64 = r.location.unwrap().trim_start_matches("/games/").parse().unwrap();
+        for p in players.iter_mut().skip(1) {
+            p.join(id);
+        }
+        let mut refused = 0;
+        for _ in 0..60 {
+            let (seq, prompts, over) = server.state(id);
+            if over {
+                break;
+            }
+            let prompt = &prompts[0];
+            let client = &mut players[prompt.seat];
+            let page = client.get(&format!("/games/{id}"));
+            assert_eq!(page.status, 200, "{}", meta.slug);
+            assert!(page.body.contains(&format!("data-kind=\"{}\"", prompt.choice.shape())), "{}", meta.slug);
+            let mut form = vec![
+                ("csrf".to_string(), page.field("csrf").unwrap()),
+                ("seq".into(), seq.to_string()),
+                ("seat".into(), prompt.seat.to_string()),
+            ];
+            form.extend(form_fields(&random_answer(&prompt.choice, &mut rng)));
+            let refs: Vec<(&str, &str)> = form.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+            match client.post(&format!("/games/{id}/move"), &refs).status {
+                303 => assert!(server.state(id).0 > seq),
+                422 => {
+                    refused += 1;
+                    assert_eq!(server.state(id).0, seq, "a refused move changes nothing");
+                }
+                other => panic!("{}: move answered {other}", meta.slug),
+            }
+        }
+        assert!(server.state(id).0 > 10 - refused.min(10), "{} moved", meta.slug);
+        assert_eq!(server.client().get(&format!("/games/{id}")).status, 200, "{} spectator page", meta.slug);
+        for p in players.iter_mut() {
+            assert_eq!(p.get(&format!("/games/{id}/replay?step=4")).status, 200, "{} replay", meta.slug);
+        }
+    }
+}
