@@ -428,7 +428,7 @@ fn mail_preferences_and_unsubscribe() {
     ann.signup("ann@example.org", "Ann", PASSWORD);
     let mut bob = server.client();
     bob.signup("bob@example.org", "Bob", PASSWORD);
-    for (c, pref) in [(&mut ann, "daily"), (&mut bob, "none")] {
+    for (c, pref) in [(&mut ann, "daily"), (&mut bob, "daily")] {
         let csrf = c.csrf("/settings");
         assert_eq!(c.post("/settings", &[("csrf", &csrf), ("mail_pref", pref), ("lang", "en")]).status, 303);
     }
@@ -436,8 +436,22 @@ fn mail_preferences_and_unsubscribe() {
     bob.join(id);
     server.drain_mail();
     assert!(server.mails().iter().all(|m| !m.contains("your turn")), "no per-turn mail");
-    // The daily digest row waits for its time.
-    assert!(server.app.store.outbox_unsent().unwrap() <= 1);
+    // The daily digest waits for its time (the next UTC midnight); when due, Ann
+    // (prompted or not) gets one mail naming the games waiting for her.
+    let first = server.state(id).1[0].seat;
+    assert_eq!(server.app.store.outbox_unsent().unwrap(), 1);
+    {
+        use diesel::prelude::*;
+        use letterbox::store::schema::outbox;
+        diesel::update(outbox::table)
+            .set(outbox::due_at.eq(letterbox::store::now()))
+            .execute(&mut *server.app.store.conn().unwrap())
+            .unwrap();
+        server.drain_mail();
+        let digest = server.mails().into_iter().find(|m| m.contains("A game is waiting for you")).expect("digest");
+        assert!(digest.contains(&format!("/games/{id}")));
+        assert!(digest.contains(["ann@example.org", "bob@example.org"][first]));
+    }
     // One-click unsubscribe (RFC 8058) from a mail's header.
     let user = server.app.store.user_by_email("ann@example.org").unwrap().unwrap();
     let link = letterbox::web::links::UnsubscribeLink::new(&server.app.keys, user.id);
@@ -521,4 +535,28 @@ fn every_served_game_plays_through_the_generic_form() {
             assert_eq!(p.get(&format!("/games/{id}/replay?step=4")).status, 200, "{} replay", meta.slug);
         }
     }
+}
+
+#[test]
+fn a_player_who_does_not_move_gets_a_reminder() {
+    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let (_ann, _bob, id) = started_game(&server);
+    server.drain_mail();
+    let before = server.mails().len();
+    // Pretend the reminder time has come.
+    {
+        use diesel::prelude::*;
+        use letterbox::store::schema::alarms;
+        diesel::update(alarms::table)
+            .set(alarms::due_at.eq(letterbox::store::now()))
+            .execute(&mut *server.app.store.conn().unwrap())
+            .unwrap();
+    }
+    assert_eq!(letterbox::mail::alarms::process(&server.app).unwrap(), 1);
+    server.drain_mail();
+    let mails = server.mails();
+    assert_eq!(mails.len(), before + 1);
+    assert!(mails.last().unwrap().contains("Reminder:"));
+    // Done alarms do not fire again.
+    assert_eq!(letterbox::mail::alarms::process(&server.app).unwrap(), 0);
 }
