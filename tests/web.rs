@@ -557,6 +557,7 @@ fn a_player_who_does_not_move_gets_a_reminder() {
     let mails = server.mails();
     assert_eq!(mails.len(), before + 1);
     assert!(mails.last().unwrap().contains("Reminder:"));
+    assert!(mails.last().unwrap().contains(&format!("/games/{id}")));
     // Done alarms do not fire again.
     assert_eq!(letterbox::mail::alarms::process(&server.app).unwrap(), 0);
 }

@@ -59,9 +59,9 @@ impl Session {
     }
 
     /// The cookie to set when this request minted the visitor's nonce.
-    pub fn new_anon_cookie(&self, keys: &Keys) -> Option<Cookie<'static>> {
+    pub fn new_anon_cookie(&self, app: &App) -> Option<Cookie<'static>> {
         let nonce = self.anon.as_ref().filter(|_| self.minted)?;
-        Some(private_cookie(keys, ANON_COOKIE, nonce.clone()))
+        Some(private_cookie(app, ANON_COOKIE, nonce.clone()))
     }
 }
 
@@ -74,19 +74,21 @@ impl FromRequest for Session {
     }
 }
 
-/// An encrypted, authenticated cookie (AES-GCM under the configured key).
-fn private_cookie(keys: &Keys, name: &'static str, value: String) -> Cookie<'static> {
+/// An encrypted, authenticated cookie (AES-GCM under the configured key); sent
+/// only over HTTPS when the service is served over HTTPS.
+fn private_cookie(app: &App, name: &'static str, value: String) -> Cookie<'static> {
     let mut jar = CookieJar::new();
     let mut c = Cookie::new(name, value);
     c.set_path("/");
     c.set_http_only(true);
     c.set_same_site(SameSite::Lax);
-    jar.private_mut(&keys.cookie).add(c);
+    c.set_secure(app.config.base_url.starts_with("https://"));
+    jar.private_mut(&app.keys.cookie).add(c);
     jar.get(name).cloned().expect("just added")
 }
 
-fn session_cookie(keys: &Keys, user_id: i64) -> Cookie<'static> {
-    private_cookie(keys, SESSION_COOKIE, user_id.to_string())
+fn session_cookie(app: &App, user_id: i64) -> Cookie<'static> {
+    private_cookie(app, SESSION_COOKIE, user_id.to_string())
 }
 
 fn expired(name: &'static str) -> Cookie<'static> {
@@ -246,7 +248,7 @@ pub async fn signup(app: web::Data<App>, session: Session, form: web::Form<Signu
         let Some(user) = cx.app.store.create_user(email, name, &hash)? else {
             return again("signup-error-taken");
         };
-        Ok(redirect("/").with_cookie(session_cookie(&cx.app.keys, user.id)))
+        Ok(redirect("/").with_cookie(session_cookie(cx.app, user.id)))
     })
     .await
 }
@@ -284,7 +286,7 @@ pub async fn login(
         match cx.app.store.user_by_email(&form.email)? {
             Some(user) if password_matches(&user, &form.password) => {
                 cx.app.throttle.succeed(&keys);
-                Ok(redirect("/").with_cookie(session_cookie(&cx.app.keys, user.id)))
+                Ok(redirect("/").with_cookie(session_cookie(cx.app, user.id)))
             }
             _ => {
                 cx.app.throttle.fail(&keys);
@@ -403,7 +405,7 @@ pub async fn reset_confirm(app: web::Data<App>, session: Session, form: web::For
         }
         cx.app.store.set_password(user.id, &hash_password(&form.password)?)?;
         cx.app.throttle.succeed(&[email_key(&user.email)]);
-        Ok(redirect("/").with_cookie(session_cookie(&cx.app.keys, user.id)))
+        Ok(redirect("/").with_cookie(session_cookie(cx.app, user.id)))
     })
     .await
 }

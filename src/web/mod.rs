@@ -291,7 +291,7 @@ where
         let csrf = auth::csrf_token(&app.keys, user.as_ref().map(|u| u.id), session.anon.as_deref());
         let cx = Ctx { app: &app, user, s, csrf, anon: session.anon.clone() };
         let mut reply = f(&cx).unwrap_or_else(|e| e.into_reply(&cx));
-        if let Some(cookie) = session.new_anon_cookie(&app.keys) {
+        if let Some(cookie) = session.new_anon_cookie(&app) {
             reply.cookies.push(cookie);
         }
         Ok(reply)
