@@ -82,6 +82,8 @@ pub struct YourTurn<'a> {
     pub since_html: Vec<String>,
     pub board_html: String,
     pub board_text: String,
+    /// The game's stylesheet, inlined (mail readers load no linked styles).
+    pub board_css: String,
     pub game_url: String,
     pub settings_url: String,
 }
@@ -266,6 +268,11 @@ pub fn your_turn(
         since_html: since.iter().map(|l| catalog.html(&l.entry.text, &name_of)).collect(),
         board_text: text_of_html(&board_html),
         board_html,
+        board_css: app
+            .assets
+            .get(&format!("games/{slug}.css"))
+            .map(|(_, bytes)| String::from_utf8_lossy(bytes).into_owned())
+            .unwrap_or_default(),
         game_url: app.url(&format!("/games/{game_id}")),
         settings_url: app.url("/settings"),
     };
