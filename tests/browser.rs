@@ -114,6 +114,18 @@ impl Browser<'_> {
         self.cmd("GET", "/url", None).as_str().unwrap_or_default().to_string()
     }
 
+    /// The URL once it satisfies `done` (a click's navigation may still be under
+    /// way when the click returns), or the last one seen after a few seconds.
+    fn wait_url(&self, done: impl Fn(&str) -> bool) -> String {
+        let mut url = self.url();
+        let start = Instant::now();
+        while !done(&url) && start.elapsed() < Duration::from_secs(10) {
+            std::thread::sleep(Duration::from_millis(20));
+            url = self.url();
+        }
+        url
+    }
+
     fn find_all(&self, css: &str) -> Vec<String> {
         let v = self.cmd("POST", "/elements", Some(json!({ "using": "css selector", "value": css })));
         v.as_array()
@@ -152,7 +164,8 @@ impl Browser<'_> {
         self.type_into("input[name=name]", name);
         self.type_into("input[name=password]", "correct horse");
         assert!(self.click(&self.find("form[action='/signup'] button")));
-        assert!(self.url().ends_with('/'), "signed up: {}", self.url());
+        let url = self.wait_url(|u| u.ends_with('/'));
+        assert!(url.ends_with('/'), "signed up: {url}");
     }
 }
 
@@ -188,12 +201,13 @@ fn two_people_play_dominion_in_chromium_and_open_the_replay() {
     ann.go(&format!("{base}/games/new"));
     ann.screenshot(&shots.join("1-new-game.png"));
     assert!(ann.click(&ann.find("form[action='/games']:has(input[value=dominion]) button[type=submit]")));
-    let game_url = ann.url();
+    let game_url = ann.wait_url(|u| u.rsplit('/').next().is_some_and(|id| id.parse::<i64>().is_ok()));
     let id: i64 = game_url.rsplit('/').next().unwrap().parse().expect("on the game page");
     let join_link = ann.attr(&ann.find("input.share"), "value");
     bob.go(&join_link);
     assert!(bob.click(&bob.find("form[action$='/join'] button")));
-    assert!(wait_until(Duration::from_secs(5), || server.state(id).1.len() == 1));
+    let running = || server.app.store.game_row(id).unwrap().status() == letterbox::store::Status::Running;
+    assert!(wait_until(Duration::from_secs(10), running), "the game started");
 
     let players = [&ann, &bob];
     let mut clicks = 0;
@@ -251,7 +265,8 @@ fn two_people_play_dominion_in_chromium_and_open_the_replay() {
     ann.screenshot(&shots.join("4-replay-middle.png"));
     assert!(!ann.find_all("figure.chart svg polyline").is_empty(), "the score chart");
     assert!(ann.click(&ann.find("a[rel=next]")));
-    assert!(ann.url().contains(&format!("step={}", last / 2 + 1)));
+    let next_step = format!("step={}", last / 2 + 1);
+    assert!(ann.wait_url(|u| u.contains(&next_step)).contains(&next_step));
     bob.go(&format!("{game_url}/replay?as=1&step={last}"));
     bob.screenshot(&shots.join("5-replay-end.png"));
     eprintln!("screenshots in {}", shots.display());
