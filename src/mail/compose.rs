@@ -194,15 +194,16 @@ pub fn text_of_html(html: &str) -> String {
                 in_tag = false;
                 let name: String =
                     tag.trim_start_matches('/').chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
-                if ["div", "p", "li", "tr", "br", "h1", "h2", "h3", "h4", "section", "ul", "table"]
-                    .contains(&name.to_ascii_lowercase().as_str())
-                {
-                    out.push('\n');
-                } else {
-                    out.push(' ');
+                match name.to_ascii_lowercase().as_str() {
+                    "div" | "p" | "li" | "tr" | "br" | "h1" | "h2" | "h3" | "h4" | "section" | "ul" | "ol"
+                    | "table" | "thead" | "tbody" | "header" | "footer" => out.push('\n'),
+                    "td" | "th" if !tag.starts_with('/') => out.push_str(" | "),
+                    _ => out.push(' '),
                 }
             }
             c if in_tag => tag.push(c),
+            // Line breaks in the markup's source are not line breaks on screen.
+            c if c.is_whitespace() => out.push(' '),
             c => out.push(c),
         }
     }
@@ -214,7 +215,8 @@ pub fn text_of_html(html: &str) -> String {
         .replace("&amp;", "&");
     out.lines()
         .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
-        .filter(|l| !l.is_empty())
+        .map(|l| l.trim_start_matches("| ").to_string())
+        .filter(|l| !l.is_empty() && l != "|")
         .collect::<Vec<_>>()
         .join("\n")
 }
