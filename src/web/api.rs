@@ -130,8 +130,10 @@ pub async fn log(app: web::Data<App>, req: HttpRequest, path: web::Path<i64>, q:
     api(app, req, move |app, user| {
         let row = app.store.game_row(id)?;
         let (viewer, names) = viewer_of(app, id, user)?;
+        // `plain` is in the token's user's language.
+        let lang = app.store.user(user)?.map(|u| u.lang).unwrap_or_else(|| "en".into());
         let catalog =
-            app.catalog(&row.kind, "en").ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, "not_found", "game"))?;
+            app.catalog(&row.kind, &lang).ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, "not_found", "game"))?;
         let name_of = |s: Seat| names.get(s).cloned().unwrap_or_default();
         Ok(app.store.with_match(id, |m| {
             m.log_for(viewer)
