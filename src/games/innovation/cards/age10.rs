@@ -5,7 +5,7 @@ use super::super::data::{Card, Color, Icon};
 use super::super::exec::{Act, Fx, Res, done};
 use super::super::prims::To;
 use super::super::state::Splay;
-use super::age8::may_splay;
+use super::common::may_splay;
 use super::{CardEffects, Effect};
 use crate::engine::{Seat, Text};
 
@@ -246,7 +246,7 @@ fn ai_win(fx: &mut Fx) -> Res {
 
 /// The Internet 1: you may splay your green cards up.
 fn internet_splay(fx: &mut Fx) -> Res {
-    may_splay(fx, Color::Green, Splay::Up)
+    may_splay(fx, &[Color::Green], Splay::Up)
 }
 
 /// The Internet 2: draw and score a 10.

@@ -1,12 +1,11 @@
 //! Age 2 (cards 15–24): one function per effect, each with the effect in our
-//! own words above it, and a row per card in `EFFECTS`. The small helpers at the
-//! end ("you may splay …", "does the order of placing these cards matter") serve
-//! the age 3 and 4 files too.
+//! own words above it, and a row per card in `EFFECTS`.
 
 use super::super::data::{Card, Color, Icon};
-use super::super::exec::{Act, Fx, Halt, Res, done};
-use super::super::prims::{To, splay_color_text};
+use super::super::exec::{Act, Fx, Res, done};
+use super::super::prims::To;
 use super::super::state::{Special, Splay, highest};
+use super::common::{ask_may_splay, splay_as_chosen};
 use super::{CardEffects, Effect};
 use crate::engine::Text;
 
@@ -231,7 +230,7 @@ fn monotheism_tuck(fx: &mut Fx) -> Res {
 /// Philosophy 1: you may splay any one colour of yours left.
 fn philosophy_splay(fx: &mut Fx) -> Res {
     if fx.step() == 0 {
-        return ask_may_splay(fx, &Color::ALL, Splay::Left, 1);
+        return ask_may_splay(fx, 1, &Color::ALL, Splay::Left);
     }
     splay_as_chosen(fx, &Color::ALL, Splay::Left)?;
     done()
@@ -247,45 +246,6 @@ fn philosophy_score(fx: &mut Fx) -> Res {
         fx.score_card(you, c)?;
     }
     done()
-}
-
-/// The colours among `colors` whose pile the effect's player could splay `dir`.
-fn splayable(fx: &Fx, colors: &[Color], dir: Splay) -> Vec<Color> {
-    let you = fx.player;
-    colors.iter().copied().filter(|&c| fx.can_splay(you, c, dir)).collect()
-}
-
-/// "You may splay your … cards `dir`" for the effect's player: a yes/no question
-/// when exactly one of `colors` can be splayed that way, a choice of one colour or
-/// none when several can, no question when none can. Resume at `next` and call
-/// [`splay_as_chosen`] with the same `colors` and `dir` (nothing changes the board
-/// between a question and its answer, so both see the same piles).
-pub(super) fn ask_may_splay(fx: &mut Fx, colors: &[Color], dir: Splay, next: u32) -> Res {
-    let you = fx.player;
-    let options = splayable(fx, colors, dir);
-    if let [only] = options[..] {
-        let text = fx.may_text(splay_color_text(only, dir));
-        return fx.ask_yes_no(you, next, text);
-    }
-    let text = fx.color_text(Act::Splay(dir));
-    fx.ask_colors(you, next, text, options, 0, 1)
-}
-
-/// Splay the pile chosen in answer to [`ask_may_splay`]; whether one was splayed.
-pub(super) fn splay_as_chosen(fx: &mut Fx, colors: &[Color], dir: Splay) -> Result<bool, Halt> {
-    let you = fx.player;
-    let options = splayable(fx, colors, dir);
-    let chosen = if let [only] = options[..] { fx.said_yes().then_some(only) } else { fx.chosen_color() };
-    match chosen {
-        Some(c) => fx.splay(you, c, dir),
-        None => Ok(false),
-    }
-}
-
-/// Whether melding or tucking `cards` one after another can end differently
-/// depending on the order: only when two of them go onto the same pile.
-pub(super) fn order_matters(cards: &[Card]) -> bool {
-    cards.iter().enumerate().any(|(i, a)| cards[i + 1..].iter().any(|b| b.color() == a.color()))
 }
 
 #[cfg(test)]
@@ -536,12 +496,5 @@ mod tests {
         t.answer(0, &["no"]).answer(0, &[]);
         assert_eq!(t.g.stack(0, Color::Purple).splay, Splay::None);
         assert!(t.score_of(0).is_empty() && !t.in_dogma());
-    }
-
-    #[test]
-    fn order_matters_only_with_two_cards_of_one_colour() {
-        assert!(!order_matters(&cards(&["Pottery", "Archery", "Sailing"])));
-        assert!(order_matters(&cards(&["Pottery", "Archery", "Writing"])));
-        assert!(!order_matters(&[]));
     }
 }

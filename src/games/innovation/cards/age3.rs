@@ -5,7 +5,7 @@ use super::super::data::{Card, Color, Icon};
 use super::super::exec::{Act, Fx, Res, done};
 use super::super::prims::To;
 use super::super::state::{Special, Splay, highest, highest_age, lowest_age};
-use super::age2::{ask_may_splay, order_matters, splay_as_chosen};
+use super::common::{ask_may_splay, order_matters, splay_as_chosen};
 use super::{CardEffects, Effect};
 use crate::engine::Text;
 
@@ -133,7 +133,7 @@ fn engineering_demand(fx: &mut Fx) -> Res {
 /// Engineering 2: you may splay your red cards left.
 fn engineering_splay(fx: &mut Fx) -> Res {
     if fx.step() == 0 {
-        return ask_may_splay(fx, &[Color::Red], Splay::Left, 1);
+        return ask_may_splay(fx, 1, &[Color::Red], Splay::Left);
     }
     splay_as_chosen(fx, &[Color::Red], Splay::Left)?;
     done()
@@ -204,7 +204,7 @@ fn compass(fx: &mut Fx) -> Res {
 fn paper_splay(fx: &mut Fx) -> Res {
     const COLORS: [Color; 2] = [Color::Green, Color::Blue];
     if fx.step() == 0 {
-        return ask_may_splay(fx, &COLORS, Splay::Left, 1);
+        return ask_may_splay(fx, 1, &COLORS, Splay::Left);
     }
     splay_as_chosen(fx, &COLORS, Splay::Left)?;
     done()
@@ -245,7 +245,7 @@ fn machinery_score(fx: &mut Fx) -> Res {
             if let Some(c) = fx.chosen_card() {
                 fx.score_card(you, c)?;
             }
-            ask_may_splay(fx, &[Color::Red], Splay::Left, 2)
+            ask_may_splay(fx, 2, &[Color::Red], Splay::Left)
         }
         _ => {
             splay_as_chosen(fx, &[Color::Red], Splay::Left)?;
@@ -315,7 +315,7 @@ fn feudalism_demand(fx: &mut Fx) -> Res {
 fn feudalism_splay(fx: &mut Fx) -> Res {
     const COLORS: [Color; 2] = [Color::Yellow, Color::Purple];
     if fx.step() == 0 {
-        return ask_may_splay(fx, &COLORS, Splay::Left, 1);
+        return ask_may_splay(fx, 1, &COLORS, Splay::Left);
     }
     splay_as_chosen(fx, &COLORS, Splay::Left)?;
     done()

@@ -5,7 +5,7 @@ use super::super::data::{Card, Color, Icon};
 use super::super::exec::{Act, Fx, Res, done};
 use super::super::prims::To;
 use super::super::state::{Special, Splay};
-use super::age2::{ask_may_splay, order_matters, splay_as_chosen};
+use super::common::{ask_may_splay, order_matters, splay_as_chosen};
 use super::{CardEffects, Effect};
 use crate::engine::Text;
 
@@ -54,7 +54,7 @@ fn printing_press_draw(fx: &mut Fx) -> Res {
 /// Printing Press 2: you may splay your blue cards right.
 fn printing_press_splay(fx: &mut Fx) -> Res {
     if fx.step() == 0 {
-        return ask_may_splay(fx, &[Color::Blue], Splay::Right, 1);
+        return ask_may_splay(fx, 1, &[Color::Blue], Splay::Right);
     }
     splay_as_chosen(fx, &[Color::Blue], Splay::Right)?;
     done()
@@ -205,7 +205,7 @@ fn enterprise_demand(fx: &mut Fx) -> Res {
 /// Enterprise 2: you may splay your green cards right.
 fn enterprise_splay(fx: &mut Fx) -> Res {
     if fx.step() == 0 {
-        return ask_may_splay(fx, &[Color::Green], Splay::Right, 1);
+        return ask_may_splay(fx, 1, &[Color::Green], Splay::Right);
     }
     splay_as_chosen(fx, &[Color::Green], Splay::Right)?;
     done()
@@ -257,7 +257,7 @@ fn reformation_tuck(fx: &mut Fx) -> Res {
 fn reformation_splay(fx: &mut Fx) -> Res {
     const COLORS: [Color; 2] = [Color::Yellow, Color::Purple];
     if fx.step() == 0 {
-        return ask_may_splay(fx, &COLORS, Splay::Right, 1);
+        return ask_may_splay(fx, 1, &COLORS, Splay::Right);
     }
     splay_as_chosen(fx, &COLORS, Splay::Right)?;
     done()

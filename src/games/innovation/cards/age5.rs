@@ -1,11 +1,11 @@
 //! Age 5 (cards 45–54): one function per effect, each with the effect in our
-//! own words above it, and a row per card in `EFFECTS`. Also the helpers the age
-//! 5–7 cards share: "you may splay …" questions and "the n highest cards".
+//! own words above it, and a row per card in `EFFECTS`.
 
 use super::super::data::{Card, Color, Icon};
-use super::super::exec::{Act, Fx, Halt, Res, done};
-use super::super::prims::{To, splay_color_text};
+use super::super::exec::{Act, Fx, Res, done};
+use super::super::prims::To;
 use super::super::state::{Special, Splay, highest, lowest_age, with_icon};
+use super::common::may_splay;
 use super::{CardEffects, Effect};
 
 /// The effects of the age-5 cards, by card number.
@@ -30,69 +30,6 @@ pub const EFFECTS: &[CardEffects] = &[
     },
     CardEffects { card: Card(54), effects: &[Effect::Demand(societies)] },
 ];
-
-// ------------------------------------------------------------ shared helpers
-
-/// The colours among `colors` that `seat` could splay `dir` now.
-fn splayable(fx: &Fx, seat: usize, colors: &[Color], dir: Splay) -> Vec<Color> {
-    colors.iter().copied().filter(|&c| fx.can_splay(seat, c, dir)).collect()
-}
-
-/// "You may splay your {colors} cards {dir}" as a whole effect for the executing
-/// player: nobody is asked when no such pile can be splayed.
-pub(super) fn may_splay(fx: &mut Fx, colors: &[Color], dir: Splay) -> Res {
-    if fx.step() == 0 {
-        return ask_may_splay(fx, 1, colors, dir);
-    }
-    splay_as_chosen(fx, colors, dir)?;
-    done()
-}
-
-/// Ask the executing player whether to splay one of `colors` `dir`: yes or no
-/// when only one pile can be, a colour or none when several can. Resume at `next`
-/// and call [`splay_as_chosen`] with the same colours.
-pub(super) fn ask_may_splay(fx: &mut Fx, next: u32, colors: &[Color], dir: Splay) -> Res {
-    let you = fx.player;
-    let options = splayable(fx, you, colors, dir);
-    if let [only] = options[..] {
-        let text = fx.may_text(splay_color_text(only, dir));
-        return fx.ask_yes_no(you, next, text);
-    }
-    let text = fx.color_text(Act::Splay(dir));
-    fx.ask_colors(you, next, text, options, 0, 1)
-}
-
-/// Carry out the answer to [`ask_may_splay`] (the board has not changed since it
-/// was asked, so the options are the same).
-pub(super) fn splay_as_chosen(fx: &mut Fx, colors: &[Color], dir: Splay) -> Result<(), Halt> {
-    let you = fx.player;
-    let options = splayable(fx, you, colors, dir);
-    let chosen = match (fx.chosen_color(), &options[..]) {
-        (Some(c), _) => Some(c),
-        (None, [only]) if fx.said_yes() => Some(*only),
-        _ => None,
-    };
-    if let Some(c) = chosen {
-        fx.splay(you, c, dir)?;
-    }
-    Ok(())
-}
-
-/// For "the `n` highest cards of …": the cards that go whatever the owner picks
-/// (those above the cut), the age at the cut, and how many cards of that age the
-/// owner picks to make up `n` (or all there are).
-pub(super) fn highest_n(cards: &[Card], n: usize) -> (Vec<Card>, u8, usize) {
-    let mut ages: Vec<u8> = cards.iter().map(|c| c.age()).collect();
-    ages.sort_unstable_by(|a, b| b.cmp(a));
-    let n = n.min(ages.len());
-    if n == 0 {
-        return (Vec::new(), 0, 0);
-    }
-    let cut = ages[n - 1];
-    let above: Vec<Card> = cards.iter().copied().filter(|c| c.age() > cut).collect();
-    let at_cut = n - above.len();
-    (above, cut, at_cut)
-}
 
 // ------------------------------------------------------------ the cards
 
@@ -321,15 +258,6 @@ mod tests {
 
     fn option_keys(t: &Table, seat: usize) -> Vec<String> {
         t.prompt(seat).unwrap().choice.options().iter().map(|o| o.key.clone()).collect()
-    }
-
-    #[test]
-    fn highest_n_splits_sure_cards_from_the_tie_at_the_cut() {
-        let hand = cards(&["Pottery", "Calendar", "Mathematics", "Alchemy", "Coal"]);
-        let (above, cut, k) = highest_n(&hand, 3);
-        assert_eq!((above, cut, k), (cards(&["Alchemy", "Coal"]), 2, 1));
-        assert_eq!(highest_n(&hand[..2], 3), (cards(&["Calendar"]), 1, 1));
-        assert_eq!(highest_n(&[], 3), (vec![], 0, 0));
     }
 
     #[test]

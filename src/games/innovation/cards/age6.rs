@@ -5,7 +5,7 @@ use super::super::data::{Card, Color, Icon};
 use super::super::exec::{Act, Fx, Res, done};
 use super::super::prims::{To, color_text};
 use super::super::state::{Splay, highest_age, lowest};
-use super::age5::may_splay;
+use super::common::may_splay;
 use super::{CardEffects, Effect};
 use crate::engine::{LogEntry, Text};
 

@@ -1,12 +1,11 @@
 //! Age 8 (cards 75–84): one function per effect, each with the effect in our
-//! own words above it, and a row per card in `EFFECTS`. The small helpers at the
-//! top ("you may splay …", tucking several cards in a chosen order) are shared
-//! with the age-9 and age-10 files.
+//! own words above it, and a row per card in `EFFECTS`.
 
 use super::super::data::{Card, Color, Icon};
-use super::super::exec::{Act, Fx, Halt, HiddenZone, Res, done};
+use super::super::exec::{Act, Fx, HiddenZone, Res, done};
 use super::super::prims::{To, splay_color_text};
 use super::super::state::{Splay, highest_age, lowest};
+use super::common::{may_splay, tuck_unordered};
 use super::{CardEffects, Effect};
 use crate::engine::Text;
 
@@ -29,53 +28,6 @@ pub const EFFECTS: &[CardEffects] = &[
     CardEffects { card: Card(83), effects: &[Effect::NonDemand(empiricism_reveal), Effect::NonDemand(empiricism_win)] },
     CardEffects { card: Card(84), effects: &[Effect::NonDemand(socialism)] },
 ];
-
-// ---------------------------------------------------------------- shared helpers
-
-/// "You may splay your `color` cards `dir`": asked only when it would change
-/// something. Uses steps 0 and 1.
-pub(super) fn may_splay(fx: &mut Fx, color: Color, dir: Splay) -> Res {
-    let you = fx.player;
-    if fx.step() == 0 {
-        if !fx.can_splay(you, color, dir) {
-            return done();
-        }
-        let text = fx.may_text(splay_color_text(color, dir));
-        return fx.ask_yes_no(you, 1, text);
-    }
-    if fx.said_yes() {
-        fx.splay(you, color, dir)?;
-    }
-    done()
-}
-
-/// "You may splay one of `colors` `dir`": the colours it would change are offered,
-/// choosing none is allowed. Uses steps 0 and 1.
-pub(super) fn may_splay_one_of(fx: &mut Fx, colors: &[Color], dir: Splay) -> Res {
-    let you = fx.player;
-    if fx.step() == 0 {
-        let options: Vec<Color> = colors.iter().copied().filter(|&c| fx.can_splay(you, c, dir)).collect();
-        let text = fx.color_text(Act::Splay(dir));
-        return fx.ask_colors(you, 1, text, options, 0, 1);
-    }
-    if let Some(color) = fx.chosen_color() {
-        fx.splay(you, color, dir)?;
-    }
-    done()
-}
-
-/// Tuck at once those of `cards` that no other of them shares a colour with, and
-/// return the rest: among cards of one colour the order of tucking decides the
-/// order of the pile (the first tucked ends up above the next), so the player
-/// is asked for it.
-pub(super) fn tuck_unordered(fx: &mut Fx, cards: &[Card]) -> Result<Vec<Card>, Halt> {
-    let you = fx.player;
-    let shares = |c: Card| cards.iter().filter(|d| d.color() == c.color()).count() > 1;
-    for &c in cards.iter().filter(|&&c| !shares(c)) {
-        fx.tuck(you, c)?;
-    }
-    Ok(cards.iter().copied().filter(|&c| shares(c)).collect())
-}
 
 // ---------------------------------------------------------------- the cards
 
@@ -124,12 +76,12 @@ fn flight_any_up(fx: &mut Fx) -> Res {
     if fx.step() == 0 && fx.stack(you, Color::Red).splay != Splay::Up {
         return done();
     }
-    may_splay_one_of(fx, &Color::ALL, Splay::Up)
+    may_splay(fx, &Color::ALL, Splay::Up)
 }
 
 /// Flight 2: you may splay your red cards up.
 fn flight_red_up(fx: &mut Fx) -> Res {
-    may_splay(fx, Color::Red, Splay::Up)
+    may_splay(fx, &[Color::Red], Splay::Up)
 }
 
 /// Mobility (demand): move your two highest non-red top cards without a factory
@@ -225,7 +177,7 @@ fn mass_media_return(fx: &mut Fx) -> Res {
 
 /// Mass Media 2: you may splay your purple cards up.
 fn mass_media_splay(fx: &mut Fx) -> Res {
-    may_splay(fx, Color::Purple, Splay::Up)
+    may_splay(fx, &[Color::Purple], Splay::Up)
 }
 
 /// Antibiotics: you may return up to three cards from your hand; draw two 8s for
@@ -434,8 +386,8 @@ mod tests {
         assert_eq!(t.g.stack(0, Color::Red).splay, Splay::Up);
         assert!(!t.in_dogma());
         t.turn(0, 2).dogma("Flight");
-        assert_eq!(option_keys(&t, 0), vec!["blue"], "red is already up");
-        t.answer(0, &["blue"]);
+        assert_eq!(option_keys(&t, 0), vec!["yes", "no"], "red is already up: only blue can be");
+        t.answer(0, &["yes"]);
         assert_eq!(t.g.stack(0, Color::Blue).splay, Splay::Up);
         assert!(!t.in_dogma(), "nothing left to splay");
     }

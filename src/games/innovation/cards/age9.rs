@@ -5,7 +5,7 @@ use super::super::data::{Card, Color, Icon};
 use super::super::exec::{Act, Fx, Res, done};
 use super::super::prims::To;
 use super::super::state::{Splay, highest, highest_age};
-use super::age8::{may_splay, may_splay_one_of, tuck_unordered};
+use super::common::{may_splay, tuck_unordered};
 use super::{CardEffects, Effect};
 use crate::engine::{LogEntry, Text};
 
@@ -41,7 +41,7 @@ pub const EFFECTS: &[CardEffects] = &[
 
 /// Computers 1: you may splay your red or your green cards up.
 fn computers_splay(fx: &mut Fx) -> Res {
-    may_splay_one_of(fx, &[Color::Red, Color::Green], Splay::Up)
+    may_splay(fx, &[Color::Red, Color::Green], Splay::Up)
 }
 
 /// Computers 2: draw and meld a 10, then execute its non-demand effects yourself
@@ -180,7 +180,7 @@ fn satellites_draw(fx: &mut Fx) -> Res {
 
 /// Satellites 2: you may splay your purple cards up.
 fn satellites_splay(fx: &mut Fx) -> Res {
-    may_splay(fx, Color::Purple, Splay::Up)
+    may_splay(fx, &[Color::Purple], Splay::Up)
 }
 
 /// Satellites 3: meld a card from your hand, then execute its non-demand effects
@@ -304,7 +304,7 @@ fn specialization_take(fx: &mut Fx) -> Res {
 
 /// Specialization 2: you may splay your yellow or your blue cards up.
 fn specialization_splay(fx: &mut Fx) -> Res {
-    may_splay_one_of(fx, &[Color::Yellow, Color::Blue], Splay::Up)
+    may_splay(fx, &[Color::Yellow, Color::Blue], Splay::Up)
 }
 
 #[cfg(test)]
@@ -329,8 +329,8 @@ mod tests {
         // are not top cards.
         t.deck_top(&["A. I."]);
         t.dogma("Computers");
-        assert_eq!(option_keys(&t, 0), vec!["red"], "green has one card");
-        t.answer(0, &["red"]);
+        assert_eq!(option_keys(&t, 0), vec!["yes", "no"], "green has one card: only red can be splayed");
+        t.answer(0, &["yes"]);
         assert_eq!(t.g.stack(0, Color::Red).splay, Splay::Up);
         assert_eq!(t.top(0, Color::Purple), Some(card("A. I.")));
         assert_eq!(t.score_of(0), cards(&["Bioengineering"]), "A. I. executed: a 10 scored");
@@ -496,8 +496,8 @@ mod tests {
         assert!(t.log_keys().contains(&"innovation-log-reveal".to_string()));
         assert_eq!(t.hand_of(0), cards(&["Writing", "Quantum theory", "Flight", "Computers"]));
         assert_eq!(t.top(2, Color::Blue), Some(card("Tools")), "the partner keeps theirs");
-        assert_eq!(option_keys(&t, 0), vec!["blue"]);
-        t.answer(0, &["blue"]);
+        assert_eq!(option_keys(&t, 0), vec!["yes", "no"], "only blue can be splayed");
+        t.answer(0, &["yes"]);
         assert_eq!(t.g.stack(0, Color::Blue).splay, Splay::Up);
     }
 
@@ -510,7 +510,7 @@ mod tests {
         t.dogma("Specialization");
         assert_eq!(t.hand_of(1), cards(&["Mysticism", "Specialization"]), "seat 1 revealed purple and took it");
         assert_eq!(t.hand_of(0), cards(&["Pottery"]), "seat 1 has no blue top card to give");
-        t.answer(0, &["blue"]);
+        t.answer(0, &["yes"]);
         assert_eq!(t.g.stack(0, Color::Blue).splay, Splay::Up);
         assert!(!t.in_dogma());
         assert_eq!(t.hand_of(0).len(), 2, "the sharing bonus");

@@ -14,6 +14,7 @@ pub mod age6;
 pub mod age7;
 pub mod age8;
 pub mod age9;
+mod common;
 
 use super::data::Card;
 use super::exec::{Fx, Res};
