@@ -115,42 +115,16 @@ const TABLE: [CardInfo; 33] = [
     info("workshop", 3, &[Action]),
 ];
 
-/// Every card, in declaration order.
-pub const ALL: [Card; 33] = [
-    Card::Copper,
-    Card::Silver,
-    Card::Gold,
-    Card::Estate,
-    Card::Duchy,
-    Card::Province,
-    Card::Curse,
-    Card::Artisan,
-    Card::Bandit,
-    Card::Bureaucrat,
-    Card::Cellar,
-    Card::Chapel,
-    Card::CouncilRoom,
-    Card::Festival,
-    Card::Gardens,
-    Card::Harbinger,
-    Card::Laboratory,
-    Card::Library,
-    Card::Market,
-    Card::Merchant,
-    Card::Militia,
-    Card::Mine,
-    Card::Moat,
-    Card::Moneylender,
-    Card::Poacher,
-    Card::Remodel,
-    Card::Sentry,
-    Card::Smithy,
-    Card::ThroneRoom,
-    Card::Vassal,
-    Card::Village,
-    Card::Witch,
-    Card::Workshop,
-];
+/// Every card, in declaration order: the basic cards, then the kingdom cards.
+pub const ALL: [Card; 33] = {
+    let mut all = [Card::Copper; 33];
+    let mut i = 0;
+    while i < all.len() {
+        all[i] = if i < BASIC.len() { BASIC[i] } else { KINGDOM[i - BASIC.len()] };
+        i += 1;
+    }
+    all
+};
 
 /// The basic cards, in every game's supply.
 pub const BASIC: [Card; 7] =
