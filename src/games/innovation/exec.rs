@@ -614,6 +614,14 @@ impl Fx<'_> {
         self.ask(seat, next, text, Ask::Cards { options, min, max })
     }
 
+    /// Ask `seat` to choose among `options`, cards of their own, with the usual
+    /// "choose … to {act}" text.
+    fn ask_own_cards(&mut self, seat: Seat, next: u32, act: Act, options: Vec<Card>, min: usize, max: usize) -> Res {
+        let (lo, hi) = clamp(min, max, options.len());
+        let text = self.cards_text(act, lo, hi);
+        self.ask_cards(seat, next, text, options, min, max)
+    }
+
     /// Ask `seat` to choose `min`..=`max` cards of their own hand that pass `keep`
     /// (all: `|_| true`), with the usual "choose … to {act}" text.
     pub fn ask_hand(
@@ -626,9 +634,7 @@ impl Fx<'_> {
         max: usize,
     ) -> Res {
         let options: Vec<Card> = self.hand(seat).iter().copied().filter(|&c| keep(c)).collect();
-        let (lo, hi) = clamp(min, max, options.len());
-        let text = self.cards_text(act, lo, hi);
-        self.ask_cards(seat, next, text, options, min, max)
+        self.ask_own_cards(seat, next, act, options, min, max)
     }
 
     /// Ask `seat` to choose among their own top cards that pass `keep`.
@@ -642,9 +648,7 @@ impl Fx<'_> {
         max: usize,
     ) -> Res {
         let options: Vec<Card> = self.tops(seat).into_iter().filter(|&c| keep(c)).collect();
-        let (lo, hi) = clamp(min, max, options.len());
-        let text = self.cards_text(act, lo, hi);
-        self.ask_cards(seat, next, text, options, min, max)
+        self.ask_own_cards(seat, next, act, options, min, max)
     }
 
     /// Ask `seat` to choose among the cards of their own score pile that pass `keep`.
@@ -658,9 +662,7 @@ impl Fx<'_> {
         max: usize,
     ) -> Res {
         let options: Vec<Card> = self.score_pile(seat).iter().copied().filter(|&c| keep(c)).collect();
-        let (lo, hi) = clamp(min, max, options.len());
-        let text = self.cards_text(act, lo, hi);
-        self.ask_cards(seat, next, text, options, min, max)
+        self.ask_own_cards(seat, next, act, options, min, max)
     }
 
     /// Ask `seat` to choose between `min` and `max` colours of `options`; read
