@@ -76,6 +76,12 @@ pub fn seat_of(holders: &[SeatHolder], user_id: Option<i64>) -> Option<Seat> {
     holders.iter().find(|h| h.user_id == Some(user_id)).map(|h| h.seat)
 }
 
+/// The seat `user_id` holds in the game, or 403 for anyone who is not a player.
+pub fn require_seat(cx: &Ctx, game_id: i64, user_id: i64) -> Result<Seat, WebError> {
+    let holders = cx.app.store.seat_holders(game_id)?;
+    seat_of(&holders, Some(user_id)).ok_or(WebError::Forbidden("error-players-only"))
+}
+
 /// Record an answer with its mail (in the move's transaction), then wake the
 /// outbox worker. The one way every surface (form, mail link, API) moves.
 pub fn make_move(app: &App, game_id: i64, seat: Seat, seq: u64, answer: &Answer) -> Result<Appended, StoreError> {
@@ -269,10 +275,7 @@ pub async fn post_chat(
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
         let user = cx.require_user()?;
-        let holders = cx.app.store.seat_holders(id)?;
-        if seat_of(&holders, Some(user.id)).is_none() {
-            return Err(WebError::Forbidden("error-players-only"));
-        }
+        require_seat(cx, id, user.id)?;
         if !form.body.trim().is_empty() {
             cx.app.store.post_chat(id, user.id, &form.body)?;
         }

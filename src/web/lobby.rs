@@ -352,10 +352,7 @@ pub async fn invite(
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
         let user = cx.require_user()?;
-        let holders = cx.app.store.seat_holders(id)?;
-        if super::game::seat_of(&holders, Some(user.id)).is_none() {
-            return Err(WebError::Forbidden("error-players-only"));
-        }
+        super::game::require_seat(cx, id, user.id)?;
         invite_all(cx, id, &form.emails)?;
         Ok(redirect(&format!("/games/{id}")))
     })
