@@ -13,6 +13,11 @@ pub fn card(name: &str) -> Card {
     Card::named(name).unwrap_or_else(|| panic!("no card named {name:?}"))
 }
 
+/// Cards by English name.
+pub fn cards(names: &[&str]) -> Vec<Card> {
+    names.iter().map(|n| card(n)).collect()
+}
+
 pub struct Table {
     pub g: Innovation,
     /// Log entries of the last answer.
@@ -139,6 +144,11 @@ impl Table {
 
     pub fn prompt(&self, seat: Seat) -> Option<Prompt> {
         self.g.prompts().into_iter().find(|p| p.seat == seat)
+    }
+
+    /// The option keys of `seat`'s prompt, which must exist.
+    pub fn option_keys(&self, seat: Seat) -> Vec<String> {
+        self.prompt(seat).expect("prompted").choice.options().iter().map(|o| o.key.clone()).collect()
     }
 
     /// Seats prompted now.

@@ -315,12 +315,8 @@ fn mysticism(fx: &mut Fx) -> Res {
 mod tests {
     use super::super::super::data::Color;
     use super::super::super::state::Achievement;
-    use super::super::super::testkit::{Table, card};
+    use super::super::super::testkit::{Table, card, cards};
     use super::*;
-
-    fn cards(names: &[&str]) -> Vec<Card> {
-        names.iter().map(|n| card(n)).collect()
-    }
 
     #[test]
     fn pottery_returns_up_to_three_then_draws_and_scores_that_many_then_draws_a_one() {

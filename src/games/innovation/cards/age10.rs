@@ -269,17 +269,9 @@ fn internet_meld(fx: &mut Fx) -> Res {
 
 #[cfg(test)]
 mod tests {
-    use super::super::super::testkit::{Table, card};
+    use super::super::super::testkit::{Table, card, cards};
     use super::*;
     use crate::engine::Game;
-
-    fn cards(names: &[&str]) -> Vec<Card> {
-        names.iter().map(|n| card(n)).collect()
-    }
-
-    fn option_keys(t: &Table, seat: usize) -> Vec<String> {
-        t.prompt(seat).unwrap().choice.options().iter().map(|o| o.key.clone()).collect()
-    }
 
     fn places(t: &Table) -> Option<Vec<usize>> {
         t.g.outcome().map(|o| o.places)
@@ -292,7 +284,7 @@ mod tests {
         t.board(1, &["Pottery", "Archery", "Stem cells"]); // 6 leaves
         t.board(2, &["Agriculture", "Suburbia"]); // 2 leaves
         t.dogma("Bioengineering");
-        assert_eq!(option_keys(&t, 0), ["Pottery", "Stem cells", "Suburbia"].map(Table::id));
+        assert_eq!(t.option_keys(0), ["Pottery", "Stem cells", "Suburbia"].map(Table::id));
         t.choose(0, &["Suburbia"]);
         assert_eq!(t.score_of(0), cards(&["Suburbia"]));
         assert_eq!(t.top(2, Color::Yellow), Some(card("Agriculture")), "3 leaves now");
@@ -324,7 +316,7 @@ mod tests {
         assert_eq!(t.top(0, Color::Red), Some(card("Miniaturization")));
         assert_eq!(t.top(0, Color::Yellow), Some(card("Stem cells")));
         // Stem cells is executed (not Miniaturization): it offers to score the hand.
-        assert_eq!(option_keys(&t, 0), vec!["yes", "no"]);
+        assert_eq!(t.option_keys(0), vec!["yes", "no"]);
         t.answer(0, &["yes"]);
         assert_eq!(t.score_of(0), cards(&["Self service", "Pottery"]));
         assert!(!t.in_dogma());
@@ -372,7 +364,7 @@ mod tests {
         t.board(0, &["Self service", "Writing", "Archery"]).give_achievements(0, &[1, 2]);
         t.give_achievements(1, &[3]);
         t.dogma("Self service");
-        assert_eq!(option_keys(&t, 0), vec![Table::id("Writing"), Table::id("Archery")]);
+        assert_eq!(t.option_keys(0), vec![Table::id("Writing"), Table::id("Archery")]);
         t.choose(0, &["Writing"]);
         assert_eq!(t.hand_of(0), cards(&["Calendar"]), "Writing executed: a 2 drawn");
         assert_eq!(places(&t), Some(vec![1, 2]), "two achievements against one");
@@ -399,7 +391,7 @@ mod tests {
         t.board(1, &["Pottery", "Agriculture", "Archery"]); // none: affected
         t.board(2, &["Corporations", "Mobility"]); // 4: not affected
         t.dogma("Globalization");
-        assert_eq!(option_keys(&t, 1), vec![Table::id("Pottery"), Table::id("Agriculture")]);
+        assert_eq!(t.option_keys(1), vec![Table::id("Pottery"), Table::id("Agriculture")]);
         t.choose(1, &["Agriculture"]);
         assert_eq!(t.g.tops(1), cards(&["Pottery", "Archery"]));
         assert_eq!(t.g.decks[0][0], card("Agriculture"), "returned under the 1s");

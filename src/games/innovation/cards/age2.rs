@@ -5,7 +5,7 @@ use super::super::data::{Card, Color, Icon};
 use super::super::exec::{Act, Fx, Res, done};
 use super::super::prims::To;
 use super::super::state::{Special, Splay, highest};
-use super::common::{ask_may_splay, splay_as_chosen};
+use super::common::may_splay;
 use super::{CardEffects, Effect};
 use crate::engine::Text;
 
@@ -229,11 +229,7 @@ fn monotheism_tuck(fx: &mut Fx) -> Res {
 
 /// Philosophy 1: you may splay any one colour of yours left.
 fn philosophy_splay(fx: &mut Fx) -> Res {
-    if fx.step() == 0 {
-        return ask_may_splay(fx, 1, &Color::ALL, Splay::Left);
-    }
-    splay_as_chosen(fx, &Color::ALL, Splay::Left)?;
-    done()
+    may_splay(fx, &Color::ALL, Splay::Left)
 }
 
 /// Philosophy 2: you may score a card from your hand.
@@ -251,17 +247,9 @@ fn philosophy_score(fx: &mut Fx) -> Res {
 #[cfg(test)]
 mod tests {
     use super::super::super::state::Achievement;
-    use super::super::super::testkit::{Table, card};
+    use super::super::super::testkit::{Table, card, cards};
     use super::*;
     use crate::engine::Choice;
-
-    fn cards(names: &[&str]) -> Vec<Card> {
-        names.iter().map(|n| card(n)).collect()
-    }
-
-    fn option_keys(t: &Table, seat: usize) -> Vec<String> {
-        t.prompt(seat).expect("prompted").choice.options().iter().map(|o| o.key.clone()).collect()
-    }
 
     #[test]
     fn calendar_draws_two_threes_with_more_cards_scored_than_in_hand() {
@@ -455,7 +443,7 @@ mod tests {
         t.board(1, &["Writing", "Archery", "Clothing"]); // 2 castles
         t.board(2, &["Mysticism"]); // 3 castles: not affected, shares
         t.dogma("Monotheism");
-        let options = option_keys(&t, 1);
+        let options = t.option_keys(1);
         assert_eq!(options, vec![Table::id("Archery"), Table::id("Clothing")], "blue is on the activator's board");
         t.choose(1, &["Clothing"]);
         assert_eq!(t.score_of(0), cards(&["Clothing"]));
@@ -479,7 +467,7 @@ mod tests {
         let mut t = Table::new(2);
         t.board(0, &["Code of laws", "Philosophy", "Pottery", "Writing"]).hand(0, &["Calendar", "Oars"]);
         t.dogma("Philosophy");
-        assert_eq!(option_keys(&t, 0), vec!["blue".to_string(), "purple".to_string()]);
+        assert_eq!(t.option_keys(0), vec!["blue".to_string(), "purple".to_string()]);
         t.answer(0, &["blue"]);
         assert_eq!(t.g.stack(0, Color::Blue).splay, Splay::Left);
         t.choose(0, &["Calendar"]);
@@ -492,7 +480,7 @@ mod tests {
         let mut t = Table::new(2);
         t.board(0, &["Code of laws", "Philosophy"]).hand(0, &["Calendar"]);
         t.dogma("Philosophy");
-        assert_eq!(option_keys(&t, 0), vec!["yes".to_string(), "no".to_string()], "one pile: a yes/no question");
+        assert_eq!(t.option_keys(0), vec!["yes".to_string(), "no".to_string()], "one pile: a yes/no question");
         t.answer(0, &["no"]).answer(0, &[]);
         assert_eq!(t.g.stack(0, Color::Purple).splay, Splay::None);
         assert!(t.score_of(0).is_empty() && !t.in_dogma());

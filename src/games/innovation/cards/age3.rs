@@ -5,7 +5,7 @@ use super::super::data::{Card, Color, Icon};
 use super::super::exec::{Act, Fx, Res, done};
 use super::super::prims::To;
 use super::super::state::{Special, Splay, highest, highest_age, lowest_age};
-use super::common::{ask_may_splay, order_matters, splay_as_chosen};
+use super::common::{ask_may_splay, may_splay, order_matters, splay_as_chosen};
 use super::{CardEffects, Effect};
 use crate::engine::Text;
 
@@ -132,11 +132,7 @@ fn engineering_demand(fx: &mut Fx) -> Res {
 
 /// Engineering 2: you may splay your red cards left.
 fn engineering_splay(fx: &mut Fx) -> Res {
-    if fx.step() == 0 {
-        return ask_may_splay(fx, 1, &[Color::Red], Splay::Left);
-    }
-    splay_as_chosen(fx, &[Color::Red], Splay::Left)?;
-    done()
+    may_splay(fx, &[Color::Red], Splay::Left)
 }
 
 /// Optics: draw and meld a 3. If it has a crown, draw and score a 4; if not, move
@@ -203,11 +199,7 @@ fn compass(fx: &mut Fx) -> Res {
 /// Paper 1: you may splay your green or your blue cards left.
 fn paper_splay(fx: &mut Fx) -> Res {
     const COLORS: [Color; 2] = [Color::Green, Color::Blue];
-    if fx.step() == 0 {
-        return ask_may_splay(fx, 1, &COLORS, Splay::Left);
-    }
-    splay_as_chosen(fx, &COLORS, Splay::Left)?;
-    done()
+    may_splay(fx, &COLORS, Splay::Left)
 }
 
 /// Paper 2: draw a 4 for each colour of yours splayed left.
@@ -314,26 +306,14 @@ fn feudalism_demand(fx: &mut Fx) -> Res {
 /// Feudalism 2: you may splay your yellow or your purple cards left.
 fn feudalism_splay(fx: &mut Fx) -> Res {
     const COLORS: [Color; 2] = [Color::Yellow, Color::Purple];
-    if fx.step() == 0 {
-        return ask_may_splay(fx, 1, &COLORS, Splay::Left);
-    }
-    splay_as_chosen(fx, &COLORS, Splay::Left)?;
-    done()
+    may_splay(fx, &COLORS, Splay::Left)
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::super::state::Achievement;
-    use super::super::super::testkit::{Table, card};
+    use super::super::super::testkit::{Table, card, cards};
     use super::*;
-
-    fn cards(names: &[&str]) -> Vec<Card> {
-        names.iter().map(|n| card(n)).collect()
-    }
-
-    fn option_keys(t: &Table, seat: usize) -> Vec<String> {
-        t.prompt(seat).expect("prompted").choice.options().iter().map(|o| o.key.clone()).collect()
-    }
 
     #[test]
     fn alchemy_keeps_the_drawn_fours_without_red_then_melds_and_scores() {
@@ -438,7 +418,7 @@ mod tests {
         let mut t = Table::new(3);
         t.board(0, &["Optics"]).score(0, &["Calendar"]).score(1, &["Tools"]);
         t.dogma("Optics");
-        assert_eq!(option_keys(&t, 0), vec!["1".to_string(), "2".to_string()]);
+        assert_eq!(t.option_keys(0), vec!["1".to_string(), "2".to_string()]);
         t.answer(0, &["2"]);
         assert_eq!(t.score_of(2), cards(&["Calendar"]), "the only card goes without a question");
     }
@@ -451,7 +431,7 @@ mod tests {
         t.board(2, &["Code of laws"]); // 2 crowns: not affected
         t.dogma("Compass");
         assert_eq!(t.top(0, Color::Yellow), Some(card("Agriculture")), "the only non-green leaf card");
-        assert_eq!(option_keys(&t, 1), vec![Table::id("Tools"), Table::id("Archery")]);
+        assert_eq!(t.option_keys(1), vec![Table::id("Tools"), Table::id("Archery")]);
         t.choose(1, &["Tools"]);
         assert_eq!(t.top(1, Color::Blue), Some(card("Tools")));
         assert_eq!(t.top(0, Color::Blue), Some(card("Pottery")));
@@ -473,7 +453,7 @@ mod tests {
         let mut t = Table::new(2);
         t.board(0, &["Sailing", "Paper", "Pottery", "Writing", "Archery", "Oars"]).splay(0, Color::Red, Splay::Left);
         t.dogma("Paper");
-        assert_eq!(option_keys(&t, 0), vec!["green".to_string(), "blue".to_string()]);
+        assert_eq!(t.option_keys(0), vec!["green".to_string(), "blue".to_string()]);
         t.answer(0, &["green"]);
         assert_eq!(t.g.stack(0, Color::Green).splay, Splay::Left);
         assert_eq!(t.hand_of(0), cards(&["Experimentation", "Printing press"]), "green and red are splayed left");
@@ -503,9 +483,9 @@ mod tests {
         t.board(2, &["Agriculture"]).score(2, &["Engineering"]); // 3 leaves: not affected
         t.dogma("Medicine");
         assert_eq!(t.prompted(), vec![0], "the activator picks among their lowest first");
-        assert_eq!(option_keys(&t, 0), vec![Table::id("Pottery"), Table::id("Tools")]);
+        assert_eq!(t.option_keys(0), vec![Table::id("Pottery"), Table::id("Tools")]);
         t.choose(0, &["Tools"]);
-        assert_eq!(option_keys(&t, 1), vec![Table::id("Alchemy"), Table::id("Translation")]);
+        assert_eq!(t.option_keys(1), vec![Table::id("Alchemy"), Table::id("Translation")]);
         t.choose(1, &["Translation"]);
         assert_eq!(t.score_of(0), cards(&["Pottery", "Calendar", "Translation"]));
         assert_eq!(t.score_of(1), cards(&["Mathematics", "Alchemy", "Tools"]));
@@ -527,7 +507,7 @@ mod tests {
         let mut t = Table::new(2);
         t.board(0, &["Education"]).score(0, &["Pottery", "Calendar", "Alchemy", "Translation"]);
         t.dogma("Education");
-        assert_eq!(option_keys(&t, 0), vec![Table::id("Alchemy"), Table::id("Translation")]);
+        assert_eq!(t.option_keys(0), vec![Table::id("Alchemy"), Table::id("Translation")]);
         t.choose(0, &["Translation"]);
         assert_eq!(t.hand_of(0), cards(&["Chemistry"]), "a 3 is left: a 5 drawn");
         let mut t = Table::new(2);

@@ -5,7 +5,7 @@ use super::super::data::{Card, Color, Icon};
 use super::super::exec::{Act, Fx, Res, done};
 use super::super::prims::To;
 use super::super::state::{Special, Splay};
-use super::common::{ask_may_splay, order_matters, splay_as_chosen};
+use super::common::{may_splay, order_matters};
 use super::{CardEffects, Effect};
 use crate::engine::Text;
 
@@ -53,11 +53,7 @@ fn printing_press_draw(fx: &mut Fx) -> Res {
 
 /// Printing Press 2: you may splay your blue cards right.
 fn printing_press_splay(fx: &mut Fx) -> Res {
-    if fx.step() == 0 {
-        return ask_may_splay(fx, 1, &[Color::Blue], Splay::Right);
-    }
-    splay_as_chosen(fx, &[Color::Blue], Splay::Right)?;
-    done()
+    may_splay(fx, &[Color::Blue], Splay::Right)
 }
 
 /// Colonialism: draw and tuck a 3; if it has a crown, do this again.
@@ -204,11 +200,7 @@ fn enterprise_demand(fx: &mut Fx) -> Res {
 
 /// Enterprise 2: you may splay your green cards right.
 fn enterprise_splay(fx: &mut Fx) -> Res {
-    if fx.step() == 0 {
-        return ask_may_splay(fx, 1, &[Color::Green], Splay::Right);
-    }
-    splay_as_chosen(fx, &[Color::Green], Splay::Right)?;
-    done()
+    may_splay(fx, &[Color::Green], Splay::Right)
 }
 
 /// Reformation 1: you may tuck a card from your hand for every two leaves on your
@@ -256,26 +248,14 @@ fn reformation_tuck(fx: &mut Fx) -> Res {
 /// Reformation 2: you may splay your yellow or your purple cards right.
 fn reformation_splay(fx: &mut Fx) -> Res {
     const COLORS: [Color; 2] = [Color::Yellow, Color::Purple];
-    if fx.step() == 0 {
-        return ask_may_splay(fx, 1, &COLORS, Splay::Right);
-    }
-    splay_as_chosen(fx, &COLORS, Splay::Right)?;
-    done()
+    may_splay(fx, &COLORS, Splay::Right)
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::super::state::Achievement;
-    use super::super::super::testkit::{Table, card};
+    use super::super::super::testkit::{Table, card, cards};
     use super::*;
-
-    fn cards(names: &[&str]) -> Vec<Card> {
-        names.iter().map(|n| card(n)).collect()
-    }
-
-    fn option_keys(t: &Table, seat: usize) -> Vec<String> {
-        t.prompt(seat).expect("prompted").choice.options().iter().map(|o| o.key.clone()).collect()
-    }
 
     #[test]
     fn experimentation_draws_and_melds_a_five() {
@@ -327,7 +307,7 @@ mod tests {
         t.board(1, &["Archery", "Masonry"]); // no factory
         t.board(2, &["Colonialism"]); // 2 factories: not affected, shares
         t.dogma("Gunpowder");
-        assert_eq!(option_keys(&t, 1), vec![Table::id("Archery"), Table::id("Masonry")]);
+        assert_eq!(t.option_keys(1), vec![Table::id("Archery"), Table::id("Masonry")]);
         t.choose(1, &["Masonry"]);
         assert_eq!(t.score_of(2), cards(&["Calendar"]));
         assert_eq!(t.score_of(0), cards(&["Masonry", "Mathematics"]));
@@ -349,7 +329,7 @@ mod tests {
         t.board(0, &["Invention", "Pottery", "Writing", "Archery", "Oars"]);
         t.splay(0, Color::Blue, Splay::Left).splay(0, Color::Red, Splay::Left);
         t.dogma("Invention");
-        assert_eq!(option_keys(&t, 0), vec!["blue".to_string(), "red".to_string()]);
+        assert_eq!(t.option_keys(0), vec!["blue".to_string(), "red".to_string()]);
         t.answer(0, &["red"]);
         assert_eq!(t.g.stack(0, Color::Red).splay, Splay::Right);
         assert_eq!(t.score_of(0), cards(&["Experimentation"]));
@@ -378,7 +358,7 @@ mod tests {
         t.board(1, &["Archery"]).score(1, &["Pottery", "Calendar", "Alchemy", "Experimentation"]);
         t.board(2, &["Translation"]).score(2, &["Mathematics"]); // 3 crowns: not affected
         t.dogma("Navigation");
-        assert_eq!(option_keys(&t, 1), vec![Table::id("Calendar"), Table::id("Alchemy")]);
+        assert_eq!(t.option_keys(1), vec![Table::id("Calendar"), Table::id("Alchemy")]);
         t.choose(1, &["Alchemy"]);
         assert_eq!(t.score_of(0), cards(&["Alchemy"]));
         assert_eq!(t.score_of(2), cards(&["Mathematics"]));
@@ -395,7 +375,7 @@ mod tests {
         t.board(1, &["Writing", "Archery", "Mapmaking"]).score(1, &["Tools", "Currency"]); // no leaf
         t.board(2, &["Agriculture"]).score(2, &["Oars"]); // 3 leaves: not affected
         t.dogma("Anatomy").choose(1, &["Tools"]);
-        assert_eq!(option_keys(&t, 1), vec![Table::id("Writing"), Table::id("Archery")]);
+        assert_eq!(t.option_keys(1), vec![Table::id("Writing"), Table::id("Archery")]);
         t.choose(1, &["Archery"]);
         assert_eq!(t.score_of(1), cards(&["Currency"]));
         assert_eq!(t.g.tops(1), cards(&["Writing", "Mapmaking"]));
@@ -430,7 +410,7 @@ mod tests {
         t.board(1, &["Writing", "Oars", "City states"]); // 4 crowns
         t.board(2, &["Translation", "Optics"]); // 6 crowns: not affected
         t.dogma("Enterprise");
-        assert_eq!(option_keys(&t, 1), vec![Table::id("Writing"), Table::id("Oars")], "purple never goes");
+        assert_eq!(t.option_keys(1), vec![Table::id("Writing"), Table::id("Oars")], "purple never goes");
         t.choose(1, &["Oars"]);
         assert_eq!(t.top(0, Color::Red), Some(card("Oars")));
         assert_eq!(t.top(1, Color::Blue), Some(card("Experimentation")), "a 4 drawn and melded");

@@ -249,16 +249,8 @@ fn societies(fx: &mut Fx) -> Res {
 #[cfg(test)]
 mod tests {
     use super::super::super::state::Achievement;
-    use super::super::super::testkit::{Table, card};
+    use super::super::super::testkit::{Table, card, cards};
     use super::*;
-
-    fn cards(names: &[&str]) -> Vec<Card> {
-        names.iter().map(|n| card(n)).collect()
-    }
-
-    fn option_keys(t: &Table, seat: usize) -> Vec<String> {
-        t.prompt(seat).unwrap().choice.options().iter().map(|o| o.key.clone()).collect()
-    }
 
     #[test]
     fn chemistry_may_splay_blue_right() {
@@ -280,7 +272,7 @@ mod tests {
         t.board(0, &["Chemistry", "Enterprise"]).score(0, &["Calendar"]);
         t.dogma("Chemistry"); // a single blue card: nothing to splay, nobody asked
         assert_eq!(t.score_of(0), cards(&["Calendar", "Atomic theory"]), "a 6 scored");
-        assert_eq!(option_keys(&t, 0), vec![Table::id("Calendar"), Table::id("Atomic theory")]);
+        assert_eq!(t.option_keys(0), vec![Table::id("Calendar"), Table::id("Atomic theory")]);
         t.choose(0, &["Calendar"]);
         assert_eq!(t.score_of(0), cards(&["Atomic theory"]));
         assert_eq!(t.g.decks[1][0], card("Calendar"));
@@ -312,7 +304,7 @@ mod tests {
         assert_eq!(t.g.stack(0, Color::Green).cards, cards(&["Banking"]), "a 5 tucked");
         t.answer(0, &["yes"]);
         assert_eq!(t.g.stack(0, Color::Red).splay, Splay::Right);
-        assert_eq!(option_keys(&t, 0), vec![Table::id("Chemistry"), Table::id("Coal"), Table::id("Banking")]);
+        assert_eq!(t.option_keys(0), vec![Table::id("Chemistry"), Table::id("Coal"), Table::id("Banking")]);
         t.choose(0, &["Chemistry"]);
         assert_eq!(t.score_of(0), cards(&["Chemistry", "Writing"]));
         assert!(t.g.stack(0, Color::Blue).is_empty());
@@ -332,7 +324,7 @@ mod tests {
         t.board(2, &["Code of laws", "Enterprise"]); // 3 crowns: affected, with nothing to give
         t.dogma("The pirate code");
         assert_eq!(t.prompted(), vec![1]);
-        assert_eq!(option_keys(&t, 1).len(), 3, "the 5 cannot go");
+        assert_eq!(t.option_keys(1).len(), 3, "the 5 cannot go");
         t.choose(1, &["Alchemy", "Oars"]);
         assert_eq!(t.score_of(1), cards(&["Calendar", "Coal"]));
         // Then the lowest top card with a crown: Sailing (1), not The Pirate Code (5).
@@ -362,7 +354,7 @@ mod tests {
         t.board(2, &["Navigation", "Enterprise"]); // 6 crowns: not affected
         t.dogma("Banking");
         assert_eq!(t.prompted(), vec![1]);
-        assert_eq!(option_keys(&t, 1), vec![Table::id("Colonialism"), Table::id("Emancipation")], "not the green one");
+        assert_eq!(t.option_keys(1), vec![Table::id("Colonialism"), Table::id("Emancipation")], "not the green one");
         t.choose(1, &["Colonialism"]);
         assert_eq!(t.top(0, Color::Red), Some(card("Colonialism")));
         assert_eq!(t.score_of(1), cards(&["Chemistry"]), "a 5 drawn and scored");
@@ -446,7 +438,7 @@ mod tests {
         t.dogma("Societies");
         assert_eq!(t.prompted(), vec![1]);
         // Blue: Physics (5) is not above Chemistry (5); no green or yellow pile opposite.
-        assert_eq!(option_keys(&t, 1), vec![Table::id("Measurement"), Table::id("Perspective")]);
+        assert_eq!(t.option_keys(1), vec![Table::id("Measurement"), Table::id("Perspective")]);
         t.choose(1, &["Measurement"]);
         assert_eq!(t.top(0, Color::Green), Some(card("Measurement")));
         assert_eq!(t.hand_of(1), cards(&["Coal"]), "a 5 drawn");

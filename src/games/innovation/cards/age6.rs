@@ -256,16 +256,8 @@ fn emancipation_splay(fx: &mut Fx) -> Res {
 
 #[cfg(test)]
 mod tests {
-    use super::super::super::testkit::{Table, card};
+    use super::super::super::testkit::{Table, card, cards};
     use super::*;
-
-    fn cards(names: &[&str]) -> Vec<Card> {
-        names.iter().map(|n| card(n)).collect()
-    }
-
-    fn option_keys(t: &Table, seat: usize) -> Vec<String> {
-        t.prompt(seat).unwrap().choice.options().iter().map(|o| o.key.clone()).collect()
-    }
 
     #[test]
     fn atomic_theory_may_splay_blue_right_then_draws_and_melds_a_seven() {
@@ -286,7 +278,7 @@ mod tests {
         let mut t = Table::new(2);
         t.board(0, &["Encyclopedia"]).score(0, &["Calendar", "Coal", "The pirate code", "Chemistry"]);
         t.dogma("Encyclopedia").answer(0, &["yes"]);
-        assert_eq!(option_keys(&t, 0).len(), 3, "the three 5s");
+        assert_eq!(t.option_keys(0).len(), 3, "the three 5s");
         t.choose(0, &["The pirate code"]);
         t.choose(0, &["Chemistry"]);
         // Coal, the last, is melded without a question.
@@ -314,7 +306,7 @@ mod tests {
         t.dogma("Industrialization");
         assert_eq!(t.g.stack(0, Color::Green).cards, cards(&["Metric system"]));
         assert_eq!(t.g.stack(0, Color::Yellow).cards, cards(&["Vaccination"]));
-        assert_eq!(option_keys(&t, 0), vec!["red".to_string(), "purple".to_string()]);
+        assert_eq!(t.option_keys(0), vec!["red".to_string(), "purple".to_string()]);
         t.answer(0, &["purple"]);
         assert_eq!(t.g.stack(0, Color::Purple).splay, Splay::Right);
         assert_eq!(t.g.stack(0, Color::Red).splay, Splay::None);
@@ -338,13 +330,13 @@ mod tests {
         t.board(0, &["Classification"]).hand(0, &["Pottery", "Oars"]);
         t.hand(1, &["Writing", "Archery"]).hand(2, &["Calendar"]).hand(3, &["Sailing"]);
         t.dogma("Classification");
-        assert_eq!(option_keys(&t, 0), vec!["blue".to_string(), "red".to_string()]);
+        assert_eq!(t.option_keys(0), vec!["blue".to_string(), "red".to_string()]);
         t.answer(0, &["blue"]);
         assert!(t.log_keys().contains(&"innovation-classification-reveal".to_string()));
         assert_eq!(t.hand_of(1), cards(&["Archery"]));
         assert!(t.hand_of(2).is_empty(), "a partner gives too");
         assert_eq!(t.hand_of(3), cards(&["Sailing"]));
-        assert_eq!(option_keys(&t, 0).len(), 3, "Pottery, Writing and Calendar, melded one at a time");
+        assert_eq!(t.option_keys(0).len(), 3, "Pottery, Writing and Calendar, melded one at a time");
         t.choose(0, &["Calendar"]).choose(0, &["Pottery"]);
         assert_eq!(t.g.stack(0, Color::Blue).cards, cards(&["Calendar", "Pottery", "Writing"]));
         assert_eq!(t.hand_of(0), cards(&["Oars"]));
@@ -365,7 +357,7 @@ mod tests {
         t.board(0, &["Sailing", "Metric system"]).board(0, &["Pottery", "Writing"]).board(0, &["Oars", "Archery"]);
         t.splay(0, Color::Green, Splay::Right);
         t.dogma("Metric system");
-        assert_eq!(option_keys(&t, 0), vec!["blue".to_string(), "red".to_string()]);
+        assert_eq!(t.option_keys(0), vec!["blue".to_string(), "red".to_string()]);
         t.answer(0, &["red"]);
         assert_eq!(t.g.stack(0, Color::Red).splay, Splay::Right);
         let mut t = Table::new(2);

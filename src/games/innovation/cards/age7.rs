@@ -289,24 +289,16 @@ fn railroad_splay(fx: &mut Fx) -> Res {
 
 #[cfg(test)]
 mod tests {
-    use super::super::super::testkit::{Table, card};
+    use super::super::super::testkit::{Table, card, cards};
     use super::*;
     use crate::engine::Choice;
-
-    fn cards(names: &[&str]) -> Vec<Card> {
-        names.iter().map(|n| card(n)).collect()
-    }
-
-    fn option_keys(t: &Table, seat: usize) -> Vec<String> {
-        t.prompt(seat).unwrap().choice.options().iter().map(|o| o.key.clone()).collect()
-    }
 
     #[test]
     fn evolution_scores_an_eight_then_returns_a_score_card() {
         let mut t = Table::new(2);
         t.board(0, &["Evolution"]).score(0, &["Calendar"]);
         t.dogma("Evolution");
-        assert_eq!(option_keys(&t, 0), vec!["option-0", "option-1", "option-2"]);
+        assert_eq!(t.option_keys(0), vec!["option-0", "option-1", "option-2"]);
         t.answer(0, &["option-0"]);
         assert_eq!(t.score_of(0), cards(&["Calendar", "Quantum theory"]));
         t.choose(0, &["Quantum theory"]);
@@ -334,15 +326,15 @@ mod tests {
         t.board(0, &["Oars"]);
         t.splay(0, Color::Blue, Splay::Left);
         t.dogma("Publications");
-        assert_eq!(option_keys(&t, 0), vec!["blue", "yellow"], "piles of two or more");
+        assert_eq!(t.option_keys(0), vec!["blue", "yellow"], "piles of two or more");
         t.answer(0, &["blue"]);
         assert_eq!(t.prompt(0).unwrap().text.key, "innovation-publications-ask-order");
         let top_first = vec![Table::id("Publications"), Table::id("Writing"), Table::id("Pottery")];
-        assert_eq!(option_keys(&t, 0), top_first);
+        assert_eq!(t.option_keys(0), top_first);
         t.choose(0, &["Pottery", "Publications", "Writing"]);
         assert_eq!(t.g.stack(0, Color::Blue).cards, cards(&["Writing", "Publications", "Pottery"]));
         assert_eq!(t.g.stack(0, Color::Blue).splay, Splay::Left, "the splay stays");
-        assert_eq!(option_keys(&t, 0), vec!["blue", "yellow"]);
+        assert_eq!(t.option_keys(0), vec!["blue", "yellow"]);
         t.answer(0, &["yellow"]);
         assert_eq!(t.g.stack(0, Color::Yellow).splay, Splay::Up);
         assert!(!t.in_dogma());
@@ -392,7 +384,7 @@ mod tests {
         t.board(2, &["Machine tools"]).hand(2, &["Oars"]); // 3: not affected
         t.dogma("Explosives");
         assert_eq!(t.prompted(), vec![1]);
-        assert_eq!(option_keys(&t, 1), vec![Table::id("Tools"), Table::id("Writing")], "one of the two 1s");
+        assert_eq!(t.option_keys(1), vec![Table::id("Tools"), Table::id("Writing")], "one of the two 1s");
         t.choose(1, &["Writing"]);
         assert_eq!(t.hand_of(0), cards(&["Writing", "Calendar", "Coal"]));
         assert_eq!(t.hand_of(1), cards(&["Tools"]), "a card left: no draw");
@@ -466,7 +458,7 @@ mod tests {
         assert_eq!(t.prompted(), vec![0], "the activator picks their lowest card first");
         t.choose(0, &["Sailing"]);
         assert_eq!(t.hand_of(0), cards(&["Oars", "Sailing", "Coal"]), "nothing moves yet");
-        assert_eq!(option_keys(&t, 1), vec![Table::id("Calendar"), Table::id("Mathematics")], "Alchemy goes anyway");
+        assert_eq!(t.option_keys(1), vec![Table::id("Calendar"), Table::id("Mathematics")], "Alchemy goes anyway");
         t.choose(1, &["Mathematics"]);
         assert_eq!(t.hand_of(0), cards(&["Oars", "Mathematics", "Alchemy", "Coal"]));
         assert_eq!(t.hand_of(1), cards(&["Pottery", "Sailing", "Calendar"]));
@@ -516,7 +508,7 @@ mod tests {
         t.dogma("Railroad");
         assert_eq!(t.hand_of(0), cards(&["Atomic theory", "Encyclopedia", "Industrialization"]));
         assert_eq!((t.g.decks[0][0], t.g.decks[4][0]), (card("Pottery"), card("Coal")));
-        assert_eq!(option_keys(&t, 0), vec!["blue", "red"]);
+        assert_eq!(t.option_keys(0), vec!["blue", "red"]);
         t.answer(0, &["red"]);
         assert_eq!(t.g.stack(0, Color::Red).splay, Splay::Up);
         assert_eq!(t.g.stack(0, Color::Blue).splay, Splay::Right);

@@ -324,17 +324,9 @@ fn socialism_take(fx: &mut Fx) -> Res {
 #[cfg(test)]
 mod tests {
     use super::super::super::state::{Achievement, Special};
-    use super::super::super::testkit::{Table, card};
+    use super::super::super::testkit::{Table, card, cards};
     use super::*;
     use crate::engine::{Choice, Game};
-
-    fn cards(names: &[&str]) -> Vec<Card> {
-        names.iter().map(|n| card(n)).collect()
-    }
-
-    fn option_keys(t: &Table, seat: usize) -> Vec<String> {
-        t.prompt(seat).unwrap().choice.options().iter().map(|o| o.key.clone()).collect()
-    }
 
     #[test]
     fn quantum_theory_returning_two_draws_a_ten_and_scores_a_ten() {
@@ -370,7 +362,7 @@ mod tests {
         let mut t = Table::new(2);
         t.board(0, &["Rocketry"]).score(1, &["Pottery", "Tools", "Writing"]);
         t.dogma("Rocketry");
-        assert_eq!(option_keys(&t, 0), vec!["score-1-1-0", "score-1-1-1", "score-1-1-2"], "3 clocks: one card");
+        assert_eq!(t.option_keys(0), vec!["score-1-1-0", "score-1-1-1", "score-1-1-2"], "3 clocks: one card");
         t.answer(0, &["score-1-1-2"]);
         assert_eq!(t.score_of(1), cards(&["Pottery", "Tools"]));
         assert_eq!(t.g.decks[0][0], card("Writing"));
@@ -386,7 +378,7 @@ mod tests {
         assert_eq!(t.g.stack(0, Color::Red).splay, Splay::Up);
         assert!(!t.in_dogma());
         t.turn(0, 2).dogma("Flight");
-        assert_eq!(option_keys(&t, 0), vec!["yes", "no"], "red is already up: only blue can be");
+        assert_eq!(t.option_keys(0), vec!["yes", "no"], "red is already up: only blue can be");
         t.answer(0, &["yes"]);
         assert_eq!(t.g.stack(0, Color::Blue).splay, Splay::Up);
         assert!(!t.in_dogma(), "nothing left to splay");
@@ -400,7 +392,7 @@ mod tests {
         t.board(2, &["Corporations"]); // 2 factories: not affected
         t.dogma("Mobility");
         // All four non-red tops are 1s: seat 1 picks one, then another.
-        assert_eq!(option_keys(&t, 1), ["Pottery", "Sailing", "Agriculture", "Mysticism"].map(Table::id));
+        assert_eq!(t.option_keys(1), ["Pottery", "Sailing", "Agriculture", "Mysticism"].map(Table::id));
         t.choose(1, &["Sailing"]).choose(1, &["Pottery"]);
         assert_eq!(t.score_of(0), cards(&["Sailing", "Pottery"]));
         assert_eq!(t.hand_of(1), cards(&["Quantum theory"]), "drew an 8");
@@ -441,7 +433,7 @@ mod tests {
         t.board(0, &["Empiricism", "Mass media"]).board(0, &["Socialism"]);
         t.hand(0, &["Pottery"]).score(0, &["Flight", "Writing"]).score(1, &["Mobility", "Genetics"]);
         t.dogma("Mass media").choose(0, &["Pottery"]);
-        assert_eq!(option_keys(&t, 0).len(), 10);
+        assert_eq!(t.option_keys(0).len(), 10);
         t.answer(0, &["8"]).answer(0, &["yes"]);
         assert_eq!(t.score_of(0), cards(&["Writing"]));
         assert_eq!(t.score_of(1), cards(&["Genetics"]));

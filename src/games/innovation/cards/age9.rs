@@ -309,17 +309,9 @@ fn specialization_splay(fx: &mut Fx) -> Res {
 
 #[cfg(test)]
 mod tests {
-    use super::super::super::testkit::{Table, card};
+    use super::super::super::testkit::{Table, card, cards};
     use super::*;
     use crate::engine::{Choice, Game};
-
-    fn cards(names: &[&str]) -> Vec<Card> {
-        names.iter().map(|n| card(n)).collect()
-    }
-
-    fn option_keys(t: &Table, seat: usize) -> Vec<String> {
-        t.prompt(seat).unwrap().choice.options().iter().map(|o| o.key.clone()).collect()
-    }
 
     #[test]
     fn computers_splays_red_or_green_up_then_melds_a_ten_and_executes_it() {
@@ -329,7 +321,7 @@ mod tests {
         // are not top cards.
         t.deck_top(&["A. I."]);
         t.dogma("Computers");
-        assert_eq!(option_keys(&t, 0), vec!["yes", "no"], "green has one card: only red can be splayed");
+        assert_eq!(t.option_keys(0), vec!["yes", "no"], "green has one card: only red can be splayed");
         t.answer(0, &["yes"]);
         assert_eq!(t.g.stack(0, Color::Red).splay, Splay::Up);
         assert_eq!(t.top(0, Color::Purple), Some(card("A. I.")));
@@ -359,7 +351,7 @@ mod tests {
         t.choose(1, &["Tools"]);
         assert_eq!(t.hand_of(0), cards(&["Pottery", "Flight"]));
         assert_eq!(t.hand_of(1), cards(&["Tools"]));
-        assert_eq!(option_keys(&t, 1), vec![Table::id("Genetics"), Table::id("Computers")]);
+        assert_eq!(t.option_keys(1), vec![Table::id("Genetics"), Table::id("Computers")]);
         t.choose(1, &["Computers"]);
         assert_eq!(t.score_of(0), cards(&["Computers"]));
         assert_eq!(t.hand_of(2), cards(&["Oars"]));
@@ -388,7 +380,7 @@ mod tests {
         t.board(0, &["Fission", "Pottery"]).board(1, &["Archery"]);
         t.dogma("Fission");
         assert_eq!(t.hand_of(1), cards(&["Bioengineering"]), "blue: kept");
-        assert_eq!(option_keys(&t, 0), vec![Table::id("Pottery"), Table::id("Archery")], "not Fission itself");
+        assert_eq!(t.option_keys(0), vec![Table::id("Pottery"), Table::id("Archery")], "not Fission itself");
         t.choose(0, &["Archery"]);
         assert!(t.g.tops(1).is_empty());
         assert_eq!(t.hand_of(0), cards(&["Software"]));
@@ -402,7 +394,7 @@ mod tests {
         t.board(2, &["Flight"]); // 2 crowns: not affected
         t.dogma("Collaboration");
         assert_eq!(t.prompted(), vec![0]);
-        assert_eq!(option_keys(&t, 0), vec![Table::id("Computers"), Table::id("Genetics")]);
+        assert_eq!(t.option_keys(0), vec![Table::id("Computers"), Table::id("Genetics")]);
         t.choose(0, &["Genetics"]);
         assert_eq!(t.top(0, Color::Blue), Some(card("Genetics")));
         assert_eq!(t.top(1, Color::Blue), Some(card("Computers")), "the other is melded");
@@ -496,7 +488,7 @@ mod tests {
         assert!(t.log_keys().contains(&"innovation-log-reveal".to_string()));
         assert_eq!(t.hand_of(0), cards(&["Writing", "Quantum theory", "Flight", "Computers"]));
         assert_eq!(t.top(2, Color::Blue), Some(card("Tools")), "the partner keeps theirs");
-        assert_eq!(option_keys(&t, 0), vec!["yes", "no"], "only blue can be splayed");
+        assert_eq!(t.option_keys(0), vec!["yes", "no"], "only blue can be splayed");
         t.answer(0, &["yes"]);
         assert_eq!(t.g.stack(0, Color::Blue).splay, Splay::Up);
     }

@@ -86,12 +86,8 @@ pub fn highest_n(cards: &[Card], n: usize) -> (Vec<Card>, u8, usize) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::super::testkit::card;
+    use super::super::super::testkit::cards;
     use super::*;
-
-    fn cards(names: &[&str]) -> Vec<Card> {
-        names.iter().map(|n| card(n)).collect()
-    }
 
     #[test]
     fn order_matters_only_with_two_cards_of_one_colour() {
