@@ -55,6 +55,7 @@ new-game-seats = Players
 new-game-listed = List it under open games, so anyone may join
 new-game-replay-players-only = After the end, only the players may watch the replay
 new-game-invite = Invite by email (separate addresses with commas)
+new-game-invite-example = friend@example.org
 new-game-submit = Create the game
 
 seat-empty = Seat { $n }
@@ -117,6 +118,7 @@ settings-tokens = API tokens
 settings-tokens-help = Bots and apps use a personal token (Authorization: Bearer …) to read your games and make your moves.
 settings-token-once = Your new token; it is shown only this once:
 settings-token-label = Token name
+settings-token-example = bot
 settings-token-create = Create a token
 settings-token-revoke = Revoke
 
