@@ -3,8 +3,9 @@
 
 use super::super::data::{Card, Icon};
 use super::super::exec::{Act, Fx, Res, done};
-use super::super::prims::{To, splay_color_text};
+use super::super::prims::To;
 use super::super::state::{Special, Splay, highest_age, lowest_age};
+use super::common::{ask_may_splay, splay_as_chosen};
 use super::{CardEffects, Effect};
 use crate::engine::Text;
 
@@ -285,12 +286,11 @@ fn code_of_laws(fx: &mut Fx) -> Res {
                 return done();
             }
             fx.remember(vec![c]);
-            let text = fx.may_text(splay_color_text(c.color(), Splay::Left));
-            fx.ask_yes_no(you, 2, text)
+            ask_may_splay(fx, 2, &[c.color()], Splay::Left)
         }
         _ => {
-            if let (true, Some(&c)) = (fx.said_yes(), fx.remembered().first()) {
-                fx.splay(you, c.color(), Splay::Left)?;
+            if let Some(&c) = fx.remembered().first() {
+                splay_as_chosen(fx, &[c.color()], Splay::Left)?;
             }
             done()
         }

@@ -3,9 +3,9 @@
 
 use super::super::data::{Card, Color, Icon};
 use super::super::exec::{Act, Fx, HiddenZone, Res, done};
-use super::super::prims::{To, splay_color_text};
+use super::super::prims::To;
 use super::super::state::{Splay, highest_age, lowest};
-use super::common::{may_splay, tuck_unordered};
+use super::common::{ask_may_splay, may_splay, splay_as_chosen, tuck_unordered};
 use super::{CardEffects, Effect};
 use crate::engine::Text;
 
@@ -251,12 +251,11 @@ fn empiricism_reveal(fx: &mut Fx) -> Res {
                 return done();
             }
             fx.remember(vec![c]);
-            let text = fx.may_text(splay_color_text(c.color(), Splay::Up));
-            fx.ask_yes_no(you, 2, text)
+            ask_may_splay(fx, 2, &[c.color()], Splay::Up)
         }
         _ => {
-            if let (true, Some(&c)) = (fx.said_yes(), fx.remembered().first()) {
-                fx.splay(you, c.color(), Splay::Up)?;
+            if let Some(&c) = fx.remembered().first() {
+                splay_as_chosen(fx, &[c.color()], Splay::Up)?;
             }
             done()
         }
