@@ -268,7 +268,7 @@ impl Store {
     /// Read the game's current folded state. The cache is brought up to the
     /// database's last seq first (another process may have moved).
     pub fn with_match<R>(&self, game_id: i64, f: impl FnOnce(&Match) -> R) -> Result<R, StoreError> {
-        let entry = self.fresh(game_id)?;
+        let (entry, _) = self.fresh(game_id)?;
         let m = entry.lock().unwrap_or_else(|p| p.into_inner());
         Ok(f(&m))
     }
@@ -287,11 +287,11 @@ impl Store {
         answer: &Answer,
         hook: Hook,
     ) -> Result<Appended, StoreError> {
-        let entry = self.fresh(game_id)?;
+        let (entry, row) = self.fresh(game_id)?;
         // One move at a time per game in this process; other processes are held
-        // off by the primary key and the seq guard below.
+        // off by the primary key and the seq guard below (the row read by
+        // `fresh` may be stale by now: the transaction, not this check, decides).
         let mut m = entry.lock().unwrap_or_else(|p| p.into_inner());
-        let row = self.game_row(game_id)?;
         if row.status() != Status::Running {
             return Err(if row.status() == Status::Open { StoreError::NotStarted } else { MoveError::GameOver.into() });
         }
@@ -350,8 +350,8 @@ impl Store {
     }
 
     /// The cached match, folded from the database if absent, and brought up to date
-    /// with events other processes appended.
-    fn fresh(&self, game_id: i64) -> Result<Arc<Mutex<Match>>, StoreError> {
+    /// with events other processes appended; with the game's row as read for that.
+    fn fresh(&self, game_id: i64) -> Result<(Arc<Mutex<Match>>, GameRow), StoreError> {
         let cached = self.cache.lock().unwrap_or_else(|p| p.into_inner()).get(&game_id).cloned();
         let row = self.game_row(game_id)?;
         if let Some(entry) = cached {
@@ -359,18 +359,18 @@ impl Store {
             let have = m.seq();
             if have == row.last_seq as u64 {
                 drop(m);
-                return Ok(entry);
+                return Ok((entry, row));
             }
             if have < row.last_seq as u64 {
                 let more = self.load_events(game_id, have)?;
                 if m.extend(&more).is_ok() && m.seq() == row.last_seq as u64 {
                     drop(m);
-                    return Ok(entry);
+                    return Ok((entry, row));
                 }
             }
         }
         let m = self.fold(&row)?;
-        Ok(self.cache_put(game_id, m))
+        Ok((self.cache_put(game_id, m), row))
     }
 
     fn fold(&self, row: &GameRow) -> Result<Match, StoreError> {
