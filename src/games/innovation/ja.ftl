@@ -200,7 +200,7 @@ innovation-card-74 = 鉄道
 innovation-evolution-score = 時代8を引いてスコアし、その後スコア置き場のカードを1枚戻す
 innovation-evolution-draw = 時代{ $age }のカードを引く
 innovation-evolution-neither = どちらもしない
-innovation-publications-ask-color = { $card }：並べ替える自分の場の色を選んでもよい
+innovation-publications-ask-color = { $card }：カードを並べ替える色を選んでください（選ばなくてもかまいません）
 innovation-publications-ask-order = { $card }：{ $color }のカードを並べてください（一番上のカードから）
 innovation-bicycle-act = 手札のカードすべてとスコア置き場のカードすべてを交換する
 
@@ -335,7 +335,7 @@ innovation-ask-may = { $card }：{ $act }ことができます。行いますか
 innovation-ask-player = { $card }：プレイヤーを選んでください
 innovation-ask-value = { $card }：値を選んでください
 innovation-ask-order = { $card }：これらのカードを最初から最後まで順番に並べてください
-innovation-ask-option = { $card }：行うことを選んでください
+innovation-ask-option = { $card }：どうするか選んでください
 innovation-count-one = 1枚
 innovation-count-exactly = { $n }枚
 innovation-count-up-to = { $n }枚まで
