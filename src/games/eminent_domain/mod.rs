@@ -355,7 +355,7 @@ impl Game for EminentDomain {
                     kind: OptionKind::Bool { default: false },
                 },
             ],
-            catalogs: &[("en", include_str!("en.ftl"))],
+            catalogs: &[("en", include_str!("en.ftl")), ("ja", include_str!("ja.ftl"))],
         }
     }
 

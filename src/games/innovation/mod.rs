@@ -198,7 +198,7 @@ impl Game for Innovation {
                 label: Text::key("innovation-option-teams"),
                 kind: OptionKind::Bool { default: false },
             }],
-            catalogs: &[("en", include_str!("en.ftl"))],
+            catalogs: &[("en", include_str!("en.ftl")), ("ja", include_str!("ja.ftl"))],
         }
     }
 
