@@ -174,4 +174,4 @@ mail-invite-text = { $inviter }さんから、レターボックスでの{ $game
 mail-reset-subject = レターボックスのパスワード再設定
 mail-reset-text = パスワードの再設定が依頼されました(ご本人によるものであることを願っています)。{ $until }まで、このリンクから新しいパスワードを設定できます:
 mail-digest-subject = { $n }件のゲームがあなたの番を待っています
-mail-digest-text = 次のゲームであなたの番です:
+mail-digest-text = { $n }件のゲームであなたの番です:
