@@ -7,8 +7,9 @@
 //! request asks for: a `lang` parameter, else `Accept-Language`, else the token
 //! user's setting.
 
-use super::App;
+use super::Site;
 use super::game::{make_move, seat_of};
+use crate::app::App;
 use crate::engine::i18n::Catalog;
 use crate::engine::{Answer, Choice, MoveError, Prompt, Seat, Viewer};
 use crate::store::{Status, StoreError};
@@ -74,7 +75,7 @@ fn requested_language(app: &App, req: &HttpRequest) -> Result<Option<&'static st
 }
 
 /// Authenticate the token, then run `f` on the blocking pool.
-async fn api<F>(app: web::Data<App>, req: HttpRequest, f: F) -> HttpResponse
+async fn api<F>(app: web::Data<Site>, req: HttpRequest, f: F) -> HttpResponse
 where
     F: FnOnce(&App, Caller) -> Result<Value, ApiError> + Send + 'static,
 {
@@ -101,7 +102,7 @@ where
     }
 }
 
-pub async fn games(app: web::Data<App>, req: HttpRequest) -> HttpResponse {
+pub async fn games(app: web::Data<Site>, req: HttpRequest) -> HttpResponse {
     api(app, req, |app, caller| {
         let games = app.store.my_games(caller.user)?;
         Ok(games
@@ -138,7 +139,7 @@ fn viewer_of(app: &App, game_id: i64, user: i64) -> Result<(Viewer, Vec<String>)
     Ok((seat_of(&holders, Some(user)).map(Viewer::Seat).unwrap_or(Viewer::Spectator), names))
 }
 
-pub async fn game(app: web::Data<App>, req: HttpRequest, path: web::Path<i64>) -> HttpResponse {
+pub async fn game(app: web::Data<Site>, req: HttpRequest, path: web::Path<i64>) -> HttpResponse {
     let id = path.into_inner();
     api(app, req, move |app, caller| {
         let row = app.store.game_row(id)?;
@@ -179,7 +180,12 @@ pub struct LogQuery {
     since: u64,
 }
 
-pub async fn log(app: web::Data<App>, req: HttpRequest, path: web::Path<i64>, q: web::Query<LogQuery>) -> HttpResponse {
+pub async fn log(
+    app: web::Data<Site>,
+    req: HttpRequest,
+    path: web::Path<i64>,
+    q: web::Query<LogQuery>,
+) -> HttpResponse {
     let id = path.into_inner();
     let since = q.since;
     api(app, req, move |app, caller| {
@@ -204,7 +210,7 @@ pub struct AnswerBody {
 }
 
 pub async fn answer(
-    app: web::Data<App>,
+    app: web::Data<Site>,
     req: HttpRequest,
     path: web::Path<i64>,
     body: web::Json<AnswerBody>,

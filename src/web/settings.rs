@@ -2,8 +2,9 @@
 //! and the language switch every page carries.
 
 use super::auth::{LANG_COOKIE, Session, check_csrf};
-use super::keys::random_bytes;
-use super::{Ctx, WebError, ok_page, redirect, run, zones};
+use super::{Ctx, WebError, ok_page, redirect, run};
+use crate::app::keys::random_bytes;
+use crate::app::zones;
 use actix_web::cookie::{Cookie, SameSite};
 use crate::store::tokens::TokenInfo;
 use crate::store::users::MailPref;
@@ -38,7 +39,7 @@ fn settings_page(cx: &Ctx, new_token: Option<String>) -> super::Page {
     ok_page(&SettingsPage { cx, prefs, zones, zone_chosen: chosen.is_some(), default_zone, tokens, new_token })
 }
 
-pub async fn page(app: web::Data<super::App>, session: Session) -> HttpResponse {
+pub async fn page(app: web::Data<super::Site>, session: Session) -> HttpResponse {
     run(app, session, |cx| settings_page(cx, None)).await
 }
 
@@ -53,7 +54,7 @@ pub struct SettingsForm {
     time_zone: String,
 }
 
-pub async fn save(app: web::Data<super::App>, session: Session, form: web::Form<SettingsForm>) -> HttpResponse {
+pub async fn save(app: web::Data<super::Site>, session: Session, form: web::Form<SettingsForm>) -> HttpResponse {
     let form = form.into_inner();
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
@@ -83,7 +84,7 @@ pub struct LanguageForm {
 /// changes; a visitor's choice is kept in a cookie. Back to the page it came
 /// from (a path on this site only).
 pub async fn switch_language(
-    app: web::Data<super::App>,
+    app: web::Data<super::Site>,
     session: Session,
     form: web::Form<LanguageForm>,
 ) -> HttpResponse {
@@ -122,7 +123,7 @@ pub struct TokenForm {
 }
 
 /// Make a token and show it once.
-pub async fn create_token(app: web::Data<super::App>, session: Session, form: web::Form<TokenForm>) -> HttpResponse {
+pub async fn create_token(app: web::Data<super::Site>, session: Session, form: web::Form<TokenForm>) -> HttpResponse {
     let form = form.into_inner();
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
@@ -140,7 +141,7 @@ pub struct CsrfOnly {
 }
 
 pub async fn revoke_token(
-    app: web::Data<super::App>,
+    app: web::Data<super::Site>,
     session: Session,
     path: web::Path<i64>,
     form: web::Form<CsrfOnly>,

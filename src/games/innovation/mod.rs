@@ -192,7 +192,7 @@ impl Game for Innovation {
             slug: "innovation",
             min_seats: 2,
             max_seats: 4,
-            rules_version: 1,
+            rules_version: 2,
             options: vec![OptionSpec {
                 key: "teams",
                 label: Text::key("innovation-option-teams"),
