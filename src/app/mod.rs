@@ -8,6 +8,7 @@ pub mod i18n;
 pub mod keys;
 pub mod links;
 pub mod transport;
+pub mod zones;
 
 use crate::boards::{self, Served};
 use crate::config::Config;
@@ -34,10 +35,18 @@ pub struct MailHooks {
     /// runs inside the join's transaction.
     pub on_start: fn(&App, &mut AnyConnection, i64, &Match) -> QueryResult<()>,
     /// Queue an invitation to game `game_id` for an address, from the inviter's
-    /// display name, with the join URL.
-    pub invite: fn(app: &App, game_id: i64, email: &str, inviter: &str, join_url: &str) -> Result<(), StoreError>,
-    /// Queue a password reset mail with its signed URL.
-    pub reset: fn(app: &App, user: &User, url: &str) -> Result<(), StoreError>,
+    /// display name and language, with the join URL.
+    pub invite: fn(
+        app: &App,
+        game_id: i64,
+        email: &str,
+        inviter: &str,
+        inviter_lang: &str,
+        join_url: &str,
+    ) -> Result<(), StoreError>,
+    /// Queue a password reset mail with its signed URL, valid until `expires`
+    /// (Unix seconds).
+    pub reset: fn(app: &App, user: &User, url: &str, expires: i64) -> Result<(), StoreError>,
 }
 
 /// What can be checked of the configuration without touching the disk.

@@ -7,6 +7,7 @@ use super::Composed;
 use crate::app::App;
 use crate::app::i18n::Strings;
 use crate::app::links::{MoveLink, UnsubscribeLink};
+use crate::app::zones;
 use crate::boards::BoardCtx;
 use crate::engine::{Choice, Match, Seat, Viewer};
 use crate::store::conn::AnyConnection;
@@ -15,7 +16,7 @@ use crate::store::outbox::{insert_alarm, insert_mail};
 use crate::store::users::{MailPref, User};
 use crate::store::{Appended, StoreError, now};
 use askama::Template;
-use chrono::{Duration, NaiveTime, Utc};
+use chrono::{Duration, NaiveTime, TimeZone, Utc};
 use diesel::QueryResult;
 use diesel::result::Error as DbError;
 
@@ -136,6 +137,8 @@ pub struct Reset<'a> {
     pub s: &'a Strings,
     pub name: String,
     pub url: String,
+    /// When the link stops working, in the user's zone.
+    pub until: String,
 }
 mail_templates!(
     Reset,
@@ -174,9 +177,15 @@ fn unsubscribe_url(app: &App, user: &User) -> String {
     app.url(&UnsubscribeLink::new(&app.keys, user.id).path())
 }
 
-/// The next UTC midnight: when daily digests go out.
-fn next_digest_time() -> chrono::NaiveDateTime {
-    (Utc::now().date_naive() + Duration::days(1)).and_time(NaiveTime::MIN)
+/// The next midnight in the user's zone, in UTC: when their daily digest goes out
+/// (a day later if that midnight does not exist there).
+fn next_digest_time(tz: chrono_tz::Tz) -> chrono::NaiveDateTime {
+    let now = Utc::now();
+    let tomorrow = now.with_timezone(&tz).date_naive() + Duration::days(1);
+    tz.from_local_datetime(&tomorrow.and_time(NaiveTime::MIN))
+        .earliest()
+        .map(|t| t.naive_utc())
+        .unwrap_or_else(|| (now + Duration::days(1)).naive_utc())
 }
 
 /// Plain text from board markup: tags dropped, one line per block.
@@ -328,7 +337,8 @@ fn prompted(
             }
         }
         MailPref::DailyDigest => {
-            insert_mail(c, DIGEST, Some(user.id), Some(game_id), "{}", next_digest_time())?;
+            let due = next_digest_time(zones::or_default(&user.time_zone, &user.lang));
+            insert_mail(c, DIGEST, Some(user.id), Some(game_id), "{}", due)?;
         }
         MailPref::None => {}
     }
@@ -371,17 +381,28 @@ pub fn on_start(app: &App, c: &mut AnyConnection, game_id: i64, m: &Match) -> Qu
     Ok(())
 }
 
-pub fn enqueue_reset(app: &App, user: &User, url: &str) -> Result<(), StoreError> {
+/// The password-reset mail; the link works until `expires` (Unix seconds).
+pub fn enqueue_reset(app: &App, user: &User, url: &str, expires: i64) -> Result<(), StoreError> {
     let s = app.langs.get(&user.lang);
-    let data = Reset { s, name: user.display_name.clone(), url: url.to_string() };
+    let until = chrono::DateTime::from_timestamp(expires, 0).unwrap_or_default().naive_utc();
+    let until = s.datetime(until, zones::or_default(&user.time_zone, s.lang));
+    let data = Reset { s, name: user.display_name.clone(), url: url.to_string(), until };
     let mail = data.compose(&user.email, &user.display_name, None).map_err(|e| StoreError::Db(render_failed(e)))?;
     app.store.enqueue_mail(RESET, Some(user.id), None, &payload(&mail))
 }
 
-pub fn enqueue_invite(app: &App, game_id: i64, email: &str, inviter: &str, join_url: &str) -> Result<(), StoreError> {
+/// An invitation, in the invitee's language if they have an account, else in the
+/// inviter's (`inviter_lang`): friends mostly share one.
+pub fn enqueue_invite(
+    app: &App,
+    game_id: i64,
+    email: &str,
+    inviter: &str,
+    inviter_lang: &str,
+    join_url: &str,
+) -> Result<(), StoreError> {
     let game = app.store.game_row(game_id)?;
-    // The invitee may have no account yet: English, unless they have one.
-    let lang = app.store.user_by_email(email)?.map(|u| u.lang).unwrap_or_else(|| "en".into());
+    let lang = app.store.user_by_email(email)?.map(|u| u.lang).unwrap_or_else(|| inviter_lang.to_string());
     let s = app.langs.get(&lang);
     let data = Invite {
         s,
@@ -417,6 +438,17 @@ pub fn digest(app: &App, user: &User) -> Result<Option<Composed>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn digests_go_out_at_the_users_midnight() {
+        for tz in [chrono_tz::Asia::Tokyo, chrono_tz::America::New_York, chrono_tz::UTC] {
+            let due = next_digest_time(tz);
+            let local = tz.from_utc_datetime(&due);
+            assert_eq!(local.time(), NaiveTime::MIN, "{tz}");
+            let ahead = due - Utc::now().naive_utc();
+            assert!(ahead > Duration::zero() && ahead <= Duration::hours(25), "{tz}: {ahead}");
+        }
+    }
 
     #[test]
     fn board_markup_becomes_lines_of_text() {

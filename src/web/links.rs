@@ -141,7 +141,7 @@ pub async fn unsubscribe(app: web::Data<Site>, session: Session, q: web::Query<U
     run(app, session, move |cx| {
         check_unsubscribe(cx, &link)?;
         let user = cx.app.store.user(link.u)?.ok_or(WebError::NotFound)?;
-        cx.app.store.set_preferences(user.id, MailPref::None, &user.lang)?;
+        cx.app.store.set_mail_pref(user.id, MailPref::None)?;
         ok_page(&UnsubscribePage { cx, link, done: true })
     })
     .await

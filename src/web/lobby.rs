@@ -246,7 +246,7 @@ fn invite_all(cx: &Ctx, game_id: i64, list: &str) -> Result<(), WebError> {
     let mut sent = false;
     for email in list.split(|c: char| c == ',' || c.is_whitespace()).filter(|e| e.contains('@')).take(20) {
         cx.app.store.invite(game_id, email)?;
-        (cx.app.mail.invite)(cx.app, game_id, email, &user.display_name, &link)?;
+        (cx.app.mail.invite)(cx.app, game_id, email, &user.display_name, cx.s.lang, &link)?;
         sent = true;
     }
     if sent {

@@ -53,7 +53,12 @@ impl Deref for Site {
 pub struct Ctx<'a> {
     pub app: &'a Site,
     pub user: Option<User>,
+    /// The reader's language.
     pub s: &'a Strings,
+    /// The reader's time zone.
+    pub tz: chrono_tz::Tz,
+    /// Where the language switch comes back to.
+    pub here: String,
     /// The CSRF token every state-changing form of this page carries.
     pub csrf: String,
     /// The anonymous visitor's nonce, for forms shown before signing in.
@@ -76,6 +81,22 @@ impl Ctx<'_> {
 
     pub fn meta_title(&self, meta: &GameMeta) -> String {
         self.app.game_title(meta.slug, self.s.lang)
+    }
+
+    /// A moment (UTC) in the reader's zone, naming it.
+    pub fn datetime(&self, at: &chrono::NaiveDateTime) -> String {
+        self.s.datetime(*at, self.tz)
+    }
+
+    /// The date of a moment (UTC) in the reader's zone.
+    pub fn date(&self, at: &chrono::NaiveDateTime) -> String {
+        self.s.date(*at, self.tz)
+    }
+
+    /// The language switch: each language's tag, its name in itself, and whether
+    /// the page is in it.
+    pub fn languages(&self) -> Vec<(&'static str, String, bool)> {
+        self.app.langs.tags().map(|t| (t, self.app.langs.get(t).own_name(), t == self.s.lang)).collect()
     }
 }
 
@@ -213,9 +234,11 @@ where
             },
             None => None,
         };
-        let s = app.langs.get(user.as_ref().map(|u| u.lang.as_str()).unwrap_or("en"));
+        let lang = session.language(&app, user.as_ref());
+        let tz = session.zone(user.as_ref(), lang);
+        let s = app.langs.get(lang);
         let csrf = auth::csrf_token(&app.keys, user.as_ref().map(|u| u.id), session.anon.as_deref());
-        let cx = Ctx { app: &app, user, s, csrf, anon: session.anon.clone() };
+        let cx = Ctx { app: &app, user, s, tz, here: session.here.clone(), csrf, anon: session.anon.clone() };
         let mut reply = f(&cx).unwrap_or_else(|e| e.into_reply(&cx));
         if let Some(cookie) = session.new_anon_cookie(&app) {
             reply.cookies.push(cookie);
@@ -256,6 +279,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/link/move").get(links::confirm_page).post(links::confirm_move))
         .service(web::resource("/unsubscribe").get(links::unsubscribe_page).post(links::unsubscribe))
         .service(web::resource("/settings").get(settings::page).post(settings::save))
+        .service(web::resource("/language").post(settings::switch_language))
         .service(web::resource("/settings/tokens").post(settings::create_token))
         .service(web::resource("/settings/tokens/{id}/revoke").post(settings::revoke_token))
         .service(web::resource("/api/v1/games").get(api::games))

@@ -124,6 +124,8 @@ pub struct Client {
     base: String,
     agent: ureq::Agent,
     pub cookies: BTreeMap<String, String>,
+    /// The browser's `Accept-Language`, sent with every request when set.
+    pub accept_language: Option<String>,
 }
 
 impl Client {
@@ -134,7 +136,19 @@ impl Client {
             .timeout_global(Some(std::time::Duration::from_secs(60)))
             .build()
             .into();
-        Client { base: base.to_string(), agent, cookies: BTreeMap::new() }
+        Client { base: base.to_string(), agent, cookies: BTreeMap::new(), accept_language: None }
+    }
+
+    /// A client whose browser asks for `accept_language`.
+    pub fn speaking(base: &str, accept_language: &str) -> Client {
+        Client { accept_language: Some(accept_language.to_string()), ..Client::new(base) }
+    }
+
+    fn request<B>(&self, r: ureq::RequestBuilder<B>) -> ureq::RequestBuilder<B> {
+        match &self.accept_language {
+            Some(l) => r.header("Accept-Language", l),
+            None => r,
+        }
     }
 
     fn cookie_header(&self) -> String {
@@ -165,15 +179,14 @@ impl Client {
     }
 
     pub fn get(&mut self, path: &str) -> Resp {
-        let r = self.agent.get(&self.url(path)).header("Cookie", &self.cookie_header()).call();
+        let r = self.request(self.agent.get(&self.url(path))).header("Cookie", &self.cookie_header()).call();
         self.finish(r)
     }
 
     pub fn post(&mut self, path: &str, form: &[(&str, &str)]) -> Resp {
         let body = form_urlencoded::Serializer::new(String::new()).extend_pairs(form).finish();
         let r = self
-            .agent
-            .post(&self.url(path))
+            .request(self.agent.post(&self.url(path)))
             .header("Cookie", &self.cookie_header())
             .header("Content-Type", "application/x-www-form-urlencoded")
             .send(body);
@@ -190,14 +203,13 @@ impl Client {
     }
 
     pub fn api_get(&mut self, path: &str, token: &str) -> (u16, serde_json::Value) {
-        let r = self.agent.get(&self.url(path)).header("Authorization", &format!("Bearer {token}")).call();
+        let r = self.request(self.agent.get(&self.url(path))).header("Authorization", &format!("Bearer {token}")).call();
         self.finish_api(r)
     }
 
     pub fn api_post(&mut self, path: &str, token: &str, body: &serde_json::Value) -> (u16, serde_json::Value) {
         let r = self
-            .agent
-            .post(&self.url(path))
+            .request(self.agent.post(&self.url(path)))
             .header("Authorization", &format!("Bearer {token}"))
             .header("Content-Type", "application/json")
             .send(body.to_string());
