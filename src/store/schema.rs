@@ -10,6 +10,7 @@ diesel::table! {
         mail_pref -> Text,
         lang -> Text,
         created_at -> Timestamp,
+        verified_at -> Nullable<Timestamp>,
     }
 }
 
@@ -69,6 +70,7 @@ diesel::table! {
         last_error -> Nullable<Text>,
         claimed_until -> Nullable<Timestamp>,
         sent_at -> Nullable<Timestamp>,
+        failed_at -> Nullable<Timestamp>,
     }
 }
 
@@ -90,6 +92,7 @@ diesel::table! {
         game_id -> BigInt,
         email -> Text,
         created_at -> Timestamp,
+        invited_by -> Nullable<BigInt>,
     }
 }
 
@@ -114,6 +117,15 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    sessions (id) {
+        id -> Text,
+        user_id -> BigInt,
+        created_at -> Timestamp,
+        last_seen_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(seats -> games (game_id));
 diesel::joinable!(events -> games (game_id));
 diesel::joinable!(chat_messages -> games (game_id));
@@ -128,5 +140,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     alarms,
     chat_messages,
     api_tokens,
-    invites
+    invites,
+    sessions
 );

@@ -15,6 +15,8 @@ pub struct User {
     pub mail_pref: String,
     pub lang: String,
     pub created_at: NaiveDateTime,
+    /// When the user proved the address is theirs (by a mailed link).
+    pub verified_at: Option<NaiveDateTime>,
 }
 
 /// How often a player wants "your turn" mail.
@@ -93,6 +95,13 @@ impl Store {
     pub fn set_password(&self, user_id: i64, password_hash: &str) -> Result<(), StoreError> {
         diesel::update(users::table.find(user_id))
             .set(users::password_hash.eq(password_hash))
+            .execute(&mut *self.conn()?)?;
+        Ok(())
+    }
+
+    pub fn mark_verified(&self, user_id: i64) -> Result<(), StoreError> {
+        diesel::update(users::table.find(user_id).filter(users::verified_at.is_null()))
+            .set(users::verified_at.eq(now()))
             .execute(&mut *self.conn()?)?;
         Ok(())
     }

@@ -2,6 +2,7 @@
 
 use super::auth::{Session, check_csrf};
 use super::keys::random_bytes;
+use super::input::{self, HOUR};
 use super::{Ctx, WebError, ok_page, redirect, run};
 use crate::store::tokens::TokenInfo;
 use crate::store::users::MailPref;
@@ -17,6 +18,10 @@ struct SettingsPage<'a> {
     langs: Vec<(&'static str, bool)>,
     tokens: Vec<TokenInfo>,
     new_token: Option<String>,
+    /// How many sessions the user has.
+    sessions: i64,
+    /// Mail given up on: subject and when.
+    failed_mail: Vec<(String, chrono::NaiveDateTime)>,
 }
 
 fn settings_page(cx: &Ctx, new_token: Option<String>) -> super::Page {
@@ -27,7 +32,9 @@ fn settings_page(cx: &Ctx, new_token: Option<String>) -> super::Page {
         .collect();
     let langs = cx.app.langs.tags().map(|l| (l, l == user.lang)).collect();
     let tokens = cx.app.store.tokens(user.id)?;
-    ok_page(&SettingsPage { cx, prefs, langs, tokens, new_token })
+    let sessions = cx.app.store.session_count(user.id)?;
+    let failed_mail = cx.app.store.failed_mail(user.id)?;
+    ok_page(&SettingsPage { cx, prefs, langs, tokens, new_token, sessions, failed_mail })
 }
 
 pub async fn page(app: web::Data<super::App>, session: Session) -> HttpResponse {
@@ -68,7 +75,11 @@ pub async fn create_token(app: web::Data<super::App>, session: Session, form: we
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
         let user = cx.require_user()?;
-        let token = cx.app.store.create_token(user.id, &form.label, random_bytes())?;
+        let label = input::line(&form.label, input::MAX_LABEL)?;
+        if !cx.app.limits.take(&[(&format!("tokens:{}", user.id), cx.app.config.limits.tokens_per_hour)], HOUR) {
+            return Err(WebError::TooMany);
+        }
+        let token = cx.app.store.create_token(user.id, label, random_bytes())?;
         settings_page(cx, Some(token))
     })
     .await
