@@ -79,6 +79,11 @@ pub fn insert_alarm(
         .map(|_| ())
 }
 
+/// Outbox kinds the pages count to limit mail: password resets and address
+/// verifications (per account and hour).
+pub const RESET: &str = "reset";
+pub const VERIFY: &str = "verify";
+
 const CLAIM_OUTBOX_PG: &str = "UPDATE outbox SET claimed_until = $1 WHERE id IN (\
      SELECT id FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND due_at <= $2 \
      AND (claimed_until IS NULL OR claimed_until < $2) ORDER BY due_at, id LIMIT $3 FOR UPDATE SKIP LOCKED) \

@@ -4,9 +4,9 @@
 //! throttling; the password policy.
 
 use super::input::{self, HOUR};
-use super::keys::{Keys, random_bytes};
-use super::{App, Ctx, WebError, ok_page, redirect, run};
-use crate::mail;
+use super::{Ctx, Site, WebError, ok_page, redirect, run};
+use crate::app::App;
+use crate::app::keys::{Keys, random_bytes};
 use crate::store::users::User;
 use actix_web::cookie::{Cookie, CookieJar, SameSite};
 use actix_web::dev::Payload;
@@ -54,7 +54,7 @@ pub struct Session {
 
 impl Session {
     fn from_request(req: &HttpRequest) -> Session {
-        let Some(app) = req.app_data::<web::Data<App>>() else { return Session::default() };
+        let Some(app) = req.app_data::<web::Data<Site>>() else { return Session::default() };
         let mut jar = CookieJar::new();
         for name in [SESSION_COOKIE, ANON_COOKIE] {
             if let Some(c) = req.cookie(name) {
@@ -146,7 +146,7 @@ pub fn check_csrf(cx: &Ctx, submitted: &str) -> Result<(), WebError> {
 
 /// Argon2id with the library's default cost, one of at most as many at once as
 /// the gate allows.
-pub fn hash_password(app: &App, password: &str) -> Result<String, WebError> {
+pub fn hash_password(app: &Site, password: &str) -> Result<String, WebError> {
     app.hashing.run(|| Argon2::default().hash_password(password.as_bytes()).map(|h| h.to_string()))
         .map_err(|e| WebError::BadRequest(e.to_string()))
 }
@@ -154,7 +154,7 @@ pub fn hash_password(app: &App, password: &str) -> Result<String, WebError> {
 /// Whether `password` is the one behind `hash`. An unknown account is checked
 /// against a dummy hash, so a refusal takes as long whether or not the address
 /// has an account.
-fn password_matches(app: &App, user: Option<&User>, password: &str) -> bool {
+fn password_matches(app: &Site, user: Option<&User>, password: &str) -> bool {
     let hash = user.map(|u| u.password_hash.as_str()).unwrap_or(&app.dummy_hash);
     let matches = app.hashing.run(|| {
         PasswordHash::new(hash).is_ok_and(|h| Argon2::default().verify_password(password.as_bytes(), &h).is_ok())
@@ -163,9 +163,11 @@ fn password_matches(app: &App, user: Option<&User>, password: &str) -> bool {
 }
 
 /// A hash of a random password, made once per process, for [`password_matches`].
-pub fn dummy_hash() -> Result<String, String> {
+pub fn dummy_hash() -> String {
     let random = hex::encode(random_bytes::<16>());
-    Argon2::default().hash_password(random.as_bytes()).map(|h| h.to_string()).map_err(|e| e.to_string())
+    // Hashing a short random password cannot fail; were it to, an empty hash
+    // merely refuses sooner.
+    Argon2::default().hash_password(random.as_bytes()).map(|h| h.to_string()).unwrap_or_default()
 }
 
 /// Why a new password is refused (a catalog key), if it is.
@@ -252,7 +254,7 @@ struct VerifyPage<'a> {
     link: SignedLink,
 }
 
-pub async fn signup_page(app: web::Data<App>, session: Session) -> HttpResponse {
+pub async fn signup_page(app: web::Data<Site>, session: Session) -> HttpResponse {
     run(app, session, |cx| {
         ok_page(&SignupPage { cx, error: None, email: String::new(), name: String::new(), sent: false })
     })
@@ -272,7 +274,7 @@ pub struct SignupForm {
 /// it does not tell whether the address already has an account.
 pub async fn signup(
     req: HttpRequest,
-    app: web::Data<App>,
+    app: web::Data<Site>,
     session: Session,
     form: web::Form<SignupForm>,
 ) -> HttpResponse {
@@ -324,12 +326,12 @@ pub async fn signup(
 /// Queue the mail whose link verifies the user's address.
 fn send_verification(app: &App, user: &User) -> Result<(), WebError> {
     let link = SignedLink::new(&app.keys, Purpose::Verify, user, Utc::now().timestamp() + VERIFY_HOURS * 3600);
-    mail::compose::enqueue_verify(app, user, &app.url(&link.path(Purpose::Verify)))?;
+    (app.mail.verify)(app, user, &app.url(&link.path(Purpose::Verify)))?;
     app.wake_mailer();
     Ok(())
 }
 
-pub async fn login_page(app: web::Data<App>, session: Session) -> HttpResponse {
+pub async fn login_page(app: web::Data<Site>, session: Session) -> HttpResponse {
     run(app, session, |cx| ok_page(&LoginPage { cx, error: None, email: String::new() })).await
 }
 
@@ -343,7 +345,7 @@ pub struct LoginForm {
 
 pub async fn login(
     req: HttpRequest,
-    app: web::Data<App>,
+    app: web::Data<Site>,
     session: Session,
     form: web::Form<LoginForm>,
 ) -> HttpResponse {
@@ -388,7 +390,7 @@ pub struct CsrfForm {
 }
 
 /// Ends this session on the server, so a copy of the cookie no longer works.
-pub async fn logout(app: web::Data<App>, session: Session, form: web::Form<CsrfForm>) -> HttpResponse {
+pub async fn logout(app: web::Data<Site>, session: Session, form: web::Form<CsrfForm>) -> HttpResponse {
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
         if let Some(secret) = &cx.session {
@@ -399,7 +401,7 @@ pub async fn logout(app: web::Data<App>, session: Session, form: web::Form<CsrfF
     .await
 }
 
-pub async fn reset_page(app: web::Data<App>, session: Session) -> HttpResponse {
+pub async fn reset_page(app: web::Data<Site>, session: Session) -> HttpResponse {
     run(app, session, |cx| ok_page(&ResetPage { cx, sent: false })).await
 }
 
@@ -415,7 +417,7 @@ pub struct ResetForm {
 /// account.
 pub async fn reset_request(
     req: HttpRequest,
-    app: web::Data<App>,
+    app: web::Data<Site>,
     session: Session,
     form: web::Form<ResetForm>,
 ) -> HttpResponse {
@@ -429,11 +431,11 @@ pub async fn reset_request(
         input::line(&form.email, MAX_EMAIL)?;
         let Some(email) = valid_email(&form.email) else { return ok_page(&ResetPage { cx, sent: true }) };
         if let Some(user) = cx.app.store.user_by_email(email)?
-            && cx.app.store.mail_count_since(user.id, mail::compose::RESET, chrono::Duration::hours(1))?
+            && cx.app.store.mail_count_since(user.id, crate::store::outbox::RESET, chrono::Duration::hours(1))?
                 < i64::from(limits.resets_per_hour)
         {
             let link = SignedLink::new(&cx.app.keys, Purpose::Reset, &user, Utc::now().timestamp() + RESET_HOURS * 3600);
-            mail::compose::enqueue_reset(cx.app, &user, &cx.app.url(&link.path(Purpose::Reset)))?;
+            (cx.app.mail.reset)(cx.app, &user, &cx.app.url(&link.path(Purpose::Reset)))?;
             cx.app.wake_mailer();
         }
         ok_page(&ResetPage { cx, sent: true })
@@ -505,7 +507,7 @@ impl SignedLink {
     }
 }
 
-pub async fn reset_confirm_page(app: web::Data<App>, session: Session, q: web::Query<SignedLink>) -> HttpResponse {
+pub async fn reset_confirm_page(app: web::Data<Site>, session: Session, q: web::Query<SignedLink>) -> HttpResponse {
     let link = q.into_inner();
     run(app, session, move |cx| {
         link.check(cx.app, Purpose::Reset)?;
@@ -528,7 +530,7 @@ pub struct ResetConfirmForm {
 /// page's CSRF token (so another site cannot post the attacker's own link and
 /// sign the victim into the attacker's account). The new password ends every
 /// other session of the account.
-pub async fn reset_confirm(app: web::Data<App>, session: Session, form: web::Form<ResetConfirmForm>) -> HttpResponse {
+pub async fn reset_confirm(app: web::Data<Site>, session: Session, form: web::Form<ResetConfirmForm>) -> HttpResponse {
     let form = form.into_inner();
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
@@ -549,7 +551,7 @@ pub async fn reset_confirm(app: web::Data<App>, session: Session, form: web::For
     .await
 }
 
-pub async fn verify_page(app: web::Data<App>, session: Session, q: web::Query<SignedLink>) -> HttpResponse {
+pub async fn verify_page(app: web::Data<Site>, session: Session, q: web::Query<SignedLink>) -> HttpResponse {
     let link = q.into_inner();
     run(app, session, move |cx| {
         link.check(cx.app, Purpose::Verify)?;
@@ -569,7 +571,7 @@ pub struct VerifyForm {
 
 /// The address is verified and its owner signed in. Like a reset, it needs the
 /// page's CSRF token as well as the link.
-pub async fn verify(app: web::Data<App>, session: Session, form: web::Form<VerifyForm>) -> HttpResponse {
+pub async fn verify(app: web::Data<Site>, session: Session, form: web::Form<VerifyForm>) -> HttpResponse {
     let form = form.into_inner();
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
@@ -582,11 +584,11 @@ pub async fn verify(app: web::Data<App>, session: Session, form: web::Form<Verif
 
 /// Mail the verification link again (signed in, not yet verified), at most
 /// as often as reset links.
-pub async fn resend_verification(app: web::Data<App>, session: Session, form: web::Form<CsrfForm>) -> HttpResponse {
+pub async fn resend_verification(app: web::Data<Site>, session: Session, form: web::Form<CsrfForm>) -> HttpResponse {
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
         let user = cx.require_user()?;
-        let recent = cx.app.store.mail_count_since(user.id, mail::compose::VERIFY, chrono::Duration::hours(1))?;
+        let recent = cx.app.store.mail_count_since(user.id, crate::store::outbox::VERIFY, chrono::Duration::hours(1))?;
         if user.verified_at.is_none() {
             if recent >= i64::from(cx.app.config.limits.resets_per_hour) {
                 return Err(WebError::TooMany);
@@ -618,7 +620,7 @@ pub struct PasswordForm {
 /// Change the password (knowing the current one); every other session ends.
 pub async fn change_password(
     req: HttpRequest,
-    app: web::Data<App>,
+    app: web::Data<Site>,
     session: Session,
     form: web::Form<PasswordForm>,
 ) -> HttpResponse {
@@ -650,7 +652,7 @@ pub async fn change_password(
 }
 
 /// "Log out everywhere": every session of the user ends, this one included.
-pub async fn logout_everywhere(app: web::Data<App>, session: Session, form: web::Form<CsrfForm>) -> HttpResponse {
+pub async fn logout_everywhere(app: web::Data<Site>, session: Session, form: web::Form<CsrfForm>) -> HttpResponse {
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
         let user = cx.require_user()?;
