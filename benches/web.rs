@@ -233,7 +233,9 @@ fn outbox(db_url: &str) {
 fn main() {
     // `cargo bench` passes harness flags; this benchmark takes none.
     let db = common::sqlite();
-    let server = TestServer::start(&db.url, &[], false);
+    // A load test: many games and API calls by one pair of users.
+    let unlimited = [("LETTERBOX_LIMITS_GAMES_PER_HOUR", "1000000"), ("LETTERBOX_LIMITS_API_PER_MINUTE", "1000000")];
+    let server = TestServer::start(&db.url, &unlimited, false);
     pages(&server);
     moves(&server);
     outbox(&common::sqlite().url);

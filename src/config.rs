@@ -15,6 +15,7 @@ pub struct Config {
     pub database_url: String,
     pub secret_key: String,
     pub mail: MailConfig,
+    pub limits: Limits,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -25,6 +26,24 @@ pub struct MailConfig {
     pub from: String,
     pub reminder_hours: i64,
     pub link_hours: i64,
+}
+
+/// How long sessions live and how much one user or client may do (see
+/// `config/default.toml`).
+#[derive(Clone, Debug, Deserialize)]
+pub struct Limits {
+    pub session_idle_hours: i64,
+    pub session_max_hours: i64,
+    pub signups_per_hour: u32,
+    pub resets_per_client_per_hour: u32,
+    pub resets_per_hour: u32,
+    pub invites_per_hour: u32,
+    pub invites_per_address_per_day: u32,
+    pub chat_per_minute: u32,
+    pub api_per_minute: u32,
+    pub games_per_hour: u32,
+    pub tokens_per_hour: u32,
+    pub mail_give_up_hours: i64,
 }
 
 impl Config {

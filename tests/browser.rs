@@ -7,7 +7,7 @@
 mod common;
 
 use base64::Engine;
-use common::web::{TestServer, available, free_port, wait_for_port};
+use common::web::{TestServer, available, free_port, link_in, newest_mail_text, wait_for_port};
 use letterbox::engine::Choice;
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
@@ -206,12 +206,21 @@ impl Browser<'_> {
         self.eval("return document.documentElement.lang;").as_str().unwrap_or_default().to_string()
     }
 
-    fn signup(&self, base: &str, email: &str, name: &str) {
-        self.go(&format!("{base}/signup"));
+    /// Sign up, then open the mailed verification link and confirm it.
+    fn signup(&self, server: &TestServer, email: &str, name: &str) {
+        self.go(&format!("{}/signup", server.base));
         self.type_into("input[name=email]", email);
         self.type_into("input[name=name]", name);
         self.type_into("input[name=password]", "correct horse");
         assert!(self.click(&self.find("form[action='/signup'] button")));
+        let mut text = None;
+        wait_until(Duration::from_secs(10), || {
+            text = newest_mail_text(&server.app.store, letterbox::mail::compose::VERIFY, email);
+            text.is_some()
+        });
+        let link = link_in(&text.expect("a verification mail"), "/verify?").expect("a verification link");
+        self.go(&link);
+        assert!(self.click(&self.find("form[action='/verify'] button")));
         let url = self.wait_url(|u| u.ends_with('/'));
         assert!(url.ends_with('/'), "signed up: {url}");
     }
@@ -242,8 +251,8 @@ fn two_people_play_dominion_in_chromium_and_open_the_replay() {
     let profiles = tempfile::tempdir().unwrap();
     let ann = driver.session(&profiles.path().join("ann"));
     let bob = driver.session(&profiles.path().join("bob"));
-    ann.signup(&base, "ann@example.org", "Ann");
-    bob.signup(&base, "bob@example.org", "Bob");
+    ann.signup(&server, "ann@example.org", "Ann");
+    bob.signup(&server, "bob@example.org", "Bob");
 
     // Ann creates the game (Dominion's form, default options) and shares the link.
     ann.go(&format!("{base}/games/new"));

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::web::{Client, big_money, free_port, wait_for_port};
+use common::web::{Client, Mailbox, big_money, free_port, newest_mail_text, wait_for_port};
 use letterbox::engine::{Answer, GameRng, Prompt};
 use letterbox::store::Store;
 use std::process::{Child, Command, Stdio};
@@ -21,6 +21,8 @@ fn start(port: u16, dir: &std::path::Path) -> Child {
         .env("LETTERBOX_DATABASE_URL", format!("sqlite://{}", dir.join("letterbox.db").display()))
         .env("LETTERBOX_MAIL_TRANSPORT", "file")
         .env("LETTERBOX_MAIL_DIR", dir.join("mail"))
+        // A burst of moves as fast as the server takes them: no API rate limit.
+        .env("LETTERBOX_LIMITS_API_PER_MINUTE", "1000000")
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
@@ -44,9 +46,12 @@ fn acknowledged_moves_survive_kill_9() {
     let base = format!("http://127.0.0.1:{port}");
     let mut server = start(port, dir.path());
 
-    let mut ann = Client::new(&base);
+    // The verification mail is read from the server's database.
+    let db = Arc::new(Store::open(&format!("sqlite://{}", dir.path().join("letterbox.db").display()), letterbox::boards::find_game).unwrap());
+    let mailbox: Mailbox = Arc::new(move |kind, email| newest_mail_text(&db, kind, email));
+    let mut ann = Client::new(&base).with_mailbox(mailbox.clone());
     ann.signup("ann@example.org", "Ann", "correct horse");
-    let mut bob = Client::new(&base);
+    let mut bob = Client::new(&base).with_mailbox(mailbox);
     bob.signup("bob@example.org", "Bob", "correct horse");
     let games: Vec<i64> = (0..4)
         .map(|_| {
@@ -130,4 +135,61 @@ fn acknowledged_moves_survive_kill_9() {
     eprintln!("{} acknowledged moves survived kill -9", acks.len());
     let _ = server.kill();
     let _ = server.wait();
+}
+
+/// The `.eml` files the file transport wrote, by Message-ID.
+fn mail_ids(dir: &std::path::Path) -> Vec<String> {
+    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
+    entries
+        .flatten()
+        .filter_map(|e| std::fs::read_to_string(e.path()).ok())
+        .filter_map(|m| m.lines().find(|l| l.to_lowercase().starts_with("message-id:")).map(str::to_string))
+        .collect()
+}
+
+#[test]
+fn kill_9_during_a_send_batch_repeats_only_the_mails_in_flight() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("letterbox.db").display());
+    // 81 mails wait in the outbox before the server starts: one batch.
+    let store = Store::open(&url, letterbox::boards::find_game).unwrap();
+    store.migrate().unwrap();
+    const MAILS: usize = 81;
+    for i in 0..MAILS {
+        let mail = serde_json::json!({
+            "to": format!("p{i}@example.org"), "to_name": "", "subject": format!("mail {i}"),
+            "text": "hello", "html": "<p>hello</p>",
+        });
+        store.enqueue_mail("reset", None, None, &mail.to_string()).unwrap();
+    }
+    let maildir = dir.path().join("mail");
+    let port = free_port();
+    let mut server = start(port, dir.path());
+    // kill -9 in the middle of the batch.
+    let start_time = Instant::now();
+    while mail_ids(&maildir).len() < 40 && start_time.elapsed() < Duration::from_secs(30) {
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    server.kill().expect("kill -9");
+    server.wait().unwrap();
+    let at_kill = mail_ids(&maildir).len();
+    // Restart: the rest goes out once the leases of the claimed rows expire.
+    let mut server = start(port, dir.path());
+    let drained = Instant::now();
+    while store.outbox_unsent().unwrap() > 0 && drained.elapsed() < Duration::from_secs(240) {
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let _ = server.kill();
+    let _ = server.wait();
+    let mut ids = mail_ids(&maildir);
+    let written = ids.len();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), MAILS, "every mail went out");
+    let twice = written - ids.len();
+    eprintln!("{at_kill} mails out at the kill; {twice} sent twice");
+    assert!(
+        twice <= letterbox::app::transport::PARALLEL_SENDS,
+        "only mails in flight at the kill may go twice: {twice} of {at_kill}"
+    );
 }

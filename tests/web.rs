@@ -24,7 +24,8 @@ fn full_game(server: &TestServer) {
     let (mut ann, mut bob, id) = two_players(server);
     // The invitation went out by mail, with a join link.
     server.drain_mail();
-    let invite = server.mails().into_iter().find(|m| m.contains("bob@example.org")).expect("invite mail");
+    let invite =
+        server.mails().into_iter().find(|m| m.contains("bob@example.org") && m.contains("invitation")).expect("invite mail");
     assert!(invite.contains(&format!("/games/{id}/join?s=")), "{invite}");
     // Bob sees it under open games and joins; the game starts.
     assert!(bob.get("/").body.contains(&format!("/games/{id}\"")));
@@ -403,7 +404,8 @@ fn logins_are_throttled_and_passwords_reset_by_signed_link() {
     let link = text.split_whitespace().find(|w| w.contains("/reset/confirm?")).unwrap().to_string();
     let page = other.get(&link);
     assert_eq!(page.status, 200);
-    let form: Vec<(String, String)> = ["u", "e", "s"].iter().map(|k| (k.to_string(), page.field(k).unwrap())).collect();
+    let form: Vec<(String, String)> =
+        ["csrf", "u", "e", "s"].iter().map(|k| (k.to_string(), page.field(k).unwrap())).collect();
     let mut post = form.clone();
     post.push(("password".into(), "a new password".into()));
     let refs: Vec<(&str, &str)> = post.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();

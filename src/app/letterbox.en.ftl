@@ -27,7 +27,9 @@ signup-submit = Sign up
 signup-error-email = Please enter a valid email address.
 signup-error-name = Please choose a display name of 1 to 40 characters.
 signup-error-password = Please choose a password of at least 8 characters.
-signup-error-taken = An account with this email address already exists.
+signup-error-password-long = Please choose a password of at most 256 bytes.
+signup-error-password-common = That password is too easy to guess: it is one of the most common passwords, or your address or name. Please choose another.
+signup-sent = Thank you. A mail with a link to confirm your address is on its way; open it to sign in. (If the address already has an account, log in or reset its password instead.)
 
 login-title = Log in
 login-submit = Log in
@@ -40,6 +42,11 @@ reset-submit = Send me a link
 reset-sent = If that address has an account, a mail with a link is on its way. The link works for two hours.
 reset-new-password = Choose a new password
 reset-save = Save the new password
+
+verify-title = Confirm your address
+verify-submit = Confirm and sign in
+verify-banner = Please confirm your address with the link we mailed you: until then you cannot join games or get game mail.
+verify-resend = Send the link again
 
 dashboard-title = Your games
 dashboard-your-turn = Your turn
@@ -130,6 +137,19 @@ settings-token-label = Token name
 settings-token-example = bot
 settings-token-create = Create a token
 settings-token-revoke = Revoke
+settings-password = Password
+settings-password-current = Current password
+settings-password-new = New password
+settings-password-save = Change the password
+settings-password-wrong = The current password is not right.
+settings-sessions = Sessions
+settings-sessions-help = Signed in on { $n ->
+    [one] one device or browser
+   *[other] { $n } devices or browsers
+}. Changing the password signs out all the others.
+settings-sessions-end = Log out everywhere
+settings-mail-failed = Mail we could not deliver
+settings-mail-failed-help = We gave up on these mails after trying for two days:
 
 replay-first = First
 replay-prev = Previous
@@ -159,6 +179,11 @@ error-not-invited = This game is open by invitation or link only.
 error-game-full = This game has no free seat.
 error-language = That language is not offered.
 error-time-zone = That time zone is not known.
+error-too-many = Too many requests
+error-rate-limited = You have done that too often just now. Please wait a while and try again.
+error-verify-first = Please confirm your email address first, with the link we mailed you.
+error-invalid-text = A field is too long or holds characters that are not allowed.
+error-invite-closed = Invitations can only be sent while the game has free seats.
 
 mail-hello = Hello { $name },
 mail-your-turn-subject = { $game } #{ $id }: your turn
@@ -172,9 +197,11 @@ mail-open-game = Open the game:
 mail-replay = Watch the replay:
 mail-footer = You get this mail because you play on Letterbox. Change or stop game mail:
 mail-game-over-subject = { $game } #{ $id } is over
-mail-invite-subject = { $inviter } invites you to play { $game }
+mail-invite-subject = An invitation to play { $game } on Letterbox
 mail-invite-text = { $inviter } invites you to a game of { $game } on Letterbox. Open this link to take a seat:
 mail-reset-subject = Reset your Letterbox password
+mail-verify-subject = Confirm your address for Letterbox
+mail-verify-text = Someone (hopefully you) made a Letterbox account with this address. Open this link within three days to confirm it and sign in:
 mail-reset-text = Someone (hopefully you) asked to reset your password. This link lets you choose a new one until { $until }:
 mail-digest-subject = { $n ->
     [one] A game is waiting for you

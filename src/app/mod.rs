@@ -47,6 +47,8 @@ pub struct MailHooks {
     /// Queue a password reset mail with its signed URL, valid until `expires`
     /// (Unix seconds).
     pub reset: fn(app: &App, user: &User, url: &str, expires: i64) -> Result<(), StoreError>,
+    /// Queue the mail whose signed URL verifies a user's address.
+    pub verify: fn(app: &App, user: &User, url: &str) -> Result<(), StoreError>,
 }
 
 /// What can be checked of the configuration without touching the disk.

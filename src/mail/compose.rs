@@ -27,7 +27,7 @@ pub const MAX_LINKS: usize = 12;
 pub const YOUR_TURN: &str = "your_turn";
 pub const GAME_OVER: &str = "game_over";
 pub const INVITE: &str = "invite";
-pub const RESET: &str = "reset";
+pub use crate::store::outbox::{RESET, VERIFY};
 /// A row that only marks "this user has a game waiting" for the daily digest.
 pub const DIGEST: &str = "digest";
 pub const REMIND: &str = "remind";
@@ -145,6 +145,18 @@ mail_templates!(
     ResetSubject = "email/reset/subject.txt",
     ResetText = "email/reset/body.txt",
     ResetHtml = "email/reset/body.html"
+);
+
+pub struct Verify<'a> {
+    pub s: &'a Strings,
+    pub name: String,
+    pub url: String,
+}
+mail_templates!(
+    Verify,
+    VerifySubject = "email/verify/subject.txt",
+    VerifyText = "email/verify/body.txt",
+    VerifyHtml = "email/verify/body.html"
 );
 
 pub struct DigestGame {
@@ -389,6 +401,13 @@ pub fn enqueue_reset(app: &App, user: &User, url: &str, expires: i64) -> Result<
     let data = Reset { s, name: user.display_name.clone(), url: url.to_string(), until };
     let mail = data.compose(&user.email, &user.display_name, None).map_err(|e| StoreError::Db(render_failed(e)))?;
     app.store.enqueue_mail(RESET, Some(user.id), None, &payload(&mail))
+}
+
+pub fn enqueue_verify(app: &App, user: &User, url: &str) -> Result<(), StoreError> {
+    let s = app.langs.get(&user.lang);
+    let data = Verify { s, name: user.display_name.clone(), url: url.to_string() };
+    let mail = data.compose(&user.email, &user.display_name, None).map_err(|e| StoreError::Db(render_failed(e)))?;
+    app.store.enqueue_mail(VERIFY, Some(user.id), None, &payload(&mail))
 }
 
 /// An invitation, in the invitee's language if they have an account, else in the

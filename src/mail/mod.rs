@@ -21,6 +21,7 @@ pub const HOOKS: MailHooks = MailHooks {
     on_start: compose::on_start,
     invite: compose::enqueue_invite,
     reset: compose::enqueue_reset,
+    verify: compose::enqueue_verify,
 };
 
 /// A composed mail, as stored in the outbox.

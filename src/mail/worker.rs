@@ -1,7 +1,8 @@
 //! The outbox worker: claims due mail, sends it, and retries failures with
-//! exponential backoff. A transport outage delays mail, never loses it: a row is
-//! marked sent only after the transport accepted it (so a crash in between may
-//! send it twice, never zero times).
+//! exponential backoff until the mail is too old (then it is marked failed and
+//! shown in the user's settings). A transport outage delays mail, never loses
+//! it: each row is marked sent as soon as the transport accepted it (so only a
+//! crash in that instant may send it twice, never zero times).
 
 use super::compose::DIGEST;
 use super::{Composed, build};
@@ -29,32 +30,31 @@ pub fn drain(app: &App) -> Result<usize, StoreError> {
     let rows = app.store.claim_outbox(BATCH, Duration::seconds(LEASE_SECS))?;
     // Digests gather several rows of one user: send those one by one.
     let (digests, single): (Vec<&OutboxRow>, Vec<&OutboxRow>) = rows.iter().partition(|r| r.kind == DIGEST);
-    let mut results: Vec<(&OutboxRow, Result<Vec<i64>, String>)> =
-        digests.into_iter().map(|row| (row, send_row(app, row))).collect();
+    // Each row is marked sent the moment its mail is out, so a crash during a
+    // batch repeats at most the mails in flight.
+    let deliver = |row: &OutboxRow| -> Result<(), StoreError> {
+        match send_row(app, row) {
+            Ok(ids) => app.store.outbox_sent(&ids),
+            Err(error) => {
+                let now = crate::store::now();
+                let retry = now + Duration::seconds(backoff_secs(row.attempts));
+                let give_up_before = now - Duration::hours(app.config.limits.mail_give_up_hours);
+                app.store.outbox_failed(row.id, &error, retry, give_up_before)
+            }
+        }
+    };
+    for row in digests {
+        deliver(row)?;
+    }
     std::thread::scope(|scope| {
         let workers: Vec<_> = (0..PARALLEL_SENDS)
             .map(|k| {
                 let mine: Vec<&OutboxRow> = single.iter().skip(k).step_by(PARALLEL_SENDS).copied().collect();
-                scope.spawn(move || mine.into_iter().map(|row| (row, send_row(app, row))).collect::<Vec<_>>())
+                scope.spawn(move || mine.into_iter().try_for_each(deliver))
             })
             .collect();
-        for w in workers {
-            results.extend(w.join().expect("a mail sender panicked"));
-        }
-    });
-    let mut sent = Vec::new();
-    for (row, result) in results {
-        match result {
-            Ok(ids) => sent.extend(ids),
-            Err(error) => {
-                let retry = crate::store::now() + Duration::seconds(backoff_secs(row.attempts));
-                app.store.outbox_failed(row.id, &error, retry)?;
-            }
-        }
-    }
-    if !sent.is_empty() {
-        app.store.outbox_sent(&sent)?;
-    }
+        workers.into_iter().try_for_each(|w| w.join().expect("a mail sender panicked"))
+    })?;
     Ok(rows.len())
 }
 

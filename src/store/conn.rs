@@ -25,13 +25,20 @@ pub enum Target {
 
 impl Target {
     /// `postgres://…` / `postgresql://…` → PostgreSQL; `sqlite://path`, `sqlite:path`
-    /// or a bare path → SQLite.
-    pub fn parse(url: &str) -> Target {
+    /// or a bare path → SQLite. Any other `scheme://` is an error, so a misspelt
+    /// URL does not quietly start an empty SQLite site.
+    pub fn parse(url: &str) -> Result<Target, String> {
         if url.starts_with("postgres://") || url.starts_with("postgresql://") {
-            Target::Postgres(url.to_string())
-        } else {
-            let path = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:")).unwrap_or(url);
-            Target::Sqlite(path.to_string())
+            return Ok(Target::Postgres(url.to_string()));
+        }
+        if let Some(path) = url.strip_prefix("sqlite://").or_else(|| url.strip_prefix("sqlite:")) {
+            return Ok(Target::Sqlite(path.to_string()));
+        }
+        match url.split_once("://") {
+            Some((scheme, _)) => Err(format!(
+                "unknown database URL scheme \"{scheme}://\": use postgres://, postgresql://, sqlite:// or a file path"
+            )),
+            None => Ok(Target::Sqlite(url.to_string())),
         }
     }
 }
@@ -102,4 +109,21 @@ pub fn last_insert_id(conn: &mut AnyConnection) -> QueryResult<i64> {
         AnyConnection::Sqlite(_) => "SELECT last_insert_rowid() AS id",
     };
     diesel::sql_query(sql).get_result::<Id>(conn).map(|r| r.id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Target;
+
+    #[test]
+    fn an_unknown_database_scheme_is_an_error() {
+        assert!(matches!(Target::parse("postgres://u@h/db"), Ok(Target::Postgres(_))));
+        assert!(matches!(Target::parse("sqlite://data/x.db"), Ok(Target::Sqlite(p)) if p == "data/x.db"));
+        assert!(matches!(Target::parse("data/x.db"), Ok(Target::Sqlite(_))));
+        assert!(matches!(Target::parse(":memory:"), Ok(Target::Sqlite(_))));
+        for bad in ["postgress://u@h/db", "mysql://u@h/db", "sqlit://x.db"] {
+            let e = Target::parse(bad).err().expect(bad);
+            assert!(e.contains("unknown database URL scheme"), "{e}");
+        }
+    }
 }

@@ -97,15 +97,40 @@ impl Store {
         Ok(())
     }
 
-    pub fn invite(&self, game_id: i64, email: &str) -> Result<(), StoreError> {
+    pub fn invite(&self, game_id: i64, email: &str, invited_by: i64) -> Result<(), StoreError> {
         diesel::insert_into(invites::table)
             .values((
                 invites::game_id.eq(game_id),
                 invites::email.eq(normalize_email(email)),
                 invites::created_at.eq(now()),
+                invites::invited_by.eq(invited_by),
             ))
             .execute(&mut *self.conn()?)?;
         Ok(())
+    }
+
+    pub fn is_invited(&self, game_id: i64, email: &str) -> Result<bool, StoreError> {
+        let n: i64 = invites::table
+            .filter(invites::game_id.eq(game_id).and(invites::email.eq(normalize_email(email))))
+            .count()
+            .get_result(&mut *self.conn()?)?;
+        Ok(n > 0)
+    }
+
+    /// Invitations a user sent within `within`.
+    pub fn invites_by_since(&self, user_id: i64, within: chrono::Duration) -> Result<i64, StoreError> {
+        Ok(invites::table
+            .filter(invites::invited_by.eq(user_id).and(invites::created_at.gt(now() - within)))
+            .count()
+            .get_result(&mut *self.conn()?)?)
+    }
+
+    /// Invitations an address received within `within`.
+    pub fn invites_to_since(&self, email: &str, within: chrono::Duration) -> Result<i64, StoreError> {
+        Ok(invites::table
+            .filter(invites::email.eq(normalize_email(email)).and(invites::created_at.gt(now() - within)))
+            .count()
+            .get_result(&mut *self.conn()?)?)
     }
 
     /// Seat `user_id` in the first free seat. Filling the last seat starts the game

@@ -11,6 +11,7 @@ pub mod conn;
 pub mod lobby;
 pub mod outbox;
 pub mod schema;
+pub mod sessions;
 pub mod tokens;
 pub mod users;
 
@@ -37,6 +38,8 @@ pub enum StoreError {
     Unavailable(String),
     #[error("database error: {0}")]
     Db(#[from] DbError),
+    #[error("{0}")]
+    BadUrl(String),
     #[error("migration failed: {0}")]
     Migration(String),
     #[error("no such game")]
@@ -153,7 +156,7 @@ impl Store {
     /// Connect to `url` (see [`Target::parse`]); `find` resolves game kinds. A
     /// database that cannot be reached gives its own error, not a pool timeout.
     pub fn open(url: &str, find: fn(&str) -> Option<&'static dyn DynGame>) -> Result<Store, StoreError> {
-        let target = Target::parse(url);
+        let target = Target::parse(url).map_err(StoreError::BadUrl)?;
         if let Target::Sqlite(path) = &target
             && let Some(dir) = std::path::Path::new(path).parent()
             && !dir.as_os_str().is_empty()

@@ -79,12 +79,17 @@ pub fn insert_alarm(
         .map(|_| ())
 }
 
+/// Outbox kinds the pages count to limit mail: password resets and address
+/// verifications (per account and hour).
+pub const RESET: &str = "reset";
+pub const VERIFY: &str = "verify";
+
 const CLAIM_OUTBOX_PG: &str = "UPDATE outbox SET claimed_until = $1 WHERE id IN (\
-     SELECT id FROM outbox WHERE sent_at IS NULL AND due_at <= $2 \
+     SELECT id FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND due_at <= $2 \
      AND (claimed_until IS NULL OR claimed_until < $2) ORDER BY due_at, id LIMIT $3 FOR UPDATE SKIP LOCKED) \
      RETURNING id, kind, user_id, game_id, payload, attempts";
 const CLAIM_OUTBOX_SQLITE: &str = "UPDATE outbox SET claimed_until = ? WHERE id IN (\
-     SELECT id FROM outbox WHERE sent_at IS NULL AND due_at <= ? \
+     SELECT id FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND due_at <= ? \
      AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY due_at, id LIMIT ?) \
      RETURNING id, kind, user_id, game_id, payload, attempts";
 const CLAIM_ALARMS_PG: &str = "UPDATE alarms SET claimed_until = $1 WHERE id IN (\
@@ -143,8 +148,16 @@ impl Store {
         Ok(())
     }
 
-    /// Record a failed attempt; the row is due again at `retry_at`.
-    pub fn outbox_failed(&self, id: i64, error: &str, retry_at: NaiveDateTime) -> Result<(), StoreError> {
+    /// Record a failed attempt; the row is due again at `retry_at`, unless it was
+    /// queued before `give_up_before`: then it is marked failed for good.
+    pub fn outbox_failed(
+        &self,
+        id: i64,
+        error: &str,
+        retry_at: NaiveDateTime,
+        give_up_before: NaiveDateTime,
+    ) -> Result<(), StoreError> {
+        let mut c = self.conn()?;
         diesel::update(outbox::table.find(id))
             .set((
                 outbox::attempts.eq(outbox::attempts + 1),
@@ -152,13 +165,55 @@ impl Store {
                 outbox::due_at.eq(retry_at),
                 outbox::claimed_until.eq(None::<NaiveDateTime>),
             ))
-            .execute(&mut *self.conn()?)?;
+            .execute(&mut *c)?;
+        diesel::update(outbox::table.find(id).filter(outbox::created_at.lt(give_up_before)))
+            .set(outbox::failed_at.eq(now()))
+            .execute(&mut *c)?;
         Ok(())
     }
 
-    /// Mail not yet sent.
+    /// How many mails of `kind` were queued for a user within `within` (limits).
+    pub fn mail_count_since(&self, user_id: i64, kind: &str, within: Duration) -> Result<i64, StoreError> {
+        Ok(outbox::table
+            .filter(outbox::user_id.eq(user_id).and(outbox::kind.eq(kind)))
+            .filter(outbox::created_at.gt(now() - within))
+            .count()
+            .get_result(&mut *self.conn()?)?)
+    }
+
+    /// The payload of the newest mail of `kind` queued for a user.
+    pub fn newest_mail(&self, user_id: i64, kind: &str) -> Result<Option<String>, StoreError> {
+        Ok(outbox::table
+            .filter(outbox::user_id.eq(user_id).and(outbox::kind.eq(kind)))
+            .order(outbox::id.desc())
+            .select(outbox::payload)
+            .first(&mut *self.conn()?)
+            .optional()?)
+    }
+
+    /// Mail to a user that was given up on: subject and when, newest first.
+    pub fn failed_mail(&self, user_id: i64) -> Result<Vec<(String, NaiveDateTime)>, StoreError> {
+        let rows: Vec<(String, Option<NaiveDateTime>)> = outbox::table
+            .filter(outbox::user_id.eq(user_id).and(outbox::failed_at.is_not_null()))
+            .order(outbox::id.desc())
+            .limit(20)
+            .select((outbox::payload, outbox::failed_at))
+            .load(&mut *self.conn()?)?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|(payload, at)| {
+                let subject = serde_json::from_str::<serde_json::Value>(&payload).ok()?["subject"].as_str()?.to_string();
+                Some((subject, at?))
+            })
+            .collect())
+    }
+
+    /// Mail not yet sent (and not given up on).
     pub fn outbox_unsent(&self) -> Result<i64, StoreError> {
-        Ok(outbox::table.filter(outbox::sent_at.is_null()).count().get_result(&mut *self.conn()?)?)
+        Ok(outbox::table
+            .filter(outbox::sent_at.is_null().and(outbox::failed_at.is_null()))
+            .count()
+            .get_result(&mut *self.conn()?)?)
     }
 
     /// A user's unsent digest rows (claimed or not), to fold into one mail.

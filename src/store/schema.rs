@@ -11,6 +11,7 @@ diesel::table! {
         lang -> Text,
         created_at -> Timestamp,
         time_zone -> Text,
+        verified_at -> Nullable<Timestamp>,
     }
 }
 
@@ -70,6 +71,7 @@ diesel::table! {
         last_error -> Nullable<Text>,
         claimed_until -> Nullable<Timestamp>,
         sent_at -> Nullable<Timestamp>,
+        failed_at -> Nullable<Timestamp>,
     }
 }
 
@@ -91,6 +93,7 @@ diesel::table! {
         game_id -> BigInt,
         email -> Text,
         created_at -> Timestamp,
+        invited_by -> Nullable<BigInt>,
     }
 }
 
@@ -115,6 +118,15 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    sessions (id) {
+        id -> Text,
+        user_id -> BigInt,
+        created_at -> Timestamp,
+        last_seen_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(seats -> games (game_id));
 diesel::joinable!(events -> games (game_id));
 diesel::joinable!(chat_messages -> games (game_id));
@@ -129,5 +141,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     alarms,
     chat_messages,
     api_tokens,
-    invites
+    invites,
+    sessions
 );

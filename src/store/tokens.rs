@@ -48,8 +48,11 @@ impl Store {
             .optional()?;
         if let Some((id, _, last)) = found {
             let t = now();
-            if last.is_none_or(|l| t - l > chrono::Duration::seconds(60)) {
-                diesel::update(api_tokens::table.find(id)).set(api_tokens::last_used_at.eq(t)).execute(&mut *c)?;
+            // A read-only database still serves reads: the stamp is best effort.
+            if last.is_none_or(|l| t - l > chrono::Duration::seconds(60))
+                && let Err(e) = diesel::update(api_tokens::table.find(id)).set(api_tokens::last_used_at.eq(t)).execute(&mut *c)
+            {
+                eprintln!("letterbox: stamping a token's last use: {e}");
             }
         }
         Ok(found.map(|(_, user, _)| user))

@@ -17,6 +17,8 @@ pub struct User {
     pub created_at: NaiveDateTime,
     /// An IANA zone name, or empty for the default of the user's language.
     pub time_zone: String,
+    /// When the user proved the address is theirs (by a mailed link).
+    pub verified_at: Option<NaiveDateTime>,
 }
 
 /// How often a player wants "your turn" mail.
@@ -100,6 +102,13 @@ impl Store {
     pub fn set_password(&self, user_id: i64, password_hash: &str) -> Result<(), StoreError> {
         diesel::update(users::table.find(user_id))
             .set(users::password_hash.eq(password_hash))
+            .execute(&mut *self.conn()?)?;
+        Ok(())
+    }
+
+    pub fn mark_verified(&self, user_id: i64) -> Result<(), StoreError> {
+        diesel::update(users::table.find(user_id).filter(users::verified_at.is_null()))
+            .set(users::verified_at.eq(now()))
             .execute(&mut *self.conn()?)?;
         Ok(())
     }

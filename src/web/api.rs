@@ -40,9 +40,14 @@ impl From<StoreError> for ApiError {
             StoreError::Move(MoveError::NotPrompted { .. }) => (StatusCode::CONFLICT, "not_prompted"),
             StoreError::Move(MoveError::Rule { .. }) => (StatusCode::UNPROCESSABLE_ENTITY, "rule"),
             StoreError::Move(_) => (StatusCode::UNPROCESSABLE_ENTITY, "malformed"),
-            StoreError::Unavailable(_) => (StatusCode::SERVICE_UNAVAILABLE, "unavailable"),
+            StoreError::Unavailable(_) | StoreError::Db(_) => (StatusCode::SERVICE_UNAVAILABLE, "unavailable"),
             _ => (StatusCode::INTERNAL_SERVER_ERROR, "internal"),
         };
+        if status.is_server_error() {
+            // The details stay in the log; the client gets a plain message.
+            eprintln!("letterbox: api: {e}");
+            return ApiError::new(status, kind, "the service is unavailable; please try again shortly");
+        }
         ApiError::new(status, kind, e.to_string())
     }
 }
@@ -88,6 +93,10 @@ where
             .store
             .token_user(&token)?
             .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", "unknown token"))?;
+        let limit = app.config.limits.api_per_minute;
+        if !app.limits.take(&[(&format!("api:{user}"), limit)], super::input::MINUTE) {
+            return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "rate_limited", "too many requests; slow down"));
+        }
         let lang = match requested? {
             Some(lang) => lang,
             None => app.store.user(user)?.and_then(|u| app.langs.find(&u.lang)).unwrap_or("en"),
@@ -133,8 +142,14 @@ fn prompt_plain(prompt: &Prompt, catalog: &Catalog, names: &dyn Fn(Seat) -> Stri
     json!({ "text": catalog.plain(&prompt.text, names), "labels": labels })
 }
 
+/// How the token's user sees the game; an unlisted game they may not see is
+/// "not found", as on the pages.
 fn viewer_of(app: &App, game_id: i64, user: i64) -> Result<(Viewer, Vec<String>), ApiError> {
+    let game = app.store.game_row(game_id)?;
     let holders = app.store.seat_holders(game_id)?;
+    if !super::game::may_see(app, &game, &holders, app.store.user(user)?.as_ref(), "")? {
+        return Err(StoreError::NotFound.into());
+    }
     let names = holders.iter().map(|h| h.name.clone().unwrap_or_default()).collect();
     Ok((seat_of(&holders, Some(user)).map(Viewer::Seat).unwrap_or(Viewer::Spectator), names))
 }

@@ -1,7 +1,9 @@
-//! Accounts and sessions: sign up, log in/out, password reset by a signed mail
-//! link; the encrypted session cookie (the user id only); CSRF tokens; login
-//! throttling.
+//! Accounts and sessions: sign up with address verification by a signed mail
+//! link, log in/out, password reset by a signed mail link, password change;
+//! server-side sessions named by an encrypted cookie; CSRF tokens; login
+//! throttling; the password policy.
 
+use super::input::{self, HOUR};
 use super::{Ctx, Site, WebError, ok_page, redirect, run};
 use crate::app::App;
 use crate::app::keys::{Keys, random_bytes};
@@ -16,20 +18,26 @@ use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 use askama::Template;
 use chrono::Utc;
 use serde::Deserialize;
+use crate::store::sessions::Lifetimes;
+use actix_web::http::StatusCode;
 use sha2::{Digest, Sha256};
-use std::collections::HashMap;
 use std::future::{Ready, ready};
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 const SESSION_COOKIE: &str = "lb_session";
 /// A random nonce for visitors who have not signed in, so the sign-up and login
 /// forms carry a CSRF token too.
 const ANON_COOKIE: &str = "lb_anon";
 const MIN_PASSWORD: usize = 8;
+/// Longer passwords are refused: hashing cost should not depend on what a
+/// visitor sends.
+const MAX_PASSWORD_BYTES: usize = 256;
 const MAX_NAME: usize = 40;
+const MAX_EMAIL: usize = 200;
 /// Password-reset links are valid this long.
 const RESET_HOURS: i64 = 2;
+/// Address-verification links are valid this long.
+const VERIFY_HOURS: i64 = 72;
 
 /// The language a visitor chose with the switch before signing in (plain cookie).
 pub const LANG_COOKIE: &str = "lb_lang";
@@ -38,11 +46,17 @@ const ZONE_COOKIE: &str = "lb_tz";
 /// Longest `Accept-Language` header or return path we look at.
 const MAX_HEADER: usize = 512;
 
-/// The session cookie's contents: who is signed in, if anyone; and what the
-/// request says about its reader's language and zone.
+
+/// Passwords too common to allow, one a line (see the file's header for its
+/// source).
+const COMMON_PASSWORDS: &str = include_str!("common_passwords.txt");
+
+/// What the request's cookies say (a session secret and the visitor's nonce), and
+/// what it says about its reader's language and zone.
+/// Whether the session is alive is decided against the database in [`super::run`].
 #[derive(Clone, Debug, Default)]
 pub struct Session {
-    pub user_id: Option<i64>,
+    pub secret: Option<String>,
     pub anon: Option<String>,
     /// A nonce minted for this request (the visitor had none): set as a cookie.
     minted: bool,
@@ -65,9 +79,11 @@ impl Session {
             }
         }
         let private = jar.private(&app.keys.cookie);
-        let user_id = private.get(SESSION_COOKIE).and_then(|c| c.value().parse().ok());
+        let secret = private.get(SESSION_COOKIE).map(|c| c.value().to_string());
         let mut anon = private.get(ANON_COOKIE).map(|c| c.value().to_string());
-        let minted = user_id.is_none() && anon.is_none();
+        // Every visitor has a nonce, so forms work even when a session cookie
+        // turns out to be dead.
+        let minted = anon.is_none();
         if minted {
             anon = Some(hex::encode(random_bytes::<16>()));
         }
@@ -82,7 +98,7 @@ impl Session {
             _ => "/".to_string(),
         };
         Session {
-            user_id,
+            secret,
             anon,
             minted,
             accept_language: header(actix_web::http::header::ACCEPT_LANGUAGE),
@@ -127,6 +143,14 @@ impl FromRequest for Session {
     }
 }
 
+/// The lifetimes of sessions from the configuration.
+pub fn lifetimes(app: &App) -> Lifetimes {
+    Lifetimes {
+        idle: chrono::Duration::hours(app.config.limits.session_idle_hours),
+        absolute: chrono::Duration::hours(app.config.limits.session_max_hours),
+    }
+}
+
 /// An encrypted, authenticated cookie (AES-GCM under the configured key); sent
 /// only over HTTPS when the service is served over HTTPS.
 fn private_cookie(app: &App, name: &'static str, value: String) -> Cookie<'static> {
@@ -140,8 +164,12 @@ fn private_cookie(app: &App, name: &'static str, value: String) -> Cookie<'stati
     jar.get(name).cloned().expect("just added")
 }
 
-fn session_cookie(app: &App, user_id: i64) -> Cookie<'static> {
-    private_cookie(app, SESSION_COOKIE, user_id.to_string())
+/// Start a session for `user_id`: stored server-side, named by a random secret
+/// that only the cookie holds.
+pub fn start_session(app: &App, user_id: i64) -> Result<Cookie<'static>, WebError> {
+    let secret = hex::encode(random_bytes::<32>());
+    app.store.create_session(user_id, &secret)?;
+    Ok(private_cookie(app, SESSION_COOKIE, secret))
 }
 
 fn expired(name: &'static str) -> Cookie<'static> {
@@ -170,66 +198,73 @@ pub fn check_csrf(cx: &Ctx, submitted: &str) -> Result<(), WebError> {
     if same { Ok(()) } else { Err(WebError::Forbidden("error-csrf")) }
 }
 
-pub fn hash_password(password: &str) -> Result<String, WebError> {
-    Argon2::default()
-        .hash_password(password.as_bytes())
-        .map(|h| h.to_string())
+/// Argon2id with the library's default cost, one of at most as many at once as
+/// the gate allows.
+pub fn hash_password(app: &Site, password: &str) -> Result<String, WebError> {
+    app.hashing.run(|| Argon2::default().hash_password(password.as_bytes()).map(|h| h.to_string()))
         .map_err(|e| WebError::BadRequest(e.to_string()))
 }
 
-fn password_matches(user: &User, password: &str) -> bool {
-    PasswordHash::new(&user.password_hash)
-        .is_ok_and(|h| Argon2::default().verify_password(password.as_bytes(), &h).is_ok())
+/// Whether `password` is the one behind `hash`. An unknown account is checked
+/// against a dummy hash, so a refusal takes as long whether or not the address
+/// has an account.
+fn password_matches(app: &Site, user: Option<&User>, password: &str) -> bool {
+    let hash = user.map(|u| u.password_hash.as_str()).unwrap_or(&app.dummy_hash);
+    let matches = app.hashing.run(|| {
+        PasswordHash::new(hash).is_ok_and(|h| Argon2::default().verify_password(password.as_bytes(), &h).is_ok())
+    });
+    matches && user.is_some()
 }
 
-/// Failed logins per email address and per client address: after `MAX_FAILURES`
-/// within `WINDOW`, further attempts are refused until the window passes. Kept in
-/// memory, so each app node counts on its own.
-#[derive(Default)]
-pub struct Throttle {
-    failures: Mutex<HashMap<String, (u32, Instant)>>,
+/// A hash of a random password, made once per process, for [`password_matches`].
+pub fn dummy_hash() -> String {
+    let random = hex::encode(random_bytes::<16>());
+    // Hashing a short random password cannot fail; were it to, an empty hash
+    // merely refuses sooner.
+    Argon2::default().hash_password(random.as_bytes()).map(|h| h.to_string()).unwrap_or_default()
 }
 
-/// Failures allowed per email address, and per client address (higher: many
-/// people may share one address).
-const MAX_FAILURES_EMAIL: u32 = 5;
-const MAX_FAILURES_IP: u32 = 50;
-const WINDOW: Duration = Duration::from_secs(15 * 60);
-
-impl Throttle {
-    fn blocked(&self, keys: &[String]) -> bool {
-        let map = self.failures.lock().unwrap_or_else(|p| p.into_inner());
-        keys.iter().any(|k| {
-            let max = if k.starts_with("ip:") { MAX_FAILURES_IP } else { MAX_FAILURES_EMAIL };
-            map.get(k).is_some_and(|(n, since)| *n >= max && since.elapsed() < WINDOW)
-        })
+/// Why a new password is refused (a catalog key), if it is.
+fn weak_password(password: &str, email: &str, name: &str) -> Option<&'static str> {
+    if password.chars().count() < MIN_PASSWORD {
+        return Some("signup-error-password");
     }
-
-    fn fail(&self, keys: &[String]) {
-        let mut map = self.failures.lock().unwrap_or_else(|p| p.into_inner());
-        if map.len() > 100_000 {
-            map.retain(|_, (_, since)| since.elapsed() < WINDOW);
-        }
-        for k in keys {
-            let e = map.entry(k.clone()).or_insert((0, Instant::now()));
-            if e.1.elapsed() >= WINDOW {
-                *e = (0, Instant::now());
-            }
-            e.0 += 1;
-        }
+    if password.len() > MAX_PASSWORD_BYTES || password.contains('\0') {
+        return Some("signup-error-password-long");
     }
-
-    /// Forget the failures of these keys (a successful login or password reset).
-    fn succeed(&self, keys: &[String]) {
-        let mut map = self.failures.lock().unwrap_or_else(|p| p.into_inner());
-        for k in keys {
-            map.remove(k);
-        }
-    }
+    let lower = password.to_lowercase();
+    let common = COMMON_PASSWORDS.lines().filter(|l| !l.starts_with('#')).any(|l| l == lower);
+    let own = lower == email.trim().to_lowercase() || lower == name.trim().to_lowercase();
+    (common || own).then_some("signup-error-password-common")
 }
 
-fn email_key(email: &str) -> String {
-    format!("email:{}", crate::store::users::normalize_email(email))
+/// Failed logins per account and per client address: after the limit within
+/// the window, further attempts are refused until the window passes.
+const MAX_FAILURES_ACCOUNT: u32 = 5;
+/// Higher: many people may share one address.
+const MAX_FAILURES_CLIENT: u32 = 50;
+const LOGIN_WINDOW: Duration = Duration::from_secs(15 * 60);
+
+fn account_key(email: &str) -> String {
+    format!("login-account:{}", crate::store::users::normalize_email(email))
+}
+
+fn client_key(peer: &str) -> String {
+    format!("login-client:{peer}")
+}
+
+/// The client's address, as the connection shows it.
+pub fn peer(req: &HttpRequest) -> String {
+    req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_default()
+}
+
+/// An email address as typed, checked for shape.
+fn valid_email(email: &str) -> Option<&str> {
+    let email = email.trim();
+    let ok = email.contains('@')
+        && email.len() <= MAX_EMAIL
+        && !email.chars().any(|c| c.is_whitespace() || c.is_control());
+    ok.then_some(email)
 }
 
 #[derive(Template)]
@@ -239,6 +274,8 @@ struct SignupPage<'a> {
     error: Option<String>,
     email: String,
     name: String,
+    /// The form was accepted: the page says to look for the verification mail.
+    sent: bool,
 }
 
 #[derive(Template)]
@@ -260,12 +297,22 @@ struct ResetPage<'a> {
 #[template(path = "pages/reset_confirm.html")]
 struct ResetConfirmPage<'a> {
     cx: &'a Ctx<'a>,
-    link: ResetLink,
+    link: SignedLink,
     error: Option<String>,
 }
 
+#[derive(Template)]
+#[template(path = "pages/verify.html")]
+struct VerifyPage<'a> {
+    cx: &'a Ctx<'a>,
+    link: SignedLink,
+}
+
 pub async fn signup_page(app: web::Data<Site>, session: Session) -> HttpResponse {
-    run(app, session, |cx| ok_page(&SignupPage { cx, error: None, email: String::new(), name: String::new() })).await
+    run(app, session, |cx| {
+        ok_page(&SignupPage { cx, error: None, email: String::new(), name: String::new(), sent: false })
+    })
+    .await
 }
 
 #[derive(Deserialize)]
@@ -280,28 +327,52 @@ pub struct SignupForm {
     tz: String,
 }
 
-pub async fn signup(app: web::Data<Site>, session: Session, form: web::Form<SignupForm>) -> HttpResponse {
+/// A new account, unverified: the page says a link is on its way either way, so
+/// it does not tell whether the address already has an account.
+pub async fn signup(
+    req: HttpRequest,
+    app: web::Data<Site>,
+    session: Session,
+    form: web::Form<SignupForm>,
+) -> HttpResponse {
     let form = form.into_inner();
     let browser_zone = session.browser_zone.clone();
+    let peer = peer(&req);
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
         let again = |error: &str| {
-            let page =
-                SignupPage { cx, error: Some(cx.s.t(error)), email: form.email.clone(), name: form.name.clone() };
-            Ok(super::html(actix_web::http::StatusCode::UNPROCESSABLE_ENTITY, page.render()?))
+            let page = SignupPage {
+                cx,
+                error: Some(cx.s.t(error)),
+                email: form.email.clone(),
+                name: form.name.clone(),
+                sent: false,
+            };
+            Ok(super::html(StatusCode::UNPROCESSABLE_ENTITY, page.render()?))
         };
-        let email = form.email.trim();
-        if !email.contains('@') || email.len() > 200 || email.chars().any(char::is_whitespace) {
-            return again("signup-error-email");
-        }
+        input::line(&form.email, MAX_EMAIL)?;
+        input::line(&form.name, MAX_NAME * 10)?;
+        input::secret(&form.password)?;
+        let Some(email) = valid_email(&form.email) else { return again("signup-error-email") };
         let name = form.name.trim();
         if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
             return again("signup-error-name");
         }
-        if form.password.chars().count() < MIN_PASSWORD {
-            return again("signup-error-password");
+        if let Some(why) = weak_password(&form.password, email, name) {
+            return again(why);
         }
-        let hash = hash_password(&form.password)?;
+        let limit = cx.app.config.limits.signups_per_hour;
+        if !cx.app.limits.take(&[(&format!("signup:{peer}"), limit)], HOUR) {
+            let page = SignupPage {
+                cx,
+                error: Some(cx.s.t("error-rate-limited")),
+                email: form.email.clone(),
+                name: form.name.clone(),
+                sent: false,
+            };
+            return Ok(super::html(StatusCode::TOO_MANY_REQUESTS, page.render()?));
+        }
+        let hash = hash_password(cx.app, &form.password)?;
         // The account speaks the language the visitor reads this page in, in the
         // zone their browser reported (none: the language's default).
         let zone = [Some(form.tz.as_str()), browser_zone.as_deref()]
@@ -309,12 +380,20 @@ pub async fn signup(app: web::Data<Site>, session: Session, form: web::Form<Sign
             .flatten()
             .find(|z| zones::parse(z).is_some())
             .unwrap_or("");
-        let Some(user) = cx.app.store.create_user(email, name, &hash, cx.s.lang, zone)? else {
-            return again("signup-error-taken");
-        };
-        Ok(redirect("/").with_cookie(session_cookie(cx.app, user.id)))
+        if let Some(user) = cx.app.store.create_user(email, name, &hash, cx.s.lang, zone)? {
+            send_verification(cx.app, &user)?;
+        }
+        ok_page(&SignupPage { cx, error: None, email: String::new(), name: String::new(), sent: true })
     })
     .await
+}
+
+/// Queue the mail whose link verifies the user's address.
+fn send_verification(app: &App, user: &User) -> Result<(), WebError> {
+    let link = SignedLink::new(&app.keys, Purpose::Verify, user, Utc::now().timestamp() + VERIFY_HOURS * 3600);
+    (app.mail.verify)(app, user, &app.url(&link.path(Purpose::Verify)))?;
+    app.wake_mailer();
+    Ok(())
 }
 
 pub async fn login_page(app: web::Data<Site>, session: Session) -> HttpResponse {
@@ -336,27 +415,35 @@ pub async fn login(
     form: web::Form<LoginForm>,
 ) -> HttpResponse {
     let form = form.into_inner();
-    let peer = req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_default();
+    let peer = peer(&req);
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
-        let keys = [email_key(&form.email), format!("ip:{peer}")];
         let again = |status, error: &str| {
             let page = LoginPage { cx, error: Some(cx.s.t(error)), email: form.email.clone() };
             Ok(super::html(status, page.render()?))
         };
-        if cx.app.throttle.blocked(&keys) {
-            return again(actix_web::http::StatusCode::TOO_MANY_REQUESTS, "login-error-throttled");
+        input::line(&form.email, MAX_EMAIL)?;
+        input::secret(&form.password)?;
+        let (Some(email), true) = (valid_email(&form.email), form.password.len() <= MAX_PASSWORD_BYTES) else {
+            return again(StatusCode::UNAUTHORIZED, "login-error");
+        };
+        let (account, client) = (account_key(email), client_key(&peer));
+        // The attempt is counted as it is checked: a burst of guesses cannot all
+        // pass the check before the first of them is counted.
+        let keys = [(account.as_str(), MAX_FAILURES_ACCOUNT), (client.as_str(), MAX_FAILURES_CLIENT)];
+        if !cx.app.limits.take(&keys, LOGIN_WINDOW) {
+            return again(StatusCode::TOO_MANY_REQUESTS, "login-error-throttled");
         }
-        match cx.app.store.user_by_email(&form.email)? {
-            Some(user) if password_matches(&user, &form.password) => {
-                cx.app.throttle.succeed(&keys);
-                Ok(redirect("/").with_cookie(session_cookie(cx.app, user.id)))
-            }
-            _ => {
-                cx.app.throttle.fail(&keys);
-                again(actix_web::http::StatusCode::UNAUTHORIZED, "login-error")
-            }
+        let user = cx.app.store.user_by_email(email)?;
+        if !password_matches(cx.app, user.as_ref(), &form.password) {
+            return again(StatusCode::UNAUTHORIZED, "login-error");
         }
+        let user = user.ok_or(WebError::NotFound)?;
+        // Success clears the account's failures only; the client's count keeps
+        // its failures against other accounts (no unlimited spraying).
+        cx.app.limits.forget(&account);
+        cx.app.limits.give_back(&client);
+        Ok(redirect("/").with_cookie(start_session(cx.app, user.id)?))
     })
     .await
 }
@@ -367,9 +454,13 @@ pub struct CsrfForm {
     pub csrf: String,
 }
 
+/// Ends this session on the server, so a copy of the cookie no longer works.
 pub async fn logout(app: web::Data<Site>, session: Session, form: web::Form<CsrfForm>) -> HttpResponse {
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
+        if let Some(secret) = &cx.session {
+            cx.app.store.end_session(secret)?;
+        }
         Ok(redirect("/").with_cookie(expired(SESSION_COOKIE)))
     })
     .await
@@ -386,15 +477,31 @@ pub struct ResetForm {
     email: String,
 }
 
-/// Mails a reset link if the address has an account; the page says the same
-/// either way, so it does not reveal who has an account.
-pub async fn reset_request(app: web::Data<Site>, session: Session, form: web::Form<ResetForm>) -> HttpResponse {
+/// Mails a reset link if the address has an account and has not had too many
+/// lately; the page says the same either way, so it does not reveal who has an
+/// account.
+pub async fn reset_request(
+    req: HttpRequest,
+    app: web::Data<Site>,
+    session: Session,
+    form: web::Form<ResetForm>,
+) -> HttpResponse {
+    let peer = peer(&req);
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
-        if let Some(user) = cx.app.store.user_by_email(&form.email)? {
+        let limits = &cx.app.config.limits;
+        if !cx.app.limits.take(&[(&format!("reset:{peer}"), limits.resets_per_client_per_hour)], HOUR) {
+            return Err(WebError::TooMany);
+        }
+        input::line(&form.email, MAX_EMAIL)?;
+        let Some(email) = valid_email(&form.email) else { return ok_page(&ResetPage { cx, sent: true }) };
+        if let Some(user) = cx.app.store.user_by_email(email)?
+            && cx.app.store.mail_count_since(user.id, crate::store::outbox::RESET, chrono::Duration::hours(1))?
+                < i64::from(limits.resets_per_hour)
+        {
             let expires = Utc::now().timestamp() + RESET_HOURS * 3600;
-            let link = ResetLink::new(&cx.app.keys, &user, expires);
-            (cx.app.mail.reset)(cx.app, &user, &cx.app.url(&link.path()), expires)?;
+            let link = SignedLink::new(&cx.app.keys, Purpose::Reset, &user, expires);
+            (cx.app.mail.reset)(cx.app, &user, &cx.app.url(&link.path(Purpose::Reset)), expires)?;
             cx.app.wake_mailer();
         }
         ok_page(&ResetPage { cx, sent: true })
@@ -402,34 +509,60 @@ pub async fn reset_request(app: web::Data<Site>, session: Session, form: web::Fo
     .await
 }
 
-/// A signed password-reset link. The signature covers a fingerprint of the current
-/// password hash, so the link stops working once the password has changed.
+/// What a signed account link does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// Choose a new password.
+    Reset,
+    /// Prove the address is the user's.
+    Verify,
+}
+
+impl Purpose {
+    fn as_str(self) -> &'static str {
+        match self {
+            Purpose::Reset => "reset",
+            Purpose::Verify => "verify",
+        }
+    }
+}
+
+/// A signed link to one account. A reset link's signature covers a fingerprint
+/// of the current password hash, so it stops working once the password has
+/// changed; a verification link's covers the address it verifies.
 #[derive(Clone, Debug, Deserialize)]
-pub struct ResetLink {
+pub struct SignedLink {
     pub u: i64,
     pub e: i64,
     pub s: String,
 }
 
-impl ResetLink {
-    fn parts(user: &User, expires: i64) -> [String; 4] {
-        let fingerprint = hex::encode(&Sha256::digest(user.password_hash.as_bytes())[..8]);
-        ["reset".into(), user.id.to_string(), expires.to_string(), fingerprint]
+impl SignedLink {
+    fn parts(purpose: Purpose, user: &User, expires: i64) -> [String; 4] {
+        let bound = match purpose {
+            Purpose::Reset => hex::encode(&Sha256::digest(user.password_hash.as_bytes())[..8]),
+            Purpose::Verify => user.email.clone(),
+        };
+        [purpose.as_str().into(), user.id.to_string(), expires.to_string(), bound]
     }
 
-    pub fn new(keys: &Keys, user: &User, expires: i64) -> ResetLink {
-        let parts = ResetLink::parts(user, expires);
-        ResetLink { u: user.id, e: expires, s: keys.sign(&parts.each_ref().map(String::as_str)) }
+    pub fn new(keys: &Keys, purpose: Purpose, user: &User, expires: i64) -> SignedLink {
+        let parts = SignedLink::parts(purpose, user, expires);
+        SignedLink { u: user.id, e: expires, s: keys.sign(&parts.each_ref().map(String::as_str)) }
     }
 
-    pub fn path(&self) -> String {
-        format!("/reset/confirm?u={}&e={}&s={}", self.u, self.e, self.s)
+    pub fn path(&self, purpose: Purpose) -> String {
+        let page = match purpose {
+            Purpose::Reset => "/reset/confirm",
+            Purpose::Verify => "/verify",
+        };
+        format!("{page}?u={}&e={}&s={}", self.u, self.e, self.s)
     }
 
     /// The user whose link this is, if it is genuine and not expired.
-    fn check(&self, app: &App) -> Result<User, WebError> {
+    fn check(&self, app: &App, purpose: Purpose) -> Result<User, WebError> {
         let user = app.store.user(self.u)?.ok_or(WebError::Forbidden("link-error-invalid"))?;
-        let parts = ResetLink::parts(&user, self.e);
+        let parts = SignedLink::parts(purpose, &user, self.e);
         if !app.keys.verify(&parts.each_ref().map(String::as_str), &self.s) {
             return Err(WebError::Forbidden("link-error-invalid"));
         }
@@ -440,10 +573,10 @@ impl ResetLink {
     }
 }
 
-pub async fn reset_confirm_page(app: web::Data<Site>, session: Session, q: web::Query<ResetLink>) -> HttpResponse {
+pub async fn reset_confirm_page(app: web::Data<Site>, session: Session, q: web::Query<SignedLink>) -> HttpResponse {
     let link = q.into_inner();
     run(app, session, move |cx| {
-        link.check(cx.app)?;
+        link.check(cx.app, Purpose::Reset)?;
         ok_page(&ResetConfirmPage { cx, link, error: None })
     })
     .await
@@ -451,26 +584,146 @@ pub async fn reset_confirm_page(app: web::Data<Site>, session: Session, q: web::
 
 #[derive(Deserialize)]
 pub struct ResetConfirmForm {
+    #[serde(default)]
+    csrf: String,
     u: i64,
     e: i64,
     s: String,
     password: String,
 }
 
-/// The link's signature stands in for a CSRF token here: only the mail's reader
-/// has it.
+/// Needs both the link's signature (only the mail's reader has it) and the
+/// page's CSRF token (so another site cannot post the attacker's own link and
+/// sign the victim into the attacker's account). The new password ends every
+/// other session of the account.
 pub async fn reset_confirm(app: web::Data<Site>, session: Session, form: web::Form<ResetConfirmForm>) -> HttpResponse {
     let form = form.into_inner();
     run(app, session, move |cx| {
-        let link = ResetLink { u: form.u, e: form.e, s: form.s.clone() };
-        let user = link.check(cx.app)?;
-        if form.password.chars().count() < MIN_PASSWORD {
-            let page = ResetConfirmPage { cx, link, error: Some(cx.s.t("signup-error-password")) };
-            return Ok(super::html(actix_web::http::StatusCode::UNPROCESSABLE_ENTITY, page.render()?));
+        check_csrf(cx, &form.csrf)?;
+        let link = SignedLink { u: form.u, e: form.e, s: form.s.clone() };
+        let user = link.check(cx.app, Purpose::Reset)?;
+        input::secret(&form.password)?;
+        if let Some(why) = weak_password(&form.password, &user.email, &user.display_name) {
+            let page = ResetConfirmPage { cx, link, error: Some(cx.s.t(why)) };
+            return Ok(super::html(StatusCode::UNPROCESSABLE_ENTITY, page.render()?));
         }
-        cx.app.store.set_password(user.id, &hash_password(&form.password)?)?;
-        cx.app.throttle.succeed(&[email_key(&user.email)]);
-        Ok(redirect("/").with_cookie(session_cookie(cx.app, user.id)))
+        cx.app.store.set_password(user.id, &hash_password(cx.app, &form.password)?)?;
+        cx.app.store.end_sessions(user.id, None)?;
+        // The link came by mail to the address: it is the user's.
+        cx.app.store.mark_verified(user.id)?;
+        cx.app.limits.forget(&account_key(&user.email));
+        Ok(redirect("/").with_cookie(start_session(cx.app, user.id)?))
+    })
+    .await
+}
+
+pub async fn verify_page(app: web::Data<Site>, session: Session, q: web::Query<SignedLink>) -> HttpResponse {
+    let link = q.into_inner();
+    run(app, session, move |cx| {
+        link.check(cx.app, Purpose::Verify)?;
+        ok_page(&VerifyPage { cx, link })
+    })
+    .await
+}
+
+#[derive(Deserialize)]
+pub struct VerifyForm {
+    #[serde(default)]
+    csrf: String,
+    u: i64,
+    e: i64,
+    s: String,
+}
+
+/// The address is verified and its owner signed in. Like a reset, it needs the
+/// page's CSRF token as well as the link.
+pub async fn verify(app: web::Data<Site>, session: Session, form: web::Form<VerifyForm>) -> HttpResponse {
+    let form = form.into_inner();
+    run(app, session, move |cx| {
+        check_csrf(cx, &form.csrf)?;
+        let user = SignedLink { u: form.u, e: form.e, s: form.s.clone() }.check(cx.app, Purpose::Verify)?;
+        cx.app.store.mark_verified(user.id)?;
+        Ok(redirect("/").with_cookie(start_session(cx.app, user.id)?))
+    })
+    .await
+}
+
+/// Mail the verification link again (signed in, not yet verified), at most
+/// as often as reset links.
+pub async fn resend_verification(app: web::Data<Site>, session: Session, form: web::Form<CsrfForm>) -> HttpResponse {
+    run(app, session, move |cx| {
+        check_csrf(cx, &form.csrf)?;
+        let user = cx.require_user()?;
+        let recent = cx.app.store.mail_count_since(user.id, crate::store::outbox::VERIFY, chrono::Duration::hours(1))?;
+        if user.verified_at.is_none() {
+            if recent >= i64::from(cx.app.config.limits.resets_per_hour) {
+                return Err(WebError::TooMany);
+            }
+            send_verification(cx.app, user)?;
+        }
+        Ok(redirect("/"))
+    })
+    .await
+}
+
+/// Joining games and getting game mail need a verified address.
+pub fn require_verified<'a>(cx: &'a Ctx<'a>) -> Result<&'a User, WebError> {
+    let user = cx.require_user()?;
+    if user.verified_at.is_none() {
+        return Err(WebError::Forbidden("error-verify-first"));
+    }
+    Ok(user)
+}
+
+#[derive(Deserialize)]
+pub struct PasswordForm {
+    #[serde(default)]
+    csrf: String,
+    current: String,
+    password: String,
+}
+
+/// Change the password (knowing the current one); every other session ends.
+pub async fn change_password(
+    req: HttpRequest,
+    app: web::Data<Site>,
+    session: Session,
+    form: web::Form<PasswordForm>,
+) -> HttpResponse {
+    let peer = peer(&req);
+    let form = form.into_inner();
+    run(app, session, move |cx| {
+        check_csrf(cx, &form.csrf)?;
+        let user = cx.require_user()?;
+        input::secret(&form.current)?;
+        input::secret(&form.password)?;
+        let (account, client) = (account_key(&user.email), client_key(&peer));
+        let keys = [(account.as_str(), MAX_FAILURES_ACCOUNT), (client.as_str(), MAX_FAILURES_CLIENT)];
+        if !cx.app.limits.take(&keys, LOGIN_WINDOW) {
+            return Err(WebError::TooMany);
+        }
+        if form.current.len() > MAX_PASSWORD_BYTES || !password_matches(cx.app, Some(user), &form.current) {
+            return Err(WebError::Invalid("settings-password-wrong"));
+        }
+        cx.app.limits.forget(&account);
+        cx.app.limits.give_back(&client);
+        if let Some(why) = weak_password(&form.password, &user.email, &user.display_name) {
+            return Err(WebError::Invalid(why));
+        }
+        cx.app.store.set_password(user.id, &hash_password(cx.app, &form.password)?)?;
+        cx.app.store.end_sessions(user.id, cx.session.as_deref())?;
+        Ok(redirect("/settings"))
+    })
+    .await
+}
+
+/// "Log out everywhere": every session of the user ends, this one included.
+pub async fn logout_everywhere(app: web::Data<Site>, session: Session, form: web::Form<CsrfForm>) -> HttpResponse {
+    run(app, session, move |cx| {
+        check_csrf(cx, &form.csrf)?;
+        let user = cx.require_user()?;
+        cx.app.store.end_sessions(user.id, None)?;
+        Ok(redirect("/login").with_cookie(expired(SESSION_COOKIE)))
     })
     .await
 }

@@ -9,6 +9,7 @@ use crate::engine::i18n::Catalog;
 use crate::engine::{Answer, Match, MoveError, Seat, Viewer};
 use crate::store::chat::ChatMessage;
 use crate::store::lobby::SeatHolder;
+use crate::store::users::User;
 use crate::store::{Appended, GameRow, Status, StoreError};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -80,6 +81,25 @@ pub fn seat_of(holders: &[SeatHolder], user_id: Option<i64>) -> Option<Seat> {
 pub fn require_seat(cx: &Ctx, game_id: i64, user_id: i64) -> Result<Seat, WebError> {
     let holders = cx.app.store.seat_holders(game_id)?;
     seat_of(&holders, Some(user_id)).ok_or(WebError::Forbidden("error-players-only"))
+}
+
+/// Who may look at a game at all. A listed game is public; an unlisted one is
+/// for its players, the accounts of invited (verified) addresses and holders of
+/// the shared join link (`signature`). Anyone else is told there is no such game.
+pub fn may_see(app: &App, game: &GameRow, holders: &[SeatHolder], user: Option<&User>, signature: &str) -> Result<bool, StoreError> {
+    if game.listed != 0 || super::lobby::valid_join(&app.keys, game.id, signature) {
+        return Ok(true);
+    }
+    let Some(user) = user else { return Ok(false) };
+    if seat_of(holders, Some(user.id)).is_some() {
+        return Ok(true);
+    }
+    Ok(user.verified_at.is_some() && app.store.is_invited(game.id, &user.email)?)
+}
+
+/// [`may_see`] or 404.
+pub fn require_audience(cx: &Ctx, game: &GameRow, holders: &[SeatHolder], signature: &str) -> Result<(), WebError> {
+    if may_see(cx.app, game, holders, cx.user.as_ref(), signature)? { Ok(()) } else { Err(WebError::NotFound) }
 }
 
 /// Record an answer with its mail (in the move's transaction), then wake the
@@ -198,9 +218,22 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
     Ok(html(status, page.render()?))
 }
 
-pub async fn page(app: web::Data<Site>, session: Session, path: web::Path<i64>) -> HttpResponse {
+#[derive(serde::Deserialize)]
+pub struct LinkQuery {
+    /// The shared join link's signature, which lets its holder see an unlisted game.
+    #[serde(default)]
+    pub s: String,
+}
+
+pub async fn page(app: web::Data<Site>, session: Session, path: web::Path<i64>, q: web::Query<LinkQuery>) -> HttpResponse {
     let id = path.into_inner();
-    run(app, session, move |cx| render_game(cx, id, None, StatusCode::OK)).await
+    let signature = q.into_inner().s;
+    run(app, session, move |cx| {
+        let game = cx.app.store.game_row(id)?;
+        require_audience(cx, &game, &cx.app.store.seat_holders(id)?, &signature)?;
+        render_game(cx, id, None, StatusCode::OK)
+    })
+    .await
 }
 
 /// What a refused move shows: the game as it is now, with why.
@@ -276,8 +309,13 @@ pub async fn post_chat(
         check_csrf(cx, &form.csrf)?;
         let user = cx.require_user()?;
         require_seat(cx, id, user.id)?;
-        if !form.body.trim().is_empty() {
-            cx.app.store.post_chat(id, user.id, &form.body)?;
+        let body = super::input::text(&form.body, super::input::MAX_CHAT)?;
+        if !body.is_empty() {
+            let limit = cx.app.config.limits.chat_per_minute;
+            if !cx.app.limits.take(&[(&format!("chat:{}", user.id), limit)], super::input::MINUTE) {
+                return Err(WebError::TooMany);
+            }
+            cx.app.store.post_chat(id, user.id, body)?;
         }
         Ok(redirect(&format!("/games/{id}#chat")))
     })
@@ -285,13 +323,19 @@ pub async fn post_chat(
 }
 
 /// The export file of a finished game (with the revealed seed). A running game's
-/// answers could reveal hidden cards, so there is no export before the end.
+/// answers could reveal hidden cards, so there is no export before the end; and
+/// the export has the replay's audience (it rebuilds every step of the replay).
 pub async fn export(app: web::Data<Site>, session: Session, path: web::Path<i64>) -> HttpResponse {
     let id = path.into_inner();
     run(app, session, move |cx| {
         let game = cx.app.store.game_row(id)?;
+        let holders = cx.app.store.seat_holders(id)?;
+        require_audience(cx, &game, &holders, "")?;
         if game.status() != Status::Finished {
             return Err(WebError::Forbidden("error-export-after-end"));
+        }
+        if game.replay_players_only != 0 && seat_of(&holders, cx.user_id()).is_none() {
+            return Err(WebError::Forbidden("error-replay-players"));
         }
         let export = cx.app.store.export(id)?;
         let body = serde_json::to_string_pretty(&export).map_err(|e| WebError::BadRequest(e.to_string()))?;

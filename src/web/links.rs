@@ -1,13 +1,15 @@
 //! Signed links in mail (made in `app::links`). Opening a move link (GET) only
 //! shows a confirm page, because mail scanners prefetch links; the confirm page's
-//! POST makes the move. The link is single-use
-//! by construction: once the game's seq moves on, it is stale.
+//! POST makes the move. A link stays good while its seat faces the same question
+//! it was mailed about: other players answering a simultaneous decision do not
+//! spoil it; the seat's own answer (or any change of its prompt) does, so a link
+//! acts at most once.
 
 use super::auth::Session;
 use super::game::{make_move, names, seat_of};
 use super::{Ctx, Site, WebError, html, ok_page, run};
 use crate::app::links::{MoveLink, UnsubscribeLink};
-use crate::engine::{Answer, Choice};
+use crate::engine::{Answer, Choice, Match, Prompt};
 use crate::store::users::MailPref;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
@@ -17,6 +19,8 @@ use chrono::Utc;
 /// What a genuine, current link proposes.
 struct Proposal {
     seat: usize,
+    /// The game's seq now, which the move is made at.
+    seq: u64,
     title: String,
     prompt_html: String,
     option_html: String,
@@ -45,20 +49,31 @@ fn check(cx: &Ctx, link: &MoveLink) -> Result<Checked, WebError> {
     let title = app.game_title(&game.kind, cx.s.lang);
     app.store
         .with_match(link.g, |m| {
-            if m.seq() != link.q {
+            let Some(prompt) = m.prompt_for(seat) else { return Checked::Stale };
+            if m.seq() != link.q && !same_question(m, seat, link.q, &prompt) {
                 return Checked::Stale;
             }
-            let Some(prompt) = m.prompt_for(seat) else { return Checked::Stale };
             let Choice::One { options } = &prompt.choice else { return Checked::Stale };
             let Some(opt) = options.iter().find(|o| o.key == link.o) else { return Checked::Stale };
             Checked::Ok(Proposal {
                 seat,
+                seq: m.seq(),
                 title,
                 prompt_html: catalog.html(&prompt.text, &name_of),
                 option_html: catalog.html(&opt.label, &name_of),
             })
         })
         .map_err(WebError::from)
+}
+
+/// Whether `seat` faced `prompt` at `seq` already and has not answered since.
+fn same_question(m: &Match, seat: usize, seq: u64, prompt: &Prompt) -> bool {
+    let Some(since) = m.events().get(seq as usize..) else { return false };
+    if since.iter().any(|e| e.seat == seat) {
+        return false;
+    }
+    Match::fold(m.game(), m.seats(), m.options(), *m.seed(), &m.events()[..seq as usize], false)
+        .is_ok_and(|then| then.prompt_for(seat).as_ref() == Some(prompt))
 }
 
 #[derive(Template)]
@@ -101,7 +116,7 @@ pub async fn confirm_move(app: web::Data<Site>, session: Session, form: web::For
             Checked::Ok(p) => p,
             Checked::Stale => return stale(cx, link.g),
         };
-        match make_move(cx.app, link.g, p.seat, link.q, &Answer::One(link.o.clone())) {
+        match make_move(cx.app, link.g, p.seat, p.seq, &Answer::One(link.o.clone())) {
             Ok(_) => {
                 let page = ResultPage { cx, game_id: link.g, title: cx.s.t("link-done"), message: p.option_html };
                 ok_page(&page)
@@ -145,4 +160,26 @@ pub async fn unsubscribe(app: web::Data<Site>, session: Session, q: web::Query<U
         ok_page(&UnsubscribePage { cx, link, done: true })
     })
     .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Seed;
+    use crate::engine::registry::registered;
+    use crate::engine::testgame::HighCard;
+
+    #[test]
+    fn a_seat_faces_the_same_question_until_it_answers() {
+        let game = registered::<HighCard>();
+        let options = serde_json::json!({ "hand_size": 2 });
+        let mut m = Match::new(game, 2, &options, Seed::from_label("links")).unwrap();
+        // Both seats decide at once whether to swap.
+        let (first, second) = (m.prompt_for(0).unwrap(), m.prompt_for(1).unwrap());
+        m.answer(0, &Answer::Many(vec![])).unwrap();
+        assert!(same_question(&m, 1, 0, &second), "the other seat's answer does not spoil seat 1's link");
+        assert!(!same_question(&m, 0, 0, &first), "seat 0 answered: its link is spent");
+        m.answer(1, &Answer::Many(vec![])).unwrap();
+        assert!(!same_question(&m, 1, 0, &second), "seat 1 answered too");
+    }
 }

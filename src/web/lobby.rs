@@ -1,7 +1,8 @@
 //! The dashboard, new games (options rendered from the game's schema), joining by
 //! the lobby, an invitation or a shared link.
 
-use super::auth::{Session, check_csrf};
+use super::auth::{Session, check_csrf, require_verified};
+use super::input;
 use super::prompt_form::fields;
 use super::{Ctx, Site, WebError, html, ok_page, redirect, run};
 use crate::app::App;
@@ -9,18 +10,49 @@ use crate::app::keys::{Keys, random_bytes};
 use crate::engine::{DynGame, OptionKind, Seed};
 use crate::store::GameRow;
 use crate::store::lobby::{Joined, MyGame};
+use crate::store::users::{User, normalize_email};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde_json::{Map, Value};
 
-/// The path anyone may use to join an open game.
+/// The path anyone may use to join an open game (shared by its players).
 pub fn join_path(keys: &Keys, game_id: i64) -> String {
     format!("/games/{game_id}/join?s={}", join_signature(keys, game_id))
 }
 
 fn join_signature(keys: &Keys, game_id: i64) -> String {
     keys.sign(&["join", &game_id.to_string()])[..32].to_string()
+}
+
+/// The join path mailed to one invited address: it works only for the account
+/// of that (verified) address.
+fn invite_path(keys: &Keys, game_id: i64, email: &str) -> String {
+    format!("/games/{game_id}/join?s={}", invite_signature(keys, game_id, email))
+}
+
+fn invite_signature(keys: &Keys, game_id: i64, email: &str) -> String {
+    keys.sign(&["invite", &game_id.to_string(), &normalize_email(email)])[..32].to_string()
+}
+
+fn same(a: &str, b: &str) -> bool {
+    a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+/// Whether `signature` is the game's shared join signature.
+pub fn valid_join(keys: &Keys, game_id: i64, signature: &str) -> bool {
+    same(&join_signature(keys, game_id), signature)
+}
+
+/// Whether `user` may join the game: it is listed, the user's verified address
+/// was invited, or they hold the shared link or their own invitation's link.
+fn may_join(cx: &Ctx, game: &GameRow, user: &User, signature: &str) -> Result<bool, WebError> {
+    if game.listed != 0 || valid_join(&cx.app.keys, game.id, signature) {
+        return Ok(true);
+    }
+    let verified = user.verified_at.is_some();
+    let own_link = same(&invite_signature(&cx.app.keys, game.id, &user.email), signature);
+    Ok(verified && (own_link || cx.app.store.is_invited(game.id, &user.email)?))
 }
 
 pub struct GameLine {
@@ -206,8 +238,13 @@ pub async fn create_game(app: web::Data<Site>, session: Session, body: web::Byte
         let fields = fields(&body);
         let get = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or("");
         check_csrf(cx, get("csrf"))?;
-        let user = cx.require_user()?;
+        let user = require_verified(cx)?;
         let game = cx.app.game(get("game")).ok_or(WebError::NotFound)?;
+        let invite = input::text(get("invite"), input::MAX_INVITE_LIST)?;
+        let limit = cx.app.config.limits.games_per_hour;
+        if !cx.app.limits.take(&[(&format!("games:{}", user.id), limit)], input::HOUR) {
+            return Err(WebError::TooMany);
+        }
         let seats: usize = get("seats").parse().map_err(|_| WebError::BadRequest("seats".into()))?;
         let options = match options_json(game, &fields) {
             Ok(o) => o,
@@ -223,7 +260,7 @@ pub async fn create_game(app: web::Data<Site>, session: Session, body: web::Byte
         };
         cx.app.store.set_game_settings(id, get("listed") == "1", get("replay_players_only") == "1")?;
         join_and_mail(cx.app, id, user.id)?;
-        invite_all(cx, id, get("invite"))?;
+        invite_all(cx, id, invite)?;
         Ok(redirect(&format!("/games/{id}")))
     })
     .await
@@ -239,13 +276,36 @@ fn join_and_mail(app: &App, game_id: i64, user_id: i64) -> Result<Joined, WebErr
 }
 
 /// Record and mail invitations to the addresses in `list` (separated by commas,
-/// spaces or lines).
+/// spaces or lines), only while the game has free seats. A user sends at most
+/// `invites_per_hour`; an address gets at most `invites_per_address_per_day`
+/// (further ones are quietly dropped, so the limit tells nothing about anyone).
 fn invite_all(cx: &Ctx, game_id: i64, list: &str) -> Result<(), WebError> {
     let user = cx.require_user()?;
-    let link = cx.app.url(&join_path(&cx.app.keys, game_id));
+    let addresses: Vec<&str> =
+        list.split(|c: char| c == ',' || c.is_whitespace()).filter(|e| e.contains('@')).take(20).collect();
+    if addresses.is_empty() {
+        return Ok(());
+    }
+    let game = cx.app.store.game_row(game_id)?;
+    let free = cx.app.store.seat_holders(game_id)?.iter().any(|h| h.user_id.is_none());
+    if game.status() != crate::store::Status::Open || !free {
+        return Err(WebError::Invalid("error-invite-closed"));
+    }
+    let limits = &cx.app.config.limits;
+    let hour = chrono::Duration::hours(1);
+    let mut budget = i64::from(limits.invites_per_hour) - cx.app.store.invites_by_since(user.id, hour)?;
     let mut sent = false;
-    for email in list.split(|c: char| c == ',' || c.is_whitespace()).filter(|e| e.contains('@')).take(20) {
-        cx.app.store.invite(game_id, email)?;
+    for email in addresses {
+        let email = input::line(email, 200)?;
+        if budget <= 0 {
+            return Err(WebError::TooMany);
+        }
+        if cx.app.store.invites_to_since(email, chrono::Duration::days(1))? >= i64::from(limits.invites_per_address_per_day) {
+            continue;
+        }
+        budget -= 1;
+        cx.app.store.invite(game_id, email, user.id)?;
+        let link = cx.app.url(&invite_path(&cx.app.keys, game_id, email));
         (cx.app.mail.invite)(cx.app, game_id, email, &user.display_name, cx.s.lang, &link)?;
         sent = true;
     }
@@ -282,24 +342,28 @@ pub async fn join_link_page(
     let signature = q.into_inner().s;
     run(app, session, move |cx| {
         let game = cx.app.store.game_row(id)?;
-        if !valid_join(cx, id, &signature) {
+        let for_me = match &cx.user {
+            Some(user) => may_join(cx, &game, user, &signature)?,
+            None => false,
+        };
+        // Signed out, an invitation's own link cannot be checked yet: the page
+        // asks to sign in. Otherwise a link that admits nobody is refused.
+        let invitation_shaped = cx.user.is_none() && signature.len() == 32;
+        if !(for_me || valid_join(&cx.app.keys, id, &signature) || invitation_shaped) {
             return Err(WebError::Forbidden("link-error-invalid"));
         }
+        let admitted = for_me || valid_join(&cx.app.keys, id, &signature);
         let page = JoinPage {
             cx,
             id,
-            title: cx.app.game_title(&game.kind, cx.s.lang),
+            // Nothing about the game before the link is known to admit this visitor.
+            title: if admitted { cx.app.game_title(&game.kind, cx.s.lang) } else { String::new() },
             signature,
             open: game.status() == crate::store::Status::Open,
         };
         ok_page(&page)
     })
     .await
-}
-
-fn valid_join(cx: &Ctx, game_id: i64, signature: &str) -> bool {
-    let expected = join_signature(&cx.app.keys, game_id);
-    expected.len() == signature.len() && expected.bytes().zip(signature.bytes()).fold(0u8, |a, (x, y)| a | (x ^ y)) == 0
 }
 
 #[derive(serde::Deserialize)]
@@ -320,10 +384,9 @@ pub async fn join(
     let form = form.into_inner();
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
-        let user = cx.require_user()?;
+        let user = require_verified(cx)?;
         let game = cx.app.store.game_row(id)?;
-        let invited = cx.app.store.open_games_for(user.id, &user.email)?.iter().any(|g| g.id == id);
-        if !(game.listed != 0 || invited || valid_join(cx, id, &form.s)) {
+        if !may_join(cx, &game, user, &form.s)? {
             return Err(WebError::Forbidden("error-not-invited"));
         }
         match join_and_mail(cx.app, id, user.id)? {
@@ -351,9 +414,9 @@ pub async fn invite(
     let form = form.into_inner();
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
-        let user = cx.require_user()?;
+        let user = require_verified(cx)?;
         super::game::require_seat(cx, id, user.id)?;
-        invite_all(cx, id, &form.emails)?;
+        invite_all(cx, id, input::text(&form.emails, input::MAX_INVITE_LIST)?)?;
         Ok(redirect(&format!("/games/{id}")))
     })
     .await

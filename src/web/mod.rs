@@ -8,6 +8,8 @@ pub mod api;
 pub mod assets;
 pub mod auth;
 pub mod game;
+pub mod input;
+pub mod limits;
 pub mod links;
 pub mod lobby;
 pub mod prompt_form;
@@ -27,17 +29,29 @@ use askama::Template;
 use std::ops::Deref;
 use std::sync::Arc;
 
-/// The web's state: the shared [`App`] and what only the pages keep (the login
-/// throttle, rendered logs). One per process; it reads as the `App` it wraps.
+/// The web's state: the shared [`App`] and what only the pages keep (rate
+/// limits, the hashing gate, rendered logs). One per process; it reads as the
+/// `App` it wraps.
 pub struct Site {
     pub app: Arc<App>,
-    pub throttle: auth::Throttle,
+    /// In-memory rate limits (login failures, sign-ups, chat, API, …).
+    pub limits: limits::Limiter,
+    /// Bounds concurrent password hashing (each takes ~19 MB).
+    pub hashing: limits::Gate,
+    /// Checked when a login names an unknown address, so it takes as long.
+    pub dummy_hash: String,
     pub log_cache: game::LogCache,
 }
 
 impl Site {
     pub fn new(app: Arc<App>) -> Site {
-        Site { app, throttle: auth::Throttle::default(), log_cache: game::LogCache::default() }
+        Site {
+            app,
+            limits: limits::Limiter::default(),
+            hashing: limits::Gate::new(std::thread::available_parallelism().map_or(2, |n| n.get())),
+            dummy_hash: auth::dummy_hash(),
+            log_cache: game::LogCache::default(),
+        }
     }
 }
 
@@ -63,6 +77,8 @@ pub struct Ctx<'a> {
     pub csrf: String,
     /// The anonymous visitor's nonce, for forms shown before signing in.
     pub anon: Option<String>,
+    /// The secret of the live session, if signed in.
+    pub session: Option<String>,
 }
 
 impl Ctx<'_> {
@@ -111,6 +127,11 @@ pub enum WebError {
     BadRequest(String),
     #[error("sign in first")]
     SignIn,
+    /// Bad input; the message key says what is wrong.
+    #[error("invalid input: {0}")]
+    Invalid(&'static str),
+    #[error("too many requests")]
+    TooMany,
     #[error(transparent)]
     Store(#[from] StoreError),
     #[error("template: {0}")]
@@ -132,10 +153,13 @@ impl WebError {
         match self {
             WebError::NotFound => StatusCode::NOT_FOUND,
             WebError::Forbidden(_) => StatusCode::FORBIDDEN,
-            WebError::BadRequest(_) => StatusCode::BAD_REQUEST,
+            WebError::BadRequest(_) | WebError::Invalid(_) => StatusCode::BAD_REQUEST,
+            WebError::TooMany => StatusCode::TOO_MANY_REQUESTS,
             WebError::SignIn => StatusCode::SEE_OTHER,
             WebError::Store(StoreError::NotFound) => StatusCode::NOT_FOUND,
-            WebError::Store(StoreError::Unavailable(_)) => StatusCode::SERVICE_UNAVAILABLE,
+            // Storage trouble (unreachable, read-only, disk full) is the service
+            // being unavailable, not the request being wrong.
+            WebError::Store(StoreError::Unavailable(_) | StoreError::Db(_)) => StatusCode::SERVICE_UNAVAILABLE,
             _ => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -152,7 +176,9 @@ impl WebError {
             WebError::NotFound | WebError::Store(StoreError::NotFound) => ("error-not-found", String::new()),
             WebError::Forbidden(why) => ("error-forbidden", cx.s.t(why)),
             WebError::BadRequest(detail) => ("error-bad-request", detail.clone()),
-            WebError::Store(StoreError::Unavailable(_)) => ("error-unavailable", String::new()),
+            WebError::Invalid(why) => ("error-bad-request", cx.s.t(why)),
+            WebError::TooMany => ("error-too-many", cx.s.t("error-rate-limited")),
+            WebError::Store(StoreError::Unavailable(_) | StoreError::Db(_)) => ("error-unavailable", String::new()),
             _ => ("error-internal", String::new()),
         };
         let page = ErrorPage { cx, title: cx.s.t(title), message };
@@ -227,18 +253,19 @@ where
 {
     let app = app.into_inner();
     let result = web::block(move || {
-        let user = match session.user_id {
-            Some(id) => match app.store.user(id) {
+        let user = match &session.secret {
+            Some(secret) => match app.store.session_user(secret, auth::lifetimes(&app)) {
                 Ok(u) => u,
                 Err(e) => return Err(e.to_string()),
             },
             None => None,
         };
+        let live = user.as_ref().and(session.secret.clone());
         let lang = session.language(&app, user.as_ref());
         let tz = session.zone(user.as_ref(), lang);
         let s = app.langs.get(lang);
         let csrf = auth::csrf_token(&app.keys, user.as_ref().map(|u| u.id), session.anon.as_deref());
-        let cx = Ctx { app: &app, user, s, tz, here: session.here.clone(), csrf, anon: session.anon.clone() };
+        let cx = Ctx { app: &app, user, s, tz, here: session.here.clone(), csrf, anon: session.anon.clone(), session: live };
         let mut reply = f(&cx).unwrap_or_else(|e| e.into_reply(&cx));
         if let Some(cookie) = session.new_anon_cookie(&app) {
             reply.cookies.push(cookie);
@@ -267,6 +294,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/logout").post(auth::logout))
         .service(web::resource("/reset").get(auth::reset_page).post(auth::reset_request))
         .service(web::resource("/reset/confirm").get(auth::reset_confirm_page).post(auth::reset_confirm))
+        .service(web::resource("/verify").get(auth::verify_page).post(auth::verify))
+        .service(web::resource("/verify/resend").post(auth::resend_verification))
         .service(web::resource("/games/new").get(lobby::new_game_page))
         .service(web::resource("/games").post(lobby::create_game))
         .service(web::resource("/games/{id}").get(game::page))
@@ -281,6 +310,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/settings").get(settings::page).post(settings::save))
         .service(web::resource("/language").post(settings::switch_language))
         .service(web::resource("/settings/tokens").post(settings::create_token))
+        .service(web::resource("/settings/password").post(auth::change_password))
+        .service(web::resource("/settings/sessions/end").post(auth::logout_everywhere))
         .service(web::resource("/settings/tokens/{id}/revoke").post(settings::revoke_token))
         .service(web::resource("/api/v1/games").get(api::games))
         .service(web::resource("/api/v1/games/{id}").get(api::game))
@@ -289,12 +320,30 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/static/{path:.*}").get(assets::serve));
 }
 
+/// The content security policy: scripts, styles, images and forms from this site
+/// only (no inline script anywhere), no plugins, never inside a frame.
+pub const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
+     object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/// Headers on every response (unless a handler set its own): the CSP, no
+/// framing, no MIME sniffing, no referrer (signed links carry secrets in their
+/// URL), and no caching of pages (they may show secrets such as a new token).
+pub fn security_headers() -> actix_web::middleware::DefaultHeaders {
+    actix_web::middleware::DefaultHeaders::new()
+        .add(("Content-Security-Policy", CSP))
+        .add(("X-Frame-Options", "DENY"))
+        .add(("X-Content-Type-Options", "nosniff"))
+        .add(("Referrer-Policy", "no-referrer"))
+        .add(("Cache-Control", "no-store"))
+}
+
 /// Build the actix application for `site` (used by `serve` and the in-process tests).
 #[macro_export]
 macro_rules! letterbox_app {
     ($site:expr) => {{
         let site: std::sync::Arc<$crate::web::Site> = $site;
         actix_web::App::new()
+            .wrap($crate::web::security_headers())
             .app_data(actix_web::web::Data::from(site))
             .app_data(actix_web::web::FormConfig::default().limit(64 * 1024))
             .configure($crate::web::routes)

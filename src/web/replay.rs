@@ -108,6 +108,7 @@ pub async fn page(
         let game = app.store.game_row(id)?;
         let holders = app.store.seat_holders(id)?;
         let names = names(cx, &holders);
+        super::game::require_audience(cx, &game, &holders, "")?;
         let my_seat = seat_of(&holders, cx.user_id());
         let finished = game.status() == Status::Finished;
         if (!finished || game.replay_players_only != 0) && my_seat.is_none() {

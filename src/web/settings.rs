@@ -2,6 +2,7 @@
 //! and the language switch every page carries.
 
 use super::auth::{LANG_COOKIE, Session, check_csrf};
+use super::input::{self, HOUR};
 use super::{Ctx, WebError, ok_page, redirect, run};
 use crate::app::keys::random_bytes;
 use crate::app::zones;
@@ -24,6 +25,10 @@ struct SettingsPage<'a> {
     default_zone: &'static str,
     tokens: Vec<TokenInfo>,
     new_token: Option<String>,
+    /// How many sessions the user has.
+    sessions: i64,
+    /// Mail given up on: subject and when.
+    failed_mail: Vec<(String, chrono::NaiveDateTime)>,
 }
 
 fn settings_page(cx: &Ctx, new_token: Option<String>) -> super::Page {
@@ -36,7 +41,19 @@ fn settings_page(cx: &Ctx, new_token: Option<String>) -> super::Page {
     let zones = zones::names().map(|z| (z, Some(z) == chosen)).collect();
     let default_zone = zones::default_for(cx.s.lang).name();
     let tokens = cx.app.store.tokens(user.id)?;
-    ok_page(&SettingsPage { cx, prefs, zones, zone_chosen: chosen.is_some(), default_zone, tokens, new_token })
+    let sessions = cx.app.store.session_count(user.id)?;
+    let failed_mail = cx.app.store.failed_mail(user.id)?;
+    ok_page(&SettingsPage {
+        cx,
+        prefs,
+        zones,
+        zone_chosen: chosen.is_some(),
+        default_zone,
+        tokens,
+        new_token,
+        sessions,
+        failed_mail,
+    })
 }
 
 pub async fn page(app: web::Data<super::Site>, session: Session) -> HttpResponse {
@@ -128,7 +145,11 @@ pub async fn create_token(app: web::Data<super::Site>, session: Session, form: w
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
         let user = cx.require_user()?;
-        let token = cx.app.store.create_token(user.id, &form.label, random_bytes())?;
+        let label = input::line(&form.label, input::MAX_LABEL)?;
+        if !cx.app.limits.take(&[(&format!("tokens:{}", user.id), cx.app.config.limits.tokens_per_hour)], HOUR) {
+            return Err(WebError::TooMany);
+        }
+        let token = cx.app.store.create_token(user.id, label, random_bytes())?;
         settings_page(cx, Some(token))
     })
     .await

@@ -1,10 +1,11 @@
 //! A real Letterbox HTTP server inside the test process (or as a child process),
 //! and a small cookie-keeping HTTP client that fills in forms like a browser.
 
-use letterbox::app::App;
 use letterbox::config::Config;
 use letterbox::engine::conformance::random_answer;
 use letterbox::engine::{Answer, Choice, GameRng, Prompt};
+use letterbox::app::App;
+use letterbox::store::Store;
 use letterbox::web::Site;
 use std::collections::BTreeMap;
 use std::net::TcpListener;
@@ -25,6 +26,8 @@ pub fn test_config(db_url: &str, dir: &std::path::Path, base: &str, extra: &[(&s
     vars.insert("LETTERBOX_BASE_URL".into(), base.into());
     vars.insert("LETTERBOX_MAIL_TRANSPORT".into(), "stub".into());
     vars.insert("LETTERBOX_MAIL_DIR".into(), dir.join("mail").display().to_string());
+    // Tests sign up many players from one address; the limit has its own test.
+    vars.insert("LETTERBOX_LIMITS_SIGNUPS_PER_HOUR".into(), "1000".into());
     for (k, v) in extra {
         vars.insert(k.to_string(), v.to_string());
     }
@@ -63,8 +66,10 @@ impl TestServer {
         TestServer { app, site, base, dir }
     }
 
+    /// A client that can read the verification mail this server queues.
     pub fn client(&self) -> Client {
-        Client::new(&self.base)
+        let app = self.app.clone();
+        Client::new(&self.base).with_mailbox(Arc::new(move |kind, email| newest_mail_text(&app.store, kind, email)))
     }
 
     /// The game's current seq and each seat's prompt.
@@ -83,13 +88,36 @@ impl TestServer {
     }
 }
 
+/// Where a test reads mail a server queued: (outbox kind, address) → the text
+/// part of the newest such mail.
+pub type Mailbox = Arc<dyn Fn(&str, &str) -> Option<String> + Send + Sync>;
+
+/// The text of the newest mail of `kind` queued for the account of `email`.
+pub fn newest_mail_text(store: &Store, kind: &str, email: &str) -> Option<String> {
+    let user = store.user_by_email(email).ok()??;
+    let payload = store.newest_mail(user.id, kind).ok()??;
+    let mail: serde_json::Value = serde_json::from_str(&payload).ok()?;
+    mail["text"].as_str().map(str::to_string)
+}
+
+/// The first URL in a mail's text containing `needle`.
+pub fn link_in(text: &str, needle: &str) -> Option<String> {
+    text.split_whitespace().find(|w| w.contains(needle)).map(str::to_string)
+}
+
 pub struct Resp {
     pub status: u16,
     pub body: String,
     pub location: Option<String>,
+    /// Every header, names in lower case.
+    pub headers: Vec<(String, String)>,
 }
 
 impl Resp {
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
+    }
+
     /// The value of the first `<input name=NAME value=…>` (or button) on the page.
     pub fn field(&self, name: &str) -> Option<String> {
         field(&self.body, name)
@@ -126,6 +154,7 @@ pub struct Client {
     pub cookies: BTreeMap<String, String>,
     /// The browser's `Accept-Language`, sent with every request when set.
     pub accept_language: Option<String>,
+    mailbox: Option<Mailbox>,
 }
 
 impl Client {
@@ -136,7 +165,7 @@ impl Client {
             .timeout_global(Some(std::time::Duration::from_secs(60)))
             .build()
             .into();
-        Client { base: base.to_string(), agent, cookies: BTreeMap::new(), accept_language: None }
+        Client { base: base.to_string(), agent, cookies: BTreeMap::new(), accept_language: None, mailbox: None }
     }
 
     /// A client whose browser asks for `accept_language`.
@@ -149,6 +178,12 @@ impl Client {
             Some(l) => r.header("Accept-Language", l),
             None => r,
         }
+    }
+
+    /// Let `signup` read the server's verification mail.
+    pub fn with_mailbox(mut self, mailbox: Mailbox) -> Client {
+        self.mailbox = Some(mailbox);
+        self
     }
 
     fn cookie_header(&self) -> String {
@@ -170,8 +205,13 @@ impl Client {
         }
         let status = r.status().as_u16();
         let location = r.headers().get("location").and_then(|v| v.to_str().ok()).map(str::to_string);
+        let headers = r
+            .headers()
+            .iter()
+            .map(|(k, v)| (k.as_str().to_lowercase(), v.to_str().unwrap_or_default().to_string()))
+            .collect();
         let body = r.body_mut().read_to_string().unwrap_or_default();
-        Resp { status, body, location }
+        Resp { status, body, location, headers }
     }
 
     fn url(&self, path: &str) -> String {
@@ -190,6 +230,17 @@ impl Client {
             .header("Cookie", &self.cookie_header())
             .header("Content-Type", "application/x-www-form-urlencoded")
             .send(body);
+        self.finish(r)
+    }
+
+    /// POST any bytes with any content type (for fuzzing).
+    pub fn post_raw(&mut self, path: &str, content_type: &str, body: Vec<u8>) -> Resp {
+        let r = self
+            .agent
+            .post(&self.url(path))
+            .header("Cookie", &self.cookie_header())
+            .header("Content-Type", content_type)
+            .send(&body[..]);
         self.finish(r)
     }
 
@@ -222,10 +273,27 @@ impl Client {
         page.field("csrf").unwrap_or_else(|| panic!("no CSRF token on {path}: {}", page.status))
     }
 
+    /// Sign up, then follow the mailed verification link, which signs in.
     pub fn signup(&mut self, email: &str, name: &str, password: &str) {
         let csrf = self.csrf("/signup");
         let r = self.post("/signup", &[("csrf", &csrf), ("email", email), ("name", name), ("password", password)]);
-        assert_eq!(r.status, 303, "sign up {email}: {}", r.body);
+        assert_eq!(r.status, 200, "sign up {email}: {}", r.body);
+        assert!(!r.body.contains("class=\"error\""), "sign up {email}: {}", r.body);
+        self.verify(email);
+    }
+
+    /// Open the newest verification link mailed to `email` and confirm it.
+    pub fn verify(&mut self, email: &str) {
+        let mailbox = self.mailbox.clone().expect("a client that can read the server's mail");
+        let text = mailbox(letterbox::mail::compose::VERIFY, email).unwrap_or_else(|| panic!("no verification mail to {email}"));
+        let link = link_in(&text, "/verify?").expect("a verification link");
+        let page = self.get(&link);
+        assert_eq!(page.status, 200, "verification page: {}", page.body);
+        let form: Vec<(String, String)> =
+            ["csrf", "u", "e", "s"].iter().map(|k| (k.to_string(), page.field(k).expect(k))).collect();
+        let pairs: Vec<(&str, &str)> = form.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+        let r = self.post("/verify", &pairs);
+        assert_eq!(r.status, 303, "verify {email}: {}", r.body);
     }
 
     /// Create a 2-player Dominion game (First Game kingdom); returns its id.

@@ -1,0 +1,153 @@
+//! Rate limits kept in memory (each app node counts on its own), and the gate
+//! that bounds how many password hashes are computed at once.
+
+use std::collections::HashMap;
+use std::sync::{Condvar, Mutex};
+use std::time::{Duration, Instant};
+
+/// Counts per key within a fixed window that starts at the key's first count.
+#[derive(Default)]
+pub struct Limiter {
+    counts: Mutex<HashMap<String, (u32, Instant)>>,
+}
+
+/// Past this many keys, windows that have ended are swept away.
+const SWEEP_AT: usize = 100_000;
+
+impl Limiter {
+    /// Count one use of every key, unless any key has reached its limit: then
+    /// nothing is counted. Checking and counting are one step under one lock, so
+    /// concurrent requests cannot all pass the check before any is counted.
+    pub fn take(&self, keys: &[(&str, u32)], window: Duration) -> bool {
+        let mut map = self.counts.lock().unwrap_or_else(|p| p.into_inner());
+        if map.len() > SWEEP_AT {
+            map.retain(|_, (_, since)| since.elapsed() < window);
+        }
+        let full = keys.iter().any(|(k, max)| {
+            map.get(*k).is_some_and(|(n, since)| *n >= *max && since.elapsed() < window)
+        });
+        if full {
+            return false;
+        }
+        for (k, _) in keys {
+            let e = map.entry(k.to_string()).or_insert((0, Instant::now()));
+            if e.1.elapsed() >= window {
+                *e = (0, Instant::now());
+            }
+            e.0 += 1;
+        }
+        true
+    }
+
+    /// Undo one counted use of `key` (it turned out not to count, e.g. a login
+    /// that succeeded does not count against the client's address).
+    pub fn give_back(&self, key: &str) {
+        let mut map = self.counts.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(e) = map.get_mut(key) {
+            e.0 = e.0.saturating_sub(1);
+        }
+    }
+
+    /// Forget every use of `key`.
+    pub fn forget(&self, key: &str) {
+        self.counts.lock().unwrap_or_else(|p| p.into_inner()).remove(key);
+    }
+}
+
+/// At most `permits` callers inside at once; the others wait their turn. Argon2
+/// takes about 19 MB per hash, so unbounded concurrent sign-ups or logins could
+/// take the server's memory.
+pub struct Gate {
+    free: Mutex<usize>,
+    freed: Condvar,
+}
+
+impl Gate {
+    pub fn new(permits: usize) -> Gate {
+        Gate { free: Mutex::new(permits.max(1)), freed: Condvar::new() }
+    }
+
+    /// Run `f` holding a permit.
+    pub fn run<T>(&self, f: impl FnOnce() -> T) -> T {
+        {
+            let mut free = self.free.lock().unwrap_or_else(|p| p.into_inner());
+            while *free == 0 {
+                free = self.freed.wait(free).unwrap_or_else(|p| p.into_inner());
+            }
+            *free -= 1;
+        }
+        // Give the permit back even if `f` panics.
+        struct Release<'a>(&'a Gate);
+        impl Drop for Release<'_> {
+            fn drop(&mut self) {
+                *self.0.free.lock().unwrap_or_else(|p| p.into_inner()) += 1;
+                self.0.freed.notify_one();
+            }
+        }
+        let _release = Release(self);
+        f()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    #[test]
+    fn a_limiter_counts_and_refuses_atomically_across_threads() {
+        let limiter = Arc::new(Limiter::default());
+        let passed = Arc::new(AtomicUsize::new(0));
+        let threads: Vec<_> = (0..40)
+            .map(|_| {
+                let (limiter, passed) = (limiter.clone(), passed.clone());
+                std::thread::spawn(move || {
+                    if limiter.take(&[("account", 5), ("client", 50)], Duration::from_secs(60)) {
+                        passed.fetch_add(1, Ordering::SeqCst);
+                    }
+                })
+            })
+            .collect();
+        for t in threads {
+            t.join().unwrap();
+        }
+        assert_eq!(passed.load(Ordering::SeqCst), 5);
+        limiter.forget("account");
+        assert!(limiter.take(&[("account", 5), ("client", 50)], Duration::from_secs(60)));
+    }
+
+    #[test]
+    fn a_full_key_counts_nothing_on_the_others() {
+        let limiter = Limiter::default();
+        assert!(limiter.take(&[("a", 1)], Duration::from_secs(60)));
+        assert!(!limiter.take(&[("a", 1), ("b", 1)], Duration::from_secs(60)));
+        assert!(limiter.take(&[("b", 1)], Duration::from_secs(60)), "b was not counted by the refused try");
+        limiter.give_back("b");
+        assert!(limiter.take(&[("b", 1)], Duration::from_secs(60)));
+    }
+
+    #[test]
+    fn the_gate_never_lets_more_than_its_permits_in() {
+        let gate = Arc::new(Gate::new(2));
+        let inside = Arc::new(AtomicUsize::new(0));
+        let most = Arc::new(AtomicUsize::new(0));
+        let threads: Vec<_> = (0..100)
+            .map(|_| {
+                let (gate, inside, most) = (gate.clone(), inside.clone(), most.clone());
+                std::thread::spawn(move || {
+                    gate.run(|| {
+                        let now = inside.fetch_add(1, Ordering::SeqCst) + 1;
+                        most.fetch_max(now, Ordering::SeqCst);
+                        std::thread::sleep(Duration::from_millis(1));
+                        inside.fetch_sub(1, Ordering::SeqCst);
+                    })
+                })
+            })
+            .collect();
+        for t in threads {
+            t.join().unwrap();
+        }
+        assert_eq!(most.load(Ordering::SeqCst), 2);
+    }
+}

@@ -1,0 +1,484 @@
+//! The security properties of the web service, one test per finding of the
+//! outside probe: login throttling under concurrency, sessions, who may see a
+//! game and its export, mail limits, sign-up limits and the password policy,
+//! address verification, login CSRF, account enumeration, security headers,
+//! input validation and undeliverable mail. (Mail links under simultaneous
+//! decisions: the unit tests of `web::links`.)
+
+mod common;
+
+use common::web::{Client, TestServer, big_money, link_in, newest_mail_text};
+use letterbox::engine::GameRng;
+use letterbox::mail::compose::RESET;
+use std::sync::{Arc, Barrier};
+
+const PASSWORD: &str = "correct horse";
+
+fn sqlite_server(extra: &[(&str, &str)]) -> TestServer {
+    TestServer::start(&common::sqlite().url, extra, false)
+}
+
+fn signed_up(server: &TestServer, email: &str, name: &str) -> Client {
+    let mut c = server.client();
+    c.signup(email, name, PASSWORD);
+    c
+}
+
+/// Create a Dominion game through the form with extra fields; returns its id.
+fn create(c: &mut Client, seats: &str, extra: &[(&str, &str)]) -> i64 {
+    let csrf = c.csrf("/games/new");
+    let mut form = vec![("csrf", csrf.as_str()), ("game", "dominion"), ("seats", seats), ("opt.kingdom", "first-game")];
+    form.extend_from_slice(extra);
+    let r = c.post("/games", &form);
+    assert_eq!(r.status, 303, "create: {}", r.body);
+    r.location.unwrap().trim_start_matches("/games/").parse().unwrap()
+}
+
+/// Play a running game to its end in-process (big money; a refused random
+/// answer is simply tried again).
+fn play_to_end(server: &TestServer, id: i64) {
+    let mut rng = GameRng::from_u64(3);
+    for _ in 0..20_000 {
+        let (seq, prompts, over) = server.state(id);
+        if over {
+            return;
+        }
+        let p = &prompts[0];
+        let _ = letterbox::web::game::make_move(&server.app, id, p.seat, seq, &big_money(p, &mut rng));
+    }
+    panic!("the game should end");
+}
+
+fn login(c: &mut Client, email: &str, password: &str) -> u16 {
+    let csrf = c.csrf("/login");
+    c.post("/login", &[("csrf", &csrf), ("email", email), ("password", password)]).status
+}
+
+#[test]
+fn forty_simultaneous_guesses_are_counted_before_any_is_checked() {
+    let server = sqlite_server(&[]);
+    signed_up(&server, "ann@example.org", "Ann");
+    let mut probe = server.client();
+    let csrf = probe.csrf("/login");
+    let cookies = probe.cookies.clone();
+    let start = Arc::new(Barrier::new(40));
+    let threads: Vec<_> = (0..40)
+        .map(|i| {
+            let (base, cookies, csrf, start) = (server.base.clone(), cookies.clone(), csrf.clone(), start.clone());
+            std::thread::spawn(move || {
+                let mut c = Client::new(&base);
+                c.cookies = cookies;
+                let password = if i == 17 { PASSWORD.to_string() } else { format!("wrong guess {i}") };
+                start.wait();
+                c.post("/login", &[("csrf", &csrf), ("email", "ann@example.org"), ("password", &password)]).status
+            })
+        })
+        .collect();
+    let statuses: Vec<u16> = threads.into_iter().map(|t| t.join().unwrap()).collect();
+    let checked = statuses.iter().filter(|s| **s != 429).count();
+    assert!(checked <= 5, "at most 5 guesses are checked, got {checked}: {statuses:?}");
+    assert!(statuses.iter().all(|s| matches!(s, 303 | 401 | 429)), "{statuses:?}");
+}
+
+#[test]
+fn a_successful_login_clears_only_the_accounts_count_not_the_clients() {
+    let server = sqlite_server(&[]);
+    signed_up(&server, "ann@example.org", "Ann");
+    let mut sprayer = server.client();
+    // 48 failures spread over 12 addresses (4 each, under the per-account limit).
+    for a in 0..12 {
+        for _ in 0..4 {
+            assert_eq!(login(&mut sprayer, &format!("victim{a}@example.org"), "Password2024"), 401);
+        }
+    }
+    // The sprayer's own account signs in: that must not wipe the client's count.
+    assert_eq!(login(&mut sprayer, "ann@example.org", PASSWORD), 303);
+    assert_eq!(login(&mut sprayer, "victim12@example.org", "Password2024"), 401);
+    assert_eq!(login(&mut sprayer, "victim13@example.org", "Password2024"), 401);
+    assert_eq!(login(&mut sprayer, "victim14@example.org", "Password2024"), 429, "50 failures from one client");
+}
+
+#[test]
+fn sessions_end_on_logout_password_change_reset_and_everywhere() {
+    let server = sqlite_server(&[]);
+    let mut ann = signed_up(&server, "ann@example.org", "Ann");
+    // A copied cookie stops working once its session logs out.
+    let copied = ann.cookies.clone();
+    assert_eq!(ann.get("/settings").status, 200);
+    let csrf = ann.csrf("/");
+    assert_eq!(ann.post("/logout", &[("csrf", &csrf)]).status, 303);
+    let mut thief = server.client();
+    thief.cookies = copied;
+    assert_eq!(thief.get("/settings").status, 303, "a logged-out session is dead server-side");
+
+    // Changing the password ends the other sessions, not this one.
+    let mut a = server.client();
+    let mut b = server.client();
+    assert_eq!(login(&mut a, "ann@example.org", PASSWORD), 303);
+    assert_eq!(login(&mut b, "ann@example.org", PASSWORD), 303);
+    let csrf = a.csrf("/settings");
+    let r = a.post("/settings/password", &[("csrf", &csrf), ("current", PASSWORD), ("password", "a brand new secret")]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    assert_eq!(a.get("/settings").status, 200);
+    assert_eq!(b.get("/settings").status, 303);
+
+    // "Log out everywhere" ends them all.
+    let mut c = server.client();
+    assert_eq!(login(&mut c, "ann@example.org", "a brand new secret"), 303);
+    let csrf = c.csrf("/settings");
+    assert_eq!(c.post("/settings/sessions/end", &[("csrf", &csrf)]).status, 303);
+    assert_eq!(a.get("/settings").status, 303);
+    assert_eq!(c.get("/settings").status, 303);
+
+    // A password reset ends every session.
+    let mut d = server.client();
+    assert_eq!(login(&mut d, "ann@example.org", "a brand new secret"), 303);
+    let mut other = server.client();
+    let csrf = other.csrf("/reset");
+    assert_eq!(other.post("/reset", &[("csrf", &csrf), ("email", "ann@example.org")]).status, 200);
+    let text = newest_mail_text(&server.app.store, RESET, "ann@example.org").unwrap();
+    let page = other.get(&link_in(&text, "/reset/confirm?").unwrap());
+    let form: Vec<(String, String)> =
+        ["csrf", "u", "e", "s"].iter().map(|k| (k.to_string(), page.field(k).unwrap())).collect();
+    let mut post: Vec<(&str, &str)> = form.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    post.push(("password", "yet another secret"));
+    assert_eq!(other.post("/reset/confirm", &post).status, 303);
+    assert_eq!(d.get("/settings").status, 303);
+    assert_eq!(other.get("/settings").status, 200, "the reset signs its user in afresh");
+}
+
+#[test]
+fn sessions_expire_when_idle_and_when_old() {
+    for (var, what) in [("LETTERBOX_LIMITS_SESSION_IDLE_HOURS", "idle"), ("LETTERBOX_LIMITS_SESSION_MAX_HOURS", "old")] {
+        let server = sqlite_server(&[(var, "-1")]);
+        let mut ann = signed_up(&server, "ann@example.org", "Ann");
+        assert_eq!(ann.get("/settings").status, 303, "an {what} session has ended");
+    }
+    let server = sqlite_server(&[]);
+    let mut ann = signed_up(&server, "ann@example.org", "Ann");
+    assert_eq!(ann.get("/settings").status, 200, "a fresh session lives");
+}
+
+#[test]
+fn the_export_has_the_replays_audience() {
+    let server = sqlite_server(&[]);
+    let mut ann = signed_up(&server, "ann@example.org", "Ann");
+    let mut bob = signed_up(&server, "bob@example.org", "Bob");
+    let id = create(&mut ann, "2", &[("listed", "1"), ("replay_players_only", "1")]);
+    bob.join(id);
+    play_to_end(&server, id);
+    let path = format!("/games/{id}/export");
+    let mut visitor = server.client();
+    assert_eq!(visitor.get(&path).status, 403, "signed out");
+    let mut carol = signed_up(&server, "carol@example.org", "Carol");
+    let r = carol.get(&path);
+    assert_eq!(r.status, 403, "not a player");
+    assert!(!r.body.contains("\"seed\""));
+    assert_eq!(carol.get(&format!("/games/{id}/replay?as=all")).status, 403);
+    assert_eq!(bob.get(&path).status, 200, "a player");
+}
+
+#[test]
+fn an_unlisted_game_is_for_players_invited_addresses_and_link_holders_only() {
+    let server = sqlite_server(&[]);
+    let mut ann = signed_up(&server, "ann@example.org", "Ann");
+    let mut bob = signed_up(&server, "bob@example.org", "Bob");
+    let mut eve = signed_up(&server, "eve@example.org", "Eve");
+    let mut carol = signed_up(&server, "carol@example.org", "Carol");
+    let id = create(&mut ann, "3", &[("invite", "bob@example.org")]);
+    let csrf = ann.csrf(&format!("/games/{id}"));
+    let r = ann.post(&format!("/games/{id}/chat"), &[("csrf", &csrf), ("body", "secret plans")]);
+    assert_eq!(r.status, 303);
+    // Signed out and strangers: no such game, by page, replay, export or API.
+    let mut visitor = server.client();
+    for path in [format!("/games/{id}"), format!("/games/{id}/replay"), format!("/games/{id}/export")] {
+        let r = visitor.get(&path);
+        assert_eq!(r.status, 404, "{path} signed out");
+        assert!(!r.body.contains("secret plans") && !r.body.contains("Ann"));
+        assert_eq!(eve.get(&path).status, 404, "{path} for a stranger");
+    }
+    let token = eve.api_token();
+    assert_eq!(eve.api_get(&format!("/api/v1/games/{id}"), &token).0, 404);
+    assert_eq!(eve.api_get(&format!("/api/v1/games/{id}/log"), &token).0, 404);
+    // Bob's invitation link works only for Bob's account.
+    server.drain_mail();
+    let invite = server
+        .mails()
+        .into_iter()
+        .find(|m| m.contains("bob@example.org") && m.contains("invitation"))
+        .expect("the invitation");
+    let parsed = mail_parser::MessageParser::default().parse(invite.as_bytes()).unwrap();
+    let link = link_in(&parsed.body_text(0).unwrap(), "/join?s=").unwrap();
+    let s = link.split("s=").nth(1).unwrap().to_string();
+    let eve_csrf = eve.csrf("/");
+    assert_eq!(eve.post(&format!("/games/{id}/join"), &[("csrf", &eve_csrf), ("s", &s)]).status, 403);
+    assert_eq!(bob.get(&format!("/games/{id}")).status, 200, "an invited address sees the game");
+    let bob_csrf = bob.csrf("/");
+    assert_eq!(bob.post(&format!("/games/{id}/join"), &[("csrf", &bob_csrf), ("s", &s)]).status, 303);
+    // The shared link lets its holder see and join.
+    let page = ann.get(&format!("/games/{id}"));
+    let share = page.body.split("value=\"").find(|v| v.contains("/join?s=")).unwrap().split('"').next().unwrap();
+    let share = share.replace("&amp;", "&");
+    let signature = share.split("s=").nth(1).unwrap();
+    assert_eq!(carol.get(&format!("/games/{id}?s={signature}")).status, 200);
+    assert_eq!(carol.get(&share).status, 200);
+    let carol_csrf = carol.csrf("/");
+    assert_eq!(carol.post(&format!("/games/{id}/join"), &[("csrf", &carol_csrf), ("s", signature)]).status, 303);
+    assert_eq!(carol.get(&format!("/games/{id}")).status, 200);
+}
+
+#[test]
+fn invitations_and_resets_are_limited_and_subjects_carry_no_user_text() {
+    let server = sqlite_server(&[]);
+    let mut ann = signed_up(&server, "ann@example.org", "Ann <b>Evil</b> Corp");
+    let store = &server.app.store;
+    // One address gets at most 3 invitations a day, however often it is named.
+    let id = create(&mut ann, "4", &[("invite", "x@example.org, x@example.org x@example.org,x@example.org,X@example.org")]);
+    assert_eq!(store.invites_to_since("x@example.org", chrono::Duration::days(1)).unwrap(), 3);
+    // A user sends at most 30 an hour.
+    let invite = |c: &mut Client, list: &str| {
+        let csrf = c.csrf(&format!("/games/{id}"));
+        c.post(&format!("/games/{id}/invite"), &[("csrf", &csrf), ("emails", list)]).status
+    };
+    let list = |from: usize| (from..from + 20).map(|i| format!("p{i}@example.org")).collect::<Vec<_>>().join(",");
+    assert_eq!(invite(&mut ann, &list(0)), 303);
+    assert_eq!(invite(&mut ann, &list(20)), 429);
+    assert_eq!(store.invites_by_since(server.app.store.user_by_email("ann@example.org").unwrap().unwrap().id, chrono::Duration::hours(1)).unwrap(), 30);
+    // The subject names the game, not the sender.
+    server.drain_mail();
+    let mail = server.mails().into_iter().find(|m| m.contains("x@example.org")).unwrap();
+    let parsed = mail_parser::MessageParser::default().parse(mail.as_bytes()).unwrap();
+    let subject = parsed.subject().unwrap();
+    assert!(!subject.contains("Ann") && !subject.contains("Evil"), "{subject}");
+    // No invitations once the game has no free seat.
+    let running = {
+        let mut bob = signed_up(&server, "bob@example.org", "Bob");
+        let g = create(&mut ann, "2", &[("listed", "1")]);
+        bob.join(g);
+        g
+    };
+    let before = store.outbox_unsent().unwrap();
+    let csrf = ann.csrf(&format!("/games/{running}"));
+    let r = ann.post(&format!("/games/{running}/invite"), &[("csrf", &csrf), ("emails", "late@example.org")]);
+    assert_eq!(r.status, 400);
+    assert_eq!(store.outbox_unsent().unwrap(), before, "nothing queued");
+    // Reset mails: at most 3 an hour to one account; one client is cut off after 20.
+    let mut other = server.client();
+    let csrf = other.csrf("/reset");
+    let statuses: Vec<u16> =
+        (0..30).map(|_| other.post("/reset", &[("csrf", &csrf), ("email", "ann@example.org")]).status).collect();
+    assert_eq!(statuses.iter().filter(|s| **s == 200).count(), 20);
+    assert_eq!(statuses.iter().filter(|s| **s == 429).count(), 10);
+    let ann_id = store.user_by_email("ann@example.org").unwrap().unwrap().id;
+    assert_eq!(store.mail_count_since(ann_id, RESET, chrono::Duration::hours(1)).unwrap(), 3);
+}
+
+#[test]
+fn sign_ups_are_limited_and_weak_or_huge_passwords_refused() {
+    let server = sqlite_server(&[("LETTERBOX_LIMITS_SIGNUPS_PER_HOUR", "3")]);
+    let mut c = server.client();
+    let csrf = c.csrf("/signup");
+    let mut signup = |email: &str, password: &str| {
+        c.post("/signup", &[("csrf", &csrf), ("email", email), ("name", "N"), ("password", password)])
+    };
+    for (password, why) in [
+        ("password", "too easy to guess"),
+        ("12345678", "too easy to guess"),
+        ("Password1", "too easy to guess"),
+        ("weak@example.org", "too easy to guess"),
+        ("short", "at least 8 characters"),
+    ] {
+        let r = signup("weak@example.org", password);
+        assert_eq!(r.status, 422, "{password}");
+        assert!(r.body.contains(why), "{password}: {}", r.body);
+    }
+    let huge = "x".repeat(300);
+    let r = signup("huge@example.org", &huge);
+    assert_eq!(r.status, 422);
+    assert!(r.body.contains("at most 256 bytes"));
+    assert!(server.app.store.user_by_email("weak@example.org").unwrap().is_none());
+    for i in 0..3 {
+        assert_eq!(signup(&format!("u{i}@example.org"), PASSWORD).status, 200);
+    }
+    assert_eq!(signup("u3@example.org", PASSWORD).status, 429, "the 4th sign-up in an hour from one address");
+    assert!(server.app.store.user_by_email("u3@example.org").unwrap().is_none());
+}
+
+#[test]
+fn only_verified_addresses_join_games() {
+    let server = sqlite_server(&[]);
+    let mut ann = signed_up(&server, "ann@example.org", "Ann");
+    let id = create(&mut ann, "2", &[("listed", "1")]);
+    // Mallory signs up but does not open the mailed link; she can still log in.
+    let mut mal = server.client();
+    let csrf = mal.csrf("/signup");
+    let r = mal.post("/signup", &[("csrf", &csrf), ("email", "mal@example.org"), ("name", "Mal"), ("password", PASSWORD)]);
+    assert_eq!(r.status, 200);
+    assert!(r.body.contains("confirm your address"));
+    assert_eq!(login(&mut mal, "mal@example.org", PASSWORD), 303);
+    assert!(mal.get("/").body.contains("Please confirm your address"));
+    let csrf = mal.csrf("/");
+    assert_eq!(mal.post(&format!("/games/{id}/join"), &[("csrf", &csrf)]).status, 403);
+    let r = mal.post("/games", &[("csrf", &csrf), ("game", "dominion"), ("seats", "2"), ("opt.kingdom", "first-game")]);
+    assert_eq!(r.status, 403);
+    assert_eq!(server.app.store.game_row(id).unwrap().status(), letterbox::store::Status::Open);
+    // Once verified, she may.
+    mal.verify("mal@example.org");
+    mal.join(id);
+}
+
+#[test]
+fn a_reset_link_needs_the_pages_token_so_other_sites_cannot_post_it() {
+    let server = sqlite_server(&[]);
+    signed_up(&server, "ann@example.org", "Ann");
+    let mut attacker = server.client();
+    let csrf = attacker.csrf("/reset");
+    attacker.post("/reset", &[("csrf", &csrf), ("email", "ann@example.org")]);
+    let text = newest_mail_text(&server.app.store, RESET, "ann@example.org").unwrap();
+    let page = attacker.get(&link_in(&text, "/reset/confirm?").unwrap());
+    // The victim's browser posts the attacker's link without the page's token.
+    let mut victim = server.client();
+    let form: Vec<(String, String)> = ["u", "e", "s"].iter().map(|k| (k.to_string(), page.field(k).unwrap())).collect();
+    let mut post: Vec<(&str, &str)> = form.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    post.push(("password", "attackers secret"));
+    assert_eq!(victim.post("/reset/confirm", &post).status, 403);
+    assert!(!victim.cookies.contains_key("lb_session"));
+    assert_eq!(login(&mut server.client(), "ann@example.org", PASSWORD), 303, "the password is unchanged");
+}
+
+#[test]
+fn sign_up_and_login_do_not_tell_who_has_an_account() {
+    let server = sqlite_server(&[]);
+    signed_up(&server, "ann@example.org", "Ann");
+    let mut c = server.client();
+    let csrf = c.csrf("/signup");
+    let taken = c.post("/signup", &[("csrf", &csrf), ("email", "ann@example.org"), ("name", "X"), ("password", PASSWORD)]);
+    let fresh = c.post("/signup", &[("csrf", &csrf), ("email", "new@example.org"), ("name", "X"), ("password", PASSWORD)]);
+    assert_eq!((taken.status, fresh.status), (200, 200));
+    assert_eq!(taken.body, fresh.body);
+    assert_eq!(server.app.store.user_by_email("ann@example.org").unwrap().unwrap().display_name, "Ann");
+    let known = {
+        let csrf = c.csrf("/login");
+        c.post("/login", &[("csrf", &csrf), ("email", "ann@example.org"), ("password", "not it at all")])
+    };
+    let unknown = {
+        let csrf = c.csrf("/login");
+        c.post("/login", &[("csrf", &csrf), ("email", "nobody@example.org"), ("password", "not it at all")])
+    };
+    assert_eq!((known.status, unknown.status), (401, 401));
+    assert_eq!(known.body.replace("ann@", "X@"), unknown.body.replace("nobody@", "X@"));
+}
+
+#[test]
+fn every_response_has_the_security_headers_and_no_page_has_inline_script() {
+    let server = sqlite_server(&[]);
+    let mut ann = signed_up(&server, "ann@example.org", "Ann");
+    let csrf = ann.csrf("/settings");
+    let token_page = ann.post("/settings/tokens", &[("csrf", &csrf), ("label", "bot")]);
+    let mut visitor = server.client();
+    let responses = [
+        ("home", visitor.get("/")),
+        ("login", visitor.get("/login")),
+        ("not found", visitor.get("/games/999999")),
+        ("static", visitor.get("/static/site.css")),
+        ("new token", token_page),
+    ];
+    for (what, r) in &responses {
+        let csp = r.header("content-security-policy").unwrap_or_else(|| panic!("{what}: CSP"));
+        assert!(csp.contains("frame-ancestors 'none'") && csp.contains("script-src 'self'"), "{what}: {csp}");
+        assert!(!csp.contains("unsafe-inline") && !csp.contains("unsafe-eval"), "{what}: {csp}");
+        assert_eq!(r.header("x-content-type-options"), Some("nosniff"), "{what}");
+        assert_eq!(r.header("x-frame-options"), Some("DENY"), "{what}");
+        assert!(r.header("referrer-policy").is_some(), "{what}");
+    }
+    assert_eq!(responses[4].1.header("cache-control"), Some("no-store"), "the page with the new token");
+    assert_eq!(visitor.api_get("/api/v1/games", "lbt_nope").0, 401);
+    // No inline script or event handler anywhere in the page templates (the CSP
+    // would block it).
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("templates");
+    let mut stack = vec![dir];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(d).unwrap().flatten() {
+            let path = e.path();
+            if path.is_dir() {
+                stack.push(path);
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap_or_default().to_lowercase();
+            for (i, _) in text.match_indices("<script") {
+                let tag = &text[i..i + text[i..].find('>').unwrap_or(0)];
+                assert!(tag.contains("src="), "{}: inline script", path.display());
+            }
+            for handler in [" onclick=", " onload=", " onsubmit=", " onchange=", " oninput=", "javascript:"] {
+                assert!(!text.contains(handler), "{}: {handler}", path.display());
+            }
+        }
+    }
+}
+
+fn nul_bytes_get_a_clear_400(db: &common::TestDb) {
+    let server = TestServer::start(&db.url, &[], false);
+    let mut ann = signed_up(&server, "ann@example.org", "Ann");
+    let id = create(&mut ann, "3", &[("listed", "1")]);
+    let mut visitor = server.client();
+    let anon = visitor.csrf("/signup");
+    let mine = ann.csrf("/settings");
+    let signed_out: Vec<(&str, Vec<(&str, &str)>)> = vec![
+        ("/login", vec![("csrf", &anon), ("email", "a\0@example.org"), ("password", "x\0y")]),
+        ("/signup", vec![("csrf", &anon), ("email", "b@example.org"), ("name", "B\0"), ("password", PASSWORD)]),
+        ("/signup", vec![("csrf", &anon), ("email", "b\0@example.org"), ("name", "B"), ("password", PASSWORD)]),
+        ("/signup", vec![("csrf", &anon), ("email", "b@example.org"), ("name", "B"), ("password", "horse\0battery")]),
+        ("/reset", vec![("csrf", &anon), ("email", "ann\0@example.org")]),
+    ];
+    let chat = format!("/games/{id}/chat");
+    let invite = format!("/games/{id}/invite");
+    let signed_in: Vec<(&str, Vec<(&str, &str)>)> = vec![
+        (&chat, vec![("csrf", &mine), ("body", "hello\0there")]),
+        ("/settings/tokens", vec![("csrf", &mine), ("label", "bot\0")]),
+        (&invite, vec![("csrf", &mine), ("emails", "c\0@example.org")]),
+        ("/settings/password", vec![("csrf", &mine), ("current", PASSWORD), ("password", "new\0secret!")]),
+    ];
+    for (path, form) in signed_out {
+        let r = visitor.post(path, &form);
+        assert_eq!(r.status, 400, "{} {path}: {}", db.name, r.body);
+        assert!(r.body.contains("not allowed"), "{path}: a plain message: {}", r.body);
+    }
+    for (path, form) in signed_in {
+        let r = ann.post(path, &form);
+        assert_eq!(r.status, 400, "{} {path}: {}", db.name, r.body);
+        assert!(r.body.contains("not allowed"), "{path}: a plain message: {}", r.body);
+    }
+    assert!(server.app.store.chat(id, 10).unwrap().is_empty());
+    assert!(server.app.store.user_by_email("b@example.org").unwrap().is_none());
+    assert!(server.app.store.tokens(server.app.store.user_by_email("ann@example.org").unwrap().unwrap().id).unwrap().is_empty());
+}
+
+#[test]
+fn nul_bytes_get_a_clear_400_on_sqlite() {
+    nul_bytes_get_a_clear_400(&common::sqlite());
+}
+
+#[test]
+fn nul_bytes_get_a_clear_400_on_postgres() {
+    if let Some(db) = common::postgres() {
+        nul_bytes_get_a_clear_400(&db);
+    }
+}
+
+#[test]
+fn undeliverable_mail_is_given_up_and_shown_in_settings() {
+    let port = common::web::free_port();
+    let url = format!("smtp://127.0.0.1:{port}");
+    let server = sqlite_server(&[
+        ("LETTERBOX_MAIL_TRANSPORT", "smtp"),
+        ("LETTERBOX_MAIL_SMTP_URL", url.as_str()),
+        ("LETTERBOX_LIMITS_MAIL_GIVE_UP_HOURS", "-1"),
+    ]);
+    let mut ann = signed_up(&server, "ann@example.org", "Ann");
+    server.drain_mail();
+    assert_eq!(server.app.store.outbox_unsent().unwrap(), 0, "nothing is retried forever");
+    let page = ann.get("/settings");
+    assert!(page.body.contains("Mail we could not deliver"), "{}", page.body);
+    assert!(page.body.contains("Confirm your address for Letterbox"));
+    assert!(!page.body.contains(&port.to_string()), "no transport details for the user");
+}
