@@ -421,8 +421,8 @@ fn japanese_players_play_a_dominion_and_an_innovation_turn_in_chromium() {
     aki.go(&format!("{base}/signup"));
     assert_eq!(aki.html_lang(), "ja", "Accept-Language: ja");
     aki.screenshot_fitting(&shots.join("1-signup.png"));
-    aki.signup(&base, "aki@example.jp", "秋子");
-    ken.signup(&base, "ken@example.jp", "健太");
+    aki.signup(&server, "aki@example.jp", "秋子");
+    ken.signup(&server, "ken@example.jp", "健太");
     for email in ["aki@example.jp", "ken@example.jp"] {
         let user = server.app.store.user_by_email(email).unwrap().unwrap();
         assert_eq!(user.lang, "ja", "{email} signed up in Japanese");
