@@ -2,6 +2,7 @@ eminent-domain-title = エミネント・ドメイン
 eminent-domain-option-variant = バリアント
 eminent-domain-option-standard = 通常ゲーム
 eminent-domain-option-learning = 学習ゲーム（テクノロジーなし、研究なし）
+eminent-domain-option-second-learning = 学習ゲーム その2（レベル1のテクノロジーのみ）
 eminent-domain-option-extended = 拡張ルール（3人プレイ専用）
 eminent-domain-error-extended = 拡張ルールはちょうど3人でのみ遊べます。
 

@@ -119,6 +119,7 @@ innovation-card-44 = 宗教改革
 ## 時代4の効果
 
 innovation-act-reformation-tuck = 手札のカードを{ $n }枚タックする
+innovation-perspective-score = { $card }：手札のカードをちょうど{ $n }枚スコアする（電球2つにつき1枚）
 
 ## 時代5
 
