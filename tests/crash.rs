@@ -21,7 +21,6 @@ fn start(port: u16, dir: &std::path::Path) -> Child {
         .env("LETTERBOX_DATABASE_URL", format!("sqlite://{}", dir.join("letterbox.db").display()))
         .env("LETTERBOX_MAIL_TRANSPORT", "file")
         .env("LETTERBOX_MAIL_DIR", dir.join("mail"))
-        .env("LETTERBOX_STATIC_DIR", concat!(env!("CARGO_MANIFEST_DIR"), "/static"))
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()

@@ -21,6 +21,7 @@ use diesel::QueryResult;
 use i18n::Languages;
 use keys::Keys;
 use std::collections::BTreeMap;
+use std::net::ToSocketAddrs;
 use std::sync::{Condvar, Mutex};
 use transport::Transport;
 
@@ -48,6 +49,18 @@ pub struct MailHooks {
     pub reset: fn(app: &App, user: &User, url: &str, expires: i64) -> Result<(), StoreError>,
 }
 
+/// What can be checked of the configuration without touching the disk.
+fn check(config: &Config) -> Result<(), String> {
+    config.bind.to_socket_addrs().map_err(|e| format!("bind {:?}: {e}", config.bind))?;
+    if !(config.base_url.starts_with("http://") || config.base_url.starts_with("https://")) {
+        return Err(format!("base_url {:?}: not an http:// or https:// URL", config.base_url));
+    }
+    if !config.secret_key.trim().is_empty() {
+        Keys::from_hex(&config.secret_key)?;
+    }
+    Ok(())
+}
+
 /// Everything a request or a worker needs; one per process, shared.
 pub struct App {
     pub config: Config,
@@ -66,23 +79,29 @@ pub struct App {
 }
 
 impl App {
-    /// Open the database (creating it and applying migrations), load the keys and
-    /// set up the mail transport.
+    /// Check the configuration, then open the database (creating it and applying
+    /// migrations), load the keys and prepare the mail transport. A configuration
+    /// error is reported before anything is created on disk.
     pub fn open(config: Config, mail: MailHooks) -> Result<App, String> {
         let games = boards::SERVED;
+        check(&config)?;
         let transport = Transport::from_config(&config.mail)?;
-        let store = Store::open(&config.database_url, boards::find_game).map_err(|e| e.to_string())?;
-        store.migrate().map_err(|e| e.to_string())?;
-        let keys = Keys::load(&config.secret_key, &config.data_dir)?;
-        let assets = assets::Assets::load(std::path::Path::new(&config.static_dir))?;
+        let assets = assets::Assets::load(&config.static_dir)?;
         let langs = Languages::new();
         let mut catalogs = BTreeMap::new();
         for served in games {
             let meta = served.game.meta();
+            if assets.get(served.css).is_none() {
+                return Err(format!("static: no stylesheet {} for the game {}", served.css, meta.slug));
+            }
             for lang in langs.tags() {
                 catalogs.insert((meta.slug, lang), Catalog::for_game(&meta, lang)?);
             }
         }
+        let store = Store::open(&config.database_url, boards::find_game).map_err(|e| e.to_string())?;
+        store.migrate().map_err(|e| e.to_string())?;
+        let keys = Keys::load(&config.secret_key, &config.data_dir)?;
+        transport.prepare(&config.mail)?;
         Ok(App {
             config,
             store,

@@ -1,6 +1,7 @@
 //! Where mail goes: an SMTP server, a directory of `.eml` files, or memory.
 
 use crate::config::MailConfig;
+use lettre::message::Mailbox;
 use lettre::transport::smtp::PoolConfig;
 use lettre::{FileTransport, Message, SmtpTransport, Transport as _};
 use std::sync::{Arc, Mutex};
@@ -20,7 +21,10 @@ pub enum Transport {
 }
 
 impl Transport {
+    /// The configured transport, checked but not yet prepared: nothing is created
+    /// on disk until [`Transport::prepare`].
     pub fn from_config(cfg: &MailConfig) -> Result<Transport, String> {
+        cfg.from.parse::<Mailbox>().map_err(|e| format!("mail.from {:?}: {e}", cfg.from))?;
         match cfg.transport.as_str() {
             "smtp" => SmtpTransport::from_url(&cfg.smtp_url)
                 .map(|b| {
@@ -28,13 +32,18 @@ impl Transport {
                     Transport::Smtp(b.timeout(Some(std::time::Duration::from_secs(10))).pool_config(pool).build())
                 })
                 .map_err(|e| format!("mail.smtp_url: {e}")),
-            "file" => {
-                std::fs::create_dir_all(&cfg.dir).map_err(|e| format!("{}: {e}", cfg.dir.display()))?;
-                Ok(Transport::File(FileTransport::new(&cfg.dir)))
-            }
+            "file" => Ok(Transport::File(FileTransport::new(&cfg.dir))),
             "stub" => Ok(Transport::Stub(Arc::default())),
             other => Err(format!("mail.transport: {other:?} is not smtp, file or stub")),
         }
+    }
+
+    /// Create what the transport writes into: the file transport's directory.
+    pub fn prepare(&self, cfg: &MailConfig) -> Result<(), String> {
+        if let Transport::File(_) = self {
+            std::fs::create_dir_all(&cfg.dir).map_err(|e| format!("mail.dir {}: {e}", cfg.dir.display()))?;
+        }
+        Ok(())
     }
 
     pub fn send(&self, message: &Message) -> Result<(), String> {

@@ -275,11 +275,7 @@ pub fn your_turn(
         since_html: since.iter().map(|l| catalog.html(&l.entry.text, &name_of)).collect(),
         board_text: text_of_html(&board_html),
         board_html,
-        board_css: app
-            .assets
-            .get(served.css)
-            .map(|(_, bytes)| String::from_utf8_lossy(bytes).into_owned())
-            .unwrap_or_default(),
+        board_css: app.assets.text(served.css).map(|css| css.into_owned()).unwrap_or_default(),
         game_url: app.url(&format!("/games/{game_id}")),
         settings_url: app.url("/settings"),
     };

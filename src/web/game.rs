@@ -192,7 +192,7 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
         flash,
         can_join: open && my_seat.is_none() && cx.user.is_some(),
         join_link: (open && my_seat.is_some()).then(|| app.url(&super::lobby::join_path(&app.keys, game_id))),
-        stylesheet: format!("/static/{}", served.css),
+        stylesheet: app.assets.url(served.css),
         game,
     };
     Ok(html(status, page.render()?))

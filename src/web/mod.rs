@@ -66,6 +66,11 @@ pub struct Ctx<'a> {
 }
 
 impl Ctx<'_> {
+    /// The URL of a static file, with its content's hash.
+    pub fn asset(&self, path: &str) -> String {
+        self.app.assets.url(path)
+    }
+
     pub fn user_id(&self) -> Option<i64> {
         self.user.as_ref().map(|u| u.id)
     }

@@ -176,7 +176,7 @@ pub async fn page(
             board_html,
             log,
             chart: series.map(|s| chart(&s, holders.len(), step)),
-            stylesheet: format!("/static/{}", served.css),
+            stylesheet: app.assets.url(served.css),
             as_value,
         };
         ok_page(&page)

@@ -25,7 +25,6 @@ pub fn test_config(db_url: &str, dir: &std::path::Path, base: &str, extra: &[(&s
     vars.insert("LETTERBOX_BASE_URL".into(), base.into());
     vars.insert("LETTERBOX_MAIL_TRANSPORT".into(), "stub".into());
     vars.insert("LETTERBOX_MAIL_DIR".into(), dir.join("mail").display().to_string());
-    vars.insert("LETTERBOX_STATIC_DIR".into(), concat!(env!("CARGO_MANIFEST_DIR"), "/static").into());
     for (k, v) in extra {
         vars.insert(k.to_string(), v.to_string());
     }

@@ -118,8 +118,8 @@ innovation-card-44 = 宗教改革
 
 ## 時代4の効果
 
-innovation-act-reformation-tuck = 手札のカードを{ $n }枚タックする
-innovation-perspective-score = { $card }：手札のカードをちょうど{ $n }枚スコアする（電球2つにつき1枚）
+innovation-act-reformation-tuck = 手札のカードを{ $n }枚までタックする
+innovation-perspective-score = { $card }：電球2つにつき1枚、手札のカードをちょうど{ $n }枚スコアしてください
 
 ## 時代5
 
