@@ -48,7 +48,7 @@ fn acknowledged_moves_survive_kill_9() {
     let mut server = start(port, dir.path());
 
     // The verification mail is read from the server's database.
-    let db = Arc::new(Store::open(&format!("sqlite://{}", dir.path().join("letterbox.db").display()), letterbox::games::find).unwrap());
+    let db = Arc::new(Store::open(&format!("sqlite://{}", dir.path().join("letterbox.db").display()), letterbox::boards::find_game).unwrap());
     let mailbox: Mailbox = Arc::new(move |kind, email| newest_mail_text(&db, kind, email));
     let mut ann = Client::new(&base).with_mailbox(mailbox.clone());
     ann.signup("ann@example.org", "Ann", "correct horse");
@@ -153,7 +153,7 @@ fn kill_9_during_a_send_batch_repeats_only_the_mails_in_flight() {
     let dir = tempfile::tempdir().unwrap();
     let url = format!("sqlite://{}", dir.path().join("letterbox.db").display());
     // 81 mails wait in the outbox before the server starts: one batch.
-    let store = Store::open(&url, letterbox::games::find).unwrap();
+    let store = Store::open(&url, letterbox::boards::find_game).unwrap();
     store.migrate().unwrap();
     const MAILS: usize = 81;
     for i in 0..MAILS {
@@ -190,7 +190,7 @@ fn kill_9_during_a_send_batch_repeats_only_the_mails_in_flight() {
     let twice = written - ids.len();
     eprintln!("{at_kill} mails out at the kill; {twice} sent twice");
     assert!(
-        twice <= letterbox::mail::worker::PARALLEL_SENDS,
+        twice <= letterbox::app::transport::PARALLEL_SENDS,
         "only mails in flight at the kill may go twice: {twice} of {at_kill}"
     );
 }
