@@ -226,7 +226,7 @@ pub struct Voidfall {
 
 impl Voidfall {
     fn seats(&self) -> usize {
-        self.players.len()
+        self.seats
     }
 
     fn say(&mut self, text: Text) {

@@ -49,7 +49,9 @@ pub fn check_invariants(g: &Voidfall) -> Result<(), String> {
     }
     for (i, s) in g.sectors.iter().enumerate() {
         let id = g.sector_id(i);
-        if s.ever_controlled && !(1..=6).contains(&s.population) {
+        // Homes and outposts get their population when the Origins are revealed.
+        let revealed = g.players.iter().all(|p| p.origin.is_some());
+        if revealed && s.ever_controlled && !(1..=6).contains(&s.population) {
             return Err(format!("{id}: population {}", s.population));
         }
         if s.home_of.is_some() && s.corrupt {

@@ -142,7 +142,7 @@ fn voidborn_deployment_follows_the_cycle_thresholds() {
 
 #[test]
 fn voidborn_deployment_picks_fewest_fleets_then_highest_population() {
-    let mut g = started(2);
+    let g = started(2);
     let seat = 0;
     let targets = g.voidborn_targets(seat);
     assert!(!targets.is_empty());
