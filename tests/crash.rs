@@ -106,8 +106,9 @@ fn acknowledged_moves_survive_kill_9() {
 
     // Restart on the same data: every acknowledged move is in the log, once.
     let mut server = start(port, dir.path());
-    let store = Store::open(&format!("sqlite://{}", dir.path().join("letterbox.db").display()), letterbox::games::find)
-        .unwrap();
+    let store =
+        Store::open(&format!("sqlite://{}", dir.path().join("letterbox.db").display()), letterbox::boards::find_game)
+            .unwrap();
     for &g in &games {
         let events = store.with_match(g, |m| m.events().to_vec()).unwrap();
         for ack in acks.iter().filter(|a| a.game == g) {

@@ -57,7 +57,7 @@ fn full_game(server: &TestServer) {
     let export = bob.get(&format!("/games/{id}/export"));
     assert_eq!(export.status, 200);
     let export: letterbox::engine::Export = serde_json::from_str(&export.body).unwrap();
-    export.verify(letterbox::games::find).expect("the export verifies");
+    export.verify(letterbox::boards::find_game).expect("the export verifies");
     // Everyone was mailed the end.
     server.drain_mail();
     let over = server.mails().into_iter().filter(|m| m.contains("is over")).count();
@@ -454,7 +454,7 @@ fn mail_preferences_and_unsubscribe() {
     }
     // One-click unsubscribe (RFC 8058) from a mail's header.
     let user = server.app.store.user_by_email("ann@example.org").unwrap().unwrap();
-    let link = letterbox::web::links::UnsubscribeLink::new(&server.app.keys, user.id);
+    let link = letterbox::app::links::UnsubscribeLink::new(&server.app.keys, user.id);
     let mut anon = server.client();
     assert_eq!(anon.get(&link.path()).status, 200);
     assert_eq!(server.app.store.user(user.id).unwrap().unwrap().mail_pref, "daily", "GET changes nothing");
@@ -484,7 +484,7 @@ fn every_served_game_plays_through_the_generic_form() {
     use letterbox::engine::conformance::random_answer;
     let server = TestServer::start(&common::sqlite().url, &[], false);
     let mut rng = GameRng::from_u64(21);
-    for game in letterbox::games::all() {
+    for game in letterbox::boards::games() {
         let meta = game.meta();
         let n = meta.min_seats;
         let mut players: Vec<Client> = (0..n)

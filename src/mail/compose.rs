@@ -4,16 +4,16 @@
 //! catalog in the recipient's language, every game text from the game's catalog.
 
 use super::Composed;
+use crate::app::App;
+use crate::app::i18n::Strings;
+use crate::app::links::{MoveLink, UnsubscribeLink};
+use crate::boards::BoardCtx;
 use crate::engine::{Choice, Match, Seat, Viewer};
 use crate::store::conn::AnyConnection;
 use crate::store::lobby::seat_users;
 use crate::store::outbox::{insert_alarm, insert_mail};
 use crate::store::users::{MailPref, User};
 use crate::store::{Appended, StoreError, now};
-use crate::web::App;
-use crate::web::board::BoardCtx;
-use crate::web::i18n::Strings;
-use crate::web::links::{MoveLink, UnsubscribeLink};
 use askama::Template;
 use chrono::{Duration, NaiveTime, Utc};
 use diesel::QueryResult;
@@ -250,13 +250,9 @@ pub fn your_turn(
             .collect(),
         _ => Vec::new(),
     };
-    let board_html = match (app.games.board)(slug) {
-        Ok(render) => {
-            let ctx = BoardCtx { catalog, names, viewer: Viewer::Seat(seat), prompt: None };
-            render(m.state(), &ctx).map_err(|e| e.to_string())?
-        }
-        Err(e) => return Err(e.to_string()),
-    };
+    let served = app.served(slug).ok_or_else(|| format!("{slug} is not served"))?;
+    let ctx = BoardCtx { catalog, names, viewer: Viewer::Seat(seat), prompt: None };
+    let board_html = (served.board)(m.state(), &ctx).map_err(|e| e.to_string())?;
     let data = YourTurn {
         s,
         title: app.game_title(slug, s.lang),
@@ -272,7 +268,7 @@ pub fn your_turn(
         board_html,
         board_css: app
             .assets
-            .get(&format!("games/{slug}.css"))
+            .get(served.css)
             .map(|(_, bytes)| String::from_utf8_lossy(bytes).into_owned())
             .unwrap_or_default(),
         game_url: app.url(&format!("/games/{game_id}")),
@@ -350,37 +346,33 @@ fn prompted(
 
 /// The hook of every move: mail the seats that became prompted, and everyone at
 /// the end. Runs inside the move's transaction.
-pub fn on_move(app: &App) -> impl FnMut(&mut AnyConnection, &Match, &Appended) -> QueryResult<()> + '_ {
-    move |c, m, appended| {
-        let users = seat_users(c, appended.game_id)?;
-        if appended.finished {
-            for user in users.iter().flatten() {
-                if user.mail_pref() == MailPref::None {
-                    continue;
-                }
-                let names = display_names(&users, app.langs.get(&user.lang));
-                if let Some(mail) = game_over(app, m, appended.game_id, user, &names).map_err(render_failed)? {
-                    insert_mail(c, GAME_OVER, Some(user.id), Some(appended.game_id), &payload(&mail), now())?;
-                }
+pub fn on_move(app: &App, c: &mut AnyConnection, m: &Match, appended: &Appended) -> QueryResult<()> {
+    let users = seat_users(c, appended.game_id)?;
+    if appended.finished {
+        for user in users.iter().flatten() {
+            if user.mail_pref() == MailPref::None {
+                continue;
             }
-            return Ok(());
+            let names = display_names(&users, app.langs.get(&user.lang));
+            if let Some(mail) = game_over(app, m, appended.game_id, user, &names).map_err(render_failed)? {
+                insert_mail(c, GAME_OVER, Some(user.id), Some(appended.game_id), &payload(&mail), now())?;
+            }
         }
-        for &seat in appended.to_act_after.iter().filter(|s| !appended.to_act_before.contains(s)) {
-            prompted(c, app, m, appended.game_id, seat, &users)?;
-        }
-        Ok(())
+        return Ok(());
     }
+    for &seat in appended.to_act_after.iter().filter(|s| !appended.to_act_before.contains(s)) {
+        prompted(c, app, m, appended.game_id, seat, &users)?;
+    }
+    Ok(())
 }
 
 /// The hook of the join that fills the last seat: mail the seats prompted first.
-pub fn on_start(app: &App) -> impl FnMut(&mut AnyConnection, i64, &Match) -> QueryResult<()> + '_ {
-    move |c, game_id, m| {
-        let users = seat_users(c, game_id)?;
-        for seat in m.to_act() {
-            prompted(c, app, m, game_id, seat, &users)?;
-        }
-        Ok(())
+pub fn on_start(app: &App, c: &mut AnyConnection, game_id: i64, m: &Match) -> QueryResult<()> {
+    let users = seat_users(c, game_id)?;
+    for seat in m.to_act() {
+        prompted(c, app, m, game_id, seat, &users)?;
     }
+    Ok(())
 }
 
 pub fn enqueue_reset(app: &App, user: &User, url: &str) -> Result<(), StoreError> {

@@ -2,8 +2,9 @@
 //! The same views and checks as the pages: a token acts only for its user's seat,
 //! and sees the game as that seat (or as a spectator).
 
-use super::App;
+use super::Site;
 use super::game::{make_move, seat_of};
+use crate::app::App;
 use crate::engine::{Answer, MoveError, Seat, Viewer};
 use crate::store::{Status, StoreError};
 use actix_web::http::StatusCode;
@@ -46,7 +47,7 @@ fn bearer(req: &HttpRequest) -> Option<String> {
 }
 
 /// Authenticate the token, then run `f` on the blocking pool.
-async fn api<F>(app: web::Data<App>, req: HttpRequest, f: F) -> HttpResponse
+async fn api<F>(app: web::Data<Site>, req: HttpRequest, f: F) -> HttpResponse
 where
     F: FnOnce(&App, i64) -> Result<Value, ApiError> + Send + 'static,
 {
@@ -68,7 +69,7 @@ where
     }
 }
 
-pub async fn games(app: web::Data<App>, req: HttpRequest) -> HttpResponse {
+pub async fn games(app: web::Data<Site>, req: HttpRequest) -> HttpResponse {
     api(app, req, |app, user| {
         let games = app.store.my_games(user)?;
         Ok(games
@@ -90,7 +91,7 @@ fn viewer_of(app: &App, game_id: i64, user: i64) -> Result<(Viewer, Vec<String>)
     Ok((seat_of(&holders, Some(user)).map(Viewer::Seat).unwrap_or(Viewer::Spectator), names))
 }
 
-pub async fn game(app: web::Data<App>, req: HttpRequest, path: web::Path<i64>) -> HttpResponse {
+pub async fn game(app: web::Data<Site>, req: HttpRequest, path: web::Path<i64>) -> HttpResponse {
     let id = path.into_inner();
     api(app, req, move |app, user| {
         let row = app.store.game_row(id)?;
@@ -124,7 +125,12 @@ pub struct LogQuery {
     since: u64,
 }
 
-pub async fn log(app: web::Data<App>, req: HttpRequest, path: web::Path<i64>, q: web::Query<LogQuery>) -> HttpResponse {
+pub async fn log(
+    app: web::Data<Site>,
+    req: HttpRequest,
+    path: web::Path<i64>,
+    q: web::Query<LogQuery>,
+) -> HttpResponse {
     let id = path.into_inner();
     let since = q.since;
     api(app, req, move |app, user| {
@@ -152,7 +158,7 @@ pub struct AnswerBody {
 }
 
 pub async fn answer(
-    app: web::Data<App>,
+    app: web::Data<Site>,
     req: HttpRequest,
     path: web::Path<i64>,
     body: web::Json<AnswerBody>,

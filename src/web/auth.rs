@@ -2,9 +2,9 @@
 //! link; the encrypted session cookie (the user id only); CSRF tokens; login
 //! throttling.
 
-use super::keys::{Keys, random_bytes};
-use super::{App, Ctx, WebError, ok_page, redirect, run};
-use crate::mail;
+use super::{Ctx, Site, WebError, ok_page, redirect, run};
+use crate::app::App;
+use crate::app::keys::{Keys, random_bytes};
 use crate::store::users::User;
 use actix_web::cookie::{Cookie, CookieJar, SameSite};
 use actix_web::dev::Payload;
@@ -41,7 +41,7 @@ pub struct Session {
 
 impl Session {
     fn from_request(req: &HttpRequest) -> Session {
-        let Some(app) = req.app_data::<web::Data<App>>() else { return Session::default() };
+        let Some(app) = req.app_data::<web::Data<Site>>() else { return Session::default() };
         let mut jar = CookieJar::new();
         for name in [SESSION_COOKIE, ANON_COOKIE] {
             if let Some(c) = req.cookie(name) {
@@ -211,7 +211,7 @@ struct ResetConfirmPage<'a> {
     error: Option<String>,
 }
 
-pub async fn signup_page(app: web::Data<App>, session: Session) -> HttpResponse {
+pub async fn signup_page(app: web::Data<Site>, session: Session) -> HttpResponse {
     run(app, session, |cx| ok_page(&SignupPage { cx, error: None, email: String::new(), name: String::new() })).await
 }
 
@@ -224,7 +224,7 @@ pub struct SignupForm {
     password: String,
 }
 
-pub async fn signup(app: web::Data<App>, session: Session, form: web::Form<SignupForm>) -> HttpResponse {
+pub async fn signup(app: web::Data<Site>, session: Session, form: web::Form<SignupForm>) -> HttpResponse {
     let form = form.into_inner();
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
@@ -253,7 +253,7 @@ pub async fn signup(app: web::Data<App>, session: Session, form: web::Form<Signu
     .await
 }
 
-pub async fn login_page(app: web::Data<App>, session: Session) -> HttpResponse {
+pub async fn login_page(app: web::Data<Site>, session: Session) -> HttpResponse {
     run(app, session, |cx| ok_page(&LoginPage { cx, error: None, email: String::new() })).await
 }
 
@@ -267,7 +267,7 @@ pub struct LoginForm {
 
 pub async fn login(
     req: HttpRequest,
-    app: web::Data<App>,
+    app: web::Data<Site>,
     session: Session,
     form: web::Form<LoginForm>,
 ) -> HttpResponse {
@@ -303,7 +303,7 @@ pub struct CsrfForm {
     pub csrf: String,
 }
 
-pub async fn logout(app: web::Data<App>, session: Session, form: web::Form<CsrfForm>) -> HttpResponse {
+pub async fn logout(app: web::Data<Site>, session: Session, form: web::Form<CsrfForm>) -> HttpResponse {
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
         Ok(redirect("/").with_cookie(expired(SESSION_COOKIE)))
@@ -311,7 +311,7 @@ pub async fn logout(app: web::Data<App>, session: Session, form: web::Form<CsrfF
     .await
 }
 
-pub async fn reset_page(app: web::Data<App>, session: Session) -> HttpResponse {
+pub async fn reset_page(app: web::Data<Site>, session: Session) -> HttpResponse {
     run(app, session, |cx| ok_page(&ResetPage { cx, sent: false })).await
 }
 
@@ -324,12 +324,12 @@ pub struct ResetForm {
 
 /// Mails a reset link if the address has an account; the page says the same
 /// either way, so it does not reveal who has an account.
-pub async fn reset_request(app: web::Data<App>, session: Session, form: web::Form<ResetForm>) -> HttpResponse {
+pub async fn reset_request(app: web::Data<Site>, session: Session, form: web::Form<ResetForm>) -> HttpResponse {
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
         if let Some(user) = cx.app.store.user_by_email(&form.email)? {
             let link = ResetLink::new(&cx.app.keys, &user, Utc::now().timestamp() + RESET_HOURS * 3600);
-            mail::compose::enqueue_reset(cx.app, &user, &cx.app.url(&link.path()))?;
+            (cx.app.mail.reset)(cx.app, &user, &cx.app.url(&link.path()))?;
             cx.app.wake_mailer();
         }
         ok_page(&ResetPage { cx, sent: true })
@@ -375,7 +375,7 @@ impl ResetLink {
     }
 }
 
-pub async fn reset_confirm_page(app: web::Data<App>, session: Session, q: web::Query<ResetLink>) -> HttpResponse {
+pub async fn reset_confirm_page(app: web::Data<Site>, session: Session, q: web::Query<ResetLink>) -> HttpResponse {
     let link = q.into_inner();
     run(app, session, move |cx| {
         link.check(cx.app)?;
@@ -394,7 +394,7 @@ pub struct ResetConfirmForm {
 
 /// The link's signature stands in for a CSRF token here: only the mail's reader
 /// has it.
-pub async fn reset_confirm(app: web::Data<App>, session: Session, form: web::Form<ResetConfirmForm>) -> HttpResponse {
+pub async fn reset_confirm(app: web::Data<Site>, session: Session, form: web::Form<ResetConfirmForm>) -> HttpResponse {
     let form = form.into_inner();
     run(app, session, move |cx| {
         let link = ResetLink { u: form.u, e: form.e, s: form.s.clone() };

@@ -1,8 +1,8 @@
 //! A user's settings: mail preference, language, personal API tokens.
 
 use super::auth::{Session, check_csrf};
-use super::keys::random_bytes;
 use super::{Ctx, WebError, ok_page, redirect, run};
+use crate::app::keys::random_bytes;
 use crate::store::tokens::TokenInfo;
 use crate::store::users::MailPref;
 use actix_web::{HttpResponse, web};
@@ -30,7 +30,7 @@ fn settings_page(cx: &Ctx, new_token: Option<String>) -> super::Page {
     ok_page(&SettingsPage { cx, prefs, langs, tokens, new_token })
 }
 
-pub async fn page(app: web::Data<super::App>, session: Session) -> HttpResponse {
+pub async fn page(app: web::Data<super::Site>, session: Session) -> HttpResponse {
     run(app, session, |cx| settings_page(cx, None)).await
 }
 
@@ -42,7 +42,7 @@ pub struct SettingsForm {
     lang: String,
 }
 
-pub async fn save(app: web::Data<super::App>, session: Session, form: web::Form<SettingsForm>) -> HttpResponse {
+pub async fn save(app: web::Data<super::Site>, session: Session, form: web::Form<SettingsForm>) -> HttpResponse {
     let form = form.into_inner();
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
@@ -63,7 +63,7 @@ pub struct TokenForm {
 }
 
 /// Make a token and show it once.
-pub async fn create_token(app: web::Data<super::App>, session: Session, form: web::Form<TokenForm>) -> HttpResponse {
+pub async fn create_token(app: web::Data<super::Site>, session: Session, form: web::Form<TokenForm>) -> HttpResponse {
     let form = form.into_inner();
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
@@ -81,7 +81,7 @@ pub struct CsrfOnly {
 }
 
 pub async fn revoke_token(
-    app: web::Data<super::App>,
+    app: web::Data<super::Site>,
     session: Session,
     path: web::Path<i64>,
     form: web::Form<CsrfOnly>,

@@ -1,17 +1,18 @@
 //! A real Letterbox HTTP server inside the test process (or as a child process),
 //! and a small cookie-keeping HTTP client that fills in forms like a browser.
 
+use letterbox::app::App;
 use letterbox::config::Config;
 use letterbox::engine::conformance::random_answer;
 use letterbox::engine::{Answer, Choice, GameRng, Prompt};
-use letterbox::mail::Transport;
-use letterbox::web::{App, Games};
+use letterbox::web::Site;
 use std::collections::BTreeMap;
 use std::net::TcpListener;
 use std::sync::Arc;
 
 pub struct TestServer {
     pub app: Arc<App>,
+    pub site: Arc<Site>,
     pub base: String,
     pub dir: tempfile::TempDir,
 }
@@ -39,17 +40,17 @@ impl TestServer {
         let listener = TcpListener::bind("127.0.0.1:0").expect("bind");
         let base = format!("http://{}", listener.local_addr().unwrap());
         let config = test_config(db_url, dir.path(), &base, extra);
-        let transport = Transport::from_config(&config.mail).expect("transport");
-        let app = Arc::new(App::open(config, Games::SERVED, transport).expect("open the app"));
+        let app = Arc::new(App::open(config, letterbox::mail::HOOKS).expect("open the app"));
         if workers {
             letterbox::mail::worker::spawn(app.clone());
             letterbox::mail::alarms::spawn(app.clone());
         }
-        let server_app = app.clone();
+        let site = Arc::new(Site::new(app.clone()));
+        let server_site = site.clone();
         let (tx, rx) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
             actix_web::rt::System::new().block_on(async move {
-                let server = actix_web::HttpServer::new(move || letterbox::letterbox_app!(server_app.clone()))
+                let server = actix_web::HttpServer::new(move || letterbox::letterbox_app!(server_site.clone()))
                     .workers(2)
                     .disable_signals()
                     .listen(listener)
@@ -60,7 +61,7 @@ impl TestServer {
             })
         });
         rx.recv().expect("server started");
-        TestServer { app, base, dir }
+        TestServer { app, site, base, dir }
     }
 
     pub fn client(&self) -> Client {

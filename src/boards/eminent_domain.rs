@@ -1,9 +1,9 @@
 //! The Eminent Domain board: role stacks, technologies, planets, every empire,
 //! and the viewer's hand and survey, rendered only from the viewer's view.
 
+use super::{BoardCtx, BoardError, view_of};
 use crate::engine::{DynState, Text};
 use crate::games::eminent_domain::{EminentDomain, EminentDomainView, PlanetView};
-use crate::web::board::{self, BoardCtx, BoardError};
 use askama::Template;
 
 /// Something shown with its markup and, when the viewer's prompt offers it,
@@ -196,7 +196,7 @@ impl<'a> Board<'a> {
 }
 
 pub fn render(state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError> {
-    let view = board::view_of::<EminentDomain>(state, ctx.viewer)?;
+    let view = view_of::<EminentDomain>(state, ctx.viewer)?;
     Ok(Board::new(&view, ctx).render()?)
 }
 

@@ -129,6 +129,7 @@ mod tests {
         let mut dirs = vec![
             root.join("templates/pages"),
             root.join("templates/email"),
+            root.join("src/app"),
             root.join("src/web"),
             root.join("src/mail"),
         ];
