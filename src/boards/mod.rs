@@ -12,6 +12,7 @@
 pub mod dominion;
 pub mod eminent_domain;
 pub mod innovation;
+pub mod voidfall;
 
 use crate::engine::i18n::{Catalog, escape};
 use crate::engine::{DynGame, DynState, Game, Prompt, Registered, Seat, Text, Viewer};

@@ -162,6 +162,35 @@ voidfall-log-voidborn = The Voidborn reinforce { $sector }.
 voidfall-log-hidden-token = A face-down token is placed in { $sector }.
 voidfall-log-upkeep = { $player } pays upkeep { $upkeep } with { $food } food, { $materials } materials and { $energy } energy.
 
+voidfall-board-finished = The game is over.
+voidfall-board-status = Cycle { $cycle }, focus round { $round }
+voidfall-board-map = The sector map
+voidfall-board-galaxy = Galactic board
+voidfall-board-trade = Trade spaces
+voidfall-board-priority = Priority cards
+voidfall-board-event = Event
+voidfall-board-event-choice = You choose between
+voidfall-board-market = Breakthrough market
+voidfall-board-display = Technologies
+voidfall-board-agendas = Face-up agendas
+voidfall-board-influence = influence
+voidfall-board-production = production
+voidfall-board-fleet-power = Fleet power (supply / reserve / map)
+voidfall-board-techs = Technologies
+voidfall-board-improved-hand = Improved cards in hand
+voidfall-board-slots = Agenda slots
+voidfall-board-agenda-hand = Agendas in hand
+voidfall-board-afflictions = Afflictions
+voidfall-board-focus-hand = Focus cards
+voidfall-board-focus-discard = Played this cycle
+voidfall-board-upkeep = Upkeep
+voidfall-board-time = time units
+voidfall-board-improved = improved
+voidfall-board-start-agenda = Starting agenda
+voidfall-board-empty = empty
+voidfall-board-corrupt = corrupt
+voidfall-board-token = trade token
+
 ## Cards, sectors and icons
 
 voidfall-card-house-valnis = Valnis

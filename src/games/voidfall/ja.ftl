@@ -162,6 +162,35 @@ voidfall-log-voidborn = ヴォイドボーンが{ $sector }を増強しました
 voidfall-log-hidden-token = { $sector }に裏向きのトークンが置かれました。
 voidfall-log-upkeep = { $player }が維持費{ $upkeep }を食料{ $food }、資材{ $materials }、エネルギー{ $energy }で支払いました。
 
+voidfall-board-finished = ゲーム終了。
+voidfall-board-status = 第{ $cycle }サイクル、フォーカスラウンド{ $round }
+voidfall-board-map = セクターマップ
+voidfall-board-galaxy = 銀河ボード
+voidfall-board-trade = トレードスペース
+voidfall-board-priority = 優先カード
+voidfall-board-event = イベント
+voidfall-board-event-choice = 選択中のイベント
+voidfall-board-market = ブレイクスルーマーケット
+voidfall-board-display = 技術
+voidfall-board-agendas = 表向きのアジェンダ
+voidfall-board-influence = 影響力
+voidfall-board-production = 生産
+voidfall-board-fleet-power = 艦隊戦力（サプライ／予備／マップ）
+voidfall-board-techs = 技術
+voidfall-board-improved-hand = 手札の改良カード
+voidfall-board-slots = アジェンダスロット
+voidfall-board-agenda-hand = 手札のアジェンダ
+voidfall-board-afflictions = 苦悩
+voidfall-board-focus-hand = フォーカスカード
+voidfall-board-focus-discard = このサイクルにプレイ済み
+voidfall-board-upkeep = 維持費
+voidfall-board-time = 時間単位
+voidfall-board-improved = 改良
+voidfall-board-start-agenda = 開始アジェンダ
+voidfall-board-empty = 空き
+voidfall-board-corrupt = 腐敗
+voidfall-board-token = トレードトークン
+
 ## カード、セクター、アイコン
 
 voidfall-card-house-valnis = ヴァルニス

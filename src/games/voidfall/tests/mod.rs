@@ -13,26 +13,6 @@ pub fn rng() -> GameRng {
     GameRng::from_u64(7)
 }
 
-/// A random well-formed answer to a prompt.
-pub fn random_answer(p: &Prompt, rng: &mut GameRng) -> Answer {
-    match &p.choice {
-        Choice::One { options } => Answer::one(options[rng.below(options.len())].key.clone()),
-        Choice::Many { options, min, max } => {
-            let n = min + rng.below(max - min + 1);
-            let mut keys: Vec<String> = options.iter().map(|o| o.key.clone()).collect();
-            rng.shuffle(&mut keys);
-            keys.truncate(n);
-            Answer::Many(keys)
-        }
-        Choice::Order { items } => {
-            let mut keys: Vec<String> = items.iter().map(|o| o.key.clone()).collect();
-            rng.shuffle(&mut keys);
-            Answer::Order(keys)
-        }
-        Choice::Number { min, .. } => Answer::Number(*min),
-    }
-}
-
 /// The state invariants the issue lists, checked after every step.
 pub fn check_invariants(g: &Voidfall) -> Result<(), String> {
     let c = content();
@@ -91,7 +71,7 @@ pub fn random_game(seats: usize, opts: &VoidfallOptions, seed: u64) -> Result<Vo
             return Err(format!("step {step}: no prompt but the game is not over"));
         }
         let p = &prompts[rng.below(prompts.len())];
-        let answer = random_answer(p, &mut rng);
+        let answer = conformance::random_answer(&p.choice, &mut rng);
         g.apply(p.seat, &answer, &mut rng).map_err(|e| format!("step {step}: {answer:?} to {:?} rejected: {e:?}", p.text))?;
         check_invariants(&g).map_err(|e| format!("step {step} after {answer:?} to {:?}: {e}", p.text))?;
     }
