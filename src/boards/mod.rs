@@ -12,12 +12,14 @@
 pub mod dominion;
 pub mod eminent_domain;
 pub mod innovation;
+pub mod voidfall;
 
 use crate::engine::i18n::{Catalog, escape};
 use crate::engine::{DynGame, DynState, Game, Prompt, Registered, Seat, Text, Viewer};
 use crate::games::dominion::Dominion;
 use crate::games::eminent_domain::EminentDomain;
 use crate::games::innovation::Innovation;
+use crate::games::voidfall::Voidfall;
 
 /// A game the service offers: its rules, its board and its stylesheet.
 pub struct Served {
@@ -32,6 +34,7 @@ pub const SERVED: &[Served] = &[
     Served { game: &Registered::<Dominion>::GAME, board: dominion::render, css: "games/dominion.css" },
     Served { game: &Registered::<EminentDomain>::GAME, board: eminent_domain::render, css: "games/eminent-domain.css" },
     Served { game: &Registered::<Innovation>::GAME, board: innovation::render, css: "games/innovation.css" },
+    Served { game: &Registered::<Voidfall>::GAME, board: voidfall::render, css: "games/voidfall.css" },
 ];
 
 /// A served game by slug, with its board and stylesheet.

@@ -4,3 +4,4 @@
 pub mod dominion;
 pub mod eminent_domain;
 pub mod innovation;
+pub mod voidfall;

@@ -1,0 +1,367 @@
+//! Voidfall, versus for 2–4 players: Houses rebuild a fallen galaxy over three
+//! cycles of Preparation, Focus rounds and Evaluation, growing sectors, guilds,
+//! fleets, technologies and agendas while corruption and the Voidborn press in.
+//!
+//! Rules as the project's specification decides them from the pre-release
+//! rulebook; content the rulebook lacks is data under `data/` (each row with its
+//! source). Combat is not part of this version: invasions reach uncontrolled
+//! sectors only, and combat abilities of technologies wait for it.
+
+mod data;
+mod effects;
+mod flow;
+mod kinds;
+#[cfg(test)]
+mod tests;
+mod verbs;
+mod view;
+
+use crate::engine::{
+    Answer, Game, GameMeta, GameRng, LogEntry, OptionKind, OptionSpec, Outcome, Prompt, RuleError, Seat, SetupError,
+    Text, Viewer,
+};
+use data::{SectorKind, TokenKind, content};
+use flow::{Ask, Step, TurnState};
+use serde::{Deserialize, Serialize};
+
+pub use kinds::{AgendaKind, Affliction, Guild, Installation, Model, Res, Track};
+pub use view::VoidfallView;
+
+pub const SLUG: &str = "voidfall";
+
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct VoidfallOptions {
+    /// The Advanced focus variant: every round all players choose their focus
+    /// face down at once, revealing it on their turn.
+    pub advanced_focus: bool,
+}
+
+/// A guild or installation token on a sector; printed ones can never be removed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Built<T> {
+    pub kind: T,
+    pub printed: bool,
+}
+
+/// A bounty or reclaim token on a sector.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MapToken {
+    /// Index into the token table.
+    pub def: usize,
+    pub face_up: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Sector {
+    /// 0 = no population.
+    pub population: u8,
+    pub fixed_population: bool,
+    pub corrupt: bool,
+    pub home_of: Option<Seat>,
+    pub guild_spaces: u8,
+    pub installation_spaces: u8,
+    pub guilds: Vec<Built<Guild>>,
+    pub installations: Vec<Built<Installation>>,
+    /// Fleet power per seat, per model (in [`Model::ALL`] order). Fleets are
+    /// derived: the fewest fleets that hold the power (D-14).
+    pub power: Vec<[u8; 5]>,
+    pub voidborn: u8,
+    pub tokens: Vec<MapToken>,
+    /// A sector once controlled never becomes uncontrolled again.
+    pub ever_controlled: bool,
+}
+
+/// Who holds a sector (spec §5.8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Control {
+    Player(Seat),
+    Voidborn,
+    Uncontrolled,
+}
+
+impl Sector {
+    pub fn control(&self) -> Control {
+        if let Some(s) = self.home_of {
+            return Control::Player(s);
+        }
+        if let Some(s) = self.power.iter().position(|p| p.iter().any(|n| *n > 0)) {
+            return Control::Player(s);
+        }
+        if self.voidborn > 0 || self.corrupt || self.ever_controlled {
+            Control::Voidborn
+        } else {
+            Control::Uncontrolled
+        }
+    }
+
+    pub fn power_of(&self, seat: Seat) -> u32 {
+        self.power[seat].iter().map(|n| *n as u32).sum()
+    }
+
+    pub fn count_installation(&self, kind: Installation) -> usize {
+        self.installations.iter().filter(|b| b.kind == kind).count()
+    }
+
+    /// Shipyards, a planetary base counting as one (D-13).
+    pub fn shipyards(&self) -> usize {
+        self.count_installation(Installation::Shipyard) + self.count_installation(Installation::Base)
+    }
+
+    /// Sector defenses, a planetary base counting as one.
+    pub fn defenses(&self) -> usize {
+        self.count_installation(Installation::Defense) + self.count_installation(Installation::Base)
+    }
+}
+
+/// A technology card in a slot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HeldTech {
+    pub tech: usize,
+    pub improved: bool,
+    /// The basic copy printing 3 influence (scored every evaluation, D-35).
+    pub influence_copy: bool,
+    pub token: bool,
+}
+
+/// A copy of a basic tech card in a display stack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TechCopy {
+    pub tech: usize,
+    /// True for the copy printing 3 influence; false for the copy costing 1 credit.
+    pub influence: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SlotAgenda {
+    /// The Origin's back.
+    Start,
+    Card(usize),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AgendaSlot {
+    pub agenda: Option<SlotAgenda>,
+    pub corrupt: bool,
+    pub token: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Player {
+    pub house: Option<usize>,
+    pub origin: Option<usize>,
+    /// The Origin chosen but not yet revealed (hidden from the others).
+    pub origin_pick: Option<usize>,
+    pub influence: u32,
+    pub storage: [u8; 5],
+    /// Production levels not explained by guilds (Origin steps, "+n production").
+    pub production_bonus: [i32; 5],
+    /// Fleet power markers not yet usable.
+    pub supply_power: u8,
+    pub reserve: u8,
+    pub tracks: [u8; 3],
+    pub techs: Vec<HeldTech>,
+    /// Improved cards in hand (the starting tech's).
+    pub improved_hand: Vec<usize>,
+    pub slots: Vec<AgendaSlot>,
+    pub agenda_hand: Vec<usize>,
+    /// Cards drawn by "draw 2, keep 1", seen by this player only.
+    pub agenda_drawn: Vec<usize>,
+    pub afflictions: [bool; 3],
+    pub focus_hand: Vec<usize>,
+    pub focus_discard: Vec<usize>,
+    /// Innovation until cycle 2.
+    pub focus_aside: Vec<usize>,
+    /// Advanced variant: the focus put face down this round.
+    pub advanced_pick: Option<usize>,
+    /// Storage units lost over the cap during this turn or step.
+    pub overflow: u32,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Voidfall {
+    seats: usize,
+    advanced: bool,
+    sectors: Vec<Sector>,
+    /// Trade tokens on spaces 1..6 (left to right).
+    trade: [u8; 6],
+    /// Face-up priority cards, ascending; one turn-order space above each.
+    priority_row: Vec<u8>,
+    markers: Vec<Option<Seat>>,
+    /// Hidden order.
+    priority_deck: Vec<u8>,
+    /// Hidden; the top is the end: the current cycle's two events.
+    event_deck: Vec<usize>,
+    /// Events never seen by anybody.
+    event_box: Vec<usize>,
+    /// The two events the first player is choosing from.
+    event_drawn: Vec<usize>,
+    /// Rejected events with who saw them (D-6).
+    event_rejected: Vec<(usize, Seat)>,
+    event: Option<usize>,
+    /// Display stacks; the top copy is the last.
+    display: Vec<Vec<TechCopy>>,
+    market: Vec<Option<usize>>,
+    /// Face-down improved cards.
+    improved_deck: Vec<usize>,
+    /// Hidden; the top is the end.
+    agenda_decks: [Vec<usize>; 3],
+    agenda_offer: [Option<usize>; 3],
+    /// Face-up token pools (token table indices); the top is the end.
+    bounty_pool: Vec<usize>,
+    reclaim_pool: Vec<usize>,
+    players: Vec<Player>,
+    cycle: u8,
+    round: u8,
+    todo: Vec<Step>,
+    asks: Vec<Ask>,
+    turn: Option<TurnState>,
+    /// The sector the current action's recalled fleet power left.
+    action_sector: Option<usize>,
+    finished: bool,
+    /// Entries of the answer being applied; never part of the state.
+    #[serde(skip)]
+    log: Vec<LogEntry>,
+}
+
+impl Voidfall {
+    fn seats(&self) -> usize {
+        self.seats
+    }
+
+    fn say(&mut self, text: Text) {
+        self.log.push(LogEntry::all(text));
+    }
+
+    /// Seats in turn order: left to right by turn-order marker.
+    fn order(&self) -> Vec<Seat> {
+        let mut out: Vec<Seat> = self.markers.iter().flatten().copied().collect();
+        for s in 0..self.seats() {
+            if !out.contains(&s) {
+                out.push(s);
+            }
+        }
+        out
+    }
+
+    fn first_player(&self) -> Seat {
+        self.order()[0]
+    }
+
+    /// Influence plus nothing else: influence is the score (seed).
+    fn score(&self, seat: Seat) -> u32 {
+        self.players[seat].influence
+    }
+
+    /// The tie-break: fewer corruption markers on the player board and in the
+    /// sectors the player controls.
+    fn corruption_count(&self, seat: Seat) -> u32 {
+        let p = &self.players[seat];
+        let board = p.afflictions.iter().filter(|a| **a).count() + p.slots.iter().filter(|s| s.corrupt).count();
+        let sectors = self.sectors.iter().filter(|s| s.corrupt && s.control() == Control::Player(seat)).count();
+        (board + sectors) as u32
+    }
+}
+
+impl Game for Voidfall {
+    type Options = VoidfallOptions;
+    type View = VoidfallView;
+
+    fn meta() -> GameMeta {
+        GameMeta {
+            slug: SLUG,
+            min_seats: 2,
+            max_seats: 4,
+            rules_version: 1,
+            options: vec![OptionSpec {
+                key: "advanced_focus",
+                label: Text::key("voidfall-option-advanced-focus"),
+                kind: OptionKind::Bool { default: false },
+            }],
+            catalogs: &[("en", include_str!("en.ftl")), ("ja", include_str!("ja.ftl"))],
+        }
+    }
+
+    fn setup(seats: usize, opts: &VoidfallOptions, rng: &mut GameRng) -> Result<Self, SetupError> {
+        if !(2..=4).contains(&seats) {
+            return Err(SetupError(Text::key("letterbox-error-seats").num("min", 2).num("max", 4)));
+        }
+        let mut game = flow::setup(seats, opts.advanced_focus, rng);
+        game.proceed(rng);
+        game.log.clear();
+        Ok(game)
+    }
+
+    fn prompts(&self) -> Vec<Prompt> {
+        if self.finished {
+            return Vec::new();
+        }
+        self.asks.iter().map(|a| self.prompt(a)).collect()
+    }
+
+    fn apply(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
+        self.log.clear();
+        self.answer(seat, answer, rng)?;
+        self.proceed(rng);
+        Ok(std::mem::take(&mut self.log))
+    }
+
+    fn view(&self, viewer: Viewer) -> VoidfallView {
+        view::view(self, viewer)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        if !self.finished {
+            return None;
+        }
+        let n = self.seats();
+        let scores: Vec<i64> = (0..n).map(|s| self.score(s) as i64).collect();
+        // Higher is better: influence, then fewer corruption markers.
+        let keys: Vec<(i64, i64)> = (0..n).map(|s| (scores[s], -(self.corruption_count(s) as i64))).collect();
+        Some(Outcome {
+            places: Outcome::places_from_keys(&keys),
+            scores,
+            summary: Text::key("voidfall-outcome"),
+        })
+    }
+
+    fn scores(&self) -> Option<Vec<i64>> {
+        Some((0..self.seats()).map(|s| self.score(s) as i64).collect())
+    }
+
+    fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {
+        view::scramble(self, viewer, rng);
+    }
+}
+
+/// Token pools at setup: every token definition's copies, shuffled, by kind.
+fn token_pool(kind: TokenKind, rng: &mut GameRng) -> Vec<usize> {
+    let mut pool: Vec<usize> = content()
+        .tokens
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| t.kind == kind)
+        .flat_map(|(i, t)| std::iter::repeat_n(i, t.copies as usize))
+        .collect();
+    rng.shuffle(&mut pool);
+    pool
+}
+
+fn sector_from(def: &data::SectorDef, seats: usize) -> Sector {
+    let installations = std::iter::repeat_n(Built { kind: Installation::Defense, printed: false }, def.defenses as usize);
+    Sector {
+        population: def.population,
+        fixed_population: def.fixed_population,
+        corrupt: def.kind == SectorKind::Voidborn,
+        home_of: if def.kind == SectorKind::Home { def.seat } else { None },
+        guild_spaces: def.guild_spaces,
+        installation_spaces: def.installation_spaces,
+        guilds: Vec::new(),
+        installations: installations.collect(),
+        power: vec![[0; 5]; seats],
+        voidborn: def.voidborn,
+        tokens: Vec::new(),
+        // Outposts become their owner's when the Origins are revealed.
+        ever_controlled: matches!(def.kind, SectorKind::Home | SectorKind::Voidborn),
+    }
+}

@@ -1,0 +1,336 @@
+//! One test per rule with worked numbers (spec §10) and the rules the issue
+//! names: display sizes, trade tokens, cycle-3 influence, Voidborn deployment,
+//! upkeep and its payment, overflow, turn-order ties, corruption placement.
+
+use super::super::flow::{ActionRef, Place, Q};
+use super::*;
+
+/// A game after setup, answering every question with its first option until
+/// the first focus choice.
+pub fn started(seats: usize) -> Voidfall {
+    let mut rng = rng();
+    let mut g = Voidfall::setup(seats, &VoidfallOptions::default(), &mut rng).unwrap();
+    loop {
+        let prompts = g.prompts();
+        if prompts.iter().any(|p| p.text.key == "voidfall-ask-focus") {
+            return g;
+        }
+        let p = &prompts[0];
+        let key = p.choice.options()[0].key.clone();
+        let answer = match p.choice {
+            Choice::Many { .. } => Answer::Many(vec![]),
+            _ => Answer::One(key),
+        };
+        g.apply(p.seat, &answer, &mut rng).unwrap();
+    }
+}
+
+/// Run pending steps, answering every question with its first option (or no
+/// effects at all).
+fn resolve_with_first_options(g: &mut Voidfall) {
+    let mut rng = rng();
+    loop {
+        g.proceed(&mut rng);
+        let Some(a) = g.asks.first().cloned() else { break };
+        let p = g.prompt(&a);
+        let ans = match p.choice {
+            Choice::Many { .. } => Answer::Many(vec![]),
+            _ => Answer::One(p.choice.options()[0].key.clone()),
+        };
+        g.answer(a.seat, &ans, &mut rng).unwrap();
+    }
+}
+
+fn sector(g: &Voidfall, id: &str) -> usize {
+    (0..g.sectors.len()).find(|s| g.sector_id(*s) == id).unwrap()
+}
+
+#[test]
+fn tech_display_sizes_follow_the_player_count() {
+    // R1.11: 8/11/12 stacks and 16/19/20 cards for 2/3/4 players.
+    for (seats, stacks, cards) in [(2, 8, 16), (3, 11, 19), (4, 12, 20)] {
+        let g = started(seats);
+        assert_eq!(g.display.len(), stacks, "{seats} players");
+        assert_eq!(g.display.iter().map(|s| s.len()).sum::<usize>(), cards, "{seats} players");
+        assert_eq!(g.market.iter().flatten().count(), 4);
+        assert_eq!(g.improved_deck.len(), 4);
+        for p in &g.players {
+            assert_eq!(p.techs.len(), 1);
+            assert!(p.techs[0].influence_copy);
+            assert_eq!(p.improved_hand, vec![p.techs[0].tech]);
+        }
+    }
+}
+
+#[test]
+fn trade_tokens_at_setup_follow_the_player_count() {
+    for (seats, total, first) in [(2, 6, 1), (3, 10, 0), (4, 12, 2)] {
+        let g = Voidfall::setup(seats, &VoidfallOptions::default(), &mut rng()).unwrap();
+        assert_eq!(g.trade.iter().map(|n| *n as u32).sum::<u32>(), total);
+        assert_eq!(g.trade[0], first);
+    }
+}
+
+#[test]
+fn taking_a_trade_token_takes_the_leftmost_and_offers_two_windfalls() {
+    let mut g = started(4);
+    let seat = g.asks[0].seat;
+    g.asks.clear();
+    let before = g.trade;
+    g.gain_trade_token(seat);
+    assert_eq!(g.trade[0], before[0] - 1);
+    // Outside a turn the token is placed at once, after the windfall of space 1.
+    g.proceed(&mut rng());
+    assert_eq!(g.asks[0].q, Q::Windfall { space: 0 });
+    assert_eq!(g.picks(seat, &g.asks[0].q).len(), 1, "space 1 has no space to its left");
+}
+
+#[test]
+fn cycle_3_turn_order_scores_10_5_0_with_three_players() {
+    let mut g = started(3);
+    g.asks.clear();
+    g.todo.clear();
+    g.cycle = 3;
+    let conquest = content().focus.iter().position(|f| f.id == "conquest").unwrap();
+    let politics = content().focus.iter().position(|f| f.id == "politics").unwrap();
+    // Seat times: 3, 1, 0 time units.
+    g.players[0].focus_discard = vec![conquest];
+    g.players[1].focus_discard = vec![politics];
+    g.players[2].focus_discard = vec![];
+    let before: Vec<u32> = g.players.iter().map(|p| p.influence).collect();
+    g.turn_order();
+    let gained: Vec<u32> = (0..3).map(|s| g.players[s].influence - before[s]).collect();
+    assert_eq!(gained, vec![0, 5, 10]);
+    assert_eq!(g.order(), vec![2, 1, 0]);
+}
+
+#[test]
+fn turn_order_ties_keep_the_old_order_and_turmoil_adds_five() {
+    let mut g = started(3);
+    let old = g.order();
+    for p in &mut g.players {
+        p.focus_discard.clear();
+    }
+    assert_eq!(g.new_order(), old, "equal time: whoever was earlier stays earlier");
+    g.players[old[0]].afflictions[Affliction::Turmoil as usize] = true;
+    assert_eq!(g.time_units(old[0]), 5);
+    assert_eq!(g.new_order(), vec![old[1], old[2], old[0]]);
+}
+
+#[test]
+fn voidborn_deployment_follows_the_cycle_thresholds() {
+    let mut g = started(2);
+    let core = sector(&g, "core");
+    // Cycle 1 never adds a defense to a sector that has one: 3 fleets → a 4th.
+    g.cycle = 1;
+    g.sectors[core].voidborn = 3;
+    let defenses = g.sectors[core].defenses();
+    g.deploy_voidborn_at(core);
+    assert_eq!((g.sectors[core].voidborn, g.sectors[core].defenses()), (4, defenses));
+    // 1–2 fleets: one more fleet.
+    g.sectors[core].voidborn = 2;
+    g.deploy_voidborn_at(core);
+    assert_eq!(g.sectors[core].voidborn, 3);
+    // Cycle 3: fewer than 2 defenses and room → a defense instead.
+    g.cycle = 3;
+    g.deploy_voidborn_at(core);
+    assert_eq!((g.sectors[core].voidborn, g.sectors[core].defenses()), (3, defenses + 1));
+    // At the cycle's limit, a fleet again; retreat trims to 3 at evaluation.
+    g.deploy_voidborn_at(core);
+    assert_eq!(g.sectors[core].voidborn, 4);
+}
+
+#[test]
+fn voidborn_deployment_picks_fewest_fleets_then_highest_population() {
+    let g = started(2);
+    let seat = 0;
+    let targets = g.voidborn_targets(seat);
+    assert!(!targets.is_empty());
+    let fewest = targets.iter().map(|t| g.sectors[*t].voidborn).min().unwrap();
+    assert!(targets.iter().all(|t| g.sectors[*t].voidborn == fewest));
+    for t in &targets {
+        assert!(g.adjacent(*t).iter().any(|s| g.sectors[*s].control() == Control::Player(seat)));
+    }
+}
+
+#[test]
+fn upkeep_worked_example_is_nine() {
+    // 1 dreadnought fleet + 2 sectors with defenses + 1 shipyard + 1 agenda
+    // without a token + Contamination = 1 + 2 + 1 + 3 + 2.
+    let mut g = started(2);
+    let seat = 0;
+    let home = g.home(seat);
+    let outpost = sector(&g, "outpost-0");
+    for s in [home, outpost] {
+        g.sectors[s].guilds.retain(|b| b.kind != Guild::Bankers);
+        g.sectors[s].installations.retain(|b| b.kind == Installation::Shipyard && s == home);
+    }
+    assert_eq!(g.sectors[home].shipyards(), 1);
+    g.players[seat].techs.retain(|h| content().techs[h.tech].upkeep == 0);
+    g.sectors[home].power[seat][Model::Dreadnought as usize] = 1;
+    g.players[seat].supply_power -= 1;
+    for s in [home, outpost] {
+        g.sectors[s].installations.push(Built { kind: Installation::Defense, printed: false });
+    }
+    g.players[seat].slots[1].agenda = Some(SlotAgenda::Card(0));
+    g.players[seat].slots[1].token = false;
+    g.players[seat].afflictions[Affliction::Contamination as usize] = true;
+    assert_eq!(g.upkeep(seat), 9);
+    // A trade token on the agenda covers its 3 (D-38).
+    g.players[seat].slots[1].token = true;
+    assert_eq!(g.upkeep(seat), 6);
+}
+
+#[test]
+fn upkeep_payments_are_never_superfluous_and_unpaid_points_cost_four() {
+    let mut g = started(2);
+    let seat = 0;
+    g.players[seat].storage = [3, 1, 1, 0, 0];
+    // Force an upkeep of 3: one agenda, nothing else.
+    for s in 0..g.sectors.len() {
+        g.sectors[s].installations.clear();
+        g.sectors[s].guilds.clear();
+    }
+    g.players[seat].techs.clear();
+    g.players[seat].slots[1].agenda = Some(SlotAgenda::Card(0));
+    assert_eq!(g.upkeep(seat), 3);
+    let mut pays = g.upkeep_payments(seat);
+    pays.sort();
+    // [food, materials, energy]: 2 food overpays by one food point only (D-42).
+    assert_eq!(pays, vec![[1, 0, 1], [1, 1, 0], [2, 0, 0]]);
+    // Nothing to pay with: 4 influence per point.
+    g.players[seat].storage = [0; 5];
+    assert!(g.upkeep_payments(seat).is_empty());
+    let before = g.players[seat].influence;
+    g.pay_upkeep(seat, [0, 0, 0]);
+    assert_eq!(g.players[seat].influence, before - 12);
+    // Influence floors at 0.
+    g.players[seat].influence = 5;
+    g.pay_upkeep(seat, [0, 0, 0]);
+    assert_eq!(g.players[seat].influence, 0);
+}
+
+#[test]
+fn overflow_gives_one_influence_per_two_lost_rounded_down() {
+    let mut g = started(2);
+    let seat = 0;
+    g.players[seat].storage[Res::Food as usize] = 14;
+    let before = g.players[seat].influence;
+    g.gain(seat, Res::Food, 4);
+    g.gain(seat, Res::Science, 0);
+    g.settle(seat);
+    assert_eq!(g.players[seat].storage[Res::Food as usize], 15);
+    assert_eq!(g.players[seat].influence, before + 1, "3 lost → 1 influence");
+    // No carry-over: the next turn starts from zero.
+    g.gain(seat, Res::Food, 1);
+    g.settle(seat);
+    assert_eq!(g.players[seat].influence, before + 1);
+    // Contamination: cap 8 and no overflow influence.
+    g.place_corruption(seat, Place::Affliction(Affliction::Contamination));
+    assert_eq!(g.players[seat].storage[Res::Food as usize], 8);
+    g.gain(seat, Res::Food, 6);
+    g.settle(seat);
+    assert_eq!(g.players[seat].influence, before + 1);
+}
+
+#[test]
+fn corruption_goes_to_a_pure_non_home_sector_an_agenda_slot_or_an_affliction() {
+    let mut g = started(2);
+    let seat = 0;
+    let outpost = sector(&g, "outpost-0");
+    let places = g.corruption_places(seat);
+    assert!(places.contains(&Place::Sector(outpost)));
+    assert!(!places.contains(&Place::Sector(g.home(seat))), "never a home sector");
+    // The bottom agenda slot is corrupt from setup.
+    assert!(!places.contains(&Place::Slot(3)));
+    assert!(places.contains(&Place::Slot(0)) && places.contains(&Place::Slot(1)));
+    assert_eq!(places.iter().filter(|p| matches!(p, Place::Affliction(_))).count(), 3);
+    // A corruption on the starting agenda's slot removes it and returns its token.
+    g.players[seat].slots[0].token = true;
+    let tokens: u8 = g.trade.iter().sum();
+    g.place_corruption(seat, Place::Slot(0));
+    assert_eq!(g.players[seat].slots[0].agenda, None);
+    assert_eq!(g.trade.iter().sum::<u8>(), tokens + 1);
+    // With nowhere to go, a corruption cost cannot be paid (D-30).
+    g.sectors[outpost].corrupt = true;
+    for i in 0..4 {
+        g.players[seat].slots[i].corrupt = true;
+    }
+    g.players[seat].afflictions = [true; 3];
+    assert!(g.corruption_places(seat).is_empty());
+    let temptation = content().focus.iter().position(|f| f.id == "temptation").unwrap();
+    assert!(!g.can_pay(seat, ActionRef::Focus(temptation, 0).action()));
+}
+
+#[test]
+fn a_credit_may_replace_one_supply_once_per_action() {
+    let mut g = started(2);
+    let seat = 0;
+    let conquest = content().focus.iter().position(|f| f.id == "conquest").unwrap();
+    // Engage costs 2 energy.
+    let engage = ActionRef::Focus(conquest, 0).action();
+    g.players[seat].storage = [0, 0, 1, 0, 1];
+    assert_eq!(g.payment_options(seat, engage), vec![Some(Res::Energy)]);
+    g.players[seat].storage = [0, 0, 0, 0, 2];
+    assert!(g.payment_options(seat, engage).is_empty(), "only one credit per action");
+    assert!(!g.can_pay(seat, engage));
+}
+
+#[test]
+fn recalling_the_last_power_of_a_sector_hands_it_to_the_voidborn() {
+    let mut g = started(2);
+    let seat = 0;
+    let outpost = sector(&g, "outpost-0");
+    let power = g.sectors[outpost].power[seat][Model::Corvette as usize];
+    for _ in 0..power {
+        g.recall(seat, outpost, Model::Corvette);
+    }
+    let s = &g.sectors[outpost];
+    assert_eq!(s.control(), Control::Voidborn);
+    assert!(s.corrupt && s.voidborn == 1);
+    assert!(s.installations.iter().all(|b| b.printed));
+    check_invariants(&g).unwrap();
+}
+
+#[test]
+fn invading_takes_an_uncontrolled_sector_only() {
+    let mut g = started(2);
+    let seat = 0;
+    let targets = g.invasion_targets(seat);
+    assert!(!targets.is_empty());
+    assert!(targets.iter().all(|t| g.sectors[*t].control() == Control::Uncontrolled));
+    let t = targets[0];
+    let from = *g.adjacent(t).iter().find(|s| g.sectors[**s].power_of(seat) > 1).unwrap();
+    g.invade(seat, t, &[flow::Pick::Unit(from, Model::Corvette, 1)]);
+    assert_eq!(g.sectors[t].control(), Control::Player(seat));
+    assert!(g.sectors[t].ever_controlled);
+    check_invariants(&g).unwrap();
+}
+
+#[test]
+fn research_thresholds_limit_improvements() {
+    let mut g = started(2);
+    let seat = 0;
+    g.asks.clear();
+    assert_eq!(g.research_allowed(seat), 0);
+    assert!(!g.tech_options(seat).iter().any(|p| matches!(p, flow::Pick::Improve(_))));
+    // Crossing the first research threshold (after space 1) on one track.
+    g.players[seat].tracks[0] = 2;
+    assert_eq!(g.research_allowed(seat), 1);
+    assert!(g.tech_options(seat).contains(&flow::Pick::Improve(0)));
+}
+
+#[test]
+fn demilitarization_thresholds_cost_fleet_power() {
+    let mut g = started(2);
+    let seat = 0;
+    g.asks.clear();
+    g.todo.clear();
+    // Space 5 → 6 crosses the third threshold: 1 fleet power is spent first.
+    g.players[seat].tracks[Track::Society as usize] = 5;
+    let reserve = g.players[seat].reserve;
+    g.advance(seat, Track::Society);
+    resolve_with_first_options(&mut g);
+    assert_eq!(g.players[seat].tracks[Track::Society as usize], 6);
+    assert_eq!(g.players[seat].reserve, reserve - 1);
+}
