@@ -102,6 +102,7 @@ fn type_key(t: CardType) -> &'static str {
         CardType::Curse => "dominion-type-curse",
         CardType::Attack => "dominion-type-attack",
         CardType::Reaction => "dominion-type-reaction",
+        CardType::Duration => "dominion-type-duration",
     }
 }
 
