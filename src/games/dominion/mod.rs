@@ -490,7 +490,10 @@ impl Game for Dominion {
                     kind: OptionKind::Bool { default: false },
                 },
             ],
-            catalogs: &[("en", concat!(include_str!("en.ftl"), "\n", include_str!("seaside.en.ftl")))],
+            catalogs: &[
+                ("en", concat!(include_str!("en.ftl"), "\n", include_str!("seaside.en.ftl"))),
+                ("ja", concat!(include_str!("ja.ftl"), "\n", include_str!("seaside.ja.ftl"))),
+            ],
         }
     }
 

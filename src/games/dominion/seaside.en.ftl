@@ -148,3 +148,4 @@ dominion-until-shield = unaffected by Attacks
 dominion-until-corsair = others trash their first Silver or Gold
 dominion-until-monkey = +1 Card when { $player } gains a card
 dominion-until-blockade = others gaining a copy on their turn gain a Curse
+dominion-board-face-down = face down:

@@ -127,3 +127,4 @@ dominion-until-shield = アタックの影響を受けない
 dominion-until-corsair = 他のプレイヤーは最初の銀貨か金貨を廃棄
 dominion-until-monkey = { $player }がカードを獲得するたびに +1 カード
 dominion-until-blockade = 自分のターンに同じカードを獲得した他のプレイヤーは呪いも獲得
+dominion-board-face-down = 裏向き：

@@ -7,7 +7,7 @@
 use super::asks::{AskKind, Filter, Input};
 use super::cards::Card;
 use super::effects::{Resolve, Step, ask, take_looked, wait_or_done};
-use super::state::{Cx, Dest, Dominion, Effect, Later, Until, ids};
+use super::state::{Cx, Dest, Dominion, Effect, FIRST_STAGE, Later, Until, ids};
 use crate::engine::{Opt, Seat, Text};
 
 /// The effect of a Seaside card when played, if it has one.
@@ -214,12 +214,17 @@ fn lighthouse(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
     Step::Done
 }
 
+/// Lookout's stages: looking, then choosing the card to trash, then the one to discard.
+const LOOKOUT_LOOK: u8 = FIRST_STAGE;
+const LOOKOUT_TRASH: u8 = FIRST_STAGE + 1;
+const LOOKOUT_DISCARD: u8 = FIRST_STAGE + 2;
+
 // Lookout: +1 Action. Look at the top 3 cards of your deck: trash one of them,
 // discard one, and put the last back on top.
 fn lookout(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
-        (0, Input::Start) => {
+        (LOOKOUT_LOOK, Input::Start) => {
             g.turn.actions += 1;
             let looking: Vec<Card> = (0..3).filter_map(|_| g.take_from_deck(seat, cx)).collect();
             if looking.is_empty() {
@@ -231,22 +236,22 @@ fn lookout(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step
                 Text::key("dominion-log-look-count").player("player", seat).num("n", looking.len()),
             );
             g.players[seat].looking = looking;
-            fx.stage = 1;
+            fx.stage = LOOKOUT_TRASH;
             ask(fx, seat, Text::key("dominion-ask-lookout-trash"), AskKind::LookingCard);
             Step::Wait
         }
-        (1, Input::Card(_, Some(card))) => {
+        (LOOKOUT_TRASH, Input::Card(_, Some(card))) => {
             take_looked(g, seat, &[card]);
             g.trash.push(card);
             cx.public(Text::key("dominion-log-trash").player("player", seat).cards("cards", [card.id()]));
             if g.players[seat].looking.is_empty() {
                 return Step::Done;
             }
-            fx.stage = 2;
+            fx.stage = LOOKOUT_DISCARD;
             ask(fx, seat, Text::key("dominion-ask-lookout-discard"), AskKind::LookingCard);
             Step::Wait
         }
-        (2, Input::Card(_, Some(card))) => {
+        (LOOKOUT_DISCARD, Input::Card(_, Some(card))) => {
             take_looked(g, seat, &[card]);
             g.players[seat].discard.put_top(card);
             cx.public(Text::key("dominion-log-discard").player("player", seat).cards("cards", [card.id()]));

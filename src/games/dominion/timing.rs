@@ -20,7 +20,7 @@
 use super::asks::{Ask, AskKind, Filter, Input, NONE};
 use super::cards::{Card, CardType};
 use super::effects::Step;
-use super::state::{Cx, Dest, Dominion, Effect, Event, Later, Staying, Until, When, ids};
+use super::state::{Cx, Dest, Dominion, Effect, Event, FIRST_STAGE, Later, Staying, Until, When, ids};
 use crate::engine::{Opt, Seat, Text};
 
 impl Dominion {
@@ -298,7 +298,7 @@ pub fn start_of_turn(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut C
         Input::Key(_, key) => {
             let picked = Card::from_id(&key);
             fx.stay = g.players[seat].durations.iter().find(|d| !d.spent && Some(d.card) == picked).map(|d| d.id);
-            fx.stage = 0;
+            fx.stage = FIRST_STAGE;
         }
         Input::Cards(_, cards) => {
             // The cards for a Discard effect.
@@ -340,7 +340,7 @@ pub fn start_of_turn(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut C
                 return Step::Wait;
             }
             fx.stay = Some(open[0].id);
-            fx.stage = 0;
+            fx.stage = FIRST_STAGE;
         }
         let Some(later) = current(g, fx) else {
             // This play has done all it had to: it leaves play in this Cleanup.
