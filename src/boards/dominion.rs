@@ -7,7 +7,8 @@
 use super::{BoardCtx, BoardError, view_of};
 use crate::engine::i18n::escape;
 use crate::engine::{DynState, Viewer};
-use crate::games::dominion::{Card, CardType, Dominion, Phase};
+use crate::engine::Text;
+use crate::games::dominion::{Card, CardType, Dominion, DurationView, Later, Phase, Until};
 use askama::Template;
 
 /// A card as markup, with the prompt target that makes it clickable (if any).
@@ -35,6 +36,11 @@ struct PlayerRow {
     set_aside: Vec<String>,
     revealed: Vec<CardCell>,
     looking_count: usize,
+    /// Duration plays still out, each with what it will do.
+    durations: Vec<String>,
+    island: Vec<String>,
+    /// The Native Village mat: its cards for its owner, else how many.
+    native_village: Option<String>,
     turns: u32,
     vp: Option<i64>,
 }
@@ -51,6 +57,8 @@ struct Board<'a> {
     coins: u32,
     resolving: Vec<String>,
     gained: Vec<String>,
+    /// "Extra turn" / "an extra turn follows" (Outpost).
+    extra_turn: Option<String>,
     supply: Vec<PileRow>,
     empty_piles: usize,
     players: Vec<PlayerRow>,
@@ -94,6 +102,46 @@ fn cells(ctx: &BoardCtx, zone: &str, cards: &[Card]) -> Vec<CardCell> {
         .collect()
 }
 
+fn later_text(l: &Later) -> Text {
+    match l {
+        Later::Cards(n) => Text::key("dominion-later-cards").num("n", *n),
+        Later::Actions(n) => Text::key("dominion-later-actions").num("n", *n),
+        Later::Buys(n) => Text::key("dominion-later-buys").num("n", *n),
+        Later::Coins(n) => Text::key("dominion-later-coins").num("n", *n),
+        Later::TakeHeld => Text::key("dominion-later-take-held"),
+        Later::Discard(n) => Text::key("dominion-later-discard").num("n", *n),
+        Later::GainTreasure => Text::key("dominion-later-gain-treasure"),
+        Later::MayTrash => Text::key("dominion-later-may-trash"),
+        Later::ExtraTurn => Text::key("dominion-later-extra-turn"),
+    }
+}
+
+fn until_text(u: &Until) -> Text {
+    match u {
+        Until::Shield => Text::key("dominion-until-shield"),
+        Until::Corsair { .. } => Text::key("dominion-until-corsair"),
+        Until::Monkey { watch } => Text::key("dominion-until-monkey").player("player", *watch),
+        Until::Blockade { .. } => Text::key("dominion-until-blockade"),
+    }
+}
+
+/// A Duration play: its cards, what it will still do, and what it holds (face
+/// down cards only as a count unless the view shows them).
+fn duration(ctx: &BoardCtx, d: &DurationView) -> String {
+    let cards: String = d.keeps.iter().map(|&c| card(ctx, c)).collect();
+    let does: Vec<String> =
+        d.next.iter().map(|l| ctx.text(&later_text(l))).chain(d.until.iter().map(|u| ctx.text(&until_text(u)))).collect();
+    let held = match &d.held {
+        Some(held) => held.iter().map(|&c| card(ctx, c)).collect::<String>(),
+        None if d.held_count > 0 => format!("{} {}", ctx.t("dominion-board-face-down"), d.held_count),
+        None => String::new(),
+    };
+    format!(
+        r#"<span class="dominion-duration">{cards}<span class="dominion-duration-does">{does}</span>{held}</span>"#,
+        does = does.join(", "),
+    )
+}
+
 fn type_key(t: CardType) -> &'static str {
     match t {
         CardType::Action => "dominion-type-action",
@@ -102,6 +150,7 @@ fn type_key(t: CardType) -> &'static str {
         CardType::Curse => "dominion-type-curse",
         CardType::Attack => "dominion-type-attack",
         CardType::Reaction => "dominion-type-reaction",
+        CardType::Duration => "dominion-type-duration",
     }
 }
 
@@ -141,6 +190,13 @@ pub fn render(state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError
                 })
                 .collect(),
             looking_count: p.looking_count,
+            durations: p.durations.iter().map(|d| duration(ctx, d)).collect(),
+            island: cards(&p.island),
+            native_village: match &p.native_village {
+                Some(mat) if !mat.is_empty() => Some(cards(mat).concat()),
+                _ if p.native_village_count > 0 => Some(p.native_village_count.to_string()),
+                _ => None,
+            },
             turns: p.turns,
             vp: p.vp,
         })
@@ -161,6 +217,13 @@ pub fn render(state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError
         buys: view.turn.buys,
         coins: view.turn.coins,
         resolving: cards(&view.turn.resolving),
+        extra_turn: if view.turn.extra {
+            Some(ctx.t("dominion-board-extra-turn"))
+        } else if view.turn.extra_next {
+            Some(ctx.t("dominion-board-extra-next"))
+        } else {
+            None
+        },
         gained: view
             .turn
             .gained

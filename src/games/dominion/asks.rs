@@ -67,6 +67,18 @@ pub enum AskKind {
     Revealed {
         filter: Filter,
     },
+    /// Choose one of the cards one is looking at.
+    LookingCard,
+    /// Choose a supply pile among `cards`, costing at most `max_cost` (Smugglers).
+    SupplyAmong {
+        cards: Vec<Card>,
+        max_cost: u32,
+    },
+    /// Choose one of these options (a response to an event, which Duration goes
+    /// next, one of a card's modes).
+    Choose {
+        options: Vec<Opt>,
+    },
 }
 
 /// An open decision of one seat.
@@ -84,6 +96,10 @@ pub enum Input {
     Cards(Seat, Vec<Card>),
     Card(Seat, Option<Card>),
     Yes(Seat, bool),
+    /// The key chosen in a `Choose` decision.
+    Key(Seat, String),
+    /// The effects an effect started have finished: it continues.
+    Resume,
 }
 
 pub const NONE: &str = "none";
@@ -153,9 +169,20 @@ impl Dominion {
     pub fn gainable(&self, max_cost: u32, filter: Filter) -> Vec<Card> {
         self.supply
             .iter()
-            .filter(|p| p.count > 0 && p.card.cost() <= max_cost && filter.allows(p.card))
+            .filter(|p| p.count > 0 && self.cost(p.card) <= max_cost && filter.allows(p.card))
             .map(|p| p.card)
             .collect()
+    }
+
+    /// Piles among `cards` that a decision may name, in supply order.
+    pub fn gainable_among(&self, cards: &[Card], max_cost: u32) -> Vec<Card> {
+        self.gainable(max_cost, Filter::Any).into_iter().filter(|c| cards.contains(c)).collect()
+    }
+
+    /// What a card costs now (every cost goes through here, for cards that change
+    /// costs).
+    pub fn cost(&self, card: Card) -> u32 {
+        card.cost()
     }
 
     pub fn ask_prompt(&self, ask: &Ask) -> Prompt {
@@ -188,7 +215,7 @@ impl Dominion {
                     .gainable(*max_cost, *filter)
                     .into_iter()
                     .map(|c| {
-                        let label = Text::key("dominion-opt-gain").card("card", c.id()).num("cost", c.cost());
+                        let label = Text::key("dominion-opt-gain").card("card", c.id()).num("cost", self.cost(c));
                         Opt::new(c.id(), label).with_target(format!("supply-{}", c.id()))
                     })
                     .collect();
@@ -225,6 +252,23 @@ impl Dominion {
                     .map(|c| Opt::new(c.id(), card_label(c)).with_target(format!("revealed-{seat}-{}", c.id())))
                     .collect(),
             },
+            AskKind::LookingCard => Choice::One {
+                options: kinds(p.looking.iter().copied())
+                    .into_iter()
+                    .map(|c| Opt::new(c.id(), card_label(c)).with_target(format!("looking-{}", c.id())))
+                    .collect(),
+            },
+            AskKind::SupplyAmong { cards, max_cost } => Choice::One {
+                options: self
+                    .gainable_among(cards, *max_cost)
+                    .into_iter()
+                    .map(|c| {
+                        let label = Text::key("dominion-opt-gain").card("card", c.id()).num("cost", self.cost(c));
+                        Opt::new(c.id(), label).with_target(format!("supply-{}", c.id()))
+                    })
+                    .collect(),
+            },
+            AskKind::Choose { options } => Choice::One { options: options.clone() },
         };
         Prompt { seat, text: ask.text.clone(), choice }
     }
@@ -273,6 +317,20 @@ impl Dominion {
                     _ => None,
                 }
             }
+            AskKind::LookingCard => match kinds(p.looking.iter().copied()).as_slice() {
+                [] => Some(Input::Card(seat, None)),
+                [only] => Some(Input::Card(seat, Some(*only))),
+                _ => None,
+            },
+            AskKind::SupplyAmong { cards, max_cost } => match self.gainable_among(cards, *max_cost).as_slice() {
+                [] => Some(Input::Card(seat, None)),
+                [only] => Some(Input::Card(seat, Some(*only))),
+                _ => None,
+            },
+            AskKind::Choose { options } => match options.as_slice() {
+                [only] => Some(Input::Key(seat, only.key.clone())),
+                _ => None,
+            },
         }
     }
 
@@ -345,6 +403,27 @@ impl Dominion {
                     return Err(rule_error("dominion-error-no-such-card"));
                 }
                 Ok(Input::Card(seat, Some(card)))
+            }
+            AskKind::LookingCard => {
+                let card = card_key(one_key(answer)?)?;
+                if !p.looking.contains(&card) {
+                    return Err(rule_error("dominion-error-no-such-card"));
+                }
+                Ok(Input::Card(seat, Some(card)))
+            }
+            AskKind::SupplyAmong { cards, max_cost } => {
+                let card = card_key(one_key(answer)?)?;
+                if !self.gainable_among(cards, *max_cost).contains(&card) {
+                    return Err(rule_error("dominion-error-cannot-gain"));
+                }
+                Ok(Input::Card(seat, Some(card)))
+            }
+            AskKind::Choose { options } => {
+                let key = one_key(answer)?;
+                if !options.iter().any(|o| o.key == key) {
+                    return Err(rule_error("dominion-error-shape"));
+                }
+                Ok(Input::Key(seat, key.to_string()))
             }
         }
     }

@@ -44,6 +44,33 @@ pub enum Card {
     Village,
     Witch,
     Workshop,
+    Astrolabe,
+    Bazaar,
+    Blockade,
+    Caravan,
+    Corsair,
+    Cutpurse,
+    FishingVillage,
+    Haven,
+    Island,
+    Lighthouse,
+    Lookout,
+    MerchantShip,
+    Monkey,
+    NativeVillage,
+    Outpost,
+    Pirate,
+    Sailor,
+    Salvager,
+    SeaChart,
+    SeaWitch,
+    Smugglers,
+    Tactician,
+    TidePools,
+    TreasureMap,
+    Treasury,
+    Warehouse,
+    Wharf,
 }
 
 /// A card type. A card may have several (Moat is an Action and a Reaction) and
@@ -57,6 +84,8 @@ pub enum CardType {
     Curse,
     Attack,
     Reaction,
+    /// Stays in play while it still has something to do on a later turn.
+    Duration,
 }
 
 /// What is printed on a card besides its effect.
@@ -72,14 +101,14 @@ pub struct CardInfo {
     pub vp: i64,
 }
 
-use CardType::{Action, Attack, Reaction, Treasure, Victory};
+use CardType::{Action, Attack, Duration, Reaction, Treasure, Victory};
 
 const fn info(id: &'static str, cost: u32, types: &'static [CardType]) -> CardInfo {
     CardInfo { id, cost, types, coins: 0, vp: 0 }
 }
 
 /// Indexed by `Card as usize`, in declaration order.
-const TABLE: [CardInfo; 33] = [
+const TABLE: [CardInfo; 60] = [
     CardInfo { coins: 1, ..info("copper", 0, &[Treasure]) },
     CardInfo { coins: 2, ..info("silver", 3, &[Treasure]) },
     CardInfo { coins: 3, ..info("gold", 6, &[Treasure]) },
@@ -113,14 +142,47 @@ const TABLE: [CardInfo; 33] = [
     info("village", 3, &[Action]),
     info("witch", 5, &[Action, Attack]),
     info("workshop", 3, &[Action]),
+    CardInfo { coins: 1, ..info("astrolabe", 3, &[Treasure, Duration]) },
+    info("bazaar", 5, &[Action]),
+    info("blockade", 4, &[Action, Duration, Attack]),
+    info("caravan", 4, &[Action, Duration]),
+    info("corsair", 5, &[Action, Duration, Attack]),
+    info("cutpurse", 4, &[Action, Attack]),
+    info("fishing-village", 3, &[Action, Duration]),
+    info("haven", 2, &[Action, Duration]),
+    CardInfo { vp: 2, ..info("island", 4, &[Action, Victory]) },
+    info("lighthouse", 2, &[Action, Duration]),
+    info("lookout", 3, &[Action]),
+    info("merchant-ship", 5, &[Action, Duration]),
+    info("monkey", 3, &[Action, Duration]),
+    info("native-village", 2, &[Action]),
+    info("outpost", 5, &[Action, Duration]),
+    info("pirate", 5, &[Action, Duration, Reaction]),
+    info("sailor", 4, &[Action, Duration]),
+    info("salvager", 4, &[Action]),
+    info("sea-chart", 3, &[Action]),
+    info("sea-witch", 5, &[Action, Duration, Attack]),
+    info("smugglers", 3, &[Action]),
+    info("tactician", 5, &[Action, Duration]),
+    info("tide-pools", 4, &[Action, Duration]),
+    info("treasure-map", 4, &[Action]),
+    info("treasury", 5, &[Action]),
+    info("warehouse", 3, &[Action]),
+    info("wharf", 5, &[Action, Duration]),
 ];
 
-/// Every card, in declaration order: the basic cards, then the kingdom cards.
-pub const ALL: [Card; 33] = {
-    let mut all = [Card::Copper; 33];
+/// Every card, in declaration order: the basic cards, then each set's kingdom cards.
+pub const ALL: [Card; 60] = {
+    let mut all = [Card::Copper; 60];
     let mut i = 0;
     while i < all.len() {
-        all[i] = if i < BASIC.len() { BASIC[i] } else { KINGDOM[i - BASIC.len()] };
+        all[i] = if i < BASIC.len() {
+            BASIC[i]
+        } else if i < BASIC.len() + KINGDOM.len() {
+            KINGDOM[i - BASIC.len()]
+        } else {
+            SEASIDE[i - BASIC.len() - KINGDOM.len()]
+        };
         i += 1;
     }
     all
@@ -159,6 +221,67 @@ pub const KINGDOM: [Card; 26] = [
     Card::Witch,
     Card::Workshop,
 ];
+
+/// The 27 kingdom cards of Seaside, 2nd edition.
+pub const SEASIDE: [Card; 27] = [
+    Card::Astrolabe,
+    Card::Bazaar,
+    Card::Blockade,
+    Card::Caravan,
+    Card::Corsair,
+    Card::Cutpurse,
+    Card::FishingVillage,
+    Card::Haven,
+    Card::Island,
+    Card::Lighthouse,
+    Card::Lookout,
+    Card::MerchantShip,
+    Card::Monkey,
+    Card::NativeVillage,
+    Card::Outpost,
+    Card::Pirate,
+    Card::Sailor,
+    Card::Salvager,
+    Card::SeaChart,
+    Card::SeaWitch,
+    Card::Smugglers,
+    Card::Tactician,
+    Card::TidePools,
+    Card::TreasureMap,
+    Card::Treasury,
+    Card::Warehouse,
+    Card::Wharf,
+];
+
+/// A published set of kingdom cards; a game may draw its kingdom from several.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Set {
+    Base,
+    Seaside,
+}
+
+impl Set {
+    pub const ALL: [Set; 2] = [Set::Base, Set::Seaside];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Set::Base => "base",
+            Set::Seaside => "seaside",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<Set> {
+        Set::ALL.into_iter().find(|s| s.key() == key)
+    }
+
+    pub fn kingdom(self) -> &'static [Card] {
+        match self {
+            Set::Base => &KINGDOM,
+            Set::Seaside => &SEASIDE,
+        }
+    }
+}
 
 /// A published recommended kingdom for the base set: option key and cards.
 pub struct Recommended {
@@ -296,8 +419,17 @@ impl Card {
         self.is(CardType::Attack)
     }
 
+    /// The set the card belongs to (the basic cards count as the base set's).
+    pub fn set(self) -> Set {
+        if SEASIDE.contains(&self) { Set::Seaside } else { Set::Base }
+    }
+
+    pub fn is_duration(self) -> bool {
+        self.is(CardType::Duration)
+    }
+
     pub fn is_kingdom(self) -> bool {
-        KINGDOM.contains(&self)
+        Set::ALL.iter().any(|s| s.kingdom().contains(&self))
     }
 }
 
@@ -402,6 +534,33 @@ mod tests {
             ("duchy", 5, "victory"),
             ("province", 8, "victory"),
             ("curse", 0, "curse"),
+            ("astrolabe", 3, "treasure duration"),
+            ("bazaar", 5, "action"),
+            ("blockade", 4, "action duration attack"),
+            ("caravan", 4, "action duration"),
+            ("corsair", 5, "action duration attack"),
+            ("cutpurse", 4, "action attack"),
+            ("fishing-village", 3, "action duration"),
+            ("haven", 2, "action duration"),
+            ("island", 4, "action victory"),
+            ("lighthouse", 2, "action duration"),
+            ("lookout", 3, "action"),
+            ("merchant-ship", 5, "action duration"),
+            ("monkey", 3, "action duration"),
+            ("native-village", 2, "action"),
+            ("outpost", 5, "action duration"),
+            ("pirate", 5, "action duration reaction"),
+            ("sailor", 4, "action duration"),
+            ("salvager", 4, "action"),
+            ("sea-chart", 3, "action"),
+            ("sea-witch", 5, "action duration attack"),
+            ("smugglers", 3, "action"),
+            ("tactician", 5, "action duration"),
+            ("tide-pools", 4, "action duration"),
+            ("treasure-map", 4, "action"),
+            ("treasury", 5, "action"),
+            ("warehouse", 3, "action"),
+            ("wharf", 5, "action duration"),
         ];
         assert_eq!(expect.len(), ALL.len());
         for (id, cost, types) in expect {

@@ -9,6 +9,7 @@
 
 use super::asks::{Ask, AskKind, Filter, Input};
 use super::cards::{Card, CardType};
+use super::seaside;
 use super::state::{Cx, Dest, Dominion, Effect, FIRST_STAGE, ids};
 use crate::engine::{Seat, Text};
 
@@ -19,9 +20,11 @@ pub enum Step {
     Done,
     /// Done; resolve these plays next, the first one first (Throne Room, Vassal).
     Then(Vec<Effect>),
+    /// Resolve these first, then continue this effect with `Input::Resume`.
+    Push(Vec<Effect>),
 }
 
-type Resolve = fn(&mut Dominion, &mut Effect, Input, &mut Cx) -> Step;
+pub type Resolve = fn(&mut Dominion, &mut Effect, Input, &mut Cx) -> Step;
 
 /// The effect of a card when played, if it has one.
 pub fn resolver(card: Card) -> Option<Resolve> {
@@ -59,20 +62,21 @@ pub fn resolver(card: Card) -> Option<Resolve> {
         | Card::Province
         | Card::Curse
         | Card::Gardens => return None,
+        _ => return seaside::resolver(card),
     };
     Some(f)
 }
 
-fn ask(fx: &mut Effect, seat: Seat, text: Text, kind: AskKind) {
+pub fn ask(fx: &mut Effect, seat: Seat, text: Text, kind: AskKind) {
     fx.asks.push(Ask { seat, text, kind });
 }
 
 /// Wait while any player still has to decide, else finish.
-fn wait_or_done(fx: &Effect) -> Step {
+pub fn wait_or_done(fx: &Effect) -> Step {
     if fx.asks.is_empty() { Step::Done } else { Step::Wait }
 }
 
-fn yes_no(yes: &'static str, no: &'static str) -> AskKind {
+pub fn yes_no(yes: &'static str, no: &'static str) -> AskKind {
     AskKind::YesNo { yes: Text::key(yes), no: Text::key(no) }
 }
 
@@ -168,15 +172,7 @@ fn bureaucrat(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> S
             g.players[t].deck.put_top(card);
             cx.public(Text::key("dominion-log-reveal-topdeck").player("player", t).card("card", card.id()));
         }
-        Input::Card(t, None) => {
-            let hand = ids(&g.players[t].hand);
-            let text = if hand.is_empty() {
-                Text::key("dominion-log-reveal-empty-hand").player("player", t)
-            } else {
-                Text::key("dominion-log-reveal-hand").player("player", t).cards("cards", hand)
-            };
-            cx.public(text);
-        }
+        Input::Card(t, None) => g.reveal_hand(t, "dominion-log-reveal-hand", cx),
         _ => {}
     }
     wait_or_done(fx)
@@ -532,7 +528,7 @@ fn sentry(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
 }
 
 /// Remove chosen cards from the cards a player is looking at.
-fn take_looked(g: &mut Dominion, seat: Seat, cards: &[Card]) {
+pub fn take_looked(g: &mut Dominion, seat: Seat, cards: &[Card]) {
     let looking = &mut g.players[seat].looking;
     for c in cards {
         if let Some(i) = looking.iter().position(|l| l == c) {
@@ -561,7 +557,16 @@ fn throne_room(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> 
             g.players[seat].take_from_hand(card);
             g.players[seat].in_play.push(card);
             cx.public(Text::key("dominion-log-play").player("player", seat).card("card", card.id()));
-            Step::Then(vec![Effect::new(seat, card), Effect::new(seat, card)])
+            let mut play = Effect::new(seat, card);
+            if g.has_durations() {
+                // Both plays add to one Duration record, which keeps this Throne
+                // Room in play as long as the card it played stays.
+                let id = fx.stay.unwrap_or_else(|| g.new_stay());
+                fx.stay = Some(id);
+                play.stay = Some(id);
+                play.by = fx.by.iter().copied().chain([fx.card]).collect();
+            }
+            Step::Then(vec![play.clone(), play])
         }
         _ => Step::Done,
     }

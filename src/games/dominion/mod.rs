@@ -19,15 +19,18 @@
 mod asks;
 mod cards;
 mod effects;
+mod seaside;
 mod state;
+mod timing;
 mod view;
 
 #[cfg(test)]
 mod tests;
 
-pub use cards::{ALL as ALL_CARDS, Card, CardType};
+pub use cards::{ALL as ALL_CARDS, Card, CardType, Set};
 pub use state::{Dominion, Phase};
-pub use view::{DominionView, PileView, PlayerView, TurnView};
+pub use state::{Later, Until};
+pub use view::{DominionView, DurationView, PileView, PlayerView, TurnView};
 
 use crate::engine::{
     Answer, Choice, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Pile, Prompt, RuleError,
@@ -36,7 +39,7 @@ use crate::engine::{
 use asks::{Ask, AskKind, Filter, Input, one_key, rule_error};
 use effects::Step;
 use serde::{Deserialize, Serialize};
-use state::{Cx, Effect, EndReason, Player, Status, SupplyPile, Turn, ids};
+use state::{Cx, Effect, EndReason, Player, Status, SupplyPile, Turn, When, ids};
 use std::cmp::Reverse;
 
 /// Bump when a rules change would fold a recorded game differently.
@@ -51,11 +54,14 @@ pub struct DominionOptions {
     pub cards: Vec<String>,
     /// Show every player's victory points during the game.
     pub show_vp: bool,
+    /// The sets a random kingdom draws from (keys of `Set`); none means the base set.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub sets: Vec<String>,
 }
 
 impl Default for DominionOptions {
     fn default() -> Self {
-        DominionOptions { kingdom: "first-game".into(), cards: Vec::new(), show_vp: false }
+        DominionOptions { kingdom: "first-game".into(), cards: Vec::new(), show_vp: false, sets: Vec::new() }
     }
 }
 
@@ -86,8 +92,22 @@ fn choose_kingdom(opts: &DominionOptions, rng: &mut GameRng) -> Result<Vec<Card>
             if !opts.cards.is_empty() {
                 return Err(setup_error("dominion-error-cards-not-chosen"));
             }
+            if !opts.sets.is_empty() && other != "random" {
+                return Err(setup_error("dominion-error-sets-not-random"));
+            }
             if other == "random" {
-                let mut all = cards::KINGDOM.to_vec();
+                let mut sets = Vec::with_capacity(opts.sets.len());
+                for key in &opts.sets {
+                    let set = Set::from_key(key)
+                        .ok_or_else(|| SetupError(Text::key("dominion-error-set").plain("set", key.clone())))?;
+                    if !sets.contains(&set) {
+                        sets.push(set);
+                    }
+                }
+                if sets.is_empty() {
+                    sets.push(Set::Base);
+                }
+                let mut all: Vec<Card> = sets.iter().flat_map(|s| s.kingdom().iter().copied()).collect();
                 rng.shuffle(&mut all);
                 all.truncate(10);
                 return Ok(all);
@@ -106,6 +126,9 @@ impl Dominion {
     /// or the game is over. A decision with only one possible outcome is taken here.
     fn run(&mut self, cx: &mut Cx) {
         while self.ended.is_none() {
+            // Triggered effects resolve before the effect that caused them goes on.
+            let queued: Vec<Effect> = self.queued.drain(..).collect();
+            self.stack.extend(queued.into_iter().rev());
             let Some(mut fx) = self.stack.pop() else {
                 if self.turn_waits(cx) {
                     return;
@@ -118,6 +141,10 @@ impl Dominion {
                     Status::Reacting => {
                         fx.status = Status::Running;
                         self.step(fx, Input::Start, cx);
+                    }
+                    Status::Resume => {
+                        fx.status = Status::Running;
+                        self.step(fx, Input::Resume, cx);
                     }
                     // A running effect with nothing left to ask has finished.
                     Status::Running => {}
@@ -140,9 +167,23 @@ impl Dominion {
 
     /// A card is played: an Attack first lets the others react, then its effect starts.
     fn begin(&mut self, mut fx: Effect, cx: &mut Cx) {
+        if !fx.when.is_play() {
+            fx.status = Status::Running;
+            self.step(fx, Input::Start, cx);
+            return;
+        }
         fx.targets = self.others(fx.seat);
         fx.status = Status::Running;
         if fx.card.is_attack() {
+            // A Lighthouse keeps its owner out of every Attack, with nothing to decide.
+            for t in fx.targets.clone() {
+                if self.shielded(t) {
+                    fx.targets.retain(|x| *x != t);
+                    cx.public(
+                        Text::key("dominion-log-shielded").player("player", t).card("card", Card::Lighthouse.id()),
+                    );
+                }
+            }
             // Moat is the only Reaction of the base set: each holder decides at once.
             for &t in &fx.targets {
                 if self.players[t].hand.contains(&Card::Moat) {
@@ -177,11 +218,24 @@ impl Dominion {
             self.stack.push(fx);
             return;
         }
-        let Some(resolve) = effects::resolver(fx.card) else { return };
+        let resolve = match fx.when {
+            When::Play => match effects::resolver(fx.card) {
+                Some(resolve) => resolve,
+                None => return,
+            },
+            When::StartOfTurn => timing::start_of_turn,
+            When::Window { .. } => timing::window,
+            When::EndOfBuy => timing::end_of_buy,
+        };
         match resolve(self, &mut fx, input, cx) {
             Step::Wait => self.stack.push(fx),
             Step::Done => {}
             Step::Then(next) => self.stack.extend(next.into_iter().rev()),
+            Step::Push(first) => {
+                fx.status = Status::Resume;
+                self.stack.push(fx);
+                self.stack.extend(first.into_iter().rev());
+            }
         }
     }
 
@@ -195,6 +249,10 @@ impl Dominion {
 
     /// Whether the turn's player has a decision now; if not, move the turn on.
     fn turn_waits(&mut self, cx: &mut Cx) -> bool {
+        if self.turn.buy_over {
+            self.end_turn(cx);
+            return false;
+        }
         match self.turn.phase {
             Phase::Action if self.has_playable_action() => true,
             Phase::Action => {
@@ -240,7 +298,7 @@ impl Dominion {
                     options.extend(kinds.iter().filter(|c| c.is_treasure()).map(play));
                 }
                 options.extend(self.gainable(self.turn.coins, Filter::Any).into_iter().map(|c| {
-                    let label = Text::key("dominion-opt-buy").card("card", c.id()).num("cost", c.cost());
+                    let label = Text::key("dominion-opt-buy").card("card", c.id()).num("cost", self.cost(c));
                     Opt::new(format!("buy:{}", c.id()), label).with_target(format!("supply-{}", c.id()))
                 }));
                 options.push(Opt::new("end", Text::key("dominion-opt-end-turn")));
@@ -294,12 +352,12 @@ impl Dominion {
                     }
                     let treasures: Vec<Card> =
                         self.players[seat].hand.iter().copied().filter(|c| c.is_treasure()).collect();
-                    for c in &treasures {
-                        self.play_treasure(seat, *c);
-                    }
                     cx.public(
                         Text::key("dominion-log-play-treasures").player("player", seat).cards("cards", ids(&treasures)),
                     );
+                    for c in &treasures {
+                        self.play_treasure(seat, *c, cx);
+                    }
                     return Ok(());
                 }
                 if let Some(card) = named("play:") {
@@ -313,10 +371,10 @@ impl Dominion {
                     if !self.players[seat].hand.contains(&card) {
                         return Err(rule_error("dominion-error-not-in-hand"));
                     }
-                    self.play_treasure(seat, card);
                     cx.public(
                         Text::key("dominion-log-play-treasures").player("player", seat).cards("cards", [card.id()]),
                     );
+                    self.play_treasure(seat, card, cx);
                     return Ok(());
                 }
                 let card = named("buy:").ok_or_else(|| rule_error("dominion-error-not-now"))??;
@@ -326,7 +384,7 @@ impl Dominion {
                 if self.count_in_supply(card) == 0 {
                     return Err(rule_error("dominion-error-pile-empty"));
                 }
-                if card.cost() > self.turn.coins {
+                if self.cost(card) > self.turn.coins {
                     return Err(rule_error("dominion-error-cannot-afford"));
                 }
                 self.buy(seat, card, cx);
@@ -335,26 +393,40 @@ impl Dominion {
         }
     }
 
-    /// Cleanup, then the end of the game or the next player's turn.
+    /// The end of the Buy phase, Cleanup, then the end of the game or the next
+    /// turn (an extra one after an Outpost).
     fn end_turn(&mut self, cx: &mut Cx) {
         let seat = self.turn.player;
-        let p = &mut self.players[seat];
-        // The hand first, then the cards in play: the new top of the discard pile is
-        // then a card everyone saw played (when anything was).
-        for c in std::mem::take(&mut p.hand).into_iter().chain(std::mem::take(&mut p.in_play)) {
-            p.discard.put_top(c);
+        if !self.turn.buy_over && self.end_of_buy_pending() {
+            self.turn.buy_over = true;
+            self.stack.push(Effect::timing(seat, Card::Treasury, When::EndOfBuy));
+            return;
         }
+        // The hand first, then the cards in play that leave: the new top of the
+        // discard pile is then a card everyone saw played (when anything was).
+        self.clean_up(seat);
         cx.public(Text::key("dominion-log-cleanup").player("player", seat));
-        self.draw(seat, 5, cx);
+        if self.in_kingdom(Card::Smugglers) {
+            let gains = self.turn.gained.iter().filter(|g| g.seat == seat).map(|g| g.card).collect();
+            self.players[seat].last_turn_gains = gains;
+        }
+        let extra = self.turn.outpost && !self.turn.extra;
+        self.draw(seat, if extra { 3 } else { 5 }, cx);
         if let Some(reason) = self.end_reason() {
             self.ended = Some(reason);
             cx.public(Text::key(end_key(reason)));
             return;
         }
-        let next = (seat + 1) % self.seats();
-        self.players[next].turns += 1;
-        self.turn = Turn::start(next, self.turn.number + 1);
-        cx.public(Text::key("dominion-log-turn").player("player", next).num("n", self.players[next].turns));
+        if extra {
+            self.turn = Turn { extra: true, ..Turn::start(seat, self.turn.number + 1) };
+            cx.public(Text::key("dominion-log-extra-turn").player("player", seat));
+        } else {
+            let next = (seat + 1) % self.seats();
+            self.players[next].turns += 1;
+            self.turn = Turn::start(next, self.turn.number + 1);
+            cx.public(Text::key("dominion-log-turn").player("player", next).num("n", self.players[next].turns));
+        }
+        self.start_turn(self.turn.player);
     }
 }
 
@@ -391,12 +463,25 @@ impl Game for Dominion {
                     key: "cards",
                     label: Text::key("dominion-option-cards"),
                     kind: OptionKind::Many {
-                        choices: cards::KINGDOM
+                        choices: Set::ALL
                             .iter()
+                            .flat_map(|s| s.kingdom())
                             .map(|c| Opt::new(c.id(), Text::key(format!("dominion-card-{}", c.id()))))
                             .collect(),
                         min: 0,
                         max: 10,
+                    },
+                },
+                OptionSpec {
+                    key: "sets",
+                    label: Text::key("dominion-option-sets"),
+                    kind: OptionKind::Many {
+                        choices: Set::ALL
+                            .iter()
+                            .map(|s| Opt::new(s.key(), Text::key(format!("dominion-set-{}", s.key()))))
+                            .collect(),
+                        min: 0,
+                        max: Set::ALL.len(),
                     },
                 },
                 OptionSpec {
@@ -405,7 +490,10 @@ impl Game for Dominion {
                     kind: OptionKind::Bool { default: false },
                 },
             ],
-            catalogs: &[("en", include_str!("en.ftl")), ("ja", include_str!("ja.ftl"))],
+            catalogs: &[
+                ("en", concat!(include_str!("en.ftl"), "\n", include_str!("seaside.en.ftl"))),
+                ("ja", concat!(include_str!("ja.ftl"), "\n", include_str!("seaside.ja.ftl"))),
+            ],
         }
     }
 
@@ -436,6 +524,8 @@ impl Game for Dominion {
             stack: Vec::new(),
             show_vp: opts.show_vp,
             ended: None,
+            queued: Vec::new(),
+            stays: 0,
         };
         for s in 0..seats {
             g.draw(s, 5, &mut cx);
@@ -522,7 +612,12 @@ impl Game for Dominion {
             let mut deck = p.deck.take_all();
             let mut discard = p.discard.take_all();
             if !viewer.sees_private_of(s) {
-                redeal(&mut [&mut p.hand, &mut deck, &mut discard, &mut p.looking], rng);
+                // Face-down cards only their owner knows: the Native Village mat
+                // and the cards under Havens.
+                let mut zones: Vec<&mut Vec<Card>> =
+                    vec![&mut p.hand, &mut deck, &mut discard, &mut p.looking, &mut p.native_village];
+                zones.extend(p.durations.iter_mut().filter(|d| d.held_face_down()).map(|d| &mut d.held));
+                redeal(&mut zones, rng);
                 p.hand.sort();
             } else if searching == Some(s) {
                 // Looking through their discard pile: only the deck is unknown.

@@ -25,8 +25,23 @@ pub struct Player {
     /// Taken from the top of the deck to be looked at by this player only (Sentry);
     /// the first is the one that was on top.
     pub looking: Vec<Card>,
-    /// Turns this player has started (the first tie-break).
+    /// Turns this player has started (the first tie-break); extra turns do not
+    /// count, since the tie-break is about one's place in the turn order.
     pub turns: u32,
+    /// Plays of Duration cards that still have something to do or keep cards in
+    /// play, oldest first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub durations: Vec<Staying>,
+    /// The Island mat: public, scored at the end.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub island: Vec<Card>,
+    /// The Native Village mat: face down, seen by its owner only.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub native_village: Vec<Card>,
+    /// What this player gained on their most recent turn (kept only when a card
+    /// asks about it: Smugglers).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub last_turn_gains: Vec<Card>,
 }
 
 impl Player {
@@ -68,7 +83,79 @@ impl Player {
             .chain(&self.set_aside)
             .chain(&self.revealed)
             .chain(&self.looking)
+            .chain(&self.island)
+            .chain(&self.native_village)
+            .chain(self.durations.iter().flat_map(|d| &d.held))
             .copied()
+    }
+}
+
+/// What a Duration card still does at the start of its owner's next turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Later {
+    Cards(u32),
+    Actions(u32),
+    Buys(u32),
+    Coins(u32),
+    /// The cards set aside with it go into the hand (Haven, Blockade).
+    TakeHeld,
+    /// Discard this many cards from hand (Sea Witch, Tide Pools).
+    Discard(u32),
+    /// Gain a Treasure costing up to 6 coins into the hand (Pirate).
+    GainTreasure,
+    /// Trash a card from hand, or not (Sailor).
+    MayTrash,
+    /// Nothing at the start: it stands for the extra turn it gave (Outpost).
+    ExtraTurn,
+}
+
+impl Later {
+    /// Whether resolving it asks for a decision (then its order among the
+    /// start-of-turn effects may matter).
+    pub fn asks(&self) -> bool {
+        matches!(self, Later::Discard(_) | Later::GainTreasure | Later::MayTrash)
+    }
+}
+
+/// An effect that lasts until its owner's next turn starts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Until {
+    /// Attacks do not affect the owner (Lighthouse).
+    Shield,
+    /// `targets` trash the first Silver or Gold they play each turn (Corsair).
+    Corsair { targets: Vec<Seat> },
+    /// The owner draws a card when `watch` gains one (Monkey).
+    Monkey { watch: Seat },
+    /// `targets` gaining a copy of the held card on their own turn gain a Curse (Blockade).
+    Blockade { targets: Vec<Seat> },
+}
+
+/// One play of a Duration card (with the cards that played it) and what it
+/// still does. It keeps `keeps` in play until the Cleanup of the turn its last
+/// effect happens: `spent` marks a play whose effects are all done.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Staying {
+    pub id: u32,
+    pub card: Card,
+    /// Cards held out of Cleanup for it: the Duration card and whatever played it
+    /// (Throne Room).
+    pub keeps: Vec<Card>,
+    pub next: Vec<Later>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub until: Vec<Until>,
+    /// Cards set aside with it (Haven's face down, Blockade's face up).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub held: Vec<Card>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub spent: bool,
+}
+
+impl Staying {
+    /// Whether only its owner may see what it holds.
+    pub fn held_face_down(&self) -> bool {
+        self.card == Card::Haven
     }
 }
 
@@ -102,6 +189,28 @@ pub struct Turn {
     pub merchants: u32,
     pub silvers_played: u32,
     pub gained: Vec<Gained>,
+    /// This is an extra turn (Outpost): it cannot give another.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub extra: bool,
+    /// An Outpost played this turn gives an extra turn after it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub outpost: bool,
+    /// The Buy phase is over; end-of-Buy effects are resolving before Cleanup.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub buy_over: bool,
+    /// A Victory card was gained by the turn's player during the Buy phase (Treasury).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub victory_gained_in_buy: bool,
+    /// Sailors played this turn whose one chance to play a gained Duration is unused.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub sailors: u32,
+    /// Silvers and Golds played this turn while a Corsair watched.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub corsair_checked: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 impl Turn {
@@ -117,6 +226,12 @@ impl Turn {
             merchants: 0,
             silvers_played: 0,
             gained: Vec::new(),
+            extra: false,
+            outpost: false,
+            buy_over: false,
+            victory_gained_in_buy: false,
+            sailors: 0,
+            corsair_checked: 0,
         }
     }
 }
@@ -128,11 +243,14 @@ pub struct SupplyPile {
 }
 
 /// Where a gained card goes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Dest {
     Discard,
     Hand,
     DeckTop,
+    /// Set aside with a Duration play (Blockade); the caller moves it there.
+    SetAside,
 }
 
 /// Where an effect is in its life: an Attack first opens a window for Reactions.
@@ -142,6 +260,38 @@ pub enum Status {
     New,
     Reacting,
     Running,
+    /// Waits for the effects it started (above it on the stack) to finish, then
+    /// continues with `Input::Resume`.
+    Resume,
+}
+
+/// What an effect on the stack is: a card being played, or one of the timing
+/// steps around plays and gains.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum When {
+    #[default]
+    Play,
+    /// The start of `seat`'s turn: their Duration effects, in the order they choose.
+    StartOfTurn,
+    /// Cards responding to something that happened, player by player.
+    Window { event: Event },
+    /// The end of the Buy phase (Treasury).
+    EndOfBuy,
+}
+
+impl When {
+    pub fn is_play(&self) -> bool {
+        *self == When::Play
+    }
+}
+
+/// Something cards may respond to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Event {
+    /// `seat` gained `card`, which went to `dest`.
+    Gain { seat: Seat, card: Card, dest: Dest, bought: bool },
 }
 
 /// Every card's effect begins at its first stage.
@@ -167,6 +317,15 @@ pub struct Effect {
     /// Cards remembered between steps, by player (Remodel's trashed card, the card
     /// Vassal or Library asks about, Bandit's picks).
     pub noted: Vec<(Seat, Card)>,
+    #[serde(default, skip_serializing_if = "When::is_play")]
+    pub when: When,
+    /// The Duration play this effect adds to (shared by the plays one Throne Room
+    /// makes), or the one a start-of-turn step is resolving.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stay: Option<u32>,
+    /// The cards that played this one (Throne Room), outermost first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub by: Vec<Card>,
 }
 
 impl Effect {
@@ -179,7 +338,14 @@ impl Effect {
             targets: Vec::new(),
             asks: Vec::new(),
             noted: Vec::new(),
+            when: When::Play,
+            stay: None,
+            by: Vec::new(),
         }
+    }
+
+    pub fn timing(seat: Seat, card: Card, when: When) -> Effect {
+        Effect { when, ..Effect::new(seat, card) }
     }
 
     pub fn noted_for(&self, seat: Seat) -> Option<Card> {
@@ -226,6 +392,13 @@ pub struct Dominion {
     pub stack: Vec<Effect>,
     pub show_vp: bool,
     pub ended: Option<EndReason>,
+    /// Effects triggered while another resolved (windows after gains): they go on
+    /// top of the stack as soon as that effect yields, before it continues.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub queued: Vec<Effect>,
+    /// The last id given to a Duration play.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub stays: u32,
 }
 
 impl Dominion {
@@ -241,6 +414,11 @@ impl Dominion {
 
     pub fn pile(&self, card: Card) -> Option<&SupplyPile> {
         self.supply.iter().find(|p| p.card == card)
+    }
+
+    /// Whether `card` has a pile in this game's supply (empty or not).
+    pub fn in_kingdom(&self, card: Card) -> bool {
+        self.pile(card).is_some()
     }
 
     pub fn count_in_supply(&self, card: Card) -> u32 {
@@ -300,8 +478,16 @@ impl Dominion {
             Dest::Discard => p.discard.put_top(card),
             Dest::Hand => p.add_to_hand(card),
             Dest::DeckTop => p.deck.put_top(card),
+            Dest::SetAside => p.set_aside.push(card),
         }
         self.turn.gained.push(Gained { seat, card });
+        if seat == self.turn.player
+            && self.turn.phase == Phase::Buy
+            && card.is_victory()
+            && self.in_kingdom(Card::Treasury)
+        {
+            self.turn.victory_gained_in_buy = true;
+        }
         true
     }
 
@@ -313,8 +499,12 @@ impl Dominion {
             (true, Dest::Discard) => "dominion-log-gain",
             (true, Dest::Hand) => "dominion-log-gain-to-hand",
             (true, Dest::DeckTop) => "dominion-log-gain-to-deck",
+            (true, Dest::SetAside) => "dominion-log-gain-set-aside",
         };
         cx.public(Text::key(key).player("player", seat).card("card", card.id()));
+        if gained {
+            self.after_gain(seat, card, dest, false);
+        }
         gained
     }
 
@@ -325,6 +515,7 @@ impl Dominion {
         self.turn.bought = true;
         if self.put_gained(seat, card, Dest::Discard) {
             cx.public(Text::key("dominion-log-buy").player("player", seat).card("card", card.id()));
+            self.after_gain(seat, card, Dest::Discard, true);
         }
     }
 
@@ -352,6 +543,18 @@ impl Dominion {
         cx.public(Text::key("dominion-log-discard").player("player", seat).cards("cards", ids(cards)));
     }
 
+    /// Show a whole hand that lacks what an Attack wanted (`key` says what) to
+    /// everyone; it stays in hand.
+    pub fn reveal_hand(&self, seat: Seat, key: &'static str, cx: &mut Cx) {
+        let hand = ids(&self.players[seat].hand);
+        let text = if hand.is_empty() {
+            Text::key("dominion-log-reveal-empty-hand").player("player", seat)
+        } else {
+            Text::key(key).player("player", seat).cards("cards", hand)
+        };
+        cx.public(text);
+    }
+
     /// Put a card from hand onto the deck, unseen by the others.
     pub fn topdeck_from_hand(&mut self, seat: Seat, card: Card, cx: &mut Cx) {
         if self.players[seat].take_from_hand(card) {
@@ -365,7 +568,7 @@ impl Dominion {
     }
 
     /// Play a Treasure from hand (the caller has checked it is one and in hand).
-    pub fn play_treasure(&mut self, seat: Seat, card: Card) {
+    pub fn play_treasure(&mut self, seat: Seat, card: Card, cx: &mut Cx) {
         if !self.players[seat].take_from_hand(card) {
             return;
         }
@@ -378,6 +581,19 @@ impl Dominion {
             }
             self.turn.silvers_played += 1;
         }
+        if card == Card::Astrolabe {
+            super::seaside::astrolabe(self, seat);
+        }
+        if matches!(card, Card::Silver | Card::Gold) && self.corsair_watches(seat) {
+            super::seaside::corsair_strikes(self, seat, card, cx);
+        }
+    }
+
+    /// Whether another player's Corsair makes `seat` trash their first Silver or Gold.
+    pub fn corsair_watches(&self, seat: Seat) -> bool {
+        (0..self.seats())
+            .filter(|&s| s != seat)
+            .any(|s| self.lasting(s).any(|u| matches!(u, Until::Corsair { targets } if targets.contains(&seat))))
     }
 
     pub fn victory_points(&self, seat: Seat) -> i64 {

@@ -11,7 +11,7 @@
 
 use super::asks::AskKind;
 use super::cards::{Card, CardType};
-use super::state::{Dominion, Gained, Phase};
+use super::state::{Dominion, Gained, Later, Phase, Until};
 use crate::engine::{Seat, Viewer};
 use serde::Serialize;
 
@@ -55,6 +55,28 @@ pub struct PlayerView {
     pub looking: Option<Vec<Card>>,
     pub turns: u32,
     pub vp: Option<i64>,
+    /// Duration plays still in play, with what they will do.
+    pub durations: Vec<DurationView>,
+    /// The Island mat (public).
+    pub island: Vec<Card>,
+    /// The Native Village mat: its size is public, its cards only to its owner.
+    pub native_village_count: usize,
+    pub native_village: Option<Vec<Card>>,
+}
+
+/// A Duration play in a player's play area.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DurationView {
+    pub card: Card,
+    /// The cards it keeps in play (itself and any Throne Room that played it).
+    pub keeps: Vec<Card>,
+    /// What it does at the start of its owner's next turn (empty once done).
+    pub next: Vec<Later>,
+    /// What lasts until then.
+    pub until: Vec<Until>,
+    pub held_count: usize,
+    /// The cards set aside with it: Haven's only to their owner.
+    pub held: Option<Vec<Card>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -68,6 +90,10 @@ pub struct TurnView {
     pub gained: Vec<Gained>,
     /// Cards whose effects are being resolved, the innermost last.
     pub resolving: Vec<Card>,
+    /// This is an extra turn (Outpost).
+    pub extra: bool,
+    /// An extra turn follows this one (Outpost).
+    pub extra_next: bool,
 }
 
 impl Dominion {
@@ -101,6 +127,22 @@ impl Dominion {
                     looking: own.then(|| p.looking.clone()),
                     turns: p.turns,
                     vp: vp_shown.then(|| self.victory_points(s)),
+                    durations: p
+                        .durations
+                        .iter()
+                        .filter(|d| !d.spent || !d.keeps.is_empty())
+                        .map(|d| DurationView {
+                            card: d.card,
+                            keeps: d.keeps.clone(),
+                            next: if d.spent { Vec::new() } else { d.next.clone() },
+                            until: d.until.clone(),
+                            held_count: d.held.len(),
+                            held: (own || !d.held_face_down()).then(|| d.held.clone()),
+                        })
+                        .collect(),
+                    island: p.island.clone(),
+                    native_village_count: p.native_village.len(),
+                    native_village: own.then(|| p.native_village.clone()),
                 }
             })
             .collect();
@@ -128,6 +170,8 @@ impl Dominion {
                 coins: self.turn.coins,
                 gained: self.turn.gained.clone(),
                 resolving: self.stack.iter().map(|fx| fx.card).collect(),
+                extra: self.turn.extra,
+                extra_next: self.turn.outpost && !self.turn.extra,
             },
             show_vp: self.show_vp,
             game_over: over,

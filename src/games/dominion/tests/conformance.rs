@@ -40,3 +40,17 @@ fn five_and_six_players_with_random_kingdoms_pass_the_conformance_suite() {
         conformance::check::<Dominion>(&cfg).unwrap();
     }
 }
+
+#[test]
+fn random_kingdoms_with_seaside_pass_the_conformance_suite() {
+    for seats in [2, 3, 4] {
+        for sets in [serde_json::json!(["seaside"]), serde_json::json!(["base", "seaside"])] {
+            let cfg = Config::new(seats)
+                .games(2)
+                .options(serde_json::json!({ "kingdom": "random", "sets": sets, "show_vp": seats == 3 }));
+            let report = conformance::check::<Dominion>(&cfg).unwrap_or_else(|e| panic!("{seats} seats: {e}"));
+            assert_eq!(report.forced, 0, "a player with nothing to decide is never prompted");
+            assert_eq!(report.rejected_by_rules, 0, "every option offered is legal");
+        }
+    }
+}

@@ -5,6 +5,7 @@ mod cards;
 mod conformance;
 mod hidden;
 mod rules;
+mod seaside;
 
 use super::cards::{Card, KINGDOM};
 use super::state::{Dominion, Phase};
@@ -34,6 +35,7 @@ impl Table {
             kingdom: "chosen".into(),
             cards: cards.iter().map(|c| c.id().to_string()).collect(),
             show_vp: false,
+            sets: Vec::new(),
         };
         let mut g = Dominion::setup(seats, &opts, &mut GameRng::from_u64(7)).unwrap();
         for p in &mut g.players {
@@ -89,6 +91,11 @@ impl Table {
     /// Seat 0 plays a card from hand (an Action in the Action phase).
     pub fn play(&mut self, card: Card) -> &mut Self {
         self.one(0, &format!("play:{}", card.id()))
+    }
+
+    /// `seat` plays a card from hand (an Action in their own Action phase).
+    pub fn play_as(&mut self, seat: Seat, card: Card) -> &mut Self {
+        self.one(seat, &format!("play:{}", card.id()))
     }
 
     pub fn prompt(&self, seat: Seat) -> Option<Prompt> {

@@ -1,0 +1,511 @@
+//! Seaside, 2nd edition: one function per kingdom card, each with its meaning in
+//! our own words above it. Duration cards record what they still do through
+//! `Dominion::later`; reactions to gains (Pirate, Sailor, Monkey, Blockade) live
+//! in the windows of `timing.rs`, Lighthouse's protection where Attacks begin,
+//! Corsair's where Treasures are played, Treasury's at the end of the Buy phase.
+
+use super::asks::{AskKind, Filter, Input};
+use super::cards::Card;
+use super::effects::{Resolve, Step, ask, take_looked, wait_or_done};
+use super::state::{Cx, Dest, Dominion, Effect, FIRST_STAGE, Later, Until, ids};
+use crate::engine::{Opt, Seat, Text};
+
+/// The effect of a Seaside card when played, if it has one.
+pub fn resolver(card: Card) -> Option<Resolve> {
+    let f: Resolve = match card {
+        Card::Bazaar => bazaar,
+        Card::Blockade => blockade,
+        Card::Caravan => caravan,
+        Card::Corsair => corsair,
+        Card::Cutpurse => cutpurse,
+        Card::FishingVillage => fishing_village,
+        Card::Haven => haven,
+        Card::Island => island,
+        Card::Lighthouse => lighthouse,
+        Card::Lookout => lookout,
+        Card::MerchantShip => merchant_ship,
+        Card::Monkey => monkey,
+        Card::NativeVillage => native_village,
+        Card::Outpost => outpost,
+        Card::Pirate => pirate,
+        Card::Sailor => sailor,
+        Card::Salvager => salvager,
+        Card::SeaChart => sea_chart,
+        Card::SeaWitch => sea_witch,
+        Card::Smugglers => smugglers,
+        Card::Tactician => tactician,
+        Card::TidePools => tide_pools,
+        Card::TreasureMap => treasure_map,
+        Card::Treasury => treasury,
+        Card::Warehouse => warehouse,
+        Card::Wharf => wharf,
+        // A Treasure: played by `Dominion::play_treasure`, which calls `astrolabe`.
+        _ => return None,
+    };
+    Some(f)
+}
+
+/// The seat to `seat`'s right: the one who plays just before them.
+fn right_of(g: &Dominion, seat: Seat) -> Seat {
+    (seat + g.seats() - 1) % g.seats()
+}
+
+// Astrolabe: a Treasure worth 1 coin that also gives +1 Buy, now and again at
+// the start of your next turn.
+pub fn astrolabe(g: &mut Dominion, seat: Seat) {
+    g.turn.buys += 1;
+    let mut fx = Effect::new(seat, Card::Astrolabe);
+    g.later(&mut fx, vec![Later::Coins(1), Later::Buys(1)], Vec::new());
+}
+
+// Corsair (its lasting part): the first Silver or Gold a watched player plays in
+// a turn is trashed after it has made its coins.
+pub fn corsair_strikes(g: &mut Dominion, seat: Seat, card: Card, cx: &mut Cx) {
+    g.turn.corsair_checked += 1;
+    if g.turn.corsair_checked > 1 {
+        return;
+    }
+    let p = &mut g.players[seat];
+    if let Some(i) = p.in_play.iter().rposition(|c| *c == card) {
+        p.in_play.remove(i);
+        g.trash.push(card);
+        cx.public(
+            Text::key("dominion-log-corsair").player("player", seat).card("card", card.id()).card("by", "corsair"),
+        );
+    }
+}
+
+// Bazaar: +1 Card, +2 Actions, +1 coin.
+fn bazaar(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+    g.draw(fx.seat, 1, cx);
+    g.turn.actions += 2;
+    g.turn.coins += 1;
+    Step::Done
+}
+
+// Blockade: gain a card costing up to 4 coins and set it aside with this; at the
+// start of your next turn it goes into your hand. Until then, any other player
+// who gains a copy of it on their own turn also gains a Curse.
+fn blockade(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match input {
+        Input::Start => {
+            ask(fx, seat, Text::key("dominion-ask-blockade"), AskKind::Supply { max_cost: 4, filter: Filter::Any });
+            Step::Wait
+        }
+        Input::Card(_, Some(card)) => {
+            if g.gain(seat, card, Dest::SetAside, cx) {
+                let p = &mut g.players[seat];
+                if let Some(i) = p.set_aside.iter().rposition(|c| *c == card) {
+                    p.set_aside.remove(i);
+                    let targets = fx.targets.clone();
+                    g.later(fx, vec![Later::TakeHeld], vec![Until::Blockade { targets }]).held.push(card);
+                }
+            }
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+// Caravan: +1 Card, +1 Action. At the start of your next turn, +1 Card.
+fn caravan(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+    g.draw(fx.seat, 1, cx);
+    g.turn.actions += 1;
+    g.later(fx, vec![Later::Cards(1)], Vec::new());
+    Step::Done
+}
+
+// Corsair: +2 coins. At the start of your next turn, +1 Card. Until then, every
+// other player trashes the first Silver or Gold they play in each of their turns.
+fn corsair(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
+    g.turn.coins += 2;
+    let targets = fx.targets.clone();
+    g.later(fx, vec![Later::Cards(1)], vec![Until::Corsair { targets }]);
+    Step::Done
+}
+
+// Cutpurse: +2 coins. Every other player discards a Copper, or shows a hand
+// without one.
+fn cutpurse(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+    g.turn.coins += 2;
+    for t in fx.targets.clone() {
+        if g.players[t].hand.contains(&Card::Copper) {
+            g.discard_from_hand(t, &[Card::Copper], cx);
+        } else {
+            g.reveal_hand(t, "dominion-log-reveal-hand-no-copper", cx);
+        }
+    }
+    Step::Done
+}
+
+// Fishing Village: +2 Actions, +1 coin. At the start of your next turn, +1 Action
+// and +1 coin.
+fn fishing_village(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
+    g.turn.actions += 2;
+    g.turn.coins += 1;
+    g.later(fx, vec![Later::Actions(1), Later::Coins(1)], Vec::new());
+    Step::Done
+}
+
+// Haven: +1 Card, +1 Action. Set a card from your hand aside face down; at the
+// start of your next turn, put it into your hand.
+fn haven(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match input {
+        Input::Start => {
+            g.draw(seat, 1, cx);
+            g.turn.actions += 1;
+            let kind = AskKind::HandCard { filter: Filter::Any, none: None };
+            ask(fx, seat, Text::key("dominion-ask-haven"), kind);
+            Step::Wait
+        }
+        Input::Card(_, Some(card)) if g.players[seat].take_from_hand(card) => {
+            g.later(fx, vec![Later::TakeHeld], Vec::new()).held.push(card);
+            cx.split(
+                seat,
+                Text::key("dominion-log-haven").player("player", seat).card("card", card.id()),
+                Text::key("dominion-log-haven-hidden").player("player", seat),
+            );
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+// Island: worth 2 victory points. When played, put it and a card from your hand
+// onto your Island mat (they stay there for the rest of the game).
+fn island(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match input {
+        Input::Start => {
+            let kind = AskKind::HandCard { filter: Filter::Any, none: None };
+            ask(fx, seat, Text::key("dominion-ask-island"), kind);
+            Step::Wait
+        }
+        Input::Card(_, picked) => {
+            let p = &mut g.players[seat];
+            let mut moved = Vec::new();
+            if let Some(i) = p.in_play.iter().rposition(|c| *c == Card::Island) {
+                p.in_play.remove(i);
+                moved.push(Card::Island);
+            }
+            if let Some(card) = picked
+                && p.take_from_hand(card)
+            {
+                moved.push(card);
+            }
+            p.island.extend(&moved);
+            if !moved.is_empty() {
+                cx.public(Text::key("dominion-log-island").player("player", seat).cards("cards", ids(&moved)));
+            }
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+// Lighthouse: +1 Action. Now and at the start of your next turn, +1 coin. Until
+// then, other players' Attacks do not affect you.
+fn lighthouse(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
+    g.turn.actions += 1;
+    g.turn.coins += 1;
+    g.later(fx, vec![Later::Coins(1)], vec![Until::Shield]);
+    Step::Done
+}
+
+/// Lookout's stages: looking, then choosing the card to trash, then the one to discard.
+const LOOKOUT_LOOK: u8 = FIRST_STAGE;
+const LOOKOUT_TRASH: u8 = FIRST_STAGE + 1;
+const LOOKOUT_DISCARD: u8 = FIRST_STAGE + 2;
+
+// Lookout: +1 Action. Look at the top 3 cards of your deck: trash one of them,
+// discard one, and put the last back on top.
+fn lookout(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match (fx.stage, input) {
+        (LOOKOUT_LOOK, Input::Start) => {
+            g.turn.actions += 1;
+            let looking: Vec<Card> = (0..3).filter_map(|_| g.take_from_deck(seat, cx)).collect();
+            if looking.is_empty() {
+                return Step::Done;
+            }
+            cx.split(
+                seat,
+                Text::key("dominion-log-look").player("player", seat).cards("cards", ids(&looking)),
+                Text::key("dominion-log-look-count").player("player", seat).num("n", looking.len()),
+            );
+            g.players[seat].looking = looking;
+            fx.stage = LOOKOUT_TRASH;
+            ask(fx, seat, Text::key("dominion-ask-lookout-trash"), AskKind::LookingCard);
+            Step::Wait
+        }
+        (LOOKOUT_TRASH, Input::Card(_, Some(card))) => {
+            take_looked(g, seat, &[card]);
+            g.trash.push(card);
+            cx.public(Text::key("dominion-log-trash").player("player", seat).cards("cards", [card.id()]));
+            if g.players[seat].looking.is_empty() {
+                return Step::Done;
+            }
+            fx.stage = LOOKOUT_DISCARD;
+            ask(fx, seat, Text::key("dominion-ask-lookout-discard"), AskKind::LookingCard);
+            Step::Wait
+        }
+        (LOOKOUT_DISCARD, Input::Card(_, Some(card))) => {
+            take_looked(g, seat, &[card]);
+            g.players[seat].discard.put_top(card);
+            cx.public(Text::key("dominion-log-discard").player("player", seat).cards("cards", [card.id()]));
+            let rest = std::mem::take(&mut g.players[seat].looking);
+            for c in &rest {
+                g.players[seat].deck.put_top(*c);
+            }
+            if !rest.is_empty() {
+                cx.split(
+                    seat,
+                    Text::key("dominion-log-put-back").player("player", seat).cards("cards", ids(&rest)),
+                    Text::key("dominion-log-put-back-count").player("player", seat).num("n", rest.len()),
+                );
+            }
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+// Merchant Ship: now and at the start of your next turn, +2 coins.
+fn merchant_ship(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
+    g.turn.coins += 2;
+    g.later(fx, vec![Later::Coins(2)], Vec::new());
+    Step::Done
+}
+
+// Monkey: until your next turn, each time the player to your right gains a card,
+// +1 Card. At the start of your next turn, +1 Card.
+fn monkey(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
+    let watch = right_of(g, fx.seat);
+    g.later(fx, vec![Later::Cards(1)], vec![Until::Monkey { watch }]);
+    Step::Done
+}
+
+// Native Village: +2 Actions. Either put the top card of your deck face down on
+// your Native Village mat (you may look at the mat at any time), or take every
+// card from the mat into your hand.
+fn native_village(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match input {
+        Input::Start => {
+            g.turn.actions += 2;
+            let options = vec![
+                Opt::new("mat", Text::key("dominion-opt-native-village-mat")),
+                Opt::new("take", Text::key("dominion-opt-native-village-take")),
+            ];
+            ask(fx, seat, Text::key("dominion-ask-native-village"), AskKind::Choose { options });
+            Step::Wait
+        }
+        Input::Key(_, key) if key == "mat" => {
+            if let Some(card) = g.take_from_deck(seat, cx) {
+                g.players[seat].native_village.push(card);
+                cx.split(
+                    seat,
+                    Text::key("dominion-log-native-village-put").player("player", seat).card("card", card.id()),
+                    Text::key("dominion-log-native-village-put-hidden").player("player", seat),
+                );
+            }
+            Step::Done
+        }
+        Input::Key(_, _) => {
+            let taken = std::mem::take(&mut g.players[seat].native_village);
+            for c in &taken {
+                g.players[seat].add_to_hand(*c);
+            }
+            cx.split(
+                seat,
+                Text::key("dominion-log-native-village-take").player("player", seat).cards("cards", ids(&taken)),
+                Text::key("dominion-log-native-village-take-count").player("player", seat).num("n", taken.len()),
+            );
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+// Outpost: if this is the first Outpost you play this turn and this turn is not
+// already an extra one, you take an extra turn after this one, drawing only 3
+// cards for it in this turn's Cleanup.
+fn outpost(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
+    if !g.turn.extra && !g.turn.outpost {
+        g.turn.outpost = true;
+        g.later(fx, vec![Later::ExtraTurn], Vec::new());
+    }
+    Step::Done
+}
+
+// Pirate: at the start of your next turn, gain a Treasure costing up to 6 coins
+// into your hand. When any player gains a Treasure, you may play this from your
+// hand (the window in `timing.rs` offers it).
+fn pirate(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
+    g.later(fx, vec![Later::GainTreasure], Vec::new());
+    Step::Done
+}
+
+// Sailor: +1 Action. Once this turn, when you gain a Duration card, you may play
+// it. At the start of your next turn, +2 coins, and you may trash a card from
+// your hand.
+fn sailor(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
+    g.turn.actions += 1;
+    if fx.seat == g.turn.player {
+        g.turn.sailors += 1;
+    }
+    g.later(fx, vec![Later::Coins(2), Later::MayTrash], Vec::new());
+    Step::Done
+}
+
+// Salvager: +1 Buy. Trash a card from your hand, and get coins equal to its cost.
+fn salvager(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match input {
+        Input::Start => {
+            g.turn.buys += 1;
+            let kind = AskKind::HandCard { filter: Filter::Any, none: None };
+            ask(fx, seat, Text::key("dominion-ask-salvager"), kind);
+            Step::Wait
+        }
+        Input::Card(_, Some(card)) => {
+            g.trash_from_hand(seat, &[card], cx);
+            g.turn.coins += g.cost(card);
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+// Sea Chart: +1 Card, +1 Action. Reveal the top card of your deck; if you have a
+// copy of it in play, put it into your hand (otherwise it stays on top).
+fn sea_chart(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    g.draw(seat, 1, cx);
+    g.turn.actions += 1;
+    if let Some(card) = g.take_from_deck(seat, cx) {
+        cx.public(Text::key("dominion-log-reveal").player("player", seat).cards("cards", [card.id()]));
+        if g.players[seat].in_play.contains(&card) {
+            g.players[seat].add_to_hand(card);
+            cx.public(Text::key("dominion-log-to-hand").player("player", seat).card("card", card.id()));
+        } else {
+            g.players[seat].deck.put_top(card);
+        }
+    }
+    Step::Done
+}
+
+// Sea Witch: +2 Cards; every other player gains a Curse. At the start of your
+// next turn, +2 Cards, then discard 2 cards.
+fn sea_witch(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+    g.draw(fx.seat, 2, cx);
+    for t in fx.targets.clone() {
+        g.gain(t, Card::Curse, Dest::Discard, cx);
+    }
+    g.later(fx, vec![Later::Cards(2), Later::Discard(2)], Vec::new());
+    Step::Done
+}
+
+// Smugglers: gain a copy of a card costing up to 6 coins that the player to your
+// right gained on their most recent turn.
+fn smugglers(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match input {
+        Input::Start => {
+            let cards = g.players[right_of(g, seat)].last_turn_gains.clone();
+            ask(fx, seat, Text::key("dominion-ask-smugglers"), AskKind::SupplyAmong { cards, max_cost: 6 });
+            Step::Wait
+        }
+        Input::Card(_, Some(card)) => {
+            g.gain(seat, card, Dest::Discard, cx);
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+// Tactician: if you have any cards in hand, discard them all; then at the start
+// of your next turn, +5 Cards, +1 Action and +1 Buy.
+fn tactician(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    let hand = g.players[seat].hand.clone();
+    if !hand.is_empty() {
+        g.discard_from_hand(seat, &hand, cx);
+        g.later(fx, vec![Later::Cards(5), Later::Actions(1), Later::Buys(1)], Vec::new());
+    }
+    Step::Done
+}
+
+// Tide Pools: +3 Cards, +1 Action. At the start of your next turn, discard 2 cards.
+fn tide_pools(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+    g.draw(fx.seat, 3, cx);
+    g.turn.actions += 1;
+    g.later(fx, vec![Later::Discard(2)], Vec::new());
+    Step::Done
+}
+
+// Treasure Map: trash this and a Treasure Map from your hand. If two Treasure
+// Maps were trashed, gain 4 Golds onto your deck.
+fn treasure_map(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    let mut trashed = Vec::new();
+    let p = &mut g.players[seat];
+    if let Some(i) = p.in_play.iter().rposition(|c| *c == Card::TreasureMap) {
+        p.in_play.remove(i);
+        trashed.push(Card::TreasureMap);
+    }
+    if p.take_from_hand(Card::TreasureMap) {
+        trashed.push(Card::TreasureMap);
+    }
+    if !trashed.is_empty() {
+        g.trash.extend(&trashed);
+        cx.public(Text::key("dominion-log-trash").player("player", seat).cards("cards", ids(&trashed)));
+    }
+    if trashed.len() == 2 {
+        for _ in 0..4 {
+            g.gain(seat, Card::Gold, Dest::DeckTop, cx);
+        }
+    }
+    Step::Done
+}
+
+// Treasury: +1 Card, +1 Action, +1 coin. At the end of your Buy phase this
+// turn, if you gained no Victory card in it, you may put this onto your deck.
+fn treasury(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+    g.draw(fx.seat, 1, cx);
+    g.turn.actions += 1;
+    g.turn.coins += 1;
+    Step::Done
+}
+
+// Warehouse: +3 Cards, +1 Action. Discard 3 cards.
+fn warehouse(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match input {
+        Input::Start => {
+            g.draw(seat, 3, cx);
+            g.turn.actions += 1;
+            let n = g.players[seat].hand.len().min(3);
+            if n > 0 {
+                let kind = AskKind::HandCards { min: n, max: n, filter: Filter::Any };
+                ask(fx, seat, Text::key("dominion-ask-discard-n").card("card", Card::Warehouse.id()).num("n", n), kind);
+            }
+            wait_or_done(fx)
+        }
+        Input::Cards(_, cards) => {
+            g.discard_from_hand(seat, &cards, cx);
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+// Wharf: now and at the start of your next turn, +2 Cards and +1 Buy.
+fn wharf(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+    g.draw(fx.seat, 2, cx);
+    g.turn.buys += 1;
+    g.later(fx, vec![Later::Cards(2), Later::Buys(1)], Vec::new());
+    Step::Done
+}
