@@ -11,6 +11,7 @@ diesel::table! {
         lang -> Text,
         created_at -> Timestamp,
         time_zone -> Text,
+        vacation_until -> Nullable<Timestamp>,
     }
 }
 
@@ -32,6 +33,7 @@ diesel::table! {
         updated_at -> Timestamp,
         listed -> Integer,
         replay_players_only -> Integer,
+        time_control -> Text,
     }
 }
 
@@ -42,6 +44,8 @@ diesel::table! {
         user_id -> Nullable<BigInt>,
         prompted -> Integer,
         last_seen_seq -> BigInt,
+        deadline -> Nullable<Timestamp>,
+        sitter_streak -> Integer,
     }
 }
 
@@ -54,6 +58,7 @@ diesel::table! {
         auto -> Integer,
         digest -> Text,
         created_at -> Timestamp,
+        sitter -> Integer,
     }
 }
 

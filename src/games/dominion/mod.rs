@@ -19,6 +19,7 @@
 mod asks;
 mod cards;
 mod effects;
+mod sitter;
 mod state;
 mod view;
 
@@ -480,6 +481,10 @@ impl Game for Dominion {
 
     fn view(&self, viewer: Viewer) -> DominionView {
         self.view_for(viewer)
+    }
+
+    fn sitter(view: &DominionView, prompt: &Prompt) -> Answer {
+        sitter::answer(view, prompt)
     }
 
     fn outcome(&self) -> Option<Outcome> {
