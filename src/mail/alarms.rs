@@ -99,7 +99,9 @@ fn expire(app: &App, row: &AlarmRow, at: NaiveDateTime) -> Result<(), StoreError
         }
         let decline = game.time_control().on_expiry == Expiry::Skip;
         let seq = game.last_seq as u64;
-        let mut hook = super::compose::on_move(app);
+        let mut hook = |c: &mut crate::store::conn::AnyConnection, m: &crate::engine::Match, a: &crate::store::Appended| {
+            super::compose::on_move(app, c, m, a)
+        };
         match app.store.append_by(row.game_id, seq, d.seat, Mover::Sitter { decline }, &mut hook, at) {
             Ok(_) => {
                 let clock = app.store.seat_clocks(row.game_id)?[d.seat];

@@ -56,7 +56,12 @@ pub struct TimeControl {
 
 impl Default for TimeControl {
     fn default() -> Self {
-        TimeControl { limit_hours: 0, on_expiry: Expiry::Sitter, away_after: DEFAULT_AWAY_AFTER, vacation_allowed: true }
+        TimeControl {
+            limit_hours: 0,
+            on_expiry: Expiry::Sitter,
+            away_after: DEFAULT_AWAY_AFTER,
+            vacation_allowed: true,
+        }
     }
 }
 
