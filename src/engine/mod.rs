@@ -15,6 +15,7 @@ pub mod prompt;
 pub mod protocol;
 pub mod registry;
 pub mod rng;
+pub mod sitter;
 pub mod testgame;
 pub mod text;
 
@@ -186,5 +187,15 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// no running score.
     fn scores(&self) -> Option<Vec<i64>> {
         None
+    }
+
+    /// How a sitter answers `prompt` for the seat whose view `view` is (see
+    /// [`sitter`]): from what that player could see, never from hidden state. The
+    /// platform checks the answer like a person's and falls back to the cautious
+    /// answer if the rules refuse it. The default is that cautious answer; every
+    /// game the service offers should bring a better policy.
+    fn sitter(view: &Self::View, prompt: &Prompt) -> Answer {
+        let _ = view;
+        sitter::cautious(prompt)
     }
 }

@@ -2,7 +2,7 @@
 //! State at event n = setup (randomness k = 0) folded with answers 1..=n, answer k
 //! drawing from `GameRng::for_event(seed, k)`.
 
-use super::{Answer, DynGame, DynState, GameRng, LogEntry, Outcome, Prompt, Seat, Seed, SetupError, Text, Viewer};
+use super::{sitter, Answer, DynGame, DynState, GameRng, LogEntry, Outcome, Prompt, Seat, Seed, SetupError, Text, Viewer};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -18,6 +18,10 @@ pub struct Event {
     /// Answered by the platform because it was the only legal answer.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub auto: bool,
+    /// Answered by the seat's sitter (the player was late or is away), through the
+    /// same checks as a person's answer.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub sitter: bool,
     /// HMAC-SHA256, keyed by the seed, of the state's JSON after this event. Unguessable
     /// while the seed is secret; after the end, `verify` recomputes every one, which
     /// proves every deal of the game came from the published seed.
@@ -192,6 +196,53 @@ impl Match {
         self.answer(seat, answer)
     }
 
+    /// Let the seat's sitter answer its open decision (see [`super::sitter`]), if the
+    /// game is still at `expected_seq`. The answer is checked like a person's; if the
+    /// rules refuse the policy's answer, the cautious one and then other well-formed
+    /// answers are tried. With `decline`, the sitter takes the prompt's way of
+    /// doing nothing (skip, pass, none) where it offers one. The event is marked as
+    /// played by the sitter.
+    pub fn sit_at(
+        &mut self,
+        expected_seq: u64,
+        seat: Seat,
+        decline: bool,
+    ) -> Result<std::ops::RangeInclusive<u64>, MoveError> {
+        if expected_seq != self.seq() {
+            return Err(MoveError::Stale { expected: expected_seq, actual: self.seq() });
+        }
+        if self.is_over() {
+            return Err(MoveError::GameOver);
+        }
+        if seat >= self.seats {
+            return Err(MoveError::NoSuchSeat { seat });
+        }
+        let prompt = self.prompt_for(seat).ok_or(MoveError::NotPrompted { seat })?;
+        let policy = match sitter::decline(&prompt) {
+            Some(answer) if decline => answer,
+            _ => self.state.sitter_answer(&prompt),
+        };
+        // Deterministic per game and step, and drawn from neither the seed nor any
+        // hidden state: the fallback only has to be well-formed.
+        let mut rng = GameRng::for_event(&Seed::from_label("letterbox-sitter"), self.seq());
+        let tries = sitter::candidates(&prompt, policy).into_iter().chain(sitter::fallback_answers(&prompt, &mut rng, 200));
+        let mut last = MoveError::NotPrompted { seat };
+        for answer in tries {
+            match self.check(seat, &answer).and_then(|_| self.record(seat, &answer, false)) {
+                Ok(()) => {
+                    let first = self.seq();
+                    if let Some(ev) = self.events.last_mut() {
+                        ev.sitter = true;
+                    }
+                    self.answer_forced();
+                    return Ok(first..=self.seq());
+                }
+                Err(e) => last = e,
+            }
+        }
+        Err(last)
+    }
+
     /// The platform's checks: the game is on, the seat exists and is prompted, and
     /// the answer has the prompt's shape and names only offered options.
     pub fn check(&self, seat: Seat, answer: &Answer) -> Result<Prompt, MoveError> {
@@ -215,7 +266,7 @@ impl Match {
             .map_err(|e| MoveError::Rule { text: e.0 })?;
         self.state = next;
         let digest = self.digest();
-        self.events.push(Event { seat, answer: answer.clone(), auto, digest });
+        self.events.push(Event { seat, answer: answer.clone(), auto, sitter: false, digest });
         self.log.extend(entries.into_iter().map(|entry| Logged { seq, entry }));
         Ok(())
     }

@@ -27,6 +27,9 @@ pub trait DynState: Send + Sync {
     fn view_json(&self, viewer: Viewer) -> Value;
     fn outcome(&self) -> Option<Outcome>;
     fn scores(&self) -> Option<Vec<i64>>;
+    /// The game's sitter policy for `prompt`, fed only with the view of the
+    /// prompt's seat.
+    fn sitter_answer(&self, prompt: &Prompt) -> Answer;
     fn to_json(&self) -> Value;
     /// HMAC-SHA256, keyed by the seed, of the state's JSON, streamed into the MAC
     /// without building a JSON tree. Deterministic because states hold no hash maps
@@ -96,6 +99,10 @@ impl<G: Game> DynState for G {
 
     fn scores(&self) -> Option<Vec<i64>> {
         Game::scores(self)
+    }
+
+    fn sitter_answer(&self, prompt: &Prompt) -> Answer {
+        G::sitter(&Game::view(self, Viewer::Seat(prompt.seat)), prompt)
     }
 
     fn to_json(&self) -> Value {

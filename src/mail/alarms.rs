@@ -1,14 +1,22 @@
-//! The alarm worker: work due at a time. Today one kind, the reminder: a player
-//! still to decide `reminder_hours` after being prompted (and who has not moved
-//! since) gets the "your turn" mail again.
+//! The alarm worker: work due at a time. Reminders: a player still to decide (who
+//! has not moved since) gets the "your turn" mail again, `reminder_hours` after
+//! being prompted, or in a game with a time limit at half the time and when 12
+//! hours are left. Deadlines: when a prompted seat's deadline passes, its sitter
+//! answers for it (or declines, if the creator chose "skip"), through the same
+//! store path and mail hook as a person's move.
+//!
+//! Alarms are claimed like outbox rows, so with several app nodes each fires
+//! once; a deadline's move also names the seq it expects, so even a re-run after
+//! a lease expired cannot move twice.
 
-use super::compose::{REMIND, YOUR_TURN, your_turn};
+use super::compose::{AWAY, REMIND, YOUR_TURN, your_turn};
 use crate::app::App;
-use crate::engine::Seat;
-use crate::store::StoreError;
+use crate::engine::{MoveError, Seat};
 use crate::store::outbox::AlarmRow;
+use crate::store::timecontrol::Expiry;
 use crate::store::users::MailPref;
-use chrono::Duration;
+use crate::store::{DEADLINE, Mover, StoreError};
+use chrono::{Duration, NaiveDateTime};
 use serde::Deserialize;
 use std::sync::Arc;
 
@@ -20,12 +28,19 @@ struct Remind {
     seq: u64,
 }
 
-/// Handle the due alarms; returns how many there were.
+/// Handle the alarms due now; returns how many there were.
 pub fn process(app: &App) -> Result<usize, StoreError> {
-    let rows = app.store.claim_alarms(50, Duration::seconds(300))?;
+    process_at(app, crate::store::now())
+}
+
+/// Handle the alarms due at `at` (tests pass their own clock).
+pub fn process_at(app: &App, at: NaiveDateTime) -> Result<usize, StoreError> {
+    let rows = app.store.claim_alarms(50, Duration::seconds(300), at)?;
     for row in &rows {
-        if row.kind == REMIND {
-            remind(app, row)?;
+        match row.kind.as_str() {
+            REMIND => remind(app, row)?,
+            DEADLINE => expire(app, row, at)?,
+            _ => {}
         }
         app.store.alarm_done(row.id)?;
     }
@@ -63,6 +78,68 @@ fn remind(app: &App, row: &AlarmRow) -> Result<(), StoreError> {
         Ok(None) => Ok(()),
         Err(e) => {
             eprintln!("letterbox: reminder for game {}: {e}", row.game_id);
+            Ok(())
+        }
+    }
+}
+
+/// A seat's deadline passed: if it is still that seat's current deadline (a later
+/// decision has a later one), the sitter answers. Someone moving at the same
+/// moment wins; the sitter then looks again at what is left to decide.
+fn expire(app: &App, row: &AlarmRow, at: NaiveDateTime) -> Result<(), StoreError> {
+    let Ok(d) = serde_json::from_str::<Remind>(&row.payload) else { return Ok(()) };
+    for _ in 0..3 {
+        let game = app.store.game_row(row.game_id)?;
+        if game.status() != crate::store::Status::Running {
+            return Ok(());
+        }
+        let clocks = app.store.seat_clocks(row.game_id)?;
+        if clocks.get(d.seat).and_then(|c| c.deadline).is_none_or(|deadline| deadline > at) {
+            return Ok(());
+        }
+        let decline = game.time_control().on_expiry == Expiry::Skip;
+        let seq = game.last_seq as u64;
+        let mut hook = |c: &mut crate::store::conn::AnyConnection, m: &crate::engine::Match, a: &crate::store::Appended| {
+            super::compose::on_move(app, c, m, a)
+        };
+        match app.store.append_by(row.game_id, seq, d.seat, Mover::Sitter { decline }, &mut hook, at) {
+            Ok(_) => {
+                let clock = app.store.seat_clocks(row.game_id)?[d.seat];
+                if clock.sitter_streak == game.time_control().away_after {
+                    mail_away(app, &game, d.seat, clock.sitter_streak)?;
+                }
+                app.wake_mailer();
+                return Ok(());
+            }
+            Err(StoreError::Conflict { .. } | StoreError::Move(MoveError::Stale { .. })) => continue,
+            Err(StoreError::Move(e)) => {
+                eprintln!("letterbox: deadline of game {} seat {}: {e}", row.game_id, d.seat);
+                return Ok(());
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(())
+}
+
+/// Tell a player their seat went away (every mail preference but "none" gets it:
+/// it is about their seat, not a turn).
+fn mail_away(app: &App, game: &crate::store::GameRow, seat: Seat, moves: u32) -> Result<(), StoreError> {
+    let holders = app.store.seat_holders(game.id)?;
+    let Some(user_id) = holders.get(seat).and_then(|h| h.user_id) else { return Ok(()) };
+    let Some(user) = app.store.user(user_id)? else { return Ok(()) };
+    if user.mail_pref() == MailPref::None {
+        return Ok(());
+    }
+    match super::compose::away(app, &game.kind, game.id, &user, moves) {
+        Ok(mail) => app.store.enqueue_mail(
+            AWAY,
+            Some(user.id),
+            Some(game.id),
+            &serde_json::to_string(&mail).expect("composed mail serializes"),
+        ),
+        Err(e) => {
+            eprintln!("letterbox: away mail for game {}: {e}", game.id);
             Ok(())
         }
     }

@@ -14,9 +14,11 @@ use crate::store::conn::AnyConnection;
 use crate::store::lobby::seat_users;
 use crate::store::outbox::{insert_alarm, insert_mail};
 use crate::store::users::{MailPref, User};
-use crate::store::{Appended, StoreError, now};
+use crate::store::schema::{games, seats};
+use crate::store::{Appended, StoreError, TimeControl, now};
 use askama::Template;
-use chrono::{Duration, NaiveTime, TimeZone, Utc};
+use chrono::{Duration, NaiveDateTime, NaiveTime, TimeZone, Utc};
+use diesel::prelude::*;
 use diesel::QueryResult;
 use diesel::result::Error as DbError;
 
@@ -31,6 +33,7 @@ pub use crate::store::outbox::{RESET, VERIFY};
 /// A row that only marks "this user has a game waiting" for the daily digest.
 pub const DIGEST: &str = "digest";
 pub const REMIND: &str = "remind";
+pub const AWAY: &str = "away";
 
 /// Three templates (subject, text, HTML) over one data struct.
 macro_rules! mail_templates {
@@ -99,6 +102,39 @@ pub struct Standing {
     pub place: usize,
     pub name: String,
     pub score: i64,
+}
+
+/// "The sitter is playing for you": the seat went away after its sitter moved
+/// `moves` times in a row.
+pub struct Away<'a> {
+    pub s: &'a Strings,
+    pub title: String,
+    pub game_id: i64,
+    pub name: String,
+    pub moves: u32,
+    pub game_url: String,
+    pub settings_url: String,
+}
+mail_templates!(
+    Away,
+    AwaySubject = "email/away/subject.txt",
+    AwayText = "email/away/body.txt",
+    AwayHtml = "email/away/body.html"
+);
+
+/// The mail telling `user` their seat in `game_id` is away.
+pub fn away(app: &App, slug: &str, game_id: i64, user: &User, moves: u32) -> Result<Composed, String> {
+    let s = app.langs.get(&user.lang);
+    let data = Away {
+        s,
+        title: app.game_title(slug, s.lang),
+        game_id,
+        name: user.display_name.clone(),
+        moves,
+        game_url: app.url(&format!("/games/{game_id}")),
+        settings_url: app.url("/settings"),
+    };
+    data.compose(&user.email, &user.display_name, Some(unsubscribe_url(app, user))).map_err(|e| e.to_string())
 }
 
 pub struct GameOver<'a> {
@@ -354,10 +390,26 @@ fn prompted(
         }
         MailPref::None => {}
     }
-    if app.config.mail.reminder_hours > 0 {
-        let due = now() + Duration::hours(app.config.mail.reminder_hours);
-        let p = serde_json::json!({ "seat": seat, "seq": m.seq() }).to_string();
-        insert_alarm(c, game_id, REMIND, &p, due)?;
+    // With a time limit, remind at half the time and with 12 hours left (the store
+    // has just set the deadline in this transaction); otherwise after the
+    // configured hours.
+    let deadline: Option<NaiveDateTime> =
+        seats::table.find((game_id, seat as i32)).select(seats::deadline).first(c).optional()?.flatten();
+    let p = serde_json::json!({ "seat": seat, "seq": m.seq() }).to_string();
+    let start = now();
+    match deadline {
+        Some(deadline) => {
+            let tc: String = games::table.find(game_id).select(games::time_control).first(c)?;
+            // A deadline pushed past a vacation runs its limit from the vacation's end.
+            let limit = TimeControl::from_json(&tc).limit().unwrap_or_default();
+            for due in TimeControl::from_json(&tc).reminders((deadline - limit).max(start), deadline) {
+                insert_alarm(c, game_id, REMIND, &p, due)?;
+            }
+        }
+        None if app.config.mail.reminder_hours > 0 => {
+            insert_alarm(c, game_id, REMIND, &p, start + Duration::hours(app.config.mail.reminder_hours))?;
+        }
+        None => {}
     }
     Ok(())
 }

@@ -170,6 +170,11 @@ impl Store {
                     if n != 1 {
                         return Err(DbError::RollbackTransaction);
                     }
+                    let tc: String = games::table.find(game_id).select(games::time_control).first(c)?;
+                    let tc = super::TimeControl::from_json(&tc);
+                    for s in m.to_act() {
+                        super::set_deadline(c, game_id, s, m.seq(), &tc, now())?;
+                    }
                     on_start(c, game_id, m)?;
                 }
                 Ok(Joined::Seat { seat: seat as Seat, started })

@@ -12,6 +12,7 @@ pub mod lobby;
 pub mod outbox;
 pub mod schema;
 pub mod sessions;
+pub mod timecontrol;
 pub mod tokens;
 pub mod users;
 
@@ -21,6 +22,7 @@ use conn::{AnyConnection, Manager, Target};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DbError};
 use schema::{events, games, seats};
+pub use timecontrol::TimeControl;
 use serde_json::Value;
 use std::collections::HashMap;
 use std::ops::RangeInclusive;
@@ -98,6 +100,8 @@ pub struct GameRow {
     pub listed: i32,
     /// Replays of the finished game only for its players.
     pub replay_players_only: i32,
+    /// The creator's [`TimeControl`], as JSON.
+    pub time_control: String,
 }
 
 impl GameRow {
@@ -108,6 +112,30 @@ impl GameRow {
     pub fn to_act(&self) -> Vec<Seat> {
         serde_json::from_str(&self.to_act).unwrap_or_default()
     }
+
+    pub fn time_control(&self) -> TimeControl {
+        TimeControl::from_json(&self.time_control)
+    }
+}
+
+/// Who answers in [`Store::append_by`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mover<'a> {
+    /// The seat's player (a page, a mail link, the API).
+    Player(&'a Answer),
+    /// The seat's sitter, because the deadline passed; with `decline`, it takes the
+    /// decision's way of doing nothing where there is one.
+    Sitter { decline: bool },
+}
+
+/// A seat's clock: its deadline (while prompted in a game with a time limit) and
+/// how many sitter moves in a row it has had.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeatClock {
+    pub deadline: Option<NaiveDateTime>,
+    pub sitter_streak: u32,
+    /// The sitter has played `away_after` moves in a row for this seat.
+    pub away: bool,
 }
 
 #[derive(Queryable)]
@@ -117,6 +145,7 @@ struct EventRow {
     answer: String,
     auto: i32,
     digest: String,
+    sitter: i32,
 }
 
 /// What a successful append did; given to the hook inside the transaction.
@@ -290,6 +319,22 @@ impl Store {
         answer: &Answer,
         hook: Hook,
     ) -> Result<Appended, StoreError> {
+        self.append_by(game_id, expected_seq, seat, Mover::Player(answer), hook, now())
+    }
+
+    /// Record a move by the seat's player or its sitter, if the game is still at
+    /// `expected_seq`, at time `at` (the deadlines it sets count from there). The
+    /// sitter's answer is checked like a person's and recorded as an ordinary event
+    /// marked as the sitter's.
+    pub fn append_by(
+        &self,
+        game_id: i64,
+        expected_seq: u64,
+        seat: Seat,
+        mover: Mover,
+        hook: Hook,
+        at: NaiveDateTime,
+    ) -> Result<Appended, StoreError> {
         let (entry, row) = self.fresh(game_id)?;
         // One move at a time per game in this process; other processes are held
         // off by the primary key and the seq guard below (the row read by
@@ -302,7 +347,11 @@ impl Store {
             return Err(StoreError::Conflict { actual: row.last_seq as u64 });
         }
         let mut next = m.clone();
-        let recorded = next.answer_at(expected_seq, seat, answer)?;
+        let recorded = match mover {
+            Mover::Player(answer) => next.answer_at(expected_seq, seat, answer)?,
+            Mover::Sitter { decline } => next.sit_at(expected_seq, seat, decline)?,
+        };
+        let tc = row.time_control();
         let appended = Appended {
             game_id,
             recorded: recorded.clone(),
@@ -333,7 +382,22 @@ impl Store {
                         .set(seats::prompted.eq(prompted as i32))
                         .execute(c)?;
                 }
+                // A new decision (newly prompted, or prompted again after its own
+                // move) gets a new deadline; a seat with none to make has none.
+                let new_decision = prompted && (s == seat || !appended.to_act_before.contains(&s));
+                if new_decision {
+                    set_deadline(c, game_id, s, next.seq(), &tc, at)?;
+                } else if !prompted {
+                    diesel::update(seats::table.find((game_id, s as i32)))
+                        .set(seats::deadline.eq(None::<NaiveDateTime>))
+                        .execute(c)?;
+                }
             }
+            let streak = seats::table.find((game_id, seat as i32));
+            match mover {
+                Mover::Player(_) => diesel::update(streak).set(seats::sitter_streak.eq(0)).execute(c)?,
+                Mover::Sitter { .. } => diesel::update(streak).set(seats::sitter_streak.eq(seats::sitter_streak + 1)).execute(c)?,
+            };
             hook(c, &next, &appended)
         });
         match result {
@@ -389,7 +453,7 @@ impl Store {
         let rows: Vec<EventRow> = events::table
             .filter(events::game_id.eq(game_id).and(events::seq.gt(after as i64)))
             .order(events::seq)
-            .select((events::seq, events::seat, events::answer, events::auto, events::digest))
+            .select((events::seq, events::seat, events::answer, events::auto, events::digest, events::sitter))
             .load(&mut self.conn()?)?;
         rows.into_iter()
             .enumerate()
@@ -406,7 +470,7 @@ impl Store {
                     .digest
                     .parse()
                     .map_err(|e| StoreError::Corrupt { game_id, detail: format!("event {}: {e}", r.seq) })?;
-                Ok(Event { seat: r.seat as Seat, answer, auto: r.auto != 0, digest })
+                Ok(Event { seat: r.seat as Seat, answer, auto: r.auto != 0, sitter: r.sitter != 0, digest })
             })
             .collect()
     }
@@ -422,6 +486,31 @@ impl Store {
         let entry = Arc::new(Mutex::new(m));
         cache.insert(game_id, entry.clone());
         entry
+    }
+
+    /// Set the time control of a game that has not started.
+    pub fn set_time_control(&self, game_id: i64, tc: TimeControl) -> Result<(), StoreError> {
+        let n = diesel::update(games::table.find(game_id).filter(games::status.eq(Status::Open.as_str())))
+            .set(games::time_control.eq(tc.to_json()))
+            .execute(&mut *self.conn()?)?;
+        if n == 1 { Ok(()) } else { Err(StoreError::NotStarted) }
+    }
+
+    /// Every seat's clock, in seat order.
+    pub fn seat_clocks(&self, game_id: i64) -> Result<Vec<SeatClock>, StoreError> {
+        let tc = self.game_row(game_id)?.time_control();
+        let rows: Vec<(Option<NaiveDateTime>, i32)> = seats::table
+            .filter(seats::game_id.eq(game_id))
+            .order(seats::seat)
+            .select((seats::deadline, seats::sitter_streak))
+            .load(&mut *self.conn()?)?;
+        Ok(rows
+            .into_iter()
+            .map(|(deadline, streak)| {
+                let sitter_streak = streak.max(0) as u32;
+                SeatClock { deadline, sitter_streak, away: tc.is_away(sitter_streak) }
+            })
+            .collect())
     }
 
     /// Seat holders' display names (None for an empty seat).
@@ -447,6 +536,36 @@ fn json_seats(seats: &[Seat]) -> String {
     serde_json::to_string(seats).unwrap_or_else(|_| "[]".into())
 }
 
+/// Give `seat` the deadline of a decision prompted at `at` (none without a time
+/// limit) and schedule the alarm that runs it. The alarm carries the seq at which
+/// the decision opened; a later decision's deadline supersedes it.
+pub fn set_deadline(
+    c: &mut AnyConnection,
+    game_id: i64,
+    seat: Seat,
+    seq: u64,
+    tc: &TimeControl,
+    at: NaiveDateTime,
+) -> QueryResult<()> {
+    let away_until: Option<NaiveDateTime> = seats::table
+        .inner_join(schema::users::table.on(seats::user_id.eq(schema::users::id.nullable())))
+        .filter(seats::game_id.eq(game_id).and(seats::seat.eq(seat as i32)))
+        .select(schema::users::vacation_until)
+        .first::<Option<NaiveDateTime>>(c)
+        .optional()?
+        .flatten();
+    let deadline = tc.deadline(at, away_until);
+    diesel::update(seats::table.find((game_id, seat as i32))).set(seats::deadline.eq(deadline)).execute(c)?;
+    if let Some(due) = deadline {
+        let payload = serde_json::json!({ "seat": seat, "seq": seq }).to_string();
+        outbox::insert_alarm(c, game_id, DEADLINE, &payload, due)?;
+    }
+    Ok(())
+}
+
+/// The alarm kind of a seat's deadline.
+pub const DEADLINE: &str = "deadline";
+
 fn insert_events(c: &mut AnyConnection, game_id: i64, m: &Match, seqs: RangeInclusive<u64>) -> QueryResult<()> {
     let t = now();
     for seq in seqs {
@@ -460,6 +579,7 @@ fn insert_events(c: &mut AnyConnection, game_id: i64, m: &Match, seqs: RangeIncl
                 events::auto.eq(ev.auto as i32),
                 events::digest.eq(ev.digest.to_hex()),
                 events::created_at.eq(t),
+                events::sitter.eq(ev.sitter as i32),
             ))
             .execute(c)?;
     }

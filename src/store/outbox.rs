@@ -108,8 +108,8 @@ fn claim<R: QueryableByName<diesel::pg::Pg> + QueryableByName<diesel::sqlite::Sq
     sqlite: &str,
     limit: i64,
     lease: Duration,
+    t: NaiveDateTime,
 ) -> QueryResult<Vec<R>> {
-    let t = now();
     let until = t + lease;
     match c {
         AnyConnection::Postgresql(c) => {
@@ -138,7 +138,7 @@ impl Store {
     }
 
     pub fn claim_outbox(&self, limit: i64, lease: Duration) -> Result<Vec<OutboxRow>, StoreError> {
-        Ok(claim(&mut *self.conn()?, CLAIM_OUTBOX_PG, CLAIM_OUTBOX_SQLITE, limit, lease)?)
+        Ok(claim(&mut *self.conn()?, CLAIM_OUTBOX_PG, CLAIM_OUTBOX_SQLITE, limit, lease, now())?)
     }
 
     pub fn outbox_sent(&self, ids: &[i64]) -> Result<(), StoreError> {
@@ -225,8 +225,9 @@ impl Store {
             .load(&mut *self.conn()?)?)
     }
 
-    pub fn claim_alarms(&self, limit: i64, lease: Duration) -> Result<Vec<AlarmRow>, StoreError> {
-        Ok(claim(&mut *self.conn()?, CLAIM_ALARMS_PG, CLAIM_ALARMS_SQLITE, limit, lease)?)
+    /// Claim alarms due at `at` (the worker passes the clock, tests a chosen time).
+    pub fn claim_alarms(&self, limit: i64, lease: Duration, at: NaiveDateTime) -> Result<Vec<AlarmRow>, StoreError> {
+        Ok(claim(&mut *self.conn()?, CLAIM_ALARMS_PG, CLAIM_ALARMS_SQLITE, limit, lease, at)?)
     }
 
     pub fn alarm_done(&self, id: i64) -> Result<(), StoreError> {

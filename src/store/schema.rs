@@ -12,6 +12,7 @@ diesel::table! {
         created_at -> Timestamp,
         time_zone -> Text,
         verified_at -> Nullable<Timestamp>,
+        vacation_until -> Nullable<Timestamp>,
     }
 }
 
@@ -33,6 +34,7 @@ diesel::table! {
         updated_at -> Timestamp,
         listed -> Integer,
         replay_players_only -> Integer,
+        time_control -> Text,
     }
 }
 
@@ -43,6 +45,8 @@ diesel::table! {
         user_id -> Nullable<BigInt>,
         prompted -> Integer,
         last_seen_seq -> BigInt,
+        deadline -> Nullable<Timestamp>,
+        sitter_streak -> Integer,
     }
 }
 
@@ -55,6 +59,7 @@ diesel::table! {
         auto -> Integer,
         digest -> Text,
         created_at -> Timestamp,
+        sitter -> Integer,
     }
 }
 

@@ -20,6 +20,7 @@ mod asks;
 mod cards;
 mod effects;
 mod seaside;
+mod sitter;
 mod state;
 mod timing;
 mod view;
@@ -570,6 +571,10 @@ impl Game for Dominion {
 
     fn view(&self, viewer: Viewer) -> DominionView {
         self.view_for(viewer)
+    }
+
+    fn sitter(view: &DominionView, prompt: &Prompt) -> Answer {
+        sitter::answer(view, prompt)
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -18,6 +18,7 @@ mod cards;
 mod flow;
 mod planets;
 mod roles;
+mod sitter;
 mod techs;
 #[cfg(test)]
 mod tests;
@@ -460,6 +461,10 @@ impl Game for EminentDomain {
 
     fn view(&self, viewer: Viewer) -> EminentDomainView {
         view::view(self, viewer)
+    }
+
+    fn sitter(view: &EminentDomainView, prompt: &Prompt) -> Answer {
+        sitter::answer(view, prompt)
     }
 
     fn outcome(&self) -> Option<Outcome> {

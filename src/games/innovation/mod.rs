@@ -163,6 +163,7 @@ pub mod state;
 pub mod testkit;
 #[cfg(test)]
 mod tests;
+mod sitter;
 mod turns;
 pub mod view;
 
@@ -233,6 +234,10 @@ impl Game for Innovation {
 
     fn view(&self, viewer: Viewer) -> view::InnovationView {
         view::InnovationView::of(self, viewer)
+    }
+
+    fn sitter(view: &view::InnovationView, prompt: &Prompt) -> Answer {
+        sitter::answer(view, prompt)
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -1,0 +1,187 @@
+//! A game's time control, as its creator set it: the time limit per decision,
+//! what happens when it passes, when a seat counts as away, whether vacations
+//! pause it. Pure arithmetic over times handed in (the store and the alarm worker
+//! pass the clock), stored as JSON with the game.
+
+use chrono::{Duration, NaiveDateTime};
+use serde::{Deserialize, Serialize};
+
+/// The time limits a creator may pick, in hours (0: none).
+pub const LIMIT_HOURS: [u32; 8] = [0, 12, 24, 48, 72, 120, 168, 336];
+
+/// A second reminder goes out when this much time is left.
+pub const LATE_REMINDER_HOURS: i64 = 12;
+
+/// Sitter moves in a row after which a seat is away, by default.
+pub const DEFAULT_AWAY_AFTER: u32 = 3;
+
+/// What happens when a prompted seat's deadline passes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Expiry {
+    /// The seat's sitter answers for it.
+    #[default]
+    Sitter,
+    /// The seat declines where the decision offers a way to (skip, pass, none);
+    /// elsewhere the sitter answers.
+    Skip,
+}
+
+impl Expiry {
+    pub const ALL: [Expiry; 2] = [Expiry::Sitter, Expiry::Skip];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Expiry::Sitter => "sitter",
+            Expiry::Skip => "skip",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Expiry> {
+        Expiry::ALL.into_iter().find(|e| e.id() == id)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct TimeControl {
+    /// Hours per decision; 0 is no limit. One of [`LIMIT_HOURS`].
+    pub limit_hours: u32,
+    pub on_expiry: Expiry,
+    /// Sitter moves in a row after which the seat is away (1–20).
+    pub away_after: u32,
+    /// Whether a player's declared vacation pauses their deadlines in this game.
+    pub vacation_allowed: bool,
+}
+
+impl Default for TimeControl {
+    fn default() -> Self {
+        TimeControl {
+            limit_hours: 0,
+            on_expiry: Expiry::Sitter,
+            away_after: DEFAULT_AWAY_AFTER,
+            vacation_allowed: true,
+        }
+    }
+}
+
+/// Why a time control was refused (shown to the creator as a catalog message).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TimeControlError {
+    Limit,
+    AwayAfter,
+}
+
+impl TimeControlError {
+    pub fn message_key(self) -> &'static str {
+        match self {
+            TimeControlError::Limit => "letterbox-error-time-limit",
+            TimeControlError::AwayAfter => "letterbox-error-away-after",
+        }
+    }
+}
+
+impl TimeControl {
+    pub fn validate(self) -> Result<TimeControl, TimeControlError> {
+        if !LIMIT_HOURS.contains(&self.limit_hours) {
+            return Err(TimeControlError::Limit);
+        }
+        if !(1..=20).contains(&self.away_after) {
+            return Err(TimeControlError::AwayAfter);
+        }
+        Ok(self)
+    }
+
+    /// The stored JSON; an unreadable value (a row from before time control) is
+    /// no time control.
+    pub fn from_json(json: &str) -> TimeControl {
+        serde_json::from_str::<TimeControl>(json).ok().and_then(|t| t.validate().ok()).unwrap_or_default()
+    }
+
+    pub fn to_json(self) -> String {
+        serde_json::to_string(&self).expect("a time control serializes")
+    }
+
+    pub fn limit(self) -> Option<Duration> {
+        (self.limit_hours > 0).then(|| Duration::hours(self.limit_hours as i64))
+    }
+
+    /// The deadline of a decision prompted at `at`, pushed past the player's
+    /// vacation (`away_until`) where vacations pause this game.
+    pub fn deadline(self, at: NaiveDateTime, away_until: Option<NaiveDateTime>) -> Option<NaiveDateTime> {
+        let limit = self.limit()?;
+        let start = match away_until {
+            Some(until) if self.vacation_allowed && until > at => until,
+            _ => at,
+        };
+        Some(start + limit)
+    }
+
+    /// When to remind a player whose deadline is `deadline` for a limit starting at
+    /// `start`: at half the time, and when 12 hours are left (if that is later than
+    /// the start and not the same moment).
+    pub fn reminders(self, start: NaiveDateTime, deadline: NaiveDateTime) -> Vec<NaiveDateTime> {
+        let half = start + (deadline - start) / 2;
+        let late = deadline - Duration::hours(LATE_REMINDER_HOURS);
+        let mut times = vec![half];
+        if late > start && late != half {
+            times.push(late);
+        }
+        times.sort();
+        times
+    }
+
+    /// Whether `streak` sitter moves in a row make the seat away.
+    pub fn is_away(self, streak: u32) -> bool {
+        streak >= self.away_after
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::NaiveDate;
+
+    fn at(day: u32, hour: u32) -> NaiveDateTime {
+        NaiveDate::from_ymd_opt(2026, 1, day).unwrap().and_hms_opt(hour, 0, 0).unwrap()
+    }
+
+    #[test]
+    fn defaults_are_no_limit_sitter_three_and_vacations() {
+        let tc = TimeControl::default();
+        assert_eq!((tc.limit_hours, tc.on_expiry, tc.away_after, tc.vacation_allowed), (0, Expiry::Sitter, 3, true));
+        assert_eq!(tc.deadline(at(1, 0), None), None);
+        assert_eq!(TimeControl::from_json("{}"), tc);
+        assert_eq!(TimeControl::from_json("not json"), tc);
+    }
+
+    #[test]
+    fn only_offered_limits_and_sane_away_counts_validate() {
+        for h in LIMIT_HOURS {
+            assert!(TimeControl { limit_hours: h, ..Default::default() }.validate().is_ok());
+        }
+        assert_eq!(TimeControl { limit_hours: 5, ..Default::default() }.validate(), Err(TimeControlError::Limit));
+        assert_eq!(TimeControl { away_after: 0, ..Default::default() }.validate(), Err(TimeControlError::AwayAfter));
+        assert!(serde_json::from_str::<TimeControl>(r#"{"limit_hours":24,"bogus":1}"#).is_err());
+    }
+
+    #[test]
+    fn deadlines_start_after_a_vacation_where_allowed() {
+        let tc = TimeControl { limit_hours: 48, ..Default::default() };
+        assert_eq!(tc.deadline(at(1, 6), None), Some(at(3, 6)));
+        assert_eq!(tc.deadline(at(1, 6), Some(at(5, 0))), Some(at(7, 0)));
+        assert_eq!(tc.deadline(at(1, 6), Some(at(1, 0))), Some(at(3, 6)), "a past vacation changes nothing");
+        let strict = TimeControl { vacation_allowed: false, ..tc };
+        assert_eq!(strict.deadline(at(1, 6), Some(at(5, 0))), Some(at(3, 6)));
+    }
+
+    #[test]
+    fn reminders_at_half_time_and_twelve_hours_left() {
+        let tc = TimeControl { limit_hours: 72, ..Default::default() };
+        assert_eq!(tc.reminders(at(1, 0), at(4, 0)), vec![at(2, 12), at(3, 12)]);
+        // A day: half time is 12 hours left, one reminder.
+        assert_eq!(tc.reminders(at(1, 0), at(2, 0)), vec![at(1, 12)]);
+        // Twelve hours: half time only.
+        assert_eq!(tc.reminders(at(1, 0), at(1, 12)), vec![at(1, 6)]);
+    }
+}
