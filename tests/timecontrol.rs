@@ -121,12 +121,11 @@ fn a_seat_is_away_after_n_sitter_moves_and_comes_back_by_moving() {
     let server = TestServer::start(&common::sqlite().url, &[], false);
     let tc = TimeControl { limit_hours: 12, away_after: 2, ..TimeControl::default() };
     let (mut players, id) = started(&server, "dominion", tc);
-    let mut t = letterbox::store::now();
     let mut sitter_moves = 0;
     // Let every deadline pass until one seat has had two sitter moves in a row.
     let away_seat = loop {
         let seat = server.state(id).1[0].seat;
-        t = deadline_of(&server, id, seat).unwrap();
+        let t = deadline_of(&server, id, seat).unwrap();
         process_at(&server.app, t).unwrap();
         sitter_moves += 1;
         let clocks = server.app.store.seat_clocks(id).unwrap();
@@ -142,7 +141,7 @@ fn a_seat_is_away_after_n_sitter_moves_and_comes_back_by_moving() {
     // Coming back: the player moves themselves when their turn comes.
     while server.state(id).1[0].seat != away_seat {
         let seat = server.state(id).1[0].seat;
-        t = deadline_of(&server, id, seat).unwrap();
+        let t = deadline_of(&server, id, seat).unwrap();
         process_at(&server.app, t).unwrap();
     }
     let (seq, prompts, _) = server.state(id);
