@@ -7,6 +7,7 @@
 //! Nothing here touches IO, wall-clock time or global randomness.
 
 pub mod conformance;
+pub mod dice;
 pub mod i18n;
 pub mod piles;
 pub mod play;

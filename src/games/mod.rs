@@ -3,6 +3,7 @@
 pub mod dominion;
 pub mod eminent_domain;
 pub mod innovation;
+pub mod quo_vadis;
 
 use crate::engine::{DynGame, Registered};
 
