@@ -13,7 +13,7 @@ use serde_json::Value;
 use std::hint::black_box;
 
 fn games() -> Vec<&'static dyn DynGame> {
-    let mut all = letterbox::games::all();
+    let mut all = letterbox::boards::games();
     all.push(registered::<HighCard>());
     all
 }

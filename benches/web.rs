@@ -78,14 +78,14 @@ fn pages(server: &TestServer) {
 /// Where a page's time goes, in-process, without HTTP: the whole page, the board,
 /// the log, the database reads.
 fn breakdown(server: &TestServer, id: i64) {
+    use letterbox::boards::BoardCtx;
     use letterbox::engine::Viewer;
     use letterbox::web::Ctx;
-    use letterbox::web::board::BoardCtx;
     const N: u32 = 2_000;
     let app = &server.app;
     let user = app.store.user_by_email("ann@example.org").unwrap();
     let s = app.langs.get("en");
-    let cx = Ctx { app, user, s, csrf: "x".repeat(32), anon: None };
+    let cx = Ctx { app: &server.site, user, s, csrf: "x".repeat(32), anon: None };
     let time = |f: &dyn Fn()| {
         let start = Instant::now();
         for _ in 0..N {
@@ -98,7 +98,7 @@ fn breakdown(server: &TestServer, id: i64) {
     });
     let names = vec!["Ann".to_string(), "Bob".to_string()];
     let catalog = app.catalog("dominion", "en").unwrap();
-    let render = letterbox::web::board::renderer("dominion").unwrap();
+    let render = letterbox::boards::find("dominion").unwrap().board;
     let board = time(&|| {
         app.store
             .with_match(id, |m| {

@@ -45,8 +45,13 @@ impl Config {
             merge(&mut table, over);
         }
         apply_env(&mut table, "LETTERBOX", env)?;
-        table.try_into().map_err(|e| format!("config: {e}"))
+        let mut config: Config = table.try_into().map_err(|e| format!("config: {e}"))?;
+        if config.base_url.trim().is_empty() {
+            config.base_url = format!("http://{}", config.bind);
+        }
+        Ok(config)
     }
+
 }
 
 fn merge(base: &mut toml::Table, over: toml::Table) {
@@ -100,5 +105,45 @@ mod tests {
         assert_eq!(c.mail.transport, "smtp");
         assert_eq!(c.bind, "0.0.0.0:9");
         assert_eq!(c.mail.from, "Letterbox <letterbox@localhost>");
+        assert_eq!(c.base_url, "http://0.0.0.0:9");
+    }
+
+    #[test]
+    fn base_url_follows_bind_unless_set() {
+        let bind_only = |k: &str| (k == "LETTERBOX_BIND").then(|| "127.0.0.1:9000".to_string());
+        assert_eq!(Config::from_sources(None, &bind_only).unwrap().base_url, "http://127.0.0.1:9000");
+        let both = |k: &str| match k {
+            "LETTERBOX_BIND" => Some("127.0.0.1:9000".to_string()),
+            "LETTERBOX_BASE_URL" => Some("https://games.example.org".to_string()),
+            _ => None,
+        };
+        assert_eq!(Config::from_sources(None, &both).unwrap().base_url, "https://games.example.org");
+    }
+
+    /// Every environment variable that sets a key: `LETTERBOX_<KEY>` and
+    /// `LETTERBOX_<SECTION>_<KEY>`, with `LETTERBOX_CONFIG` first.
+    fn variables() -> Vec<String> {
+        fn walk(table: &toml::Table, prefix: &str, out: &mut Vec<String>) {
+            for (k, v) in table {
+                let name = format!("{prefix}_{}", k.to_uppercase());
+                match v {
+                    toml::Value::Table(t) => walk(t, &name, out),
+                    _ => out.push(name),
+                }
+            }
+        }
+        let mut out = vec!["LETTERBOX_CONFIG".to_string()];
+        let table: toml::Table = DEFAULT.parse().expect("the default configuration parses");
+        walk(&table, "LETTERBOX", &mut out);
+        out
+    }
+
+    /// The README lists every variable, so an operator finds each one.
+    #[test]
+    fn the_readme_names_every_variable() {
+        let readme = include_str!("../README.md");
+        let missing: Vec<String> = variables().into_iter().filter(|v| !readme.contains(v.as_str())).collect();
+        assert!(missing.is_empty(), "README.md does not name {missing:?}");
+        assert!(variables().contains(&"LETTERBOX_MAIL_SMTP_URL".to_string()));
     }
 }

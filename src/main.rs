@@ -1,15 +1,17 @@
 use clap::{Parser, Subcommand};
+use letterbox::app::App;
+use letterbox::boards;
 use letterbox::config::Config;
 use letterbox::engine::conformance::random_playout;
 use letterbox::engine::protocol::Session;
 use letterbox::engine::registry::registered;
 use letterbox::engine::testgame::HighCard;
 use letterbox::engine::{DynGame, Export, GameRng, Match, Seed};
-use letterbox::games;
 use letterbox::store::Store;
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 
 #[derive(Parser)]
 #[command(name = "letterbox", about = "Play-by-email board games", version)]
@@ -97,7 +99,7 @@ fn test_game(slug: &str) -> Option<&'static dyn DynGame> {
 
 /// Games known to the offline tools: the service's games and the test game.
 fn any_game(slug: &str) -> Option<&'static dyn DynGame> {
-    games::find(slug).or_else(|| test_game(slug))
+    boards::find_game(slug).or_else(|| test_game(slug))
 }
 
 fn read_export(file: &PathBuf) -> anyhow::Result<Export> {
@@ -115,11 +117,12 @@ fn open_store(database: Option<String>) -> anyhow::Result<Store> {
 
 fn serve() -> anyhow::Result<()> {
     let config = Config::load().map_err(anyhow::Error::msg)?;
-    let transport = letterbox::mail::Transport::from_config(&config.mail).map_err(anyhow::Error::msg)?;
-    let app =
-        letterbox::web::App::open(config, letterbox::web::Games::SERVED, transport).map_err(anyhow::Error::msg)?;
+    let app = Arc::new(App::open(config, letterbox::mail::HOOKS).map_err(anyhow::Error::msg)?);
+    letterbox::mail::worker::spawn(app.clone());
+    letterbox::mail::alarms::spawn(app.clone());
+    let site = Arc::new(letterbox::web::Site::new(app));
     let workers = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2);
-    actix_web::rt::System::new().block_on(letterbox::web::serve(std::sync::Arc::new(app), workers))?;
+    actix_web::rt::System::new().block_on(letterbox::web::serve(site, workers))?;
     Ok(())
 }
 
@@ -141,7 +144,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             Ok(())
         }
         Command::Engine { test_games } => {
-            let mut offered = games::all();
+            let mut offered = boards::games();
             if test_games {
                 offered.push(registered::<HighCard>());
             }

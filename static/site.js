@@ -18,3 +18,16 @@ document.addEventListener("click", function (event) {
     if (field) { event.preventDefault(); field.checked = !field.checked; el.classList.toggle("chosen", field.checked); }
   }
 });
+
+// The browser's time zone: remembered in a cookie (so pages show times in it
+// before sign-in) and sent with the sign-up form, where it becomes the account's
+// zone until the user picks one in the settings.
+(function () {
+  var zone;
+  try { zone = Intl.DateTimeFormat().resolvedOptions().timeZone; } catch (e) { return; }
+  if (!zone || !/^[A-Za-z0-9_+\-\/]{1,64}$/.test(zone)) return;
+  if (document.cookie.indexOf("lb_tz=" + zone) < 0) {
+    document.cookie = "lb_tz=" + zone + "; path=/; max-age=31536000; SameSite=Lax";
+  }
+  document.querySelectorAll("input[data-browser-zone]").forEach(function (input) { input.value = zone; });
+})();

@@ -64,6 +64,11 @@ impl Driver {
     }
 
     fn session(&self, profile: &Path) -> Browser<'_> {
+        self.session_speaking(profile, None)
+    }
+
+    /// A browser whose reader asks for `lang` first (`Accept-Language`).
+    fn session_speaking(&self, profile: &Path, lang: Option<&str>) -> Browser<'_> {
         let args = [
             "--headless",
             "--no-sandbox",
@@ -79,10 +84,16 @@ impl Driver {
         .iter()
         .map(|a| a.to_string())
         .chain([format!("--user-data-dir={}", profile.display())])
+        .chain(lang.map(|l| format!("--lang={l}")))
+        .chain(lang.map(|l| format!("--accept-lang={l}")))
         .collect::<Vec<_>>();
+        let mut options = json!({ "binary": CHROMIUM, "args": args });
+        if let Some(l) = lang {
+            options["prefs"] = json!({ "intl": { "accept_languages": l } });
+        }
         let caps = json!({ "capabilities": { "alwaysMatch": {
             "browserName": "chrome",
-            "goog:chromeOptions": { "binary": CHROMIUM, "args": args }
+            "goog:chromeOptions": options
         }}});
         let v = self.call("POST", "/session", Some(caps));
         let id = v["value"]["sessionId"].as_str().unwrap_or_else(|| panic!("no session: {v}")).to_string();
@@ -152,10 +163,47 @@ impl Browser<'_> {
         self.cmd("POST", &format!("/element/{el}/value"), Some(json!({ "text": text })));
     }
 
+    /// Run a script in the page and return its value.
+    fn eval(&self, script: &str) -> Value {
+        self.cmd("POST", "/execute/sync", Some(json!({ "script": script, "args": [] })))
+    }
+
+    /// Elements whose content does not fit them or that stick out of the window:
+    /// buttons, table cells, list items, labels and the page itself. Empty when
+    /// the page's text fits its layout.
+    fn overflowing(&self) -> Vec<String> {
+        let v = self.eval(
+            r#"var out = [];
+            var vw = document.documentElement.clientWidth;
+            if (document.documentElement.scrollWidth > vw + 1) out.push("page: " + document.documentElement.scrollWidth + " > " + vw);
+            document.querySelectorAll("button, td, th, li, label, h1, h2, h3, .seat, .badge, .prompt").forEach(function (el) {
+              var r = el.getBoundingClientRect();
+              if (r.width === 0) return;
+              var inScroller = el.closest(".board, .log ol, .chat");
+              if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === "visible")
+                out.push(el.tagName + " '" + el.textContent.trim().slice(0, 40) + "' " + el.scrollWidth + " > " + el.clientWidth);
+              if (!inScroller && r.right > vw + 1) out.push(el.tagName + " '" + el.textContent.trim().slice(0, 40) + "' ends at " + r.right);
+            });
+            return out;"#,
+        );
+        v.as_array().map(|a| a.iter().filter_map(|x| x.as_str().map(str::to_string)).collect()).unwrap_or_default()
+    }
+
+    /// A screenshot, after checking the page's text fits it.
+    fn screenshot_fitting(&self, path: &Path) {
+        self.screenshot(path);
+        let bad = self.overflowing();
+        assert!(bad.is_empty(), "text overflows its layout on {} ({}): {bad:#?}", self.url(), path.display());
+    }
+
     fn screenshot(&self, path: &Path) {
         let b64 = self.cmd("GET", "/screenshot", None);
         let png = base64::engine::general_purpose::STANDARD.decode(b64.as_str().unwrap_or_default()).unwrap();
         std::fs::write(path, png).unwrap();
+    }
+
+    fn html_lang(&self) -> String {
+        self.eval("return document.documentElement.lang;").as_str().unwrap_or_default().to_string()
     }
 
     fn signup(&self, base: &str, email: &str, name: &str) {
@@ -269,5 +317,146 @@ fn two_people_play_dominion_in_chromium_and_open_the_replay() {
     assert!(ann.wait_url(|u| u.contains(&next_step)).contains(&next_step));
     bob.go(&format!("{game_url}/replay?as=1&step={last}"));
     bob.screenshot(&shots.join("5-replay-end.png"));
+    eprintln!("screenshots in {}", shots.display());
+}
+
+/// Whoever is prompted answers through the page: for a One prompt the first of
+/// `prefer` that is offered (else the first option that the rules accept), for a
+/// Many prompt its first `min` options, else the form's defaults. Returns the
+/// seat that moved.
+fn play_a_decision(server: &TestServer, id: i64, players: [&Browser; 2], game_url: &str, prefer: &[&str]) -> usize {
+    let (seq, prompts, over) = server.state(id);
+    assert!(!over, "the game is still on");
+    let prompt = &prompts[0];
+    let b = players[prompt.seat];
+    b.go(game_url);
+    let moved = || server.state(id).0 > seq;
+    match &prompt.choice {
+        Choice::One { options } => {
+            let mut keys: Vec<&str> = prefer.iter().copied().filter(|k| options.iter().any(|o| o.key == *k)).collect();
+            keys.extend(options.iter().map(|o| o.key.as_str()));
+            for key in keys {
+                let Some(button) =
+                    b.find_all("form.prompt-form button[name=one]").into_iter().find(|el| b.attr(el, "value") == key)
+                else {
+                    continue;
+                };
+                assert!(b.click(&button));
+                if wait_until(Duration::from_secs(10), || moved() || b.url().ends_with("/move")) && moved() {
+                    break;
+                }
+                b.go(game_url);
+            }
+        }
+        Choice::Many { options, min, .. } => {
+            for o in &options[..*min] {
+                let boxes = b.find_all("form.prompt-form input[name=many]");
+                let el = boxes.into_iter().find(|el| b.attr(el, "value") == o.key).expect("a checkbox per option");
+                assert!(b.click(&el));
+            }
+            assert!(b.click(&b.find("form.prompt-form button[type=submit]")));
+        }
+        _ => assert!(b.click(&b.find("form.prompt-form button[type=submit]"))),
+    }
+    assert!(wait_until(Duration::from_secs(10), moved), "the page made the move: {:?}", prompt.choice);
+    prompt.seat
+}
+
+/// Make decisions until the seat that was prompted first has finished its turn
+/// (another seat is prompted alone); returns how many decisions that took.
+fn play_a_turn(server: &TestServer, id: i64, players: [&Browser; 2], game_url: &str, prefer: &[&str]) -> usize {
+    let first = server.state(id).1[0].seat;
+    let mut decisions = 0;
+    loop {
+        let (_, prompts, over) = server.state(id);
+        if over || (decisions > 0 && prompts.iter().all(|p| p.seat != first)) {
+            return decisions;
+        }
+        assert!(decisions < 60, "a turn ends");
+        play_a_decision(server, id, players, game_url, prefer);
+        decisions += 1;
+    }
+}
+
+/// Start a two-player game of `slug` from the new-game page (its default options)
+/// and have the other browser join by the shared link; returns the game's URL.
+fn start_game(server: &TestServer, slug: &str, host: &Browser, guest: &Browser) -> (i64, String) {
+    host.go(&format!("{}/games/new", server.base));
+    assert!(host.click(&host.find(&format!("form[action='/games']:has(input[value={slug}]) button[type=submit]"))));
+    let url = host.wait_url(|u| u.rsplit('/').next().is_some_and(|id| id.parse::<i64>().is_ok()));
+    let id: i64 = url.rsplit('/').next().unwrap().parse().expect("on the game page");
+    let join_link = host.attr(&host.find("input.share"), "value");
+    guest.go(&join_link);
+    assert!(guest.click(&guest.find("form[action$='/join'] button")));
+    let running = || server.app.store.game_row(id).unwrap().status() == letterbox::store::Status::Running;
+    assert!(wait_until(Duration::from_secs(10), running), "the game started");
+    (id, url)
+}
+
+#[test]
+fn japanese_players_play_a_dominion_and_an_innovation_turn_in_chromium() {
+    let present = Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists();
+    if !available("BROWSER", present, "Debian's chromium and chromium-driver are not installed") {
+        return;
+    }
+    let shots: PathBuf = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser-screenshots").join("ja");
+    std::fs::create_dir_all(&shots).unwrap();
+    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let base = server.base.clone();
+    let driver = Driver::start();
+    let profiles = tempfile::tempdir().unwrap();
+    let aki = driver.session_speaking(&profiles.path().join("aki"), Some("ja"));
+    let ken = driver.session_speaking(&profiles.path().join("ken"), Some("ja-JP"));
+
+    // A visitor whose browser asks for Japanese gets Japanese pages.
+    aki.go(&format!("{base}/signup"));
+    assert_eq!(aki.html_lang(), "ja", "Accept-Language: ja");
+    aki.screenshot_fitting(&shots.join("1-signup.png"));
+    aki.signup(&base, "aki@example.jp", "秋子");
+    ken.signup(&base, "ken@example.jp", "健太");
+    for email in ["aki@example.jp", "ken@example.jp"] {
+        let user = server.app.store.user_by_email(email).unwrap().unwrap();
+        assert_eq!(user.lang, "ja", "{email} signed up in Japanese");
+        assert!(!user.time_zone.is_empty(), "the browser's zone was taken: {email}");
+    }
+    aki.go(&format!("{base}/games/new"));
+    aki.screenshot_fitting(&shots.join("2-new-game.png"));
+
+    // Dominion: the first player's whole turn through the pages.
+    let (id, url) = start_game(&server, "dominion", &aki, &ken);
+    let players = [&aki, &ken];
+    let first = server.state(id).1[0].seat;
+    players[first].go(&url);
+    assert_eq!(players[first].html_lang(), "ja");
+    players[first].screenshot_fitting(&shots.join("3-dominion-turn.png"));
+    let big_money = ["treasures", "buy:province", "buy:gold", "buy:silver", "buy-phase", "end"];
+    let decisions = play_a_turn(&server, id, players, &url, &big_money);
+    assert!(decisions > 0);
+    players[1 - first].go(&url);
+    players[1 - first].screenshot_fitting(&shots.join("4-dominion-next-turn.png"));
+
+    // Innovation: the opening melds, then the first player's turn.
+    let (id, url) = start_game(&server, "innovation", &aki, &ken);
+    aki.go(&url);
+    aki.screenshot_fitting(&shots.join("5-innovation-opening.png"));
+    let mut opened = std::collections::BTreeSet::new();
+    while opened.len() < 2 {
+        opened.insert(play_a_decision(&server, id, players, &url, &[]));
+    }
+    let first = server.state(id).1[0].seat;
+    players[first].go(&url);
+    players[first].screenshot_fitting(&shots.join("6-innovation-turn.png"));
+    play_a_turn(&server, id, players, &url, &[]);
+    players[1 - first].go(&url);
+    players[1 - first].screenshot_fitting(&shots.join("7-innovation-next-turn.png"));
+    let log_lines = players[1 - first].find_all(".log li");
+    assert!(!log_lines.is_empty(), "the log shows the turn");
+
+    // The settings: the language list in each language's own name, the zone.
+    aki.go(&format!("{base}/settings"));
+    aki.screenshot_fitting(&shots.join("8-settings.png"));
+    let options: Vec<String> =
+        aki.find_all("select[name=lang] option").iter().map(|o| aki.attr(o, "textContent")).collect();
+    assert_eq!(options, ["English", "日本語"]);
     eprintln!("screenshots in {}", shots.display());
 }

@@ -21,7 +21,6 @@ fn start(port: u16, dir: &std::path::Path) -> Child {
         .env("LETTERBOX_DATABASE_URL", format!("sqlite://{}", dir.join("letterbox.db").display()))
         .env("LETTERBOX_MAIL_TRANSPORT", "file")
         .env("LETTERBOX_MAIL_DIR", dir.join("mail"))
-        .env("LETTERBOX_STATIC_DIR", concat!(env!("CARGO_MANIFEST_DIR"), "/static"))
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
@@ -106,8 +105,9 @@ fn acknowledged_moves_survive_kill_9() {
 
     // Restart on the same data: every acknowledged move is in the log, once.
     let mut server = start(port, dir.path());
-    let store = Store::open(&format!("sqlite://{}", dir.path().join("letterbox.db").display()), letterbox::games::find)
-        .unwrap();
+    let store =
+        Store::open(&format!("sqlite://{}", dir.path().join("letterbox.db").display()), letterbox::boards::find_game)
+            .unwrap();
     for &g in &games {
         let events = store.with_match(g, |m| m.events().to_vec()).unwrap();
         for ack in acks.iter().filter(|a| a.game == g) {

@@ -3,10 +3,10 @@
 //! and end. A rules change that breaks a recorded game fails here, before it ships:
 //! bump the game's RULES_VERSION and re-record instead.
 
+use letterbox::boards;
 use letterbox::engine::Export;
 use letterbox::engine::registry::registered;
 use letterbox::engine::testgame::HighCard;
-use letterbox::games;
 
 #[test]
 fn recorded_games_replay_to_the_same_final_state() {
@@ -18,7 +18,7 @@ fn recorded_games_replay_to_the_same_final_state() {
     for file in files {
         let export: Export = serde_json::from_str(&std::fs::read_to_string(&file).unwrap())
             .unwrap_or_else(|e| panic!("{}: {e}", file.display()));
-        let find = |slug: &str| games::find(slug).or_else(|| (slug == "highcard").then(registered::<HighCard>));
+        let find = |slug: &str| boards::find_game(slug).or_else(|| (slug == "highcard").then(registered::<HighCard>));
         let verified = export.verify(find).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
         assert!(verified.outcome.is_some(), "{}: the recorded game does not end", file.display());
         assert_eq!(verified.events, export.events.len());

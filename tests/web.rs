@@ -57,7 +57,7 @@ fn full_game(server: &TestServer) {
     let export = bob.get(&format!("/games/{id}/export"));
     assert_eq!(export.status, 200);
     let export: letterbox::engine::Export = serde_json::from_str(&export.body).unwrap();
-    export.verify(letterbox::games::find).expect("the export verifies");
+    export.verify(letterbox::boards::find_game).expect("the export verifies");
     // Everyone was mailed the end.
     server.drain_mail();
     let over = server.mails().into_iter().filter(|m| m.contains("is over")).count();
@@ -436,7 +436,7 @@ fn mail_preferences_and_unsubscribe() {
     bob.join(id);
     server.drain_mail();
     assert!(server.mails().iter().all(|m| !m.contains("your turn")), "no per-turn mail");
-    // The daily digest waits for its time (the next UTC midnight); when due, Ann
+    // The daily digest waits for its time (the next midnight in her zone); when due, Ann
     // (prompted or not) gets one mail naming the games waiting for her.
     let first = server.state(id).1[0].seat;
     assert_eq!(server.app.store.outbox_unsent().unwrap(), 1);
@@ -454,7 +454,7 @@ fn mail_preferences_and_unsubscribe() {
     }
     // One-click unsubscribe (RFC 8058) from a mail's header.
     let user = server.app.store.user_by_email("ann@example.org").unwrap().unwrap();
-    let link = letterbox::web::links::UnsubscribeLink::new(&server.app.keys, user.id);
+    let link = letterbox::app::links::UnsubscribeLink::new(&server.app.keys, user.id);
     let mut anon = server.client();
     assert_eq!(anon.get(&link.path()).status, 200);
     assert_eq!(server.app.store.user(user.id).unwrap().unwrap().mail_pref, "daily", "GET changes nothing");
@@ -484,7 +484,7 @@ fn every_served_game_plays_through_the_generic_form() {
     use letterbox::engine::conformance::random_answer;
     let server = TestServer::start(&common::sqlite().url, &[], false);
     let mut rng = GameRng::from_u64(21);
-    for game in letterbox::games::all() {
+    for game in letterbox::boards::games() {
         let meta = game.meta();
         let n = meta.min_seats;
         let mut players: Vec<Client> = (0..n)
@@ -560,4 +560,199 @@ fn a_player_who_does_not_move_gets_a_reminder() {
     assert!(mails.last().unwrap().contains(&format!("/games/{id}")));
     // Done alarms do not fire again.
     assert_eq!(letterbox::mail::alarms::process(&server.app).unwrap(), 0);
+}
+
+// Languages: pages, mail and the API in the reader's language.
+
+/// Sign up a client whose browser asks for `accept_language`; the form's zone
+/// field is `tz` (what the page's script fills in; empty without script).
+fn signup_speaking(server: &TestServer, accept_language: &str, email: &str, name: &str, tz: &str) -> Client {
+    let mut c = Client::speaking(&server.base, accept_language);
+    let csrf = c.csrf("/signup");
+    let r = c.post("/signup", &[("csrf", &csrf), ("email", email), ("name", name), ("password", PASSWORD), ("tz", tz)]);
+    assert_eq!(r.status, 303, "sign up {email}: {}", r.body);
+    c
+}
+
+fn switch_language(c: &mut Client, lang: &str, back: &str) -> common::web::Resp {
+    let csrf = c.csrf("/");
+    c.post("/language", &[("csrf", &csrf), ("lang", lang), ("back", back)])
+}
+
+#[test]
+fn pages_speak_the_browsers_language_until_the_user_chooses() {
+    let server = TestServer::start(&common::sqlite().url, &[], false);
+    // Visitors: the best match of Accept-Language; each language named in itself.
+    let mut visitor = Client::speaking(&server.base, "ja-JP,ja;q=0.9,en-US;q=0.8,en;q=0.7");
+    let home = visitor.get("/").body;
+    assert!(home.contains("<html lang=\"ja\">"), "{home}");
+    assert!(home.contains("ログイン") && home.contains("新規登録"), "{home}");
+    assert!(home.contains(">日本語</button>") && home.contains(">English</button>"), "{home}");
+    let login = visitor.get("/login").body;
+    assert!(login.contains("パスワードをお忘れですか"), "{login}");
+    for (header, lang) in [("fr-FR, de;q=0.8", "en"), ("en-GB", "en"), ("de, ja;q=0.3", "ja"), ("ja;q=0, en", "en")] {
+        let body = Client::speaking(&server.base, header).get("/").body;
+        assert!(body.contains(&format!("<html lang=\"{lang}\">")), "{header}: {body}");
+    }
+    assert!(server.client().get("/").body.contains("<html lang=\"en\">"), "no header: English");
+
+    // A visitor switches on any page and comes back to it; the choice sticks.
+    let mut en_visitor = Client::speaking(&server.base, "en");
+    let r = switch_language(&mut en_visitor, "ja", "/login");
+    assert_eq!(r.status, 303);
+    assert_eq!(r.location.as_deref(), Some("/login"));
+    assert!(en_visitor.get("/signup").body.contains("<html lang=\"ja\">"));
+    // Bad input changes nothing: a language we do not speak, no CSRF token, a
+    // return path to another site (goes home instead).
+    assert_eq!(switch_language(&mut en_visitor, "xx", "/").status, 400);
+    assert_eq!(en_visitor.post("/language", &[("lang", "en"), ("back", "/")]).status, 403);
+    assert!(en_visitor.get("/").body.contains("<html lang=\"ja\">"));
+    for evil in ["//evil.example/", "https://evil.example/", "/\\evil.example"] {
+        let r = switch_language(&mut en_visitor, "ja", evil);
+        assert_eq!(r.location.as_deref(), Some("/"), "{evil}");
+    }
+
+    // Signing up in Japanese makes a Japanese account; without a zone from the
+    // browser its zone is Japan's.
+    let mut aki = signup_speaking(&server, "ja", "aki@example.jp", "秋子", "");
+    let user = server.app.store.user_by_email("aki@example.jp").unwrap().unwrap();
+    assert_eq!((user.lang.as_str(), user.time_zone.as_str()), ("ja", ""));
+    let settings = aki.get("/settings").body;
+    assert!(settings.contains("タイムゾーン") && settings.contains("言語に合わせる(Asia/Tokyo)"), "{settings}");
+    assert!(settings.contains("<option value=\"ja\" lang=\"ja\" selected>日本語</option>"), "{settings}");
+    // The user's setting wins over the browser.
+    let csrf = aki.csrf("/settings");
+    let r = aki.post("/settings", &[("csrf", &csrf), ("mail_pref", "every_turn"), ("lang", "en"), ("time_zone", "")]);
+    assert_eq!(r.status, 303);
+    assert!(aki.get("/").body.contains("<html lang=\"en\">"), "setting beats Accept-Language: ja");
+    // The switch in the header changes the setting too.
+    assert_eq!(switch_language(&mut aki, "ja", "/settings").location.as_deref(), Some("/settings"));
+    assert_eq!(server.app.store.user(user.id).unwrap().unwrap().lang, "ja");
+    // Zones: an unknown one is refused and changes nothing; a real one is kept.
+    let csrf = aki.csrf("/settings");
+    let bad = [("csrf", csrf.as_str()), ("mail_pref", "every_turn"), ("lang", "ja"), ("time_zone", "Mars/Olympus")];
+    assert_eq!(aki.post("/settings", &bad).status, 400);
+    assert_eq!(server.app.store.user(user.id).unwrap().unwrap().time_zone, "");
+    let good = [("csrf", csrf.as_str()), ("mail_pref", "every_turn"), ("lang", "ja"), ("time_zone", "Europe/Berlin")];
+    assert_eq!(aki.post("/settings", &good).status, 303);
+    assert_eq!(server.app.store.user(user.id).unwrap().unwrap().time_zone, "Europe/Berlin");
+    assert!(aki.get("/settings").body.contains("<option selected>Europe/Berlin</option>"));
+
+    // The zone the browser reports at sign-up becomes the account's.
+    signup_speaking(&server, "en-US", "ben@example.org", "Ben", "America/New_York");
+    let ben = server.app.store.user_by_email("ben@example.org").unwrap().unwrap();
+    assert_eq!((ben.lang.as_str(), ben.time_zone.as_str()), ("en", "America/New_York"));
+    // A made-up zone from the form is ignored.
+    signup_speaking(&server, "en", "cy@example.org", "Cy", "Nowhere/Land");
+    assert_eq!(server.app.store.user_by_email("cy@example.org").unwrap().unwrap().time_zone, "");
+}
+
+#[test]
+fn a_game_between_a_japanese_and_an_english_player_speaks_to_each_in_their_language() {
+    use letterbox::engine::Audience;
+    use letterbox::engine::i18n::Catalog;
+    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let mut aki = signup_speaking(&server, "ja", "aki@example.jp", "秋子", "");
+    let mut ben = signup_speaking(&server, "en-US", "ben@example.org", "Ben", "America/New_York");
+    let id = aki.create_dominion("");
+    ben.join(id);
+    let dominion = letterbox::boards::find_game("dominion").unwrap().meta();
+    let (ja, en) = (Catalog::for_game(&dominion, "ja").unwrap(), Catalog::for_game(&dominion, "en").unwrap());
+    let names = |s: usize| ["秋子", "Ben"][s].to_string();
+
+    // Play until each has been mailed their turn at least once.
+    let mut rng = GameRng::from_u64(3);
+    let mailed = |to: &str| server.mails().into_iter().filter(|m| m.contains(to)).count();
+    loop {
+        server.drain_mail();
+        if mailed("aki@example.jp") > 0 && mailed("ben@example.org") > 0 {
+            break;
+        }
+        play_one(&server, &mut [&mut aki, &mut ben], id, &mut rng).expect("the game goes on");
+    }
+
+    // The game page: each reads the board, the prompt and the log in their own
+    // language, from the same log.
+    let (_, prompts, _) = server.state(id);
+    let seat = prompts[0].seat;
+    let prompt = &prompts[0];
+    let page_aki = aki.get(&format!("/games/{id}")).body;
+    let page_ben = ben.get(&format!("/games/{id}")).body;
+    assert!(page_aki.contains("<html lang=\"ja\">") && page_ben.contains("<html lang=\"en\">"));
+    assert!(page_aki.contains("チャット") && page_ben.contains("Chat"));
+    let (last_ja, last_en) = server
+        .app
+        .store
+        .with_match(id, |m| {
+            let l = m.log_for(Viewer::Spectator).filter(|l| l.entry.to == Audience::All).last().unwrap();
+            (ja.html(&l.entry.text, &names), en.html(&l.entry.text, &names))
+        })
+        .unwrap();
+    assert_ne!(last_ja, last_en, "the log line has a Japanese text");
+    assert!(page_aki.contains(&last_ja) && page_ben.contains(&last_en), "{last_ja} / {last_en}");
+    let prompt_ja = ja.html(&prompt.text, &names);
+    assert_ne!(prompt_ja, en.html(&prompt.text, &names));
+    assert!([&page_aki, &page_ben][seat].contains(&[prompt_ja, en.html(&prompt.text, &names)][seat]));
+    // Chat times show in each reader's zone, named.
+    let csrf = aki.csrf(&format!("/games/{id}"));
+    assert_eq!(aki.post(&format!("/games/{id}/chat"), &[("csrf", &csrf), ("body", "よろしく")]).status, 303);
+    assert!(aki.get(&format!("/games/{id}")).body.contains(" JST</span>"), "Japan's zone for a Japanese account");
+    let ben_page = ben.get(&format!("/games/{id}")).body;
+    assert!(ben_page.contains(" EST</span>") || ben_page.contains(" EDT</span>"), "{ben_page}");
+
+    // The replay too.
+    let replay = aki.get(&format!("/games/{id}/replay?as=0&step=1")).body;
+    assert!(replay.contains("<html lang=\"ja\">") && replay.contains("視点"), "{replay}");
+
+    // The "your turn" mails: Japanese for Aki, in text and HTML, with an encoded
+    // subject within the header limits; English for Ben.
+    let raw = server.mails().into_iter().find(|m| m.contains("aki@example.jp")).unwrap();
+    let mail = mail_parser::MessageParser::default().parse(raw.as_bytes()).unwrap();
+    let subject = mail.subject().unwrap();
+    assert!(subject.contains("あなたの番です") && subject.contains(&format!("#{id}")), "{subject}");
+    let head = &raw[..raw.find("\r\n\r\n").unwrap()];
+    assert!(head.is_ascii(), "headers are RFC 2047 encoded: {head}");
+    assert!(head.lines().all(|l| l.len() <= 998), "RFC 5322's hard limit: {head}");
+    let subject_lines: Vec<&str> = head
+        .lines()
+        .skip_while(|l| !l.starts_with("Subject:"))
+        .enumerate()
+        .take_while(|(i, l)| *i == 0 || l.starts_with(' '))
+        .map(|(_, l)| l)
+        .collect();
+    assert!(subject_lines.iter().all(|l| l.len() <= 78), "the subject folds within 78 characters: {head}");
+    assert!(head.contains("=?utf-8?") || head.contains("=?UTF-8?"), "{head}");
+    let text = mail.body_text(0).unwrap();
+    let html = mail.body_html(0).unwrap();
+    for part in [&text, &html] {
+        assert!(part.contains("秋子さん") && part.contains("あなたが決めること"), "{part}");
+        assert!(!part.contains("Your decision") && !part.contains("Hello"), "{part}");
+    }
+    assert!(html.contains("<html lang=\"ja\">"));
+    let ben_mail = server.mails().into_iter().find(|m| m.contains("ben@example.org")).unwrap();
+    let ben_mail = mail_parser::MessageParser::default().parse(ben_mail.as_bytes()).unwrap();
+    assert!(ben_mail.subject().unwrap().ends_with("your turn"));
+    assert!(ben_mail.body_text(0).unwrap().contains("Your decision"));
+
+    // The API: `lang`, else Accept-Language, else the user's setting.
+    let tokens = [aki.api_token(), ben.api_token()];
+    let path = format!("/api/v1/games/{id}");
+    let mut api = Client::new(&server.base);
+    let (_, g) = api.api_get(&path, &tokens[0]);
+    assert_eq!(g["ok"]["lang"], "ja", "Aki's setting");
+    let (_, g) = api.api_get(&format!("{path}?lang=en"), &tokens[0]);
+    assert_eq!(g["ok"]["lang"], "en");
+    let (_, g) = Client::speaking(&server.base, "ja").api_get(&path, &tokens[seat]);
+    assert_eq!(g["ok"]["lang"], "ja");
+    assert_eq!(g["ok"]["title"], ja.message("dominion-title"));
+    assert_eq!(g["ok"]["prompt_plain"]["text"], ja.plain(&prompt.text, &names));
+    for o in prompt.choice.options() {
+        assert_eq!(g["ok"]["prompt_plain"]["labels"][&o.key], ja.plain(&o.label, &names));
+    }
+    let (status, _) = api.api_get(&format!("{path}?lang=xx"), &tokens[0]);
+    assert_eq!(status, 400);
+    let (_, log) = api.api_get(&format!("{path}/log?since=0&lang=ja"), &tokens[1]);
+    let (_, log_en) = api.api_get(&format!("{path}/log?since=0"), &tokens[1]);
+    assert_eq!(log["ok"].as_array().unwrap().len(), log_en["ok"].as_array().unwrap().len());
+    assert_ne!(log["ok"], log_en["ok"], "Ben's token reads the log in Japanese when asked");
 }

@@ -10,13 +10,15 @@
 //!   state unchanged;
 //! - the state round-trips through serde;
 //! - every text the game produces (prompts, options, log entries, rule errors,
-//!   option labels, the outcome) has an English catalog entry, cards included;
+//!   option labels, the outcome) renders, as plain text and as HTML, from the
+//!   catalog of every language the service speaks (English and Japanese): each
+//!   message, card and icon is there and gets every argument it names;
 //!
 //! and at the end: the outcome is well formed, the omniscient view exists, and
 //! folding the recorded events (also through an export file) reproduces the final
 //! state and every recorded digest.
 
-use super::i18n::Catalog;
+use super::i18n::{Catalog, languages};
 use super::registry::registered;
 use super::{Answer, Choice, Game, GameRng, Match, MoveError, OptionKind, Prompt, Seed, Text, Viewer};
 use serde_json::Value;
@@ -80,18 +82,24 @@ pub struct Report {
 pub fn check<G: Game>(cfg: &Config) -> Result<Report, String> {
     let mut report = Report::default();
     let meta = G::meta();
-    let catalog = Catalog::for_game(&meta, "en")?;
+    let mut catalogs = Vec::new();
+    for lang in languages() {
+        if !meta.catalogs.iter().any(|(l, _)| *l == lang) {
+            return Err(format!("{} has no {lang} catalog", meta.slug));
+        }
+        catalogs.push(Catalog::for_game(&meta, lang)?);
+    }
     for o in &meta.options {
-        in_catalog(&catalog, &o.label)?;
+        in_catalog(&catalogs, &o.label)?;
         if let OptionKind::One { choices, .. } | OptionKind::Many { choices, .. } = &o.kind {
             for c in choices {
-                in_catalog(&catalog, &c.label)?;
+                in_catalog(&catalogs, &c.label)?;
             }
         }
     }
     for i in 0..cfg.games {
         let seed = Seed::from_label(&format!("{}/{}", cfg.seed, i));
-        play_one::<G>(cfg, seed, &catalog, &mut report)
+        play_one::<G>(cfg, seed, &catalogs, &mut report)
             .map_err(|e| format!("game {i} (seed label {:?}/{i}): {e}", cfg.seed))?;
         report.games += 1;
     }
@@ -101,12 +109,20 @@ pub fn check<G: Game>(cfg: &Config) -> Result<Report, String> {
     Ok(report)
 }
 
-fn in_catalog(catalog: &Catalog, text: &Text) -> Result<(), String> {
-    let missing = catalog.missing(text);
-    if missing.is_empty() { Ok(()) } else { Err(format!("the English catalog lacks {}", missing.join(", "))) }
+/// The text renders in every language, with every message it needs.
+fn in_catalog(catalogs: &[Catalog], text: &Text) -> Result<(), String> {
+    let names = |s: usize| format!("Player {}", s + 1);
+    for catalog in catalogs {
+        let missing = catalog.missing(text);
+        if !missing.is_empty() {
+            return Err(format!("the {} catalog lacks {}", catalog.lang(), missing.join(", ")));
+        }
+        catalog.check(text, &names).map_err(|e| format!("{text}: {e}"))?;
+    }
+    Ok(())
 }
 
-fn play_one<G: Game>(cfg: &Config, seed: Seed, catalog: &Catalog, report: &mut Report) -> Result<(), String> {
+fn play_one<G: Game>(cfg: &Config, seed: Seed, catalogs: &[Catalog], report: &mut Report) -> Result<(), String> {
     let game = registered::<G>();
     let mut m = Match::new(game, cfg.seats, &cfg.options, seed).map_err(|e| format!("setup failed: {e}"))?;
     let mut rng = GameRng::for_event(&seed, u64::MAX);
@@ -114,7 +130,7 @@ fn play_one<G: Game>(cfg: &Config, seed: Seed, catalog: &Catalog, report: &mut R
         let at = m.seq();
         let state = m.state_as::<G>().ok_or("the match does not hold this game")?.clone();
         let json = round_trip(&state).map_err(|e| format!("event {at}: {e}"))?;
-        check_prompts(&state, cfg.seats, m.is_over(), catalog).map_err(|e| format!("event {at}: {e}"))?;
+        check_prompts(&state, cfg.seats, m.is_over(), catalogs).map_err(|e| format!("event {at}: {e}"))?;
         check_views(&state, cfg.seats, &mut rng, report).map_err(|e| format!("event {at}: {e}"))?;
         if m.is_over() {
             break;
@@ -123,15 +139,15 @@ fn play_one<G: Game>(cfg: &Config, seed: Seed, catalog: &Catalog, report: &mut R
             return Err(format!("still running after {at} events"));
         }
         probe_malformed(&mut m, &json, &mut rng, report).map_err(|e| format!("event {at}: {e}"))?;
-        answer_randomly(&mut m, &json, catalog, &mut rng, report).map_err(|e| format!("event {at}: {e}"))?;
+        answer_randomly(&mut m, &json, catalogs, &mut rng, report).map_err(|e| format!("event {at}: {e}"))?;
         for logged in m.log_for(Viewer::Omniscient).filter(|l| l.seq > at) {
-            in_catalog(catalog, &logged.entry.text).map_err(|e| format!("event {}: log: {e}", logged.seq))?;
+            in_catalog(catalogs, &logged.entry.text).map_err(|e| format!("event {}: log: {e}", logged.seq))?;
         }
         report.forced += m.events()[at as usize..].iter().filter(|e| e.auto).count() as u64;
     }
     report.events += m.seq();
     if let Some(o) = m.outcome() {
-        in_catalog(catalog, &o.summary).map_err(|e| format!("outcome: {e}"))?;
+        in_catalog(catalogs, &o.summary).map_err(|e| format!("outcome: {e}"))?;
     }
     check_end::<G>(&m, cfg.seats)
 }
@@ -146,7 +162,7 @@ fn round_trip<G: Game>(state: &G) -> Result<Value, String> {
     Ok(json)
 }
 
-fn check_prompts<G: Game>(state: &G, seats: usize, over: bool, catalog: &Catalog) -> Result<(), String> {
+fn check_prompts<G: Game>(state: &G, seats: usize, over: bool, catalogs: &[Catalog]) -> Result<(), String> {
     let prompts = state.prompts();
     if over {
         return if prompts.is_empty() { Ok(()) } else { Err("the game is over but still prompts".into()) };
@@ -162,9 +178,9 @@ fn check_prompts<G: Game>(state: &G, seats: usize, over: bool, catalog: &Catalog
         if !seen.insert(p.seat) {
             return Err(format!("seat {} has two prompts", p.seat));
         }
-        in_catalog(catalog, &p.text)?;
+        in_catalog(catalogs, &p.text)?;
         for o in p.choice.options() {
-            in_catalog(catalog, &o.label)?;
+            in_catalog(catalogs, &o.label)?;
         }
         let keys: BTreeSet<&str> = p.choice.options().iter().map(|o| o.key.as_ref()).collect();
         if keys.len() != p.choice.options().len() {
@@ -308,7 +324,7 @@ pub fn random_answer(choice: &Choice, rng: &mut GameRng) -> Answer {
 fn answer_randomly(
     m: &mut Match,
     before: &Value,
-    catalog: &Catalog,
+    catalogs: &[Catalog],
     rng: &mut GameRng,
     report: &mut Report,
 ) -> Result<(), String> {
@@ -321,7 +337,7 @@ fn answer_randomly(
         match m.answer(p.seat, &answer) {
             Ok(_) => return Ok(()),
             Err(MoveError::Rule { text }) => {
-                in_catalog(catalog, &text).map_err(|e| format!("rule error: {e}"))?;
+                in_catalog(catalogs, &text).map_err(|e| format!("rule error: {e}"))?;
                 report.rejected_by_rules += 1;
                 unchanged(m, seq, before)?;
             }

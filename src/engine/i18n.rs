@@ -4,18 +4,32 @@
 //!   own words (shown on hover/tap);
 //! - `g-icon-<id>` names a symbol;
 //! - any other `g-...` key is a sentence; `letterbox-...` keys are shared.
+//!
+//! Every language is one more catalog beside the English one (`en.ftl` and
+//! `ja.ftl`, `x.en.ftl` and `x.ja.ftl`); a message a catalog lacks is taken from
+//! English rather than shown as its key.
 
 use super::{Arg, GameMeta, Seat, Text};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::borrow::Cow;
 
-/// Messages shared by every game (errors, list separators).
-const SHARED_EN: &str = include_str!("letterbox.en.ftl");
+/// Messages shared by every game (errors, list separators), by language. This
+/// table is also the list of languages every game must speak; English first.
+const SHARED: &[(&str, &str)] =
+    &[("en", include_str!("letterbox.en.ftl")), ("ja", include_str!("letterbox.ja.ftl"))];
+
+/// The language tags every game's catalogs cover, English first.
+pub fn languages() -> impl Iterator<Item = &'static str> {
+    SHARED.iter().map(|(tag, _)| *tag)
+}
 
 pub struct Catalog {
     slug: &'static str,
+    lang: &'static str,
     bundle: FluentBundle<FluentResource>,
+    /// English, for a message this language lacks.
+    fallback: Option<Box<Catalog>>,
 }
 
 // Placeholders for arguments that become markup: private-use characters that no
@@ -25,30 +39,46 @@ const PH_CLOSE: char = '\u{F8F1}';
 
 impl Catalog {
     /// The catalog of a game in `lang`, falling back to English for a language the
-    /// game does not have yet.
+    /// game or the service does not have.
     pub fn for_game(meta: &GameMeta, lang: &str) -> Result<Catalog, String> {
+        let english = Catalog::parse(meta, "en")?;
+        if lang == "en" || !meta.catalogs.iter().any(|(l, _)| *l == lang) || !languages().any(|l| l == lang) {
+            return Ok(english);
+        }
+        let mut catalog = Catalog::parse(meta, lang)?;
+        catalog.fallback = Some(Box::new(english));
+        Ok(catalog)
+    }
+
+    fn parse(meta: &GameMeta, lang: &str) -> Result<Catalog, String> {
         let (lang, source) = meta
             .catalogs
             .iter()
             .find(|(l, _)| *l == lang)
-            .or_else(|| meta.catalogs.iter().find(|(l, _)| *l == "en"))
-            .ok_or_else(|| format!("{} has no English catalog", meta.slug))?;
+            .ok_or_else(|| format!("{} has no catalog for {lang}", meta.slug))?;
+        let (_, shared) = SHARED.iter().find(|(l, _)| l == lang).ok_or_else(|| format!("no shared catalog for {lang}"))?;
         let langid = lang.parse().map_err(|e| format!("language {lang}: {e:?}"))?;
         let mut bundle = FluentBundle::new_concurrent(vec![langid]);
         bundle.set_use_isolating(false);
-        for src in [SHARED_EN, source] {
+        for src in [shared, source] {
             let res = FluentResource::try_new(src.to_string())
                 .map_err(|(_, errs)| format!("{} catalog {lang} does not parse: {errs:?}", meta.slug))?;
             bundle.add_resource(res).map_err(|errs| format!("{} catalog {lang}: {errs:?}", meta.slug))?;
         }
-        Ok(Catalog { slug: meta.slug, bundle })
+        Ok(Catalog { slug: meta.slug, lang, bundle, fallback: None })
     }
 
+    /// The language this catalog speaks.
+    pub fn lang(&self) -> &'static str {
+        self.lang
+    }
+
+    /// Whether this catalog, or English behind it, has the message.
     pub fn has(&self, key: &str) -> bool {
-        self.bundle.has_message(key)
+        self.bundle.has_message(key) || self.fallback.as_ref().is_some_and(|f| f.has(key))
     }
 
-    /// Catalog keys a text needs that this catalog lacks (for tests).
+    /// Catalog keys a text needs that this language's catalog lacks (for tests).
     pub fn missing(&self, text: &Text) -> Vec<String> {
         let mut keys = text.keys();
         for arg in all_args(text) {
@@ -59,10 +89,24 @@ impl Catalog {
                 _ => {}
             }
         }
-        keys.retain(|k| !self.has(k));
+        keys.retain(|k| !self.bundle.has_message(k));
         keys.sort();
         keys.dedup();
         keys
+    }
+
+    /// Render a text both ways and report every problem Fluent met on the way: a
+    /// message or card this language lacks, an argument the message names but the
+    /// text does not carry, a broken reference. For the conformance suite.
+    pub fn check(&self, text: &Text, names: &dyn Fn(Seat) -> String) -> Result<(), String> {
+        let mut errs = Vec::new();
+        let plain = self.render_plain(text, names, &mut errs);
+        let html = self.render_html(text, names, &mut errs);
+        if plain.trim().is_empty() || html.trim().is_empty() {
+            errs.push(format!("{} renders {} as nothing", self.lang, text.key));
+        }
+        errs.dedup();
+        if errs.is_empty() { Ok(()) } else { Err(errs.join("; ")) }
     }
 
     fn card_key(&self, id: &str) -> String {
@@ -75,7 +119,11 @@ impl Catalog {
 
     /// A message with no arguments, or the key itself when it is missing.
     pub fn message(&self, key: &str) -> String {
-        self.format(key, None, None).unwrap_or_else(|| key.to_string())
+        self.message_into(key, &mut Vec::new())
+    }
+
+    fn message_into(&self, key: &str, errs: &mut Vec<String>) -> String {
+        self.format(key, None, None, errs).unwrap_or_else(|| key.to_string())
     }
 
     pub fn card_name(&self, id: &str) -> String {
@@ -84,44 +132,67 @@ impl Catalog {
 
     /// The card's effect in our words, if the catalog has it.
     pub fn card_text(&self, id: &str) -> Option<String> {
-        self.format(&self.card_key(id), Some("text"), None)
+        self.format(&self.card_key(id), Some("text"), None, &mut Vec::new())
     }
 
     pub fn icon_name(&self, id: &str) -> String {
         self.message(&self.icon_key(id))
     }
 
-    fn format(&self, key: &str, attr: Option<&str>, args: Option<&FluentArgs>) -> Option<String> {
-        let msg = self.bundle.get_message(key)?;
-        let pattern = match attr {
-            Some(a) => msg.get_attribute(a)?.value(),
-            None => msg.value()?,
+    /// Format a message (or one of its attributes), from English when this
+    /// language lacks it; every problem is pushed onto `errs`.
+    fn format(&self, key: &str, attr: Option<&str>, args: Option<&FluentArgs>, errs: &mut Vec<String>) -> Option<String> {
+        let own = self.bundle.get_message(key);
+        let pattern = own.as_ref().and_then(|msg| match attr {
+            Some(a) => msg.get_attribute(a).map(|at| at.value()),
+            None => msg.value(),
+        });
+        let Some(pattern) = pattern else {
+            let fallen = self.fallback.as_ref().and_then(|f| f.format(key, attr, args, &mut Vec::new()));
+            // A card without effect text is fine; a message missing here is not.
+            if own.is_none() || fallen.is_some() {
+                errs.push(format!("the {} catalog lacks {key}{}", self.lang, attr.map(|a| format!(".{a}")).unwrap_or_default()));
+            }
+            return fallen;
         };
-        let mut errors = vec![];
-        Some(self.bundle.format_pattern(pattern, args, &mut errors).into_owned())
+        let mut fluent_errs = vec![];
+        let out = self.bundle.format_pattern(pattern, args, &mut fluent_errs).into_owned();
+        errs.extend(fluent_errs.iter().map(|e| format!("{} {key}: {e}", self.lang)));
+        Some(out)
     }
 
     /// Plain text, for mail and the CLI.
     pub fn plain(&self, text: &Text, names: &dyn Fn(Seat) -> String) -> String {
+        self.render_plain(text, names, &mut Vec::new())
+    }
+
+    fn render_plain(&self, text: &Text, names: &dyn Fn(Seat) -> String, errs: &mut Vec<String>) -> String {
         let mut args = FluentArgs::new();
         for (name, arg) in &text.args {
             let value: FluentValue = match arg {
                 Arg::Number(n) => FluentValue::from(*n),
                 Arg::Player(s) => names(*s).into(),
-                Arg::Card(c) => self.card_name(c).into(),
-                Arg::Cards(cs) => self.list(cs.iter().map(|c| self.card_name(c))).into(),
-                Arg::Icon(i) => self.icon_name(i).into(),
-                Arg::Text(t) => self.plain(t, names).into(),
+                Arg::Card(c) => self.message_into(&self.card_key(c), errs).into(),
+                Arg::Cards(cs) => {
+                    let names: Vec<String> = cs.iter().map(|c| self.message_into(&self.card_key(c), errs)).collect();
+                    names.join(&self.message_into("letterbox-list-separator", errs)).into()
+                }
+                Arg::Icon(i) => self.message_into(&self.icon_key(i), errs).into(),
+                Arg::Text(t) => self.render_plain(t, names, errs).into(),
                 Arg::Plain(s) => s.clone().into(),
             };
             args.set(name.to_string(), value);
         }
-        self.format(&text.key, None, Some(&args)).unwrap_or_else(|| text.to_string())
+        self.format(&text.key, None, Some(&args), errs).unwrap_or_else(|| text.to_string())
     }
 
     /// Escaped HTML, for pages: players, cards and icons become spans a stylesheet
     /// and the hover text can use.
     pub fn html(&self, text: &Text, names: &dyn Fn(Seat) -> String) -> String {
+        self.render_html(text, names, &mut Vec::new())
+    }
+
+    fn render_html(&self, text: &Text, names: &dyn Fn(Seat) -> String, errs: &mut Vec<String>) -> String {
         let mut args = FluentArgs::new();
         let mut fragments: Vec<String> = Vec::new();
         for (name, arg) in &text.args {
@@ -130,17 +201,17 @@ impl Catalog {
                 other => {
                     let html = match other {
                         Arg::Player(s) => format!(r#"<span class="player p{s}">{}</span>"#, escape(&names(*s))),
-                        Arg::Card(c) => self.card_html(c),
+                        Arg::Card(c) => self.card_html_into(c, errs),
                         Arg::Cards(cs) => {
-                            let sep = escape(&self.message("letterbox-list-separator")).into_owned();
-                            cs.iter().map(|c| self.card_html(c)).collect::<Vec<_>>().join(&sep)
+                            let sep = escape(&self.message_into("letterbox-list-separator", errs)).into_owned();
+                            cs.iter().map(|c| self.card_html_into(c, errs)).collect::<Vec<_>>().join(&sep)
                         }
                         Arg::Icon(i) => format!(
                             r#"<span class="icon icon-{}" title="{name}">{name}</span>"#,
                             escape(i),
-                            name = escape(&self.icon_name(i))
+                            name = escape(&self.message_into(&self.icon_key(i), errs))
                         ),
-                        Arg::Text(t) => self.html(t, names),
+                        Arg::Text(t) => self.render_html(t, names, errs),
                         Arg::Plain(s) => escape(s).into_owned(),
                         Arg::Number(_) => unreachable!("numbers are formatted by Fluent"),
                     };
@@ -150,18 +221,20 @@ impl Catalog {
             };
             args.set(name.to_string(), value);
         }
-        let formatted = self.format(&text.key, None, Some(&args)).unwrap_or_else(|| text.to_string());
+        let formatted = self.format(&text.key, None, Some(&args), errs).unwrap_or_else(|| text.to_string());
         substitute(&escape(&formatted), &fragments)
     }
 
     /// A card name as markup carrying its id and its text for hover/tap.
     pub fn card_html(&self, id: &str) -> String {
-        let title = self.card_text(id).map(|t| format!(r#" title="{}""#, escape(&t))).unwrap_or_default();
-        format!(r#"<span class="card" data-card="{}"{title}>{}</span>"#, escape(id), escape(&self.card_name(id)))
+        self.card_html_into(id, &mut Vec::new())
     }
 
-    fn list(&self, items: impl Iterator<Item = String>) -> String {
-        items.collect::<Vec<_>>().join(&self.message("letterbox-list-separator"))
+    fn card_html_into(&self, id: &str, errs: &mut Vec<String>) -> String {
+        let key = self.card_key(id);
+        let title = self.format(&key, Some("text"), None, errs).map(|t| format!(r#" title="{}""#, escape(&t)));
+        let name = self.message_into(&key, errs);
+        format!(r#"<span class="card" data-card="{}"{}>{}</span>"#, escape(id), title.unwrap_or_default(), escape(&name))
     }
 }
 
@@ -254,6 +327,27 @@ mod tests {
         let t = Text::key("highcard-nope").card("card", "zebra");
         assert_eq!(c.missing(&t), vec!["highcard-card-zebra".to_string(), "highcard-nope".to_string()]);
         assert!(c.plain(&t, &names).starts_with("highcard-nope"));
+    }
+
+    #[test]
+    fn japanese_renders_from_its_own_catalog_and_falls_back_to_english() {
+        let ja = Catalog::for_game(&HighCard::meta(), "ja").unwrap();
+        assert_eq!(ja.lang(), "ja");
+        let t = Text::key("highcard-log-drew").player("player", 1).cards("cards", ["7", "9"]);
+        assert_eq!(ja.plain(&t, &names), "Boは7、9を引いた。");
+        assert!(ja.html(&t, &names).contains(r#"title="6以下に勝つ。""#));
+        assert_eq!(ja.check(&t, &names), Ok(()));
+        // A language the service does not speak is English.
+        assert_eq!(Catalog::for_game(&HighCard::meta(), "fr").unwrap().lang(), "en");
+    }
+
+    #[test]
+    fn check_reports_missing_messages_and_arguments() {
+        let ja = Catalog::for_game(&HighCard::meta(), "ja").unwrap();
+        let no_player = Text::key("highcard-log-win");
+        assert!(ja.check(&no_player, &names).unwrap_err().contains("player"), "an argument the text lacks");
+        let unknown = Text::key("highcard-log-play").player("player", 0).card("card", "zebra");
+        assert!(ja.check(&unknown, &names).unwrap_err().contains("highcard-card-zebra"));
     }
 
     #[test]

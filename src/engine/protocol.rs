@@ -3,7 +3,7 @@
 //! `export`. Replies are `{"ok":…}` or `{"error":"…","kind":"…"}`; a bad line never
 //! ends the session. The README documents it with a worked example.
 
-use super::i18n::Catalog;
+use super::i18n::{Catalog, languages};
 use super::{Answer, DynGame, Match, MoveError, Seat, Seed, Viewer};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -18,6 +18,9 @@ enum Request {
         seed: String,
         #[serde(default)]
         options: Value,
+        /// The language of `plain` texts and rule errors (`en` when absent).
+        #[serde(default)]
+        lang: Option<String>,
     },
     Games,
     Prompts {
@@ -73,7 +76,9 @@ impl Session {
 
     fn dispatch(&mut self, req: Request) -> Value {
         match req {
-            Request::New { game, seats, seed, options } => self.start(&game, seats, &seed, &options),
+            Request::New { game, seats, seed, options, lang } => {
+                self.start(&game, seats, &seed, &options, lang.as_deref().unwrap_or("en"))
+            }
             Request::Games => json!({ "ok": self.games.iter().map(|g| g.meta()).collect::<Vec<_>>() }),
             req => match &mut self.current {
                 None => error("no_game", "no game yet: send {\"cmd\":\"new\",…} first"),
@@ -82,12 +87,15 @@ impl Session {
         }
     }
 
-    fn start(&mut self, game: &str, seats: usize, seed: &str, options: &Value) -> Value {
+    fn start(&mut self, game: &str, seats: usize, seed: &str, options: &Value, lang: &str) -> Value {
         let Some(g) = self.games.iter().find(|g| g.meta().slug == game).copied() else {
             return error("unknown_game", format!("unknown game {game:?}"));
         };
+        if !languages().any(|l| l == lang) {
+            return error("bad_request", format!("unknown language {lang:?}: one of {}", languages().collect::<Vec<_>>().join(", ")));
+        }
         let seed = seed.parse::<Seed>().unwrap_or_else(|_| Seed::from_label(seed));
-        let catalog = match Catalog::for_game(&g.meta(), "en") {
+        let catalog = match Catalog::for_game(&g.meta(), lang) {
             Ok(c) => c,
             Err(e) => return error("catalog", e),
         };
@@ -172,6 +180,18 @@ mod tests {
 
     fn reply(s: &mut Session, line: &str) -> Value {
         serde_json::from_str(&s.handle(line)).unwrap()
+    }
+
+    #[test]
+    fn plain_texts_speak_the_sessions_language() {
+        let mut s = session();
+        let new = r#"{"cmd":"new","game":"highcard","seats":2,"seed":"ja","options":{"hand_size":2},"lang":"ja"}"#;
+        assert!(reply(&mut s, new)["ok"].is_object());
+        reply(&mut s, r#"{"cmd":"answer","seat":0,"answer":{"many":[]}}"#);
+        let log = reply(&mut s, r#"{"cmd":"log","viewer":0}"#);
+        assert_eq!(log["ok"][0]["plain"], "Seat 0はカードを0枚引き直した。", "{log}");
+        let bad = r#"{"cmd":"new","game":"highcard","seats":2,"seed":"x","lang":"xx"}"#;
+        assert_eq!(reply(&mut s, bad)["kind"], "bad_request");
     }
 
     #[test]

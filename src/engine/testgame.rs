@@ -183,7 +183,7 @@ impl Game for HighCard {
                 label: Text::key("highcard-option-hand-size"),
                 kind: OptionKind::Number { min: 1, max: 5, default: 3 },
             }],
-            catalogs: &[("en", include_str!("testgame.en.ftl"))],
+            catalogs: &[("en", include_str!("testgame.en.ftl")), ("ja", include_str!("testgame.ja.ftl"))],
         }
     }
 

@@ -3,11 +3,11 @@
 //! since) gets the "your turn" mail again.
 
 use super::compose::{REMIND, YOUR_TURN, your_turn};
+use crate::app::App;
 use crate::engine::Seat;
 use crate::store::StoreError;
 use crate::store::outbox::AlarmRow;
 use crate::store::users::MailPref;
-use crate::web::App;
 use chrono::Duration;
 use serde::Deserialize;
 use std::sync::Arc;

@@ -4,18 +4,19 @@
 //! catalog in the recipient's language, every game text from the game's catalog.
 
 use super::Composed;
+use crate::app::App;
+use crate::app::i18n::Strings;
+use crate::app::links::{MoveLink, UnsubscribeLink};
+use crate::app::zones;
+use crate::boards::BoardCtx;
 use crate::engine::{Choice, Match, Seat, Viewer};
 use crate::store::conn::AnyConnection;
 use crate::store::lobby::seat_users;
 use crate::store::outbox::{insert_alarm, insert_mail};
 use crate::store::users::{MailPref, User};
 use crate::store::{Appended, StoreError, now};
-use crate::web::App;
-use crate::web::board::BoardCtx;
-use crate::web::i18n::Strings;
-use crate::web::links::{MoveLink, UnsubscribeLink};
 use askama::Template;
-use chrono::{Duration, NaiveTime, Utc};
+use chrono::{Duration, NaiveTime, TimeZone, Utc};
 use diesel::QueryResult;
 use diesel::result::Error as DbError;
 
@@ -136,6 +137,8 @@ pub struct Reset<'a> {
     pub s: &'a Strings,
     pub name: String,
     pub url: String,
+    /// When the link stops working, in the user's zone.
+    pub until: String,
 }
 mail_templates!(
     Reset,
@@ -174,9 +177,15 @@ fn unsubscribe_url(app: &App, user: &User) -> String {
     app.url(&UnsubscribeLink::new(&app.keys, user.id).path())
 }
 
-/// The next UTC midnight: when daily digests go out.
-fn next_digest_time() -> chrono::NaiveDateTime {
-    (Utc::now().date_naive() + Duration::days(1)).and_time(NaiveTime::MIN)
+/// The next midnight in the user's zone, in UTC: when their daily digest goes out
+/// (a day later if that midnight does not exist there).
+fn next_digest_time(tz: chrono_tz::Tz) -> chrono::NaiveDateTime {
+    let now = Utc::now();
+    let tomorrow = now.with_timezone(&tz).date_naive() + Duration::days(1);
+    tz.from_local_datetime(&tomorrow.and_time(NaiveTime::MIN))
+        .earliest()
+        .map(|t| t.naive_utc())
+        .unwrap_or_else(|| (now + Duration::days(1)).naive_utc())
 }
 
 /// Plain text from board markup: tags dropped, one line per block.
@@ -250,13 +259,9 @@ pub fn your_turn(
             .collect(),
         _ => Vec::new(),
     };
-    let board_html = match (app.games.board)(slug) {
-        Ok(render) => {
-            let ctx = BoardCtx { catalog, names, viewer: Viewer::Seat(seat), prompt: None };
-            render(m.state(), &ctx).map_err(|e| e.to_string())?
-        }
-        Err(e) => return Err(e.to_string()),
-    };
+    let served = app.served(slug).ok_or_else(|| format!("{slug} is not served"))?;
+    let ctx = BoardCtx { catalog, names, viewer: Viewer::Seat(seat), prompt: None };
+    let board_html = (served.board)(m.state(), &ctx).map_err(|e| e.to_string())?;
     let data = YourTurn {
         s,
         title: app.game_title(slug, s.lang),
@@ -270,11 +275,7 @@ pub fn your_turn(
         since_html: since.iter().map(|l| catalog.html(&l.entry.text, &name_of)).collect(),
         board_text: text_of_html(&board_html),
         board_html,
-        board_css: app
-            .assets
-            .get(&format!("games/{slug}.css"))
-            .map(|(_, bytes)| String::from_utf8_lossy(bytes).into_owned())
-            .unwrap_or_default(),
+        board_css: app.assets.text(served.css).map(|css| css.into_owned()).unwrap_or_default(),
         game_url: app.url(&format!("/games/{game_id}")),
         settings_url: app.url("/settings"),
     };
@@ -336,7 +337,8 @@ fn prompted(
             }
         }
         MailPref::DailyDigest => {
-            insert_mail(c, DIGEST, Some(user.id), Some(game_id), "{}", next_digest_time())?;
+            let due = next_digest_time(zones::or_default(&user.time_zone, &user.lang));
+            insert_mail(c, DIGEST, Some(user.id), Some(game_id), "{}", due)?;
         }
         MailPref::None => {}
     }
@@ -350,50 +352,57 @@ fn prompted(
 
 /// The hook of every move: mail the seats that became prompted, and everyone at
 /// the end. Runs inside the move's transaction.
-pub fn on_move(app: &App) -> impl FnMut(&mut AnyConnection, &Match, &Appended) -> QueryResult<()> + '_ {
-    move |c, m, appended| {
-        let users = seat_users(c, appended.game_id)?;
-        if appended.finished {
-            for user in users.iter().flatten() {
-                if user.mail_pref() == MailPref::None {
-                    continue;
-                }
-                let names = display_names(&users, app.langs.get(&user.lang));
-                if let Some(mail) = game_over(app, m, appended.game_id, user, &names).map_err(render_failed)? {
-                    insert_mail(c, GAME_OVER, Some(user.id), Some(appended.game_id), &payload(&mail), now())?;
-                }
+pub fn on_move(app: &App, c: &mut AnyConnection, m: &Match, appended: &Appended) -> QueryResult<()> {
+    let users = seat_users(c, appended.game_id)?;
+    if appended.finished {
+        for user in users.iter().flatten() {
+            if user.mail_pref() == MailPref::None {
+                continue;
             }
-            return Ok(());
+            let names = display_names(&users, app.langs.get(&user.lang));
+            if let Some(mail) = game_over(app, m, appended.game_id, user, &names).map_err(render_failed)? {
+                insert_mail(c, GAME_OVER, Some(user.id), Some(appended.game_id), &payload(&mail), now())?;
+            }
         }
-        for &seat in appended.to_act_after.iter().filter(|s| !appended.to_act_before.contains(s)) {
-            prompted(c, app, m, appended.game_id, seat, &users)?;
-        }
-        Ok(())
+        return Ok(());
     }
+    for &seat in appended.to_act_after.iter().filter(|s| !appended.to_act_before.contains(s)) {
+        prompted(c, app, m, appended.game_id, seat, &users)?;
+    }
+    Ok(())
 }
 
 /// The hook of the join that fills the last seat: mail the seats prompted first.
-pub fn on_start(app: &App) -> impl FnMut(&mut AnyConnection, i64, &Match) -> QueryResult<()> + '_ {
-    move |c, game_id, m| {
-        let users = seat_users(c, game_id)?;
-        for seat in m.to_act() {
-            prompted(c, app, m, game_id, seat, &users)?;
-        }
-        Ok(())
+pub fn on_start(app: &App, c: &mut AnyConnection, game_id: i64, m: &Match) -> QueryResult<()> {
+    let users = seat_users(c, game_id)?;
+    for seat in m.to_act() {
+        prompted(c, app, m, game_id, seat, &users)?;
     }
+    Ok(())
 }
 
-pub fn enqueue_reset(app: &App, user: &User, url: &str) -> Result<(), StoreError> {
+/// The password-reset mail; the link works until `expires` (Unix seconds).
+pub fn enqueue_reset(app: &App, user: &User, url: &str, expires: i64) -> Result<(), StoreError> {
     let s = app.langs.get(&user.lang);
-    let data = Reset { s, name: user.display_name.clone(), url: url.to_string() };
+    let until = chrono::DateTime::from_timestamp(expires, 0).unwrap_or_default().naive_utc();
+    let until = s.datetime(until, zones::or_default(&user.time_zone, s.lang));
+    let data = Reset { s, name: user.display_name.clone(), url: url.to_string(), until };
     let mail = data.compose(&user.email, &user.display_name, None).map_err(|e| StoreError::Db(render_failed(e)))?;
     app.store.enqueue_mail(RESET, Some(user.id), None, &payload(&mail))
 }
 
-pub fn enqueue_invite(app: &App, game_id: i64, email: &str, inviter: &str, join_url: &str) -> Result<(), StoreError> {
+/// An invitation, in the invitee's language if they have an account, else in the
+/// inviter's (`inviter_lang`): friends mostly share one.
+pub fn enqueue_invite(
+    app: &App,
+    game_id: i64,
+    email: &str,
+    inviter: &str,
+    inviter_lang: &str,
+    join_url: &str,
+) -> Result<(), StoreError> {
     let game = app.store.game_row(game_id)?;
-    // The invitee may have no account yet: English, unless they have one.
-    let lang = app.store.user_by_email(email)?.map(|u| u.lang).unwrap_or_else(|| "en".into());
+    let lang = app.store.user_by_email(email)?.map(|u| u.lang).unwrap_or_else(|| inviter_lang.to_string());
     let s = app.langs.get(&lang);
     let data = Invite {
         s,
@@ -429,6 +438,17 @@ pub fn digest(app: &App, user: &User) -> Result<Option<Composed>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn digests_go_out_at_the_users_midnight() {
+        for tz in [chrono_tz::Asia::Tokyo, chrono_tz::America::New_York, chrono_tz::UTC] {
+            let due = next_digest_time(tz);
+            let local = tz.from_utc_datetime(&due);
+            assert_eq!(local.time(), NaiveTime::MIN, "{tz}");
+            let ahead = due - Utc::now().naive_utc();
+            assert!(ahead > Duration::zero() && ahead <= Duration::hours(25), "{tz}: {ahead}");
+        }
+    }
 
     #[test]
     fn board_markup_becomes_lines_of_text() {

@@ -10,12 +10,18 @@ pub mod alarms;
 pub mod compose;
 pub mod worker;
 
-use crate::config::MailConfig;
+use crate::app::MailHooks;
+use lettre::Message;
 use lettre::message::{Mailbox, MultiPart, SinglePart, header};
-use lettre::transport::smtp::PoolConfig;
-use lettre::{FileTransport, Message, SmtpTransport, Transport as _};
 use serde::{Deserialize, Serialize};
-use std::sync::{Arc, Mutex};
+
+/// What the pages may ask of mail, handed to `App::open`.
+pub const HOOKS: MailHooks = MailHooks {
+    on_move: compose::on_move,
+    on_start: compose::on_start,
+    invite: compose::enqueue_invite,
+    reset: compose::enqueue_reset,
+};
 
 /// A composed mail, as stored in the outbox.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -28,54 +34,6 @@ pub struct Composed {
     /// The one-click unsubscribe URL, for `List-Unsubscribe`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub unsubscribe: Option<String>,
-}
-
-/// Where mail goes.
-pub enum Transport {
-    /// An SMTP server (production); connections are pooled.
-    Smtp(SmtpTransport),
-    /// `.eml` files in a directory (a local run).
-    File(FileTransport),
-    /// Kept in memory (tests).
-    Stub(Arc<Mutex<Vec<Vec<u8>>>>),
-}
-
-impl Transport {
-    pub fn from_config(cfg: &MailConfig) -> Result<Transport, String> {
-        match cfg.transport.as_str() {
-            "smtp" => SmtpTransport::from_url(&cfg.smtp_url)
-                .map(|b| {
-                    let pool = PoolConfig::new().max_size(worker::PARALLEL_SENDS as u32);
-                    Transport::Smtp(b.timeout(Some(std::time::Duration::from_secs(10))).pool_config(pool).build())
-                })
-                .map_err(|e| format!("mail.smtp_url: {e}")),
-            "file" => {
-                std::fs::create_dir_all(&cfg.dir).map_err(|e| format!("{}: {e}", cfg.dir.display()))?;
-                Ok(Transport::File(FileTransport::new(&cfg.dir)))
-            }
-            "stub" => Ok(Transport::Stub(Arc::default())),
-            other => Err(format!("mail.transport: {other:?} is not smtp, file or stub")),
-        }
-    }
-
-    pub fn send(&self, message: &Message) -> Result<(), String> {
-        match self {
-            Transport::Smtp(t) => t.send(message).map(|_| ()).map_err(|e| e.to_string()),
-            Transport::File(t) => t.send(message).map(|_| ()).map_err(|e| e.to_string()),
-            Transport::Stub(sent) => {
-                sent.lock().unwrap_or_else(|p| p.into_inner()).push(message.formatted());
-                Ok(())
-            }
-        }
-    }
-
-    /// Mail the stub transport holds (empty for the others).
-    pub fn stub_sent(&self) -> Vec<Vec<u8>> {
-        match self {
-            Transport::Stub(sent) => sent.lock().unwrap_or_else(|p| p.into_inner()).clone(),
-            _ => Vec::new(),
-        }
-    }
 }
 
 /// The domain part of Message-IDs: the sender's.

@@ -5,9 +5,10 @@
 
 use super::compose::DIGEST;
 use super::{Composed, build};
+use crate::app::App;
+use crate::app::transport::PARALLEL_SENDS;
 use crate::store::StoreError;
 use crate::store::outbox::OutboxRow;
-use crate::web::App;
 use chrono::Duration;
 use std::sync::Arc;
 
@@ -22,10 +23,6 @@ const POLL: std::time::Duration = std::time::Duration::from_secs(1);
 pub fn backoff_secs(attempts: i32) -> i64 {
     2i64.saturating_pow(attempts.clamp(0, 30) as u32 + 1).min(MAX_BACKOFF_SECS)
 }
-
-/// Mails sent at once. An SMTP exchange spends most of its time waiting for the
-/// server, so a few connections in parallel multiply the rate.
-pub const PARALLEL_SENDS: usize = 16;
 
 /// Send one batch of due mail; returns how many rows were claimed.
 pub fn drain(app: &App) -> Result<usize, StoreError> {

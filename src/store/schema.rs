@@ -10,6 +10,7 @@ diesel::table! {
         mail_pref -> Text,
         lang -> Text,
         created_at -> Timestamp,
+        time_zone -> Text,
     }
 }
 

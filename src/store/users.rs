@@ -15,6 +15,8 @@ pub struct User {
     pub mail_pref: String,
     pub lang: String,
     pub created_at: NaiveDateTime,
+    /// An IANA zone name, or empty for the default of the user's language.
+    pub time_zone: String,
 }
 
 /// How often a player wants "your turn" mail.
@@ -53,12 +55,15 @@ pub fn normalize_email(email: &str) -> String {
 }
 
 impl Store {
-    /// A new account, or `None` when the email is taken.
+    /// A new account speaking `lang` in `time_zone` (empty: the language's
+    /// default), or `None` when the email is taken.
     pub fn create_user(
         &self,
         email: &str,
         display_name: &str,
         password_hash: &str,
+        lang: &str,
+        time_zone: &str,
     ) -> Result<Option<User>, StoreError> {
         let mut c = self.conn()?;
         let inserted = diesel::insert_into(users::table)
@@ -66,6 +71,8 @@ impl Store {
                 users::email.eq(normalize_email(email)),
                 users::display_name.eq(display_name.trim()),
                 users::password_hash.eq(password_hash),
+                users::lang.eq(lang),
+                users::time_zone.eq(time_zone),
                 users::created_at.eq(now()),
             ))
             .execute(&mut *c);
@@ -97,10 +104,20 @@ impl Store {
         Ok(())
     }
 
-    pub fn set_preferences(&self, user_id: i64, pref: MailPref, lang: &str) -> Result<(), StoreError> {
+    pub fn set_preferences(&self, user_id: i64, pref: MailPref, lang: &str, time_zone: &str) -> Result<(), StoreError> {
         diesel::update(users::table.find(user_id))
-            .set((users::mail_pref.eq(pref.as_str()), users::lang.eq(lang)))
+            .set((users::mail_pref.eq(pref.as_str()), users::lang.eq(lang), users::time_zone.eq(time_zone)))
             .execute(&mut *self.conn()?)?;
+        Ok(())
+    }
+
+    pub fn set_mail_pref(&self, user_id: i64, pref: MailPref) -> Result<(), StoreError> {
+        diesel::update(users::table.find(user_id)).set(users::mail_pref.eq(pref.as_str())).execute(&mut *self.conn()?)?;
+        Ok(())
+    }
+
+    pub fn set_language(&self, user_id: i64, lang: &str) -> Result<(), StoreError> {
+        diesel::update(users::table.find(user_id)).set(users::lang.eq(lang)).execute(&mut *self.conn()?)?;
         Ok(())
     }
 }

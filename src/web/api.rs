@@ -1,10 +1,17 @@
 //! The JSON API for bots and apps: `Authorization: Bearer <personal token>`.
 //! The same views and checks as the pages: a token acts only for its user's seat,
 //! and sees the game as that seat (or as a spectator).
+//!
+//! Texts come both as structured `Text` (keys and arguments) and rendered as plain
+//! text (`plain`, `prompt_plain`, `outcome_plain`, `title`) in the language the
+//! request asks for: a `lang` parameter, else `Accept-Language`, else the token
+//! user's setting.
 
-use super::App;
+use super::Site;
 use super::game::{make_move, seat_of};
-use crate::engine::{Answer, MoveError, Seat, Viewer};
+use crate::app::App;
+use crate::engine::i18n::Catalog;
+use crate::engine::{Answer, Choice, MoveError, Prompt, Seat, Viewer};
 use crate::store::{Status, StoreError};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -45,12 +52,35 @@ fn bearer(req: &HttpRequest) -> Option<String> {
     h.strip_prefix("Bearer ").map(|t| t.trim().to_string())
 }
 
+/// Who asks, in which language.
+struct Caller {
+    user: i64,
+    lang: &'static str,
+}
+
+/// The language a request asks for: its `lang` parameter (one we do not speak
+/// is an error), else the best match of `Accept-Language`; `None` leaves it to
+/// the user's setting.
+fn requested_language(app: &App, req: &HttpRequest) -> Result<Option<&'static str>, ApiError> {
+    let param = form_urlencoded::parse(req.query_string().as_bytes()).find(|(k, _)| k == "lang").map(|(_, v)| v);
+    if let Some(tag) = param {
+        return app
+            .langs
+            .find(&tag)
+            .map(Some)
+            .ok_or_else(|| ApiError::new(StatusCode::BAD_REQUEST, "bad_request", "lang: not a language we speak"));
+    }
+    let header = req.headers().get(actix_web::http::header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok());
+    Ok(header.and_then(|h| app.langs.negotiate(h)))
+}
+
 /// Authenticate the token, then run `f` on the blocking pool.
-async fn api<F>(app: web::Data<App>, req: HttpRequest, f: F) -> HttpResponse
+async fn api<F>(app: web::Data<Site>, req: HttpRequest, f: F) -> HttpResponse
 where
-    F: FnOnce(&App, i64) -> Result<Value, ApiError> + Send + 'static,
+    F: FnOnce(&App, Caller) -> Result<Value, ApiError> + Send + 'static,
 {
     let token = bearer(&req);
+    let requested = requested_language(&app, &req);
     let app = app.into_inner();
     let result = web::block(move || {
         let token = token.ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", "no bearer token"))?;
@@ -58,7 +88,11 @@ where
             .store
             .token_user(&token)?
             .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", "unknown token"))?;
-        f(&app, user)
+        let lang = match requested? {
+            Some(lang) => lang,
+            None => app.store.user(user)?.and_then(|u| app.langs.find(&u.lang)).unwrap_or("en"),
+        };
+        f(&app, Caller { user, lang })
     })
     .await;
     match result {
@@ -68,20 +102,35 @@ where
     }
 }
 
-pub async fn games(app: web::Data<App>, req: HttpRequest) -> HttpResponse {
-    api(app, req, |app, user| {
-        let games = app.store.my_games(user)?;
+pub async fn games(app: web::Data<Site>, req: HttpRequest) -> HttpResponse {
+    api(app, req, |app, caller| {
+        let games = app.store.my_games(caller.user)?;
         Ok(games
             .iter()
             .map(|g| {
                 json!({
-                    "id": g.game.id, "game": g.game.kind, "status": g.game.status,
-                    "seat": g.seat, "your_turn": g.prompted, "seq": g.game.last_seq,
+                    "id": g.game.id, "game": g.game.kind, "title": app.game_title(&g.game.kind, caller.lang),
+                    "status": g.game.status, "seat": g.seat, "your_turn": g.prompted, "seq": g.game.last_seq,
                 })
             })
             .collect())
     })
     .await
+}
+
+fn catalog<'a>(app: &'a App, kind: &str, lang: &str) -> Result<&'a Catalog, ApiError> {
+    app.catalog(kind, lang).ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, "not_found", "game"))
+}
+
+/// A prompt's question and option labels as plain text.
+fn prompt_plain(prompt: &Prompt, catalog: &Catalog, names: &dyn Fn(Seat) -> String) -> Value {
+    let options = match &prompt.choice {
+        Choice::One { options } | Choice::Many { options, .. } | Choice::Order { items: options } => options.as_slice(),
+        Choice::Number { .. } => &[],
+    };
+    let labels: serde_json::Map<String, Value> =
+        options.iter().map(|o| (o.key.clone(), Value::String(catalog.plain(&o.label, names)))).collect();
+    json!({ "text": catalog.plain(&prompt.text, names), "labels": labels })
 }
 
 fn viewer_of(app: &App, game_id: i64, user: i64) -> Result<(Viewer, Vec<String>), ApiError> {
@@ -90,26 +139,33 @@ fn viewer_of(app: &App, game_id: i64, user: i64) -> Result<(Viewer, Vec<String>)
     Ok((seat_of(&holders, Some(user)).map(Viewer::Seat).unwrap_or(Viewer::Spectator), names))
 }
 
-pub async fn game(app: web::Data<App>, req: HttpRequest, path: web::Path<i64>) -> HttpResponse {
+pub async fn game(app: web::Data<Site>, req: HttpRequest, path: web::Path<i64>) -> HttpResponse {
     let id = path.into_inner();
-    api(app, req, move |app, user| {
+    api(app, req, move |app, caller| {
         let row = app.store.game_row(id)?;
-        let (viewer, names) = viewer_of(app, id, user)?;
+        let (viewer, names) = viewer_of(app, id, caller.user)?;
         let running = row.status() == Status::Running;
+        let catalog = catalog(app, &row.kind, caller.lang)?;
+        let name_of = |s: Seat| names.get(s).cloned().unwrap_or_default();
         app.store
             .with_match(id, |m| {
                 let prompt = viewer.seat().filter(|_| running).and_then(|s| m.prompt_for(s));
+                let outcome = m.outcome();
                 Ok(json!({
                     "id": id,
                     "game": row.kind,
+                    "title": app.game_title(&row.kind, caller.lang),
+                    "lang": caller.lang,
                     "status": row.status,
                     "seq": m.seq(),
                     "seat": viewer.seat(),
                     "names": names,
                     "to_act": if running { m.to_act() } else { vec![] },
                     "view": m.view(viewer).map_err(|e| ApiError::new(StatusCode::FORBIDDEN, "forbidden", e.to_string()))?,
+                    "prompt_plain": prompt.as_ref().map(|p| prompt_plain(p, catalog, &name_of)),
                     "prompt": prompt,
-                    "outcome": m.outcome(),
+                    "outcome_plain": outcome.as_ref().map(|o| catalog.plain(&o.summary, &name_of)),
+                    "outcome": outcome,
                     "seed_hash": m.seed().hash_hex(),
                 }))
             })
@@ -124,16 +180,18 @@ pub struct LogQuery {
     since: u64,
 }
 
-pub async fn log(app: web::Data<App>, req: HttpRequest, path: web::Path<i64>, q: web::Query<LogQuery>) -> HttpResponse {
+pub async fn log(
+    app: web::Data<Site>,
+    req: HttpRequest,
+    path: web::Path<i64>,
+    q: web::Query<LogQuery>,
+) -> HttpResponse {
     let id = path.into_inner();
     let since = q.since;
-    api(app, req, move |app, user| {
+    api(app, req, move |app, caller| {
         let row = app.store.game_row(id)?;
-        let (viewer, names) = viewer_of(app, id, user)?;
-        // `plain` is in the token's user's language.
-        let lang = app.store.user(user)?.map(|u| u.lang).unwrap_or_else(|| "en".into());
-        let catalog =
-            app.catalog(&row.kind, &lang).ok_or_else(|| ApiError::new(StatusCode::NOT_FOUND, "not_found", "game"))?;
+        let (viewer, names) = viewer_of(app, id, caller.user)?;
+        let catalog = catalog(app, &row.kind, caller.lang)?;
         let name_of = |s: Seat| names.get(s).cloned().unwrap_or_default();
         Ok(app.store.with_match(id, |m| {
             m.log_for(viewer)
@@ -152,17 +210,26 @@ pub struct AnswerBody {
 }
 
 pub async fn answer(
-    app: web::Data<App>,
+    app: web::Data<Site>,
     req: HttpRequest,
     path: web::Path<i64>,
     body: web::Json<AnswerBody>,
 ) -> HttpResponse {
     let id = path.into_inner();
     let body = body.into_inner();
-    api(app, req, move |app, user| {
-        let (viewer, _) = viewer_of(app, id, user)?;
+    api(app, req, move |app, caller| {
+        let (viewer, names) = viewer_of(app, id, caller.user)?;
         let seat = viewer.seat().ok_or_else(|| ApiError::new(StatusCode::FORBIDDEN, "forbidden", "not a player"))?;
-        let done = make_move(app, id, seat, body.seq, &body.answer)?;
+        let done = match make_move(app, id, seat, body.seq, &body.answer) {
+            Ok(done) => done,
+            // The game's reason, in the caller's language.
+            Err(StoreError::Move(MoveError::Rule { text })) => {
+                let kind = app.store.game_row(id)?.kind;
+                let reason = catalog(app, &kind, caller.lang)?.plain(&text, &|s| names.get(s).cloned().unwrap_or_default());
+                return Err(ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "rule", reason));
+            }
+            Err(e) => return Err(e.into()),
+        };
         Ok(json!({
             "seq": done.recorded.end(),
             "recorded": done.recorded.clone().collect::<Vec<u64>>(),

@@ -1,59 +1,27 @@
-//! Static files (stylesheets, scripts, icons), read into memory once at start and
-//! served from there: no file system access per request.
+//! The static files, served from memory. A path with the content's hash never
+//! changes, so browsers keep it a year; a plain path is checked again after five
+//! minutes.
 
+use super::Site;
 use actix_web::http::header;
 use actix_web::{HttpResponse, web};
-use std::collections::HashMap;
-use std::path::Path;
+use std::borrow::Cow;
 
-pub struct Assets {
-    files: HashMap<String, (&'static str, web::Bytes)>,
-}
+const HASHED: &str = "public, max-age=31536000, immutable";
+const PLAIN: &str = "public, max-age=300";
 
-fn content_type(path: &str) -> &'static str {
-    match path.rsplit('.').next().unwrap_or("") {
-        "css" => "text/css; charset=utf-8",
-        "js" => "text/javascript; charset=utf-8",
-        "svg" => "image/svg+xml",
-        "png" => "image/png",
-        "ico" => "image/x-icon",
-        "woff2" => "font/woff2",
-        _ => "application/octet-stream",
-    }
-}
-
-impl Assets {
-    /// Every file under `dir`, by its path relative to it ("games/dominion.css").
-    pub fn load(dir: &Path) -> Result<Assets, String> {
-        let mut files = HashMap::new();
-        let mut pending = vec![dir.to_path_buf()];
-        while let Some(d) = pending.pop() {
-            let entries = std::fs::read_dir(&d).map_err(|e| format!("static_dir {}: {e}", d.display()))?;
-            for entry in entries.flatten() {
-                let path = entry.path();
-                if path.is_dir() {
-                    pending.push(path);
-                    continue;
-                }
-                let rel = path.strip_prefix(dir).map_err(|e| e.to_string())?.to_string_lossy().replace('\\', "/");
-                let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-                files.insert(rel.clone(), (content_type(&rel), web::Bytes::from(bytes)));
-            }
+pub async fn serve(app: web::Data<Site>, path: web::Path<String>) -> HttpResponse {
+    match app.assets.lookup(&path) {
+        Some((asset, hashed)) => {
+            let body = match &asset.bytes {
+                Cow::Borrowed(bytes) => web::Bytes::from_static(bytes),
+                Cow::Owned(bytes) => web::Bytes::copy_from_slice(bytes),
+            };
+            HttpResponse::Ok()
+                .insert_header((header::CONTENT_TYPE, asset.content_type))
+                .insert_header((header::CACHE_CONTROL, if hashed { HASHED } else { PLAIN }))
+                .body(body)
         }
-        Ok(Assets { files })
-    }
-
-    pub fn get(&self, path: &str) -> Option<&(&'static str, web::Bytes)> {
-        self.files.get(path)
-    }
-}
-
-pub async fn serve(app: web::Data<super::App>, path: web::Path<String>) -> HttpResponse {
-    match app.assets.get(&path) {
-        Some((ctype, bytes)) => HttpResponse::Ok()
-            .insert_header((header::CONTENT_TYPE, *ctype))
-            .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
-            .body(bytes.clone()),
         None => HttpResponse::NotFound().finish(),
     }
 }

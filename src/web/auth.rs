@@ -2,9 +2,10 @@
 //! link; the encrypted session cookie (the user id only); CSRF tokens; login
 //! throttling.
 
-use super::keys::{Keys, random_bytes};
-use super::{App, Ctx, WebError, ok_page, redirect, run};
-use crate::mail;
+use super::{Ctx, Site, WebError, ok_page, redirect, run};
+use crate::app::App;
+use crate::app::keys::{Keys, random_bytes};
+use crate::app::zones;
 use crate::store::users::User;
 use actix_web::cookie::{Cookie, CookieJar, SameSite};
 use actix_web::dev::Payload;
@@ -30,18 +31,33 @@ const MAX_NAME: usize = 40;
 /// Password-reset links are valid this long.
 const RESET_HOURS: i64 = 2;
 
-/// The session cookie's contents: who is signed in, if anyone.
+/// The language a visitor chose with the switch before signing in (plain cookie).
+pub const LANG_COOKIE: &str = "lb_lang";
+/// The time zone the browser's script reported (plain cookie, set by site.js).
+const ZONE_COOKIE: &str = "lb_tz";
+/// Longest `Accept-Language` header or return path we look at.
+const MAX_HEADER: usize = 512;
+
+/// The session cookie's contents: who is signed in, if anyone; and what the
+/// request says about its reader's language and zone.
 #[derive(Clone, Debug, Default)]
 pub struct Session {
     pub user_id: Option<i64>,
     pub anon: Option<String>,
     /// A nonce minted for this request (the visitor had none): set as a cookie.
     minted: bool,
+    accept_language: Option<String>,
+    lang_cookie: Option<String>,
+    /// The zone the browser reported, if any (unchecked).
+    pub browser_zone: Option<String>,
+    /// This page's path and query when it was a GET, for the language switch to
+    /// come back to; otherwise the dashboard.
+    pub here: String,
 }
 
 impl Session {
     fn from_request(req: &HttpRequest) -> Session {
-        let Some(app) = req.app_data::<web::Data<App>>() else { return Session::default() };
+        let Some(app) = req.app_data::<web::Data<Site>>() else { return Session::default() };
         let mut jar = CookieJar::new();
         for name in [SESSION_COOKIE, ANON_COOKIE] {
             if let Some(c) = req.cookie(name) {
@@ -55,7 +71,44 @@ impl Session {
         if minted {
             anon = Some(hex::encode(random_bytes::<16>()));
         }
-        Session { user_id, anon, minted }
+        let header = |name: actix_web::http::header::HeaderName| {
+            req.headers().get(name).and_then(|v| v.to_str().ok()).filter(|v| v.len() <= MAX_HEADER).map(str::to_string)
+        };
+        let plain_cookie = |name: &str| req.cookie(name).map(|c| c.value().to_string()).filter(|v| v.len() <= 64);
+        let here = match req.uri().path_and_query() {
+            Some(pq) if req.method() == actix_web::http::Method::GET && pq.as_str().len() <= MAX_HEADER => {
+                pq.as_str().to_string()
+            }
+            _ => "/".to_string(),
+        };
+        Session {
+            user_id,
+            anon,
+            minted,
+            accept_language: header(actix_web::http::header::ACCEPT_LANGUAGE),
+            lang_cookie: plain_cookie(LANG_COOKIE),
+            browser_zone: plain_cookie(ZONE_COOKIE),
+            here,
+        }
+    }
+
+    /// The reader's language: a signed-in user's setting; else the one a visitor
+    /// chose with the switch; else the best match of the browser's
+    /// `Accept-Language`; else English.
+    pub fn language(&self, app: &App, user: Option<&User>) -> &'static str {
+        user.and_then(|u| app.langs.find(&u.lang))
+            .or_else(|| self.lang_cookie.as_deref().and_then(|l| app.langs.find(l)))
+            .or_else(|| self.accept_language.as_deref().and_then(|h| app.langs.negotiate(h)))
+            .unwrap_or("en")
+    }
+
+    /// The reader's time zone: a signed-in user's setting (or their language's
+    /// default); a visitor's browser's zone, else the language's default.
+    pub fn zone(&self, user: Option<&User>, lang: &str) -> chrono_tz::Tz {
+        match user {
+            Some(u) => zones::or_default(&u.time_zone, lang),
+            None => zones::or_default(self.browser_zone.as_deref().unwrap_or(""), lang),
+        }
     }
 
     /// The cookie to set when this request minted the visitor's nonce.
@@ -211,7 +264,7 @@ struct ResetConfirmPage<'a> {
     error: Option<String>,
 }
 
-pub async fn signup_page(app: web::Data<App>, session: Session) -> HttpResponse {
+pub async fn signup_page(app: web::Data<Site>, session: Session) -> HttpResponse {
     run(app, session, |cx| ok_page(&SignupPage { cx, error: None, email: String::new(), name: String::new() })).await
 }
 
@@ -222,10 +275,14 @@ pub struct SignupForm {
     email: String,
     name: String,
     password: String,
+    /// The browser's time zone, filled in by the page's script.
+    #[serde(default)]
+    tz: String,
 }
 
-pub async fn signup(app: web::Data<App>, session: Session, form: web::Form<SignupForm>) -> HttpResponse {
+pub async fn signup(app: web::Data<Site>, session: Session, form: web::Form<SignupForm>) -> HttpResponse {
     let form = form.into_inner();
+    let browser_zone = session.browser_zone.clone();
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
         let again = |error: &str| {
@@ -245,7 +302,14 @@ pub async fn signup(app: web::Data<App>, session: Session, form: web::Form<Signu
             return again("signup-error-password");
         }
         let hash = hash_password(&form.password)?;
-        let Some(user) = cx.app.store.create_user(email, name, &hash)? else {
+        // The account speaks the language the visitor reads this page in, in the
+        // zone their browser reported (none: the language's default).
+        let zone = [Some(form.tz.as_str()), browser_zone.as_deref()]
+            .into_iter()
+            .flatten()
+            .find(|z| zones::parse(z).is_some())
+            .unwrap_or("");
+        let Some(user) = cx.app.store.create_user(email, name, &hash, cx.s.lang, zone)? else {
             return again("signup-error-taken");
         };
         Ok(redirect("/").with_cookie(session_cookie(cx.app, user.id)))
@@ -253,7 +317,7 @@ pub async fn signup(app: web::Data<App>, session: Session, form: web::Form<Signu
     .await
 }
 
-pub async fn login_page(app: web::Data<App>, session: Session) -> HttpResponse {
+pub async fn login_page(app: web::Data<Site>, session: Session) -> HttpResponse {
     run(app, session, |cx| ok_page(&LoginPage { cx, error: None, email: String::new() })).await
 }
 
@@ -267,7 +331,7 @@ pub struct LoginForm {
 
 pub async fn login(
     req: HttpRequest,
-    app: web::Data<App>,
+    app: web::Data<Site>,
     session: Session,
     form: web::Form<LoginForm>,
 ) -> HttpResponse {
@@ -303,7 +367,7 @@ pub struct CsrfForm {
     pub csrf: String,
 }
 
-pub async fn logout(app: web::Data<App>, session: Session, form: web::Form<CsrfForm>) -> HttpResponse {
+pub async fn logout(app: web::Data<Site>, session: Session, form: web::Form<CsrfForm>) -> HttpResponse {
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
         Ok(redirect("/").with_cookie(expired(SESSION_COOKIE)))
@@ -311,7 +375,7 @@ pub async fn logout(app: web::Data<App>, session: Session, form: web::Form<CsrfF
     .await
 }
 
-pub async fn reset_page(app: web::Data<App>, session: Session) -> HttpResponse {
+pub async fn reset_page(app: web::Data<Site>, session: Session) -> HttpResponse {
     run(app, session, |cx| ok_page(&ResetPage { cx, sent: false })).await
 }
 
@@ -324,12 +388,13 @@ pub struct ResetForm {
 
 /// Mails a reset link if the address has an account; the page says the same
 /// either way, so it does not reveal who has an account.
-pub async fn reset_request(app: web::Data<App>, session: Session, form: web::Form<ResetForm>) -> HttpResponse {
+pub async fn reset_request(app: web::Data<Site>, session: Session, form: web::Form<ResetForm>) -> HttpResponse {
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
         if let Some(user) = cx.app.store.user_by_email(&form.email)? {
-            let link = ResetLink::new(&cx.app.keys, &user, Utc::now().timestamp() + RESET_HOURS * 3600);
-            mail::compose::enqueue_reset(cx.app, &user, &cx.app.url(&link.path()))?;
+            let expires = Utc::now().timestamp() + RESET_HOURS * 3600;
+            let link = ResetLink::new(&cx.app.keys, &user, expires);
+            (cx.app.mail.reset)(cx.app, &user, &cx.app.url(&link.path()), expires)?;
             cx.app.wake_mailer();
         }
         ok_page(&ResetPage { cx, sent: true })
@@ -375,7 +440,7 @@ impl ResetLink {
     }
 }
 
-pub async fn reset_confirm_page(app: web::Data<App>, session: Session, q: web::Query<ResetLink>) -> HttpResponse {
+pub async fn reset_confirm_page(app: web::Data<Site>, session: Session, q: web::Query<ResetLink>) -> HttpResponse {
     let link = q.into_inner();
     run(app, session, move |cx| {
         link.check(cx.app)?;
@@ -394,7 +459,7 @@ pub struct ResetConfirmForm {
 
 /// The link's signature stands in for a CSRF token here: only the mail's reader
 /// has it.
-pub async fn reset_confirm(app: web::Data<App>, session: Session, form: web::Form<ResetConfirmForm>) -> HttpResponse {
+pub async fn reset_confirm(app: web::Data<Site>, session: Session, form: web::Form<ResetConfirmForm>) -> HttpResponse {
     let form = form.into_inner();
     run(app, session, move |cx| {
         let link = ResetLink { u: form.u, e: form.e, s: form.s.clone() };

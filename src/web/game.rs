@@ -1,12 +1,12 @@
 //! The game page (board, prompt form, log, chat, seed), moves and chat posts.
 
 use super::auth::{Session, check_csrf};
-use super::board::BoardCtx;
 use super::prompt_form::{PromptForm, fields, parse_answer};
-use super::{App, Ctx, Page, WebError, html, redirect, run};
+use super::{Ctx, Page, Site, WebError, html, redirect, run};
+use crate::app::App;
+use crate::boards::BoardCtx;
 use crate::engine::i18n::Catalog;
 use crate::engine::{Answer, Match, MoveError, Seat, Viewer};
-use crate::mail;
 use crate::store::chat::ChatMessage;
 use crate::store::lobby::SeatHolder;
 use crate::store::{Appended, GameRow, Status, StoreError};
@@ -85,8 +85,8 @@ pub fn require_seat(cx: &Ctx, game_id: i64, user_id: i64) -> Result<Seat, WebErr
 /// Record an answer with its mail (in the move's transaction), then wake the
 /// outbox worker. The one way every surface (form, mail link, API) moves.
 pub fn make_move(app: &App, game_id: i64, seat: Seat, seq: u64, answer: &Answer) -> Result<Appended, StoreError> {
-    let mut hook = mail::compose::on_move(app);
-    let appended = app.store.append_with(game_id, seq, seat, answer, &mut hook)?;
+    let on_move = app.mail.on_move;
+    let appended = app.store.append_with(game_id, seq, seat, answer, &mut |c, m, a| on_move(app, c, m, a))?;
     app.wake_mailer();
     Ok(appended)
 }
@@ -143,14 +143,14 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
     let my_seat = seat_of(&holders, cx.user_id());
     let viewer = my_seat.map(Viewer::Seat).unwrap_or(Viewer::Spectator);
     let catalog = app.catalog(&game.kind, cx.s.lang).ok_or(WebError::NotFound)?;
-    let render_board = (app.games.board)(&game.kind)?;
+    let served = app.served(&game.kind).ok_or(WebError::NotFound)?;
     let running = game.status() == Status::Running;
     let name_of = |s: Seat| names.get(s).cloned().unwrap_or_default();
     let (board_html, prompt, log, log_more, seq, outcome, to_act, seed) =
         app.store.with_match(game_id, |m: &Match| -> Result<_, WebError> {
             let prompt = my_seat.filter(|_| running).and_then(|s| m.prompt_for(s));
             let ctx = BoardCtx { catalog, names: &names, viewer, prompt: prompt.as_ref() };
-            let board_html = render_board(m.state(), &ctx)?;
+            let board_html = (served.board)(m.state(), &ctx)?;
             let form = prompt.as_ref().map(|p| PromptForm::new(p, m.seq(), catalog, &name_of));
             let cached = app.log_cache.html(game_id, cx.s.lang, m, &names, catalog);
             let entries: Vec<&String> = m
@@ -192,13 +192,13 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
         flash,
         can_join: open && my_seat.is_none() && cx.user.is_some(),
         join_link: (open && my_seat.is_some()).then(|| app.url(&super::lobby::join_path(&app.keys, game_id))),
-        stylesheet: format!("/static/games/{}.css", game.kind),
+        stylesheet: app.assets.url(served.css),
         game,
     };
     Ok(html(status, page.render()?))
 }
 
-pub async fn page(app: web::Data<App>, session: Session, path: web::Path<i64>) -> HttpResponse {
+pub async fn page(app: web::Data<Site>, session: Session, path: web::Path<i64>) -> HttpResponse {
     let id = path.into_inner();
     run(app, session, move |cx| render_game(cx, id, None, StatusCode::OK)).await
 }
@@ -232,7 +232,7 @@ pub fn refusal(cx: &Ctx, game_id: i64, error: StoreError) -> Page {
     render_game(cx, game_id, Some(Flash { title: cx.s.t(title), html: detail }), status)
 }
 
-pub async fn post_move(app: web::Data<App>, session: Session, path: web::Path<i64>, body: web::Bytes) -> HttpResponse {
+pub async fn post_move(app: web::Data<Site>, session: Session, path: web::Path<i64>, body: web::Bytes) -> HttpResponse {
     let id = path.into_inner();
     run(app, session, move |cx| {
         let fields = fields(&body);
@@ -265,7 +265,7 @@ pub struct ChatForm {
 }
 
 pub async fn post_chat(
-    app: web::Data<App>,
+    app: web::Data<Site>,
     session: Session,
     path: web::Path<i64>,
     form: web::Form<ChatForm>,
@@ -286,7 +286,7 @@ pub async fn post_chat(
 
 /// The export file of a finished game (with the revealed seed). A running game's
 /// answers could reveal hidden cards, so there is no export before the end.
-pub async fn export(app: web::Data<App>, session: Session, path: web::Path<i64>) -> HttpResponse {
+pub async fn export(app: web::Data<Site>, session: Session, path: web::Path<i64>) -> HttpResponse {
     let id = path.into_inner();
     run(app, session, move |cx| {
         let game = cx.app.store.game_row(id)?;

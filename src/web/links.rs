@@ -1,58 +1,18 @@
-//! Signed links in mail. A move link names (user, game, seq, option, expiry) under
-//! an HMAC; opening it (GET) only shows a confirm page, because mail scanners
-//! prefetch links; the confirm page's POST makes the move. The link is single-use
+//! Signed links in mail (made in `app::links`). Opening a move link (GET) only
+//! shows a confirm page, because mail scanners prefetch links; the confirm page's
+//! POST makes the move. The link is single-use
 //! by construction: once the game's seq moves on, it is stale.
 
 use super::auth::Session;
 use super::game::{make_move, names, seat_of};
-use super::keys::Keys;
-use super::{App, Ctx, WebError, html, ok_page, run};
+use super::{Ctx, Site, WebError, html, ok_page, run};
+use crate::app::links::{MoveLink, UnsubscribeLink};
 use crate::engine::{Answer, Choice};
 use crate::store::users::MailPref;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 use chrono::Utc;
-use serde::Deserialize;
-
-#[derive(Clone, Debug, Deserialize)]
-pub struct MoveLink {
-    /// Game.
-    pub g: i64,
-    /// User the mail went to.
-    pub u: i64,
-    /// The game's seq when the mail was written.
-    pub q: u64,
-    /// The option's key.
-    pub o: String,
-    /// Expiry, Unix seconds.
-    pub e: i64,
-    pub s: String,
-}
-
-impl MoveLink {
-    fn parts(&self) -> [String; 6] {
-        ["move".into(), self.g.to_string(), self.u.to_string(), self.q.to_string(), self.o.clone(), self.e.to_string()]
-    }
-
-    pub fn new(keys: &Keys, game: i64, user: i64, seq: u64, option: &str, expires: i64) -> MoveLink {
-        let mut link = MoveLink { g: game, u: user, q: seq, o: option.to_string(), e: expires, s: String::new() };
-        link.s = keys.sign(&link.parts().each_ref().map(String::as_str));
-        link
-    }
-
-    pub fn path(&self) -> String {
-        let query = form_urlencoded::Serializer::new(String::new())
-            .append_pair("g", &self.g.to_string())
-            .append_pair("u", &self.u.to_string())
-            .append_pair("q", &self.q.to_string())
-            .append_pair("o", &self.o)
-            .append_pair("e", &self.e.to_string())
-            .append_pair("s", &self.s)
-            .finish();
-        format!("/link/move?{query}")
-    }
-}
 
 /// What a genuine, current link proposes.
 struct Proposal {
@@ -70,7 +30,7 @@ enum Checked {
 
 fn check(cx: &Ctx, link: &MoveLink) -> Result<Checked, WebError> {
     let app = cx.app;
-    if !app.keys.verify(&link.parts().each_ref().map(String::as_str), &link.s) {
+    if !link.verify(&app.keys) {
         return Err(WebError::Forbidden("link-error-invalid"));
     }
     if link.e < Utc::now().timestamp() {
@@ -123,7 +83,7 @@ fn stale(cx: &Ctx, game_id: i64) -> super::Page {
     Ok(html(StatusCode::CONFLICT, page.render()?))
 }
 
-pub async fn confirm_page(app: web::Data<App>, session: Session, q: web::Query<MoveLink>) -> HttpResponse {
+pub async fn confirm_page(app: web::Data<Site>, session: Session, q: web::Query<MoveLink>) -> HttpResponse {
     let link = q.into_inner();
     run(app, session, move |cx| match check(cx, &link)? {
         Checked::Ok(p) => ok_page(&ConfirmPage { cx, link, p }),
@@ -134,7 +94,7 @@ pub async fn confirm_page(app: web::Data<App>, session: Session, q: web::Query<M
 
 /// The confirm page's POST. The link's signature stands in for the CSRF token for
 /// this one action: only the mail's reader has it.
-pub async fn confirm_move(app: web::Data<App>, session: Session, form: web::Form<MoveLink>) -> HttpResponse {
+pub async fn confirm_move(app: web::Data<Site>, session: Session, form: web::Form<MoveLink>) -> HttpResponse {
     let link = form.into_inner();
     run(app, session, move |cx| {
         let p = match check(cx, &link)? {
@@ -154,29 +114,8 @@ pub async fn confirm_move(app: web::Data<App>, session: Session, form: web::Form
     .await
 }
 
-/// Unsubscribe links (`List-Unsubscribe`): signed over the user id.
-#[derive(Clone, Debug, Deserialize)]
-pub struct UnsubscribeLink {
-    pub u: i64,
-    pub s: String,
-}
-
-impl UnsubscribeLink {
-    pub fn new(keys: &Keys, user: i64) -> UnsubscribeLink {
-        UnsubscribeLink { u: user, s: keys.sign(&["unsubscribe", &user.to_string()]) }
-    }
-
-    pub fn path(&self) -> String {
-        format!("/unsubscribe?u={}&s={}", self.u, self.s)
-    }
-
-    fn check(&self, keys: &Keys) -> Result<(), WebError> {
-        if keys.verify(&["unsubscribe", &self.u.to_string()], &self.s) {
-            Ok(())
-        } else {
-            Err(WebError::Forbidden("link-error-invalid"))
-        }
-    }
+fn check_unsubscribe(cx: &Ctx, link: &UnsubscribeLink) -> Result<(), WebError> {
+    if link.verify(&cx.app.keys) { Ok(()) } else { Err(WebError::Forbidden("link-error-invalid")) }
 }
 
 #[derive(Template)]
@@ -187,22 +126,22 @@ struct UnsubscribePage<'a> {
     done: bool,
 }
 
-pub async fn unsubscribe_page(app: web::Data<App>, session: Session, q: web::Query<UnsubscribeLink>) -> HttpResponse {
+pub async fn unsubscribe_page(app: web::Data<Site>, session: Session, q: web::Query<UnsubscribeLink>) -> HttpResponse {
     let link = q.into_inner();
     run(app, session, move |cx| {
-        link.check(&cx.app.keys)?;
+        check_unsubscribe(cx, &link)?;
         ok_page(&UnsubscribePage { cx, link, done: false })
     })
     .await
 }
 
 /// One-click unsubscribe (RFC 8058): a POST to the link itself.
-pub async fn unsubscribe(app: web::Data<App>, session: Session, q: web::Query<UnsubscribeLink>) -> HttpResponse {
+pub async fn unsubscribe(app: web::Data<Site>, session: Session, q: web::Query<UnsubscribeLink>) -> HttpResponse {
     let link = q.into_inner();
     run(app, session, move |cx| {
-        link.check(&cx.app.keys)?;
+        check_unsubscribe(cx, &link)?;
         let user = cx.app.store.user(link.u)?.ok_or(WebError::NotFound)?;
-        cx.app.store.set_preferences(user.id, MailPref::None, &user.lang)?;
+        cx.app.store.set_mail_pref(user.id, MailPref::None)?;
         ok_page(&UnsubscribePage { cx, link, done: true })
     })
     .await

@@ -2,11 +2,11 @@
 //! the lobby, an invitation or a shared link.
 
 use super::auth::{Session, check_csrf};
-use super::keys::{Keys, random_bytes};
 use super::prompt_form::fields;
-use super::{App, Ctx, WebError, html, ok_page, redirect, run};
+use super::{Ctx, Site, WebError, html, ok_page, redirect, run};
+use crate::app::App;
+use crate::app::keys::{Keys, random_bytes};
 use crate::engine::{DynGame, OptionKind, Seed};
-use crate::mail;
 use crate::store::GameRow;
 use crate::store::lobby::{Joined, MyGame};
 use actix_web::http::StatusCode;
@@ -55,7 +55,7 @@ fn line(cx: &Ctx, g: &GameRow, prompted: bool) -> GameLine {
     }
 }
 
-pub async fn dashboard(app: web::Data<App>, session: Session) -> HttpResponse {
+pub async fn dashboard(app: web::Data<Site>, session: Session) -> HttpResponse {
     run(app, session, |cx| {
         let Some(user) = &cx.user else { return ok_page(&Welcome { cx }) };
         let mine: Vec<MyGame> = cx.app.store.my_games(user.id)?;
@@ -160,11 +160,11 @@ fn game_form(cx: &Ctx, game: &dyn DynGame) -> Option<GameForm> {
 }
 
 fn new_game_form(cx: &Ctx, error: Option<String>, status: StatusCode) -> super::Page {
-    let games = (cx.app.games.all)().into_iter().filter_map(|g| game_form(cx, g)).collect();
+    let games = cx.app.games.iter().filter_map(|s| game_form(cx, s.game)).collect();
     Ok(html(status, NewGamePage { cx, games, error }.render()?))
 }
 
-pub async fn new_game_page(app: web::Data<App>, session: Session) -> HttpResponse {
+pub async fn new_game_page(app: web::Data<Site>, session: Session) -> HttpResponse {
     run(app, session, |cx| {
         cx.require_user()?;
         new_game_form(cx, None, StatusCode::OK)
@@ -201,7 +201,7 @@ fn options_json(game: &dyn DynGame, fields: &[(String, String)]) -> Result<Value
     Ok(Value::Object(out))
 }
 
-pub async fn create_game(app: web::Data<App>, session: Session, body: web::Bytes) -> HttpResponse {
+pub async fn create_game(app: web::Data<Site>, session: Session, body: web::Bytes) -> HttpResponse {
     run(app, session, move |cx| {
         let fields = fields(&body);
         let get = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or("");
@@ -230,8 +230,8 @@ pub async fn create_game(app: web::Data<App>, session: Session, body: web::Bytes
 }
 
 fn join_and_mail(app: &App, game_id: i64, user_id: i64) -> Result<Joined, WebError> {
-    let mut hook = mail::compose::on_start(app);
-    let joined = app.store.join(game_id, user_id, &mut hook)?;
+    let on_start = app.mail.on_start;
+    let joined = app.store.join(game_id, user_id, &mut |c, id, m| on_start(app, c, id, m))?;
     if matches!(joined, Joined::Seat { started: true, .. }) {
         app.wake_mailer();
     }
@@ -246,7 +246,7 @@ fn invite_all(cx: &Ctx, game_id: i64, list: &str) -> Result<(), WebError> {
     let mut sent = false;
     for email in list.split(|c: char| c == ',' || c.is_whitespace()).filter(|e| e.contains('@')).take(20) {
         cx.app.store.invite(game_id, email)?;
-        mail::compose::enqueue_invite(cx.app, game_id, email, &user.display_name, &link)?;
+        (cx.app.mail.invite)(cx.app, game_id, email, &user.display_name, cx.s.lang, &link)?;
         sent = true;
     }
     if sent {
@@ -273,7 +273,7 @@ struct JoinPage<'a> {
 
 /// A shared join link opens this page; its button POSTs the join.
 pub async fn join_link_page(
-    app: web::Data<App>,
+    app: web::Data<Site>,
     session: Session,
     path: web::Path<i64>,
     q: web::Query<JoinQuery>,
@@ -311,7 +311,7 @@ pub struct JoinForm {
 }
 
 pub async fn join(
-    app: web::Data<App>,
+    app: web::Data<Site>,
     session: Session,
     path: web::Path<i64>,
     form: web::Form<JoinForm>,
@@ -342,7 +342,7 @@ pub struct InviteForm {
 }
 
 pub async fn invite(
-    app: web::Data<App>,
+    app: web::Data<Site>,
     session: Session,
     path: web::Path<i64>,
     form: web::Form<InviteForm>,

@@ -7,132 +7,58 @@
 pub mod api;
 pub mod assets;
 pub mod auth;
-pub mod board;
-pub mod boards;
 pub mod game;
-pub mod i18n;
-pub mod keys;
 pub mod links;
 pub mod lobby;
 pub mod prompt_form;
 pub mod replay;
 pub mod settings;
 
-use crate::config::Config;
-use crate::engine::i18n::Catalog;
-use crate::engine::{DynGame, GameMeta};
-use crate::mail::Transport;
+use crate::app::App;
+use crate::app::i18n::Strings;
+use crate::boards::BoardError;
+use crate::engine::GameMeta;
+use crate::store::StoreError;
 use crate::store::users::User;
-use crate::store::{Store, StoreError};
 use actix_web::cookie::Cookie;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
-use board::{BoardError, RenderBoard};
-use i18n::{Languages, Strings};
-use keys::Keys;
-use std::collections::BTreeMap;
-use std::sync::{Arc, Condvar, Mutex};
+use std::ops::Deref;
+use std::sync::Arc;
 
-/// The games a service offers and their board renderers.
-#[derive(Clone, Copy)]
-pub struct Games {
-    pub all: fn() -> Vec<&'static dyn DynGame>,
-    pub find: fn(&str) -> Option<&'static dyn DynGame>,
-    pub board: fn(&str) -> Result<RenderBoard, BoardError>,
-}
-
-impl Games {
-    /// The games registered in `games::all()`.
-    pub const SERVED: Games = Games { all: crate::games::all, find: crate::games::find, board: board::renderer };
-}
-
-/// Everything a request or a worker needs; one per process, shared.
-pub struct App {
-    pub config: Config,
-    pub store: Store,
-    pub keys: Keys,
-    pub langs: Languages,
-    pub games: Games,
-    pub transport: Transport,
-    /// Game catalogs by (slug, language), parsed once.
-    catalogs: BTreeMap<(&'static str, &'static str), Catalog>,
+/// The web's state: the shared [`App`] and what only the pages keep (the login
+/// throttle, rendered logs). One per process; it reads as the `App` it wraps.
+pub struct Site {
+    pub app: Arc<App>,
     pub throttle: auth::Throttle,
-    pub assets: assets::Assets,
     pub log_cache: game::LogCache,
-    /// Nudges the outbox worker after a commit that wrote mail.
-    pub mail_wake: (Mutex<bool>, Condvar),
 }
 
-impl App {
-    /// Open the database (creating it and applying migrations) and load the keys.
-    pub fn open(config: Config, games: Games, transport: Transport) -> Result<App, String> {
-        let store = Store::open(&config.database_url, games.find).map_err(|e| e.to_string())?;
-        store.migrate().map_err(|e| e.to_string())?;
-        let keys = Keys::load(&config.secret_key, &config.data_dir)?;
-        let assets = assets::Assets::load(std::path::Path::new(&config.static_dir))?;
-        let langs = Languages::new();
-        let mut catalogs = BTreeMap::new();
-        for g in (games.all)() {
-            let meta = g.meta();
-            for lang in langs.tags() {
-                catalogs.insert((meta.slug, lang), Catalog::for_game(&meta, lang)?);
-            }
-        }
-        Ok(App {
-            config,
-            store,
-            keys,
-            langs,
-            games,
-            transport,
-            catalogs,
-            throttle: auth::Throttle::default(),
-            assets,
-            log_cache: game::LogCache::default(),
-            mail_wake: (Mutex::new(false), Condvar::new()),
-        })
+impl Site {
+    pub fn new(app: Arc<App>) -> Site {
+        Site { app, throttle: auth::Throttle::default(), log_cache: game::LogCache::default() }
     }
+}
 
-    /// A game's catalog in `lang` (English when the game lacks that language).
-    pub fn catalog(&self, slug: &str, lang: &str) -> Option<&Catalog> {
-        self.catalogs
-            .iter()
-            .find(|((s, l), _)| *s == slug && *l == lang)
-            .or_else(|| self.catalogs.iter().find(|((s, l), _)| *s == slug && *l == "en"))
-            .map(|(_, c)| c)
-    }
+impl Deref for Site {
+    type Target = App;
 
-    pub fn game(&self, slug: &str) -> Option<&'static dyn DynGame> {
-        (self.games.find)(slug)
-    }
-
-    /// A game's title from its catalog (`<slug>-title`), or its slug.
-    pub fn game_title(&self, slug: &str, lang: &str) -> String {
-        let key = format!("{slug}-title");
-        match self.catalog(slug, lang) {
-            Some(c) if c.has(&key) => c.message(&key),
-            _ => slug.to_string(),
-        }
-    }
-
-    pub fn url(&self, path: &str) -> String {
-        format!("{}{path}", self.config.base_url.trim_end_matches('/'))
-    }
-
-    /// Wake the outbox worker: mail was committed.
-    pub fn wake_mailer(&self) {
-        let (lock, cv) = &self.mail_wake;
-        *lock.lock().unwrap_or_else(|p| p.into_inner()) = true;
-        cv.notify_all();
+    fn deref(&self) -> &App {
+        &self.app
     }
 }
 
 /// One request's view of the world, built on the blocking pool.
 pub struct Ctx<'a> {
-    pub app: &'a App,
+    pub app: &'a Site,
     pub user: Option<User>,
+    /// The reader's language.
     pub s: &'a Strings,
+    /// The reader's time zone.
+    pub tz: chrono_tz::Tz,
+    /// Where the language switch comes back to.
+    pub here: String,
     /// The CSRF token every state-changing form of this page carries.
     pub csrf: String,
     /// The anonymous visitor's nonce, for forms shown before signing in.
@@ -140,6 +66,11 @@ pub struct Ctx<'a> {
 }
 
 impl Ctx<'_> {
+    /// The URL of a static file, with its content's hash.
+    pub fn asset(&self, path: &str) -> String {
+        self.app.assets.url(path)
+    }
+
     pub fn user_id(&self) -> Option<i64> {
         self.user.as_ref().map(|u| u.id)
     }
@@ -150,6 +81,22 @@ impl Ctx<'_> {
 
     pub fn meta_title(&self, meta: &GameMeta) -> String {
         self.app.game_title(meta.slug, self.s.lang)
+    }
+
+    /// A moment (UTC) in the reader's zone, naming it.
+    pub fn datetime(&self, at: &chrono::NaiveDateTime) -> String {
+        self.s.datetime(*at, self.tz)
+    }
+
+    /// The date of a moment (UTC) in the reader's zone.
+    pub fn date(&self, at: &chrono::NaiveDateTime) -> String {
+        self.s.date(*at, self.tz)
+    }
+
+    /// The language switch: each language's tag, its name in itself, and whether
+    /// the page is in it.
+    pub fn languages(&self) -> Vec<(&'static str, String, bool)> {
+        self.app.langs.tags().map(|t| (t, self.app.langs.get(t).own_name(), t == self.s.lang)).collect()
     }
 }
 
@@ -274,7 +221,7 @@ pub fn redirect(location: &str) -> Reply {
 
 /// Run `f` on the blocking pool with the request's context; errors become pages
 /// in the user's language.
-pub async fn run<F>(app: web::Data<App>, session: auth::Session, f: F) -> HttpResponse
+pub async fn run<F>(app: web::Data<Site>, session: auth::Session, f: F) -> HttpResponse
 where
     F: FnOnce(&Ctx) -> Page + Send + 'static,
 {
@@ -287,9 +234,11 @@ where
             },
             None => None,
         };
-        let s = app.langs.get(user.as_ref().map(|u| u.lang.as_str()).unwrap_or("en"));
+        let lang = session.language(&app, user.as_ref());
+        let tz = session.zone(user.as_ref(), lang);
+        let s = app.langs.get(lang);
         let csrf = auth::csrf_token(&app.keys, user.as_ref().map(|u| u.id), session.anon.as_deref());
-        let cx = Ctx { app: &app, user, s, csrf, anon: session.anon.clone() };
+        let cx = Ctx { app: &app, user, s, tz, here: session.here.clone(), csrf, anon: session.anon.clone() };
         let mut reply = f(&cx).unwrap_or_else(|e| e.into_reply(&cx));
         if let Some(cookie) = session.new_anon_cookie(&app) {
             reply.cookies.push(cookie);
@@ -330,6 +279,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/link/move").get(links::confirm_page).post(links::confirm_move))
         .service(web::resource("/unsubscribe").get(links::unsubscribe_page).post(links::unsubscribe))
         .service(web::resource("/settings").get(settings::page).post(settings::save))
+        .service(web::resource("/language").post(settings::switch_language))
         .service(web::resource("/settings/tokens").post(settings::create_token))
         .service(web::resource("/settings/tokens/{id}/revoke").post(settings::revoke_token))
         .service(web::resource("/api/v1/games").get(api::games))
@@ -339,26 +289,23 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/static/{path:.*}").get(assets::serve));
 }
 
-/// Build the actix application for `app` (used by `serve` and the in-process tests).
+/// Build the actix application for `site` (used by `serve` and the in-process tests).
 #[macro_export]
 macro_rules! letterbox_app {
-    ($app:expr) => {{
-        let app: std::sync::Arc<$crate::web::App> = $app;
+    ($site:expr) => {{
+        let site: std::sync::Arc<$crate::web::Site> = $site;
         actix_web::App::new()
-            .app_data(actix_web::web::Data::from(app))
+            .app_data(actix_web::web::Data::from(site))
             .app_data(actix_web::web::FormConfig::default().limit(64 * 1024))
             .configure($crate::web::routes)
     }};
 }
 
-/// Serve until the process is stopped: the HTTP server, the outbox worker and the
-/// alarm worker.
-pub async fn serve(app: Arc<App>, workers: usize) -> std::io::Result<()> {
-    crate::mail::worker::spawn(app.clone());
-    crate::mail::alarms::spawn(app.clone());
-    let bind = app.config.bind.clone();
-    let server_app = app.clone();
-    let server = actix_web::HttpServer::new(move || letterbox_app!(server_app.clone())).workers(workers).bind(&bind)?;
-    println!("Letterbox is running at {}", app.config.base_url);
+/// Serve HTTP until the process is stopped (the mail workers are the caller's).
+pub async fn serve(site: Arc<Site>, workers: usize) -> std::io::Result<()> {
+    let bind = site.config.bind.clone();
+    let base_url = site.config.base_url.clone();
+    let server = actix_web::HttpServer::new(move || letterbox_app!(site.clone())).workers(workers).bind(&bind)?;
+    println!("Letterbox is running at {base_url}");
     server.run().await
 }

@@ -4,9 +4,9 @@
 //! k is the fold of the first k events, never anything stored.
 
 use super::auth::Session;
-use super::board::BoardCtx;
 use super::game::{names, seat_of};
-use super::{App, Ctx, WebError, ok_page, run};
+use super::{Ctx, Site, WebError, ok_page, run};
+use crate::boards::BoardCtx;
 use crate::engine::{Match, Seat, Viewer};
 use crate::store::Status;
 use actix_web::{HttpResponse, web};
@@ -96,7 +96,7 @@ fn chart(series: &[Vec<i64>], seats: usize, step: u64) -> Chart {
 }
 
 pub async fn page(
-    app: web::Data<App>,
+    app: web::Data<Site>,
     session: Session,
     path: web::Path<i64>,
     q: web::Query<ReplayQuery>,
@@ -130,7 +130,7 @@ pub async fn page(
             return Err(WebError::NotFound);
         }
         let catalog = app.catalog(&game.kind, cx.s.lang).ok_or(WebError::NotFound)?;
-        let render_board = (app.games.board)(&game.kind)?;
+        let served = app.served(&game.kind).ok_or(WebError::NotFound)?;
         let name_of = |s: usize| names.get(s).cloned().unwrap_or_default();
         let (board_html, log, step, last, series) = app.store.with_match(id, |full| -> Result<_, WebError> {
             let last = full.seq();
@@ -145,7 +145,7 @@ pub async fn page(
             )
             .map_err(|e| WebError::BadRequest(e.to_string()))?;
             let ctx = BoardCtx { catalog, names: &names, viewer, prompt: None };
-            let board_html = render_board(m.state(), &ctx)?;
+            let board_html = (served.board)(m.state(), &ctx)?;
             let log = m.log_for(viewer).map(|l| (l.seq, catalog.html(&l.entry.text, &name_of))).collect();
             let series = if finished { score_series(full) } else { None };
             Ok((board_html, log, step, last, series))
@@ -176,7 +176,7 @@ pub async fn page(
             board_html,
             log,
             chart: series.map(|s| chart(&s, holders.len(), step)),
-            stylesheet: format!("/static/games/{}.css", game.kind),
+            stylesheet: app.assets.url(served.css),
             as_value,
         };
         ok_page(&page)

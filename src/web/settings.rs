@@ -1,8 +1,11 @@
-//! A user's settings: mail preference, language, personal API tokens.
+//! A user's settings: mail preference, language, time zone, personal API tokens;
+//! and the language switch every page carries.
 
-use super::auth::{Session, check_csrf};
-use super::keys::random_bytes;
+use super::auth::{LANG_COOKIE, Session, check_csrf};
 use super::{Ctx, WebError, ok_page, redirect, run};
+use crate::app::keys::random_bytes;
+use crate::app::zones;
+use actix_web::cookie::{Cookie, SameSite};
 use crate::store::tokens::TokenInfo;
 use crate::store::users::MailPref;
 use actix_web::{HttpResponse, web};
@@ -14,7 +17,11 @@ use serde::Deserialize;
 struct SettingsPage<'a> {
     cx: &'a Ctx<'a>,
     prefs: Vec<(&'static str, String, bool)>,
-    langs: Vec<(&'static str, bool)>,
+    /// Zone names and whether each is the one chosen; none chosen means the
+    /// language's default.
+    zones: Vec<(&'static str, bool)>,
+    zone_chosen: bool,
+    default_zone: &'static str,
     tokens: Vec<TokenInfo>,
     new_token: Option<String>,
 }
@@ -25,12 +32,14 @@ fn settings_page(cx: &Ctx, new_token: Option<String>) -> super::Page {
         .iter()
         .map(|p| (p.as_str(), cx.s.t(&format!("settings-mail-{}", p.as_str())), *p == user.mail_pref()))
         .collect();
-    let langs = cx.app.langs.tags().map(|l| (l, l == user.lang)).collect();
+    let chosen = zones::parse(&user.time_zone).map(|z| z.name());
+    let zones = zones::names().map(|z| (z, Some(z) == chosen)).collect();
+    let default_zone = zones::default_for(cx.s.lang).name();
     let tokens = cx.app.store.tokens(user.id)?;
-    ok_page(&SettingsPage { cx, prefs, langs, tokens, new_token })
+    ok_page(&SettingsPage { cx, prefs, zones, zone_chosen: chosen.is_some(), default_zone, tokens, new_token })
 }
 
-pub async fn page(app: web::Data<super::App>, session: Session) -> HttpResponse {
+pub async fn page(app: web::Data<super::Site>, session: Session) -> HttpResponse {
     run(app, session, |cx| settings_page(cx, None)).await
 }
 
@@ -40,19 +49,70 @@ pub struct SettingsForm {
     csrf: String,
     mail_pref: String,
     lang: String,
+    /// An IANA zone name; empty for the language's default.
+    #[serde(default)]
+    time_zone: String,
 }
 
-pub async fn save(app: web::Data<super::App>, session: Session, form: web::Form<SettingsForm>) -> HttpResponse {
+pub async fn save(app: web::Data<super::Site>, session: Session, form: web::Form<SettingsForm>) -> HttpResponse {
     let form = form.into_inner();
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
         let user = cx.require_user()?;
         let pref = MailPref::parse(&form.mail_pref).ok_or_else(|| WebError::BadRequest("mail_pref".into()))?;
-        let lang = cx.app.langs.tags().find(|l| *l == form.lang).ok_or_else(|| WebError::BadRequest("lang".into()))?;
-        cx.app.store.set_preferences(user.id, pref, lang)?;
+        let lang = cx.app.langs.find(&form.lang).ok_or_else(|| WebError::BadRequest(cx.s.t("error-language")))?;
+        let zone = match form.time_zone.as_str() {
+            "" => "",
+            name => zones::parse(name).ok_or_else(|| WebError::BadRequest(cx.s.t("error-time-zone")))?.name(),
+        };
+        cx.app.store.set_preferences(user.id, pref, lang, zone)?;
         Ok(redirect("/settings"))
     })
     .await
+}
+
+#[derive(Deserialize)]
+pub struct LanguageForm {
+    #[serde(default)]
+    csrf: String,
+    lang: String,
+    #[serde(default)]
+    back: String,
+}
+
+/// The language switch in every page's header: a signed-in user's setting
+/// changes; a visitor's choice is kept in a cookie. Back to the page it came
+/// from (a path on this site only).
+pub async fn switch_language(
+    app: web::Data<super::Site>,
+    session: Session,
+    form: web::Form<LanguageForm>,
+) -> HttpResponse {
+    let form = form.into_inner();
+    run(app, session, move |cx| {
+        check_csrf(cx, &form.csrf)?;
+        let lang = cx.app.langs.find(&form.lang).ok_or_else(|| WebError::BadRequest(cx.s.t("error-language")))?;
+        if let Some(user) = &cx.user {
+            cx.app.store.set_language(user.id, lang)?;
+        }
+        let mut cookie = Cookie::new(LANG_COOKIE, lang);
+        cookie.set_path("/");
+        cookie.set_same_site(SameSite::Lax);
+        cookie.set_http_only(true);
+        cookie.set_max_age(actix_web::cookie::time::Duration::days(365));
+        let back = if is_local_path(&form.back) { form.back.as_str() } else { "/" };
+        Ok(redirect(back).with_cookie(cookie))
+    })
+    .await
+}
+
+/// A path on this site (`/games/3?x`), not another site (`//evil`, `/\evil`,
+/// `https://…`).
+fn is_local_path(p: &str) -> bool {
+    p.starts_with('/')
+        && !p.starts_with("//")
+        && p.len() <= 512
+        && !p.chars().any(|c| c.is_control() || c == '\\')
 }
 
 #[derive(Deserialize)]
@@ -63,7 +123,7 @@ pub struct TokenForm {
 }
 
 /// Make a token and show it once.
-pub async fn create_token(app: web::Data<super::App>, session: Session, form: web::Form<TokenForm>) -> HttpResponse {
+pub async fn create_token(app: web::Data<super::Site>, session: Session, form: web::Form<TokenForm>) -> HttpResponse {
     let form = form.into_inner();
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
@@ -81,7 +141,7 @@ pub struct CsrfOnly {
 }
 
 pub async fn revoke_token(
-    app: web::Data<super::App>,
+    app: web::Data<super::Site>,
     session: Session,
     path: web::Path<i64>,
     form: web::Form<CsrfOnly>,
@@ -95,4 +155,18 @@ pub async fn revoke_token(
         Ok(redirect("/settings"))
     })
     .await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_local_path;
+
+    #[test]
+    fn the_switch_returns_only_to_this_site() {
+        assert!(is_local_path("/"));
+        assert!(is_local_path("/games/3/replay?step=4&as=all"));
+        for bad in ["", "https://evil.example", "//evil.example", "/\\evil.example", "/a\r\nSet-Cookie: x", "evil"] {
+            assert!(!is_local_path(bad), "{bad:?}");
+        }
+    }
 }

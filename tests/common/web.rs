@@ -1,17 +1,18 @@
 //! A real Letterbox HTTP server inside the test process (or as a child process),
 //! and a small cookie-keeping HTTP client that fills in forms like a browser.
 
+use letterbox::app::App;
 use letterbox::config::Config;
 use letterbox::engine::conformance::random_answer;
 use letterbox::engine::{Answer, Choice, GameRng, Prompt};
-use letterbox::mail::Transport;
-use letterbox::web::{App, Games};
+use letterbox::web::Site;
 use std::collections::BTreeMap;
 use std::net::TcpListener;
 use std::sync::Arc;
 
 pub struct TestServer {
     pub app: Arc<App>,
+    pub site: Arc<Site>,
     pub base: String,
     pub dir: tempfile::TempDir,
 }
@@ -24,7 +25,6 @@ pub fn test_config(db_url: &str, dir: &std::path::Path, base: &str, extra: &[(&s
     vars.insert("LETTERBOX_BASE_URL".into(), base.into());
     vars.insert("LETTERBOX_MAIL_TRANSPORT".into(), "stub".into());
     vars.insert("LETTERBOX_MAIL_DIR".into(), dir.join("mail").display().to_string());
-    vars.insert("LETTERBOX_STATIC_DIR".into(), concat!(env!("CARGO_MANIFEST_DIR"), "/static").into());
     for (k, v) in extra {
         vars.insert(k.to_string(), v.to_string());
     }
@@ -39,17 +39,17 @@ impl TestServer {
         let listener = TcpListener::bind("127.0.0.1:0").expect("bind");
         let base = format!("http://{}", listener.local_addr().unwrap());
         let config = test_config(db_url, dir.path(), &base, extra);
-        let transport = Transport::from_config(&config.mail).expect("transport");
-        let app = Arc::new(App::open(config, Games::SERVED, transport).expect("open the app"));
+        let app = Arc::new(App::open(config, letterbox::mail::HOOKS).expect("open the app"));
         if workers {
             letterbox::mail::worker::spawn(app.clone());
             letterbox::mail::alarms::spawn(app.clone());
         }
-        let server_app = app.clone();
+        let site = Arc::new(Site::new(app.clone()));
+        let server_site = site.clone();
         let (tx, rx) = std::sync::mpsc::channel();
         std::thread::spawn(move || {
             actix_web::rt::System::new().block_on(async move {
-                let server = actix_web::HttpServer::new(move || letterbox::letterbox_app!(server_app.clone()))
+                let server = actix_web::HttpServer::new(move || letterbox::letterbox_app!(server_site.clone()))
                     .workers(2)
                     .disable_signals()
                     .listen(listener)
@@ -60,7 +60,7 @@ impl TestServer {
             })
         });
         rx.recv().expect("server started");
-        TestServer { app, base, dir }
+        TestServer { app, site, base, dir }
     }
 
     pub fn client(&self) -> Client {
@@ -124,6 +124,8 @@ pub struct Client {
     base: String,
     agent: ureq::Agent,
     pub cookies: BTreeMap<String, String>,
+    /// The browser's `Accept-Language`, sent with every request when set.
+    pub accept_language: Option<String>,
 }
 
 impl Client {
@@ -134,7 +136,19 @@ impl Client {
             .timeout_global(Some(std::time::Duration::from_secs(60)))
             .build()
             .into();
-        Client { base: base.to_string(), agent, cookies: BTreeMap::new() }
+        Client { base: base.to_string(), agent, cookies: BTreeMap::new(), accept_language: None }
+    }
+
+    /// A client whose browser asks for `accept_language`.
+    pub fn speaking(base: &str, accept_language: &str) -> Client {
+        Client { accept_language: Some(accept_language.to_string()), ..Client::new(base) }
+    }
+
+    fn request<B>(&self, r: ureq::RequestBuilder<B>) -> ureq::RequestBuilder<B> {
+        match &self.accept_language {
+            Some(l) => r.header("Accept-Language", l),
+            None => r,
+        }
     }
 
     fn cookie_header(&self) -> String {
@@ -165,15 +179,14 @@ impl Client {
     }
 
     pub fn get(&mut self, path: &str) -> Resp {
-        let r = self.agent.get(&self.url(path)).header("Cookie", &self.cookie_header()).call();
+        let r = self.request(self.agent.get(&self.url(path))).header("Cookie", &self.cookie_header()).call();
         self.finish(r)
     }
 
     pub fn post(&mut self, path: &str, form: &[(&str, &str)]) -> Resp {
         let body = form_urlencoded::Serializer::new(String::new()).extend_pairs(form).finish();
         let r = self
-            .agent
-            .post(&self.url(path))
+            .request(self.agent.post(&self.url(path)))
             .header("Cookie", &self.cookie_header())
             .header("Content-Type", "application/x-www-form-urlencoded")
             .send(body);
@@ -190,14 +203,13 @@ impl Client {
     }
 
     pub fn api_get(&mut self, path: &str, token: &str) -> (u16, serde_json::Value) {
-        let r = self.agent.get(&self.url(path)).header("Authorization", &format!("Bearer {token}")).call();
+        let r = self.request(self.agent.get(&self.url(path))).header("Authorization", &format!("Bearer {token}")).call();
         self.finish_api(r)
     }
 
     pub fn api_post(&mut self, path: &str, token: &str, body: &serde_json::Value) -> (u16, serde_json::Value) {
         let r = self
-            .agent
-            .post(&self.url(path))
+            .request(self.agent.post(&self.url(path)))
             .header("Authorization", &format!("Bearer {token}"))
             .header("Content-Type", "application/json")
             .send(body.to_string());

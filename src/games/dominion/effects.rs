@@ -9,7 +9,7 @@
 
 use super::asks::{Ask, AskKind, Filter, Input};
 use super::cards::{Card, CardType};
-use super::state::{Cx, Dest, Dominion, Effect, ids};
+use super::state::{Cx, Dest, Dominion, Effect, FIRST_STAGE, ids};
 use crate::engine::{Seat, Text};
 
 /// What a card's effect does next.
@@ -76,25 +76,29 @@ fn yes_no(yes: &'static str, no: &'static str) -> AskKind {
     AskKind::YesNo { yes: Text::key(yes), no: Text::key(no) }
 }
 
+/// Artisan's stages: choosing the card to gain, then the card to put on the deck.
+const ARTISAN_GAIN: u8 = FIRST_STAGE;
+const ARTISAN_TOPDECK: u8 = 1;
+
 // Artisan: gain a card costing up to 5 coins, into your hand. Then put a card from
 // your hand on top of your deck.
 fn artisan(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
-        (0, Input::Start) => {
+        (ARTISAN_GAIN, Input::Start) => {
             ask(fx, seat, Text::key("dominion-ask-artisan-gain"), AskKind::Supply { max_cost: 5, filter: Filter::Any });
             Step::Wait
         }
-        (0, Input::Card(_, gained)) => {
+        (ARTISAN_GAIN, Input::Card(_, gained)) => {
             if let Some(card) = gained {
                 g.gain(seat, card, Dest::Hand, cx);
             }
-            fx.stage = 1;
+            fx.stage = ARTISAN_TOPDECK;
             let kind = AskKind::HandCard { filter: Filter::Any, none: None };
             ask(fx, seat, Text::key("dominion-ask-artisan-topdeck"), kind);
             Step::Wait
         }
-        (1, Input::Card(_, Some(card))) => {
+        (ARTISAN_TOPDECK, Input::Card(_, Some(card))) => {
             g.topdeck_from_hand(seat, card, cx);
             Step::Done
         }
@@ -343,26 +347,30 @@ fn militia(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step
     wait_or_done(fx)
 }
 
+/// Mine's stages: choosing the Treasure to trash, then the Treasure to gain.
+const MINE_TRASH: u8 = FIRST_STAGE;
+const MINE_GAIN: u8 = 1;
+
 // Mine: you may trash a Treasure from your hand. If you do, gain a Treasure costing
 // up to 3 coins more than it, into your hand.
 fn mine(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
-        (0, Input::Start) => {
+        (MINE_TRASH, Input::Start) => {
             let none = Some(Text::key("dominion-opt-trash-nothing"));
             let kind = AskKind::HandCard { filter: Filter::Type(CardType::Treasure), none };
             ask(fx, seat, Text::key("dominion-ask-mine-trash"), kind);
             Step::Wait
         }
-        (0, Input::Card(_, Some(card))) => {
+        (MINE_TRASH, Input::Card(_, Some(card))) => {
             g.trash_from_hand(seat, &[card], cx);
-            fx.stage = 1;
+            fx.stage = MINE_GAIN;
             let text = Text::key("dominion-ask-mine-gain").num("cost", card.cost() + 3);
             let kind = AskKind::Supply { max_cost: card.cost() + 3, filter: Filter::Type(CardType::Treasure) };
             ask(fx, seat, text, kind);
             Step::Wait
         }
-        (1, Input::Card(_, Some(card))) => {
+        (MINE_GAIN, Input::Card(_, Some(card))) => {
             g.gain(seat, card, Dest::Hand, cx);
             Step::Done
         }
@@ -419,24 +427,28 @@ fn poacher(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step
     }
 }
 
+/// Remodel's stages: choosing the card to trash, then the card to gain.
+const REMODEL_TRASH: u8 = FIRST_STAGE;
+const REMODEL_GAIN: u8 = 1;
+
 // Remodel: trash a card from your hand, then gain a card costing up to 2 coins
 // more than it.
 fn remodel(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
-        (0, Input::Start) => {
+        (REMODEL_TRASH, Input::Start) => {
             let kind = AskKind::HandCard { filter: Filter::Any, none: None };
             ask(fx, seat, Text::key("dominion-ask-remodel-trash"), kind);
             Step::Wait
         }
-        (0, Input::Card(_, Some(card))) => {
+        (REMODEL_TRASH, Input::Card(_, Some(card))) => {
             g.trash_from_hand(seat, &[card], cx);
-            fx.stage = 1;
+            fx.stage = REMODEL_GAIN;
             let text = Text::key("dominion-ask-remodel-gain").num("cost", card.cost() + 2);
             ask(fx, seat, text, AskKind::Supply { max_cost: card.cost() + 2, filter: Filter::Any });
             Step::Wait
         }
-        (1, Input::Card(_, Some(card))) => {
+        (REMODEL_GAIN, Input::Card(_, Some(card))) => {
             g.gain(seat, card, Dest::Discard, cx);
             Step::Done
         }
@@ -444,12 +456,19 @@ fn remodel(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step
     }
 }
 
+/// Sentry's stages: looking at the top cards, then choosing what to trash, what
+/// to discard, and the order of the rest.
+const SENTRY_LOOK: u8 = FIRST_STAGE;
+const SENTRY_TRASH: u8 = 1;
+const SENTRY_DISCARD: u8 = 2;
+const SENTRY_ORDER: u8 = 3;
+
 // Sentry: +1 Card, +1 Action. Look at the top 2 cards of your deck. Trash any of
 // them, discard any of the others, and put the rest back on top in any order.
 fn sentry(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
-        (0, Input::Start) => {
+        (SENTRY_LOOK, Input::Start) => {
             g.draw(seat, 1, cx);
             g.turn.actions += 1;
             let looking: Vec<Card> = (0..2).filter_map(|_| g.take_from_deck(seat, cx)).collect();
@@ -462,11 +481,11 @@ fn sentry(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
                 Text::key("dominion-log-look-count").player("player", seat).num("n", looking.len()),
             );
             g.players[seat].looking = looking;
-            fx.stage = 1;
+            fx.stage = SENTRY_TRASH;
             ask(fx, seat, Text::key("dominion-ask-sentry-trash"), AskKind::Looking);
             Step::Wait
         }
-        (1, Input::Cards(_, cards)) => {
+        (SENTRY_TRASH, Input::Cards(_, cards)) => {
             take_looked(g, seat, &cards);
             if !cards.is_empty() {
                 g.trash.extend(&cards);
@@ -475,11 +494,11 @@ fn sentry(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
             if g.players[seat].looking.is_empty() {
                 return Step::Done;
             }
-            fx.stage = 2;
+            fx.stage = SENTRY_DISCARD;
             ask(fx, seat, Text::key("dominion-ask-sentry-discard"), AskKind::Looking);
             Step::Wait
         }
-        (2, Input::Cards(_, cards)) => {
+        (SENTRY_DISCARD, Input::Cards(_, cards)) => {
             take_looked(g, seat, &cards);
             if !cards.is_empty() {
                 for c in &cards {
@@ -490,11 +509,11 @@ fn sentry(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
             if g.players[seat].looking.is_empty() {
                 return Step::Done;
             }
-            fx.stage = 3;
+            fx.stage = SENTRY_ORDER;
             ask(fx, seat, Text::key("dominion-ask-sentry-order"), AskKind::OrderLooking);
             Step::Wait
         }
-        (3, Input::Cards(_, order)) => {
+        (SENTRY_ORDER, Input::Cards(_, order)) => {
             // The first card of the order ends on top.
             let p = &mut g.players[seat];
             p.looking.clear();

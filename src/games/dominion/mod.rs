@@ -405,7 +405,7 @@ impl Game for Dominion {
                     kind: OptionKind::Bool { default: false },
                 },
             ],
-            catalogs: &[("en", include_str!("en.ftl"))],
+            catalogs: &[("en", include_str!("en.ftl")), ("ja", include_str!("ja.ftl"))],
         }
     }
 

@@ -144,6 +144,9 @@ pub enum Status {
     Running,
 }
 
+/// Every card's effect begins at its first stage.
+pub const FIRST_STAGE: u8 = 0;
+
 /// A card's effect being resolved: one play of the card. Effects form a stack
 /// (Throne Room and Vassal put the plays they cause on top of it); only the top
 /// effect may wait for decisions, of one or several players at once.
@@ -153,7 +156,8 @@ pub struct Effect {
     pub seat: Seat,
     pub card: Card,
     pub status: Status,
-    /// The card's own progress through its steps (see `effects.rs`).
+    /// Where the card is in its own sequence of decisions: one of the card's named
+    /// stages in `effects.rs`, [`FIRST_STAGE`] when it begins.
     pub stage: u8,
     /// The other players, clockwise from the player's left; for an Attack, those
     /// who did not block it.
@@ -167,7 +171,15 @@ pub struct Effect {
 
 impl Effect {
     pub fn new(seat: Seat, card: Card) -> Effect {
-        Effect { seat, card, status: Status::New, stage: 0, targets: Vec::new(), asks: Vec::new(), noted: Vec::new() }
+        Effect {
+            seat,
+            card,
+            status: Status::New,
+            stage: FIRST_STAGE,
+            targets: Vec::new(),
+            asks: Vec::new(),
+            noted: Vec::new(),
+        }
     }
 
     pub fn noted_for(&self, seat: Seat) -> Option<Card> {

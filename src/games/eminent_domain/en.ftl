@@ -2,6 +2,7 @@ eminent-domain-title = Eminent Domain
 eminent-domain-option-variant = Variant
 eminent-domain-option-standard = Standard game
 eminent-domain-option-learning = Learning game (no technologies, no Research)
+eminent-domain-option-second-learning = Second learning game (level-1 technologies only)
 eminent-domain-option-extended = Extended game (3 players only)
 eminent-domain-error-extended = The extended game is for exactly 3 players.
 
@@ -208,10 +209,10 @@ eminent-domain-prompt-produce = Choose { $n ->
     [one] the slot
    *[other] { $n } slots
 } to fill with resources.
-eminent-domain-prompt-trade = Choose up to { $n ->
+eminent-domain-prompt-trade = Choose exactly { $n ->
     [one] 1 resource
    *[other] { $n } resources
-} to trade for influence.
+} to trade for influence (every trade symbol is used).
 eminent-domain-prompt-produce-or-trade = Produce a resource in an empty slot, or trade one.
 eminent-domain-prompt-research = Choose a technology ({ $n } research symbols), or none.
 eminent-domain-prompt-remove = You may remove up to { $n ->
@@ -334,6 +335,10 @@ eminent-domain-board-removed = Removed from the game
 eminent-domain-board-your-hand = Your hand
 eminent-domain-board-start-planet = Start planet (face down)
 eminent-domain-board-face-down = Planet (face down)
+eminent-domain-board-planet-back = { $kind }: warfare { $warfare }, colonize { $colonize }
+eminent-domain-planet-kind-advanced = Advanced
+eminent-domain-planet-kind-fertile = Fertile
+eminent-domain-planet-kind-metallic = Metallic
 eminent-domain-board-follow-undecided = deciding
 eminent-domain-board-follow-dissented = dissented
 eminent-domain-board-follow-followed = followed

@@ -20,9 +20,9 @@ pub enum Stage {
     /// Every other player follows or dissents.
     FollowDecide,
     FollowResolve,
-    /// Research followers choose technologies one after another (they compete
-    /// for the same cards).
-    FollowResearch,
+    /// Followers decide and act one at a time, in turn order (`follow_queue`);
+    /// once nobody is left to ask, the role phase ends.
+    FollowInTurn,
     Cleanup,
     CleanupDiscard,
     CleanupDraw,
@@ -203,14 +203,24 @@ impl EminentDomain {
                     self.turn.stage = Stage::FollowDecide;
                     self.resolve_role(leader, true, rng);
                 }
-                // Every other player decides at once (the decisions do not depend
-                // on each other); a choice shows as soon as it is made. The
-                // effects then resolve in turn order, so followers draw planets
-                // and take technologies in turn order. Decision: a follower of
-                // Produce or Trade follows that same half of the card, as the
-                // rules translation lists them as separate roles followed only
-                // with their own symbol.
+                // The rules have followers act in turn order. Research and Survey
+                // followers take from what everyone shares (the technology supply,
+                // the planet deck and its face-up discards), so each one decides
+                // and acts only after the one before has: a later follower knows
+                // what is left before committing cards. Warfare, Colonize, Produce
+                // and Trade touch only the follower's own empire (fighters and
+                // resources are unlimited, influence never runs short), so those
+                // followers decide at once, and their effects resolve in turn
+                // order afterwards; a choice shows as soon as it is made.
+                // Decision: a follower of Produce or Trade follows that same half
+                // of the card, as the rules translation lists them as separate
+                // roles followed only with their own symbol.
                 Stage::FollowDecide => {
+                    if matches!(self.turn.role, Some(Icon::Research | Icon::Survey)) {
+                        self.turn.stage = Stage::FollowInTurn;
+                        self.follow_queue = self.others();
+                        continue;
+                    }
                     self.turn.stage = Stage::FollowResolve;
                     for s in self.others() {
                         if self.matching_in_hand(s) {
@@ -222,25 +232,34 @@ impl EminentDomain {
                     }
                 }
                 Stage::FollowResolve => {
-                    self.turn.stage = Stage::FollowResearch;
+                    // Nobody is queued to act one at a time: the phase ends next.
+                    self.turn.stage = Stage::FollowInTurn;
                     for s in self.others() {
                         if self.players[s].follow == Some(Follow::Followed) {
-                            if self.turn.role == Some(Icon::Research) {
-                                self.research_queue.push(s);
-                            } else {
-                                self.resolve_role(s, false, rng);
-                            }
+                            self.resolve_role(s, false, rng);
                         }
                     }
                 }
-                Stage::FollowResearch => {
-                    if self.research_queue.is_empty() {
-                        self.end_role_phase();
-                    } else {
-                        let s = self.research_queue.remove(0);
-                        self.resolve_role(s, false, rng);
-                    }
-                }
+                Stage::FollowInTurn => match self.follow_queue.first().copied() {
+                    None => self.end_role_phase(),
+                    Some(s) => match self.players[s].follow {
+                        None | Some(Follow::Undecided) => {
+                            if self.matching_in_hand(s) {
+                                self.players[s].follow = Some(Follow::Undecided);
+                                self.ask(s, Ask::Follow);
+                            } else {
+                                self.dissent(s, rng);
+                            }
+                        }
+                        Some(Follow::Followed) => {
+                            self.follow_queue.remove(0);
+                            self.resolve_role(s, false, rng);
+                        }
+                        Some(Follow::Dissented) => {
+                            self.follow_queue.remove(0);
+                        }
+                    },
+                },
                 Stage::Cleanup => {
                     self.turn.stage = Stage::CleanupDiscard;
                     self.cleanup_start();
@@ -447,7 +466,6 @@ impl EminentDomain {
             }
             Ask::Trade { n } => {
                 let mut options = self.slot_options(seat, true, "slot-");
-                let resources = options.len();
                 let fighters = if self.may_trade_fighters(seat) {
                     (self.players[seat].fighters as usize).min(*n as usize)
                 } else {
@@ -457,9 +475,11 @@ impl EminentDomain {
                     Opt::new(format!("fighter-{k}"), Text::key("eminent-domain-opt-trade-fighter"))
                         .with_target(format!("fighters-{seat}"))
                 }));
-                let n = *n as usize;
-                let (min, max) = (n.min(resources), n.min(options.len()));
-                (Text::key("eminent-domain-prompt-trade").num("n", max), Choice::Many { options, min, max })
+                // Every trade symbol is used while anything is left to trade; with
+                // Weapon Emporium fighters count as resources, so they are traded
+                // too when the resources run short.
+                let k = (*n as usize).min(options.len());
+                (Text::key("eminent-domain-prompt-trade").num("n", k), Choice::Many { options, min: k, max: k })
             }
             Ask::ProduceOrTrade => {
                 let mut options = self.slot_options(seat, false, "produce-");

@@ -34,7 +34,7 @@ use planets::{LEARNING_LEFT_OUT, PlanetId};
 use serde::{Deserialize, Serialize};
 use techs::{Permanent, TechId};
 
-pub use view::{EminentDomainView, PlanetView, PlayerView, SlotView, StackView, TechView};
+pub use view::{EminentDomainView, PlanetBack, PlanetView, PlayerView, SlotView, StackView, TechView};
 
 pub const SLUG: &str = "eminent-domain";
 
@@ -52,6 +52,11 @@ pub enum Variant {
     /// No technologies, no Research role cards, no advanced planets with a
     /// research symbol.
     Learning,
+    /// The seed's suggested second game: the learning game with the level-1
+    /// technologies added. Decision: technologies are gained only by Research,
+    /// so the Research role cards and the research planets come back with them;
+    /// the game is the standard one with only level-1 technologies.
+    SecondLearning,
 }
 
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
@@ -122,8 +127,9 @@ pub struct EminentDomain {
     first: Seat,
     turn: Turn,
     pending: Vec<Pending>,
-    /// Followers of Research who still choose a technology, in turn order.
-    research_queue: Vec<Seat>,
+    /// Followers still to decide and act one at a time, in turn order (those of
+    /// Research and Survey; see `flow.rs`).
+    follow_queue: Vec<Seat>,
     /// The end has been triggered and announced: this is the last round.
     final_round: bool,
     finished: bool,
@@ -336,7 +342,7 @@ impl Game for EminentDomain {
             slug: SLUG,
             min_seats: 2,
             max_seats: 4,
-            rules_version: 1,
+            rules_version: 2,
             options: vec![
                 OptionSpec {
                     key: "variant",
@@ -345,6 +351,7 @@ impl Game for EminentDomain {
                         choices: vec![
                             Opt::new("standard", Text::key("eminent-domain-option-standard")),
                             Opt::new("learning", Text::key("eminent-domain-option-learning")),
+                            Opt::new("second_learning", Text::key("eminent-domain-option-second-learning")),
                         ],
                         default: "standard".into(),
                     },
@@ -355,7 +362,7 @@ impl Game for EminentDomain {
                     kind: OptionKind::Bool { default: false },
                 },
             ],
-            catalogs: &[("en", include_str!("en.ftl"))],
+            catalogs: &[("en", include_str!("en.ftl")), ("ja", include_str!("ja.ftl"))],
         }
     }
 
@@ -387,12 +394,16 @@ impl Game for EminentDomain {
             planet_deck,
             planet_discard: Pile::new(),
             unused_start: Vec::new(),
-            tech_supply: if learning { Vec::new() } else { techs::supply() },
+            tech_supply: match opts.variant {
+                Variant::Standard => techs::supply(),
+                Variant::Learning => Vec::new(),
+                Variant::SecondLearning => techs::supply().into_iter().filter(|t| t.get().level == 1).collect(),
+            },
             influence_supply: INFLUENCE_SUPPLY,
             first,
             turn: Turn::new(first, 1, 1),
             pending: Vec::new(),
-            research_queue: Vec::new(),
+            follow_queue: Vec::new(),
             final_round: false,
             finished: false,
             log: Vec::new(),

@@ -305,10 +305,15 @@ impl EminentDomain {
     }
 
     /// Fighters an attack on `planet` takes from this player: its warfare cost,
-    /// less the Scorched Earth Policy's discount and plus the fighter it leaves.
+    /// less two with the Scorched Earth Policy. The seed's text for the policy
+    /// says "warfare cost −2" and "leave a fighter on the planet", with no extra
+    /// fighter to pay (Board Game Arena charges the same): the fighter left is one
+    /// of those paid, staying on the planet instead of going back to the supply.
+    /// So an attack with the policy pays at least that one fighter (a start
+    /// planet costs 1, not 0).
     pub(super) fn attack_cost(&self, seat: Seat, planet: PlanetId) -> u32 {
         let cost = planet.get().warfare_cost;
-        if self.has_scorched_earth(seat) { cost.saturating_sub(2) + 1 } else { cost }
+        if self.has_scorched_earth(seat) { cost.saturating_sub(2).max(1) } else { cost }
     }
 
     pub(super) fn attackable(&self, seat: Seat) -> Vec<usize> {

@@ -2,10 +2,11 @@
 //!
 //! Public: role stacks, the technology supply, the planet discard pile, every
 //! empire's face-up planets, colonies, resources, fighters, permanents and
-//! influence, every discard pile and played card, and the counts of hands, decks
-//! and planets being looked at. Private: a hand (its owner), the face of a
-//! face-down planet (its owner), the planets a surveyor is looking at (the
-//! surveyor). Nobody knows the order of any deck.
+//! influence, the back of every face-down planet (its type and both costs, as
+//! printed on the back of the physical card), every discard pile and played
+//! card, and the counts of hands, decks and planets being looked at. Private: a
+//! hand (its owner), the face of a face-down planet (its owner), the planets a
+//! surveyor is looking at (the surveyor). Nobody knows the order of any deck.
 
 use super::cards::{Card, Icon};
 use super::flow::Stage;
@@ -13,6 +14,7 @@ use super::planets::PlanetId;
 use super::{EminentDomain, Follow, Holding};
 use crate::engine::{GameRng, Seat, Viewer, redeal};
 use serde::Serialize;
+use std::collections::BTreeMap;
 
 #[derive(Clone, Debug, Serialize)]
 pub struct EminentDomainView {
@@ -86,12 +88,29 @@ pub struct PlanetView {
     pub start: bool,
     /// The planet, when face up or when the viewer owns it.
     pub planet: Option<String>,
+    /// What the back of the card shows everyone.
+    pub back: PlanetBack,
     pub colonies: u32,
     pub tucked: Vec<String>,
     /// Face-up planets only.
     pub slots: Vec<SlotView>,
     /// A fighter sits on it (Scorched Earth Policy).
     pub occupied: bool,
+}
+
+/// The back of a planet card: its type and what it costs to attack or settle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub struct PlanetBack {
+    pub kind: &'static str,
+    pub warfare_cost: u32,
+    pub colonize_cost: u32,
+}
+
+impl PlanetBack {
+    pub fn of(planet: PlanetId) -> PlanetBack {
+        let p = planet.get();
+        PlanetBack { kind: p.kind.id(), warfare_cost: p.warfare_cost, colonize_cost: p.colonize_cost }
+    }
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -112,6 +131,7 @@ fn planet_view(h: &Holding, index: usize, sees: bool) -> PlanetView {
         face_up: h.face_up,
         start: p.start,
         planet: (h.face_up || sees).then(|| p.id.to_string()),
+        back: PlanetBack::of(h.planet),
         colonies: h.colonies,
         tucked: ids(&h.tucked),
         slots: if h.face_up {
@@ -202,9 +222,9 @@ pub fn view(g: &EminentDomain, viewer: Viewer) -> EminentDomainView {
 
 /// Re-deal what `viewer` cannot know: other players' hands with their decks,
 /// the order of the viewer's own deck, and the unseen planets (the planet deck,
-/// others' face-down planets and the planets others are looking at; start
-/// planets only among start planets, since a face-down start planet is known to
-/// be one).
+/// others' face-down planets and the planets others are looking at). An unseen
+/// planet only ever trades places with one of the same back, since a face-down
+/// planet's back is public (start planets have backs of their own).
 pub fn scramble(g: &mut EminentDomain, viewer: Viewer, rng: &mut GameRng) {
     if viewer == Viewer::Omniscient {
         return;
@@ -223,31 +243,36 @@ pub fn scramble(g: &mut EminentDomain, viewer: Viewer, rng: &mut GameRng) {
             p.deck.shuffle(rng);
         }
     }
-    // Unseen planets: each face-down holding of a hidden seat is a one-card zone.
-    let mut regular: Vec<Vec<PlanetId>> = vec![g.planet_deck.take_all()];
-    let mut start: Vec<Vec<PlanetId>> = vec![std::mem::take(&mut g.unused_start)];
+    // Every unseen place a planet can be, as zones: the deck, the start planets
+    // nobody was dealt, then for each hidden seat what it looks at and each of
+    // its face-down planets.
+    let mut zones: Vec<Vec<PlanetId>> = vec![g.planet_deck.take_all(), std::mem::take(&mut g.unused_start)];
     for &s in &hidden {
-        regular.push(std::mem::take(&mut g.players[s].looking));
-        for h in g.players[s].planets.iter().filter(|h| !h.face_up) {
-            if h.planet.get().start { start.push(vec![h.planet]) } else { regular.push(vec![h.planet]) }
+        zones.push(std::mem::take(&mut g.players[s].looking));
+        zones.push(g.players[s].planets.iter().filter(|h| !h.face_up).map(|h| h.planet).collect());
+    }
+    let mut places: BTreeMap<(bool, PlanetBack), Vec<(usize, usize)>> = BTreeMap::new();
+    for (z, zone) in zones.iter().enumerate() {
+        for (i, p) in zone.iter().enumerate() {
+            places.entry((p.get().start, PlanetBack::of(*p))).or_default().push((z, i));
         }
     }
-    for zones in [&mut regular, &mut start] {
-        let mut refs: Vec<&mut Vec<PlanetId>> = zones.iter_mut().collect();
-        redeal(&mut refs, rng);
+    for spots in places.values() {
+        let mut planets: Vec<PlanetId> = spots.iter().map(|&(z, i)| zones[z][i]).collect();
+        rng.shuffle(&mut planets);
+        for (&(z, i), p) in spots.iter().zip(planets) {
+            zones[z][i] = p;
+        }
     }
-    let mut regular = regular.into_iter();
-    let mut start = start.into_iter();
-    g.planet_deck = regular.next().unwrap_or_default().into();
-    g.unused_start = start.next().unwrap_or_default();
+    let mut zones = zones.into_iter();
+    g.planet_deck = zones.next().unwrap_or_default().into();
+    g.unused_start = zones.next().unwrap_or_default();
     for &s in &hidden {
-        g.players[s].looking = regular.next().unwrap_or_default();
-        for h in g.players[s].planets.iter_mut().filter(|h| !h.face_up) {
-            let zone = if h.planet.get().start { start.next() } else { regular.next() };
-            if let Some(&p) = zone.as_ref().and_then(|z| z.first()) {
-                h.planet = p;
-                h.filled = vec![false; p.get().slots.len()];
-            }
+        g.players[s].looking = zones.next().unwrap_or_default();
+        let faces = zones.next().unwrap_or_default();
+        for (h, p) in g.players[s].planets.iter_mut().filter(|h| !h.face_up).zip(faces) {
+            h.planet = p;
+            h.filled = vec![false; p.get().slots.len()];
         }
     }
 }

@@ -120,8 +120,12 @@ innovation-card-44 = Reformation
 
 innovation-act-reformation-tuck = tuck { $n ->
     [one] a card
-   *[other] { $n } cards
+   *[other] up to { $n } cards
 } from your hand
+innovation-perspective-score = { $card }: score exactly { $n ->
+    [one] one card
+   *[other] { $n } cards
+} from your hand, one for every two lightbulbs
 
 ## Age 5
 

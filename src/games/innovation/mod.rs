@@ -192,13 +192,13 @@ impl Game for Innovation {
             slug: "innovation",
             min_seats: 2,
             max_seats: 4,
-            rules_version: 1,
+            rules_version: 2,
             options: vec![OptionSpec {
                 key: "teams",
                 label: Text::key("innovation-option-teams"),
                 kind: OptionKind::Bool { default: false },
             }],
-            catalogs: &[("en", include_str!("en.ftl"))],
+            catalogs: &[("en", include_str!("en.ftl")), ("ja", include_str!("ja.ftl"))],
         }
     }
 

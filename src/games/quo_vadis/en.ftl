@@ -247,3 +247,15 @@ quo-vadis-log-reshuffle = The discard pile is shuffled into a new deck.
 quo-vadis-log-draw-cards = { $player } draws { $cards }.
 quo-vadis-log-draw = { $player } draws { $n } cards.
 quo-vadis-outcome = The ten rounds are over. Ties go to the player first in turn order from { $start }.
+
+## Board.
+
+quo-vadis-board-status = Round { $round } of { $rounds }: { $player }'s turn.
+quo-vadis-board-finished = The game is over.
+quo-vadis-board-map = The map
+quo-vadis-board-creation-cards = Creation cards (dark: a marker)
+quo-vadis-board-reserve = Workers / towns in reserve
+quo-vadis-board-hand = Cards in hand
+quo-vadis-board-face-down = Face-down skills
+quo-vadis-board-your-hand = Your hand
+quo-vadis-board-your-skills = Your face-down skills

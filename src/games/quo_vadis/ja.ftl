@@ -247,3 +247,15 @@ quo-vadis-log-reshuffle = 捨て札をシャッフルして新しい山札にし
 quo-vadis-log-draw-cards = { $player }は{ $cards }を引きました。
 quo-vadis-log-draw = { $player }はカードを{ $n }枚引きました。
 quo-vadis-outcome = 10ラウンドが終わりました。同点なら{ $start }から手番順で先のプレイヤーが上位です。
+
+## ボード
+
+quo-vadis-board-status = 第{ $round }/{ $rounds }ラウンド：{ $player }の手番。
+quo-vadis-board-finished = ゲーム終了。
+quo-vadis-board-map = マップ
+quo-vadis-board-creation-cards = 創世カード（濃い色：マーカーあり）
+quo-vadis-board-reserve = 手元のワーカー／タウン
+quo-vadis-board-hand = 手札の枚数
+quo-vadis-board-face-down = 伏せたスキル
+quo-vadis-board-your-hand = あなたの手札
+quo-vadis-board-your-skills = あなたの伏せたスキル

@@ -216,6 +216,10 @@ fn the_other_seats_see_counts_but_not_hands_face_down_planets_or_surveys() {
     assert_eq!(mine.players[0].planets[0].planet.as_deref(), Some("planet-0-1"));
     assert_eq!(theirs.players[0].planets[0].planet, None);
     assert!(theirs.players[0].planets[0].start);
+    // The back of a face-down planet is public: type and both costs.
+    let back = &theirs.players[0].planets[0].back;
+    assert_eq!((back.kind, back.warfare_cost, back.colonize_cost), ("advanced", 2, 2));
+    assert_eq!(spectator.players[0].planets[0].back.kind, "advanced");
     assert_eq!(theirs.players[0].planets[1].planet.as_deref(), Some("planet-3-1"));
     assert_eq!(theirs.hand, vec!["warfare".to_string()]);
     assert_eq!(theirs.players[0].hand_size, 0);
@@ -224,6 +228,49 @@ fn the_other_seats_see_counts_but_not_hands_face_down_planets_or_surveys() {
     scrambled.scramble_hidden(Viewer::Seat(1), &mut GameRng::from_u64(3));
     assert!(scrambled.players[0].planets[0].planet.get().start, "start planets stay start planets");
     assert_eq!(scrambled.players[1].hand, g.players[1].hand);
+    assert_eq!(scrambled.view(Viewer::Seat(1)).players[0].planets[0].back, *back, "the back stays");
+}
+
+#[test]
+fn a_face_down_planet_is_only_ever_swapped_for_one_with_the_same_back() {
+    // Seat 0 keeps a metallic 5/4 planet; unseen elsewhere are planets of every
+    // back. Whatever seat 1's scramble deals, the back seat 1 sees stays.
+    for seed in 0..40 {
+        let mut g = blank(2, 0);
+        planet(&mut g, 0, "planet-3-1", false);
+        g.players[0].looking = vec![planet_id("planet-3-4"), planet_id("planet-2-2")];
+        g.planet_deck =
+            ["planet-1-1", "planet-1-4", "planet-2-1", "planet-3-7", "planet-3-8", "planet-2-9"].map(planet_id).to_vec().into();
+        let before = g.view(Viewer::Seat(1));
+        g.scramble_hidden(Viewer::Seat(1), &mut GameRng::from_u64(seed));
+        let back = g.players[0].planets[0].planet.get();
+        assert_eq!((back.kind, back.warfare_cost, back.colonize_cost), (crate::games::eminent_domain::cards::PlanetType::Metallic, 5, 4));
+        assert_eq!(serde_json::to_value(g.view(Viewer::Seat(1))).unwrap(), serde_json::to_value(&before).unwrap());
+    }
+}
+
+#[test]
+fn the_second_learning_game_adds_only_the_level_one_technologies() {
+    let opts = EminentDomainOptions { variant: Variant::SecondLearning, extended: false };
+    let g = EminentDomain::setup(2, &opts, &mut GameRng::from_u64(2)).unwrap();
+    assert_eq!(g.tech_supply.len(), 24);
+    assert!(g.tech_supply.iter().all(|t| t.get().level == 1));
+    assert_eq!(g.planet_deck.len(), 27, "the research planets are back, to research with");
+    assert_eq!(g.stacks, EminentDomain::setup(2, &EminentDomainOptions::default(), &mut GameRng::from_u64(2)).unwrap().stacks);
+    for p in &g.players {
+        assert_eq!(p.hand.len() + p.deck.len(), 10, "Research cards in the starting deck");
+    }
+    let choices = match &EminentDomain::meta().options[0].kind {
+        OptionKind::One { choices, .. } => choices.iter().map(|c| c.key.clone()).collect::<Vec<_>>(),
+        _ => Vec::new(),
+    };
+    assert_eq!(choices, ["standard", "learning", "second_learning"]);
+}
+
+#[test]
+fn conformance_second_learning_game() {
+    let cfg = Config::new(3).games(4).options(serde_json::json!({"variant": "second_learning"}));
+    conformance::check::<EminentDomain>(&cfg).unwrap();
 }
 
 #[test]

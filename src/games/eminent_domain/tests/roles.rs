@@ -198,14 +198,33 @@ fn survey_followers_look_at_one_fewer_than_their_symbols() {
     start(&mut g);
     lead(&mut g, "survey", &[]);
     assert_eq!(g.players[0].planets.len(), 1);
-    // Both followers decide at once.
-    assert!(has_prompt(&g, 1) && has_prompt(&g, 2));
-    follow(&mut g, 2, Card::Survey, 1);
+    // Followers decide and survey one at a time, in turn order.
+    assert!(has_prompt(&g, 1) && !has_prompt(&g, 2));
     follow(&mut g, 1, Card::Survey, 3);
     assert_eq!(g.players[1].looking.len(), 2, "3 symbols - 1");
-    assert!(g.players[2].looking.is_empty() && g.players[2].planets.is_empty(), "1 symbol - 1 = 0");
+    assert!(!has_prompt(&g, 2), "seat 2 waits for seat 1's survey");
     one(&mut g, 1, "look-0");
     assert_eq!(g.players[1].planets.len(), 1);
+    assert_eq!(g.planet_discard.len(), 1, "seat 2 sees what seat 1 discarded before deciding");
+    follow(&mut g, 2, Card::Survey, 1);
+    assert!(g.players[2].looking.is_empty() && g.players[2].planets.is_empty(), "1 symbol - 1 = 0");
+}
+
+#[test]
+fn warfare_colonize_produce_and_trade_followers_decide_at_once() {
+    for role in ["warfare", "colonize", "produce", "trade"] {
+        let mut g = blank(3, 0);
+        let card = match role {
+            "warfare" => Card::Warfare,
+            "colonize" => Card::Colonize,
+            _ => Card::ProduceTrade,
+        };
+        give(&mut g, 1, &[card]);
+        give(&mut g, 2, &[card]);
+        start(&mut g);
+        lead(&mut g, role, &[]);
+        assert!(has_prompt(&g, 1) && has_prompt(&g, 2), "{role}: both followers are asked at once");
+    }
 }
 
 // ----- Warfare -----
@@ -404,6 +423,9 @@ fn trade_leader_and_followers_trade_per_symbol() {
     lead(&mut g, "trade", &[]);
     let p = prompt(&g, 0);
     assert!(matches!(p.choice, Choice::Many { min: 2, max: 2, .. }));
+    let catalog = crate::engine::i18n::Catalog::for_game(&EminentDomain::meta(), "en").unwrap();
+    let asked = catalog.plain(&p.text, &|s| format!("Seat {s}"));
+    assert!(asked.contains("exactly 2 resources"), "every symbol is used: {asked}");
     many(&mut g, 0, &["slot-0-0", "slot-1-1"]);
     assert_eq!(g.players[0].influence, 2);
     assert_eq!(g.turn.traded, vec![Resource::Silicon, Resource::Water]);
@@ -506,7 +528,8 @@ fn research_from_an_empty_stack_gets_one_more_symbol_and_may_take_nothing() {
 }
 
 #[test]
-fn research_followers_choose_in_turn_order() {
+fn research_followers_decide_and_choose_one_at_a_time_in_turn_order() {
+    // Seats 1 and 2 both want Weapon Emporium (tech-2-74).
     let mut g = blank(3, 0);
     for seat in [1, 2] {
         give(&mut g, seat, &[Card::Research; 5]);
@@ -515,13 +538,19 @@ fn research_followers_choose_in_turn_order() {
     }
     start(&mut g);
     lead(&mut g, "research", &[]);
-    follow(&mut g, 2, Card::Research, 5);
+    assert!(has_prompt(&g, 1) && !has_prompt(&g, 2), "seat 1 decides first");
     follow(&mut g, 1, Card::Research, 5);
-    assert!(has_prompt(&g, 1) && !has_prompt(&g, 2), "seat 1 chooses first");
-    one(&mut g, 1, "tech-2-72");
-    assert!(!keys(&g, 2).contains(&"tech-2-72".to_string()));
+    assert!(keys(&g, 1).contains(&"tech-2-74".to_string()));
+    assert!(!has_prompt(&g, 2), "seat 2 waits for seat 1's technology");
+    one(&mut g, 1, "tech-2-74");
+    // Seat 2 now knows the card is gone before committing its cards.
+    assert_eq!(prompt(&g, 2).text.key, "eminent-domain-prompt-follow");
+    follow(&mut g, 2, Card::Research, 5);
+    let ks = keys(&g, 2);
+    assert!(!ks.contains(&"tech-2-74".to_string()) && !ks.contains(&"tech-2-75".to_string()), "both faces gone");
     one(&mut g, 2, "tech-2-71");
     assert!(g.players[2].hand.contains(&Card::Tech(tech("tech-2-71"))));
+    assert_eq!(g.players[1].permanents, vec![tech("tech-2-74")]);
 }
 
 // ----- Dissent -----

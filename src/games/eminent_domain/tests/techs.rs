@@ -241,6 +241,7 @@ fn weapon_emporium_trades_fighters_as_resources() {
     start(&mut g);
     lead(&mut g, "trade", &[(Card::ProduceTrade, 1)]);
     assert_eq!(keys(&g, 0), s(&["slot-0-0", "fighter-0", "fighter-1", "fighter-2"]));
+    assert!(matches!(prompt(&g, 0).choice, Choice::Many { min: 3, max: 3, .. }), "every symbol is used");
     many(&mut g, 0, &["fighter-0", "fighter-1", "fighter-2"]);
     assert_eq!((g.players[0].fighters, g.players[0].influence), (0, 3));
     assert_eq!(g.players[0].planets[0].filled, vec![true]);
@@ -307,9 +308,9 @@ fn scorched_earth_lowers_attacks_and_leaves_a_fighter_on_the_planet() {
     let mut g = blank(2, 0);
     permanent(&mut g, 0, "tech-2-85");
     let i = planet(&mut g, 0, "planet-1-1", false); // warfare cost 5, a silicon slot
-    assert_eq!(g.attack_cost(0, planet_id("planet-1-1")), 4, "5 - 2, plus the fighter left");
-    assert_eq!(g.attack_cost(0, planet_id("planet-0-1")), 1, "2 - 2, plus the fighter left");
-    g.players[0].fighters = 4;
+    assert_eq!(g.attack_cost(0, planet_id("planet-1-1")), 3, "5 - 2: the fighter left is one of the three");
+    assert_eq!(g.attack_cost(0, planet_id("planet-0-1")), 1, "2 - 2, but one fighter must stay on it");
+    g.players[0].fighters = 3;
     g.attack(0, i).unwrap();
     assert_eq!(g.players[0].fighters, 0);
     assert!(g.players[0].planets[i].occupied);

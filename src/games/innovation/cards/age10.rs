@@ -232,8 +232,8 @@ fn ai_score(fx: &mut Fx) -> Res {
 }
 
 /// A. I. 2: if Robotics and Software are both top cards (on any boards), the
-/// single player with the lowest score wins. Ruling: both must be, as printed
-/// (Board Game Arena accepts either one).
+/// single player with the lowest score wins. Both must be, as printed (Board Game
+/// Arena asks for both as well).
 fn ai_win(fx: &mut Fx) -> Res {
     let on_top = |fx: &Fx, card: Card| (0..fx.seats()).any(|s| fx.top(s, card.color()) == Some(card));
     let (robotics, software) = (Card(98), Card(96));

@@ -69,12 +69,13 @@ fn construction_demand(fx: &mut Fx) -> Res {
 
 /// Construction 2: if you have a top card of every colour and no other player
 /// does, claim Empire.
-// Ruling: "the only player" looks at every other player, a partner in team play
-// too (the card speaks of players, not opponents).
+// Ruling: in team play the printed rules do not say whether a partner with five
+// top cards counts as "another player"; Board Game Arena, whose help page is our
+// seed, looks at opponents only, and so do we: a partner never blocks Empire.
 fn construction_empire(fx: &mut Fx) -> Res {
     let you = fx.player;
     let five = |s| fx.tops(s).len() == Color::ALL.len();
-    let only_you = five(you) && fx.others(you).into_iter().all(|s| !five(s));
+    let only_you = five(you) && fx.opponents(you).into_iter().all(|s| !five(s));
     if only_you {
         fx.claim_special(you, Special::Empire)?;
     }
@@ -317,12 +318,18 @@ mod tests {
     }
 
     #[test]
-    fn construction_counts_a_partner_with_five_top_cards() {
+    fn construction_leaves_a_partner_with_five_top_cards_out() {
         let mut t = Table::teams();
         t.board(0, &["Construction", "Pottery", "Sailing", "Agriculture", "Mysticism"]);
-        t.board(2, &["Writing", "Clothing", "Masonry", "City states", "Oars"]);
+        // No castles: the partner does not share, seat 0 alone executes.
+        t.board(2, &["Writing", "Clothing", "Canal building", "Code of laws", "Optics"]);
         t.dogma("Construction");
-        assert!(t.g.players.iter().all(|p| p.achievements.is_empty()));
+        assert_eq!(t.g.players[0].achievements, vec![Achievement::Special(Special::Empire)]);
+        let mut t = Table::teams();
+        t.board(0, &["Construction", "Pottery", "Sailing", "Agriculture", "Mysticism"]);
+        t.board(3, &["Writing", "Clothing", "Masonry", "City states", "Oars"]);
+        t.dogma("Construction");
+        assert!(t.g.players.iter().all(|p| p.achievements.is_empty()), "an opponent with five blocks it");
     }
 
     #[test]

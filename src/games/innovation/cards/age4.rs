@@ -155,7 +155,9 @@ fn anatomy(fx: &mut Fx) -> Res {
 /// Perspective: you may return a card from your hand; if you did, score a card
 /// from your hand for every two lightbulbs on your board (counted after the
 /// return; as many as you have if fewer).
-// Ruling: only the return is optional; once you have returned, the scoring is not.
+// Ruling: the published text puts "may" on the return only; the scoring that
+// follows says "score a card … for every two", not "up to", so once you have
+// returned you score exactly that many, and the question says "exactly".
 fn perspective(fx: &mut Fx) -> Res {
     let you = fx.player;
     match fx.step() {
@@ -165,8 +167,10 @@ fn perspective(fx: &mut Fx) -> Res {
                 return done();
             };
             fx.return_card(you, c)?;
-            let n = fx.icon_count(you, Icon::Lightbulb) as usize / 2;
-            fx.ask_hand(you, 2, Act::Score, |_| true, n, n)
+            let hand = fx.hand(you).to_vec();
+            let n = (fx.icon_count(you, Icon::Lightbulb) as usize / 2).min(hand.len());
+            let text = Text::key("innovation-perspective-score").card("card", fx.card.id()).num("n", n as u32);
+            fx.ask_cards(you, 2, text, hand, n, n)
         }
         _ => {
             for c in fx.chosen_cards() {
@@ -204,8 +208,8 @@ fn enterprise_splay(fx: &mut Fx) -> Res {
 }
 
 /// Reformation 1: you may tuck a card from your hand for every two leaves on your
-/// board — that many or none (all your hand if it holds fewer). When two of the
-/// chosen cards share a colour you choose the order they are tucked in.
+/// board: any number from one up to that many (or none). When two of the chosen
+/// cards share a colour you choose the order they are tucked in.
 fn reformation_tuck(fx: &mut Fx) -> Res {
     let you = fx.player;
     match fx.step() {
@@ -223,7 +227,7 @@ fn reformation_tuck(fx: &mut Fx) -> Res {
                 return done();
             }
             let n = fx.var(0) as usize;
-            fx.ask_hand(you, 2, Act::Tuck, |_| true, n, n)
+            fx.ask_hand(you, 2, Act::Tuck, |_| true, 1, n)
         }
         2 => {
             let chosen = fx.chosen_cards();
@@ -393,7 +397,9 @@ mod tests {
         let mut t = Table::new(2);
         t.board(0, &["Perspective", "Writing"]).hand(0, &["Pottery", "Archery", "Oars", "Sailing"]); // 4 lightbulbs
         t.dogma("Perspective").choose(0, &["Pottery"]);
-        assert!(matches!(t.prompt(0).unwrap().choice, crate::engine::Choice::Many { min: 2, max: 2, .. }));
+        let prompt = t.prompt(0).unwrap();
+        assert!(matches!(prompt.choice, crate::engine::Choice::Many { min: 2, max: 2, .. }), "exactly, not up to");
+        assert_eq!(prompt.text.key.as_ref(), "innovation-perspective-score", "the question says exactly");
         t.choose(0, &["Archery", "Sailing"]);
         assert_eq!(t.score_of(0), cards(&["Archery", "Sailing"]));
         assert_eq!(t.hand_of(0), cards(&["Oars"]));
@@ -436,6 +442,17 @@ mod tests {
         assert_eq!(t.hand_of(0), cards(&["Calendar"]));
         t.answer(0, &["yes"]);
         assert_eq!(t.g.stack(0, Color::Purple).splay, Splay::Right);
+    }
+
+    #[test]
+    fn reformation_tucks_any_number_up_to_one_per_two_leaves() {
+        let mut t = Table::new(2);
+        t.board(0, &["Mysticism", "Reformation", "Pottery"]).hand(0, &["Archery", "Oars", "Sailing", "Calendar"]);
+        t.dogma("Reformation").answer(0, &["yes"]); // 6 leaves: up to three cards
+        assert!(matches!(t.prompt(0).unwrap().choice, crate::engine::Choice::Many { min: 1, max: 3, .. }));
+        t.choose(0, &["Sailing"]);
+        assert_eq!(t.g.stack(0, Color::Green).cards, cards(&["Sailing"]));
+        assert_eq!(t.hand_of(0), cards(&["Archery", "Oars", "Calendar"]));
     }
 
     #[test]

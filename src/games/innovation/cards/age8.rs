@@ -86,28 +86,41 @@ fn flight_red_up(fx: &mut Fx) -> Res {
 
 /// Mobility (demand): move your two highest non-red top cards without a factory
 /// to the activator's score pile, one after the other; if you moved any, draw an 8.
-/// Ruling: as on Board Game Arena, the second card is the highest such top card
-/// after the first has gone, so it may be the card the first uncovered.
+/// The two are those top cards as they stand when the demand starts: the second
+/// is of another colour than the first, never the card the first one uncovered.
+/// Only a tie in age leaves the victim a choice.
 fn mobility(fx: &mut Fx) -> Res {
     let (you, me) = (fx.player, fx.activator);
-    if fx.step() == 1 {
-        let Some(c) = fx.chosen_card() else {
-            return mobility_draw(fx);
-        };
-        fx.transfer(you, c, To::Score(me))?;
-        let moved = fx.var(0) + 1;
-        fx.set_var(0, moved);
-        if moved == 2 {
-            return mobility_draw(fx);
-        }
+    if fx.step() == 0 {
+        let eligible: Vec<Card> =
+            fx.tops(you).into_iter().filter(|c| c.color() != Color::Red && !c.has_icon(Icon::Factory)).collect();
+        fx.remember(eligible);
+        return mobility_next(fx);
     }
-    let eligible: Vec<Card> =
-        fx.tops(you).into_iter().filter(|c| c.color() != Color::Red && !c.has_icon(Icon::Factory)).collect();
-    if eligible.is_empty() {
+    let Some(c) = fx.chosen_card() else {
+        return mobility_draw(fx);
+    };
+    fx.transfer(you, c, To::Score(me))?;
+    let moved = fx.var(0) + 1;
+    fx.set_var(0, moved);
+    let left: Vec<Card> = fx.remembered().iter().copied().filter(|&r| r != c).collect();
+    fx.remember(left);
+    if moved == 2 {
         return mobility_draw(fx);
     }
-    let high = highest_age(&eligible);
-    fx.ask_top_cards(you, 1, Act::Transfer, |c| eligible.contains(&c) && c.age() == high, 1, 1)
+    mobility_next(fx)
+}
+
+/// Ask for the highest of the cards picked out when the demand started and not
+/// moved yet (they are still top cards: each is the top of its own colour).
+fn mobility_next(fx: &mut Fx) -> Res {
+    let you = fx.player;
+    let left = fx.remembered().to_vec();
+    if left.is_empty() {
+        return mobility_draw(fx);
+    }
+    let high = highest_age(&left);
+    fx.ask_top_cards(you, 1, Act::Transfer, |c| left.contains(&c) && c.age() == high, 1, 1)
 }
 
 fn mobility_draw(fx: &mut Fx) -> Res {
@@ -273,8 +286,9 @@ fn empiricism_win(fx: &mut Fx) -> Res {
 
 /// Socialism: you may tuck your whole hand (all or nothing); if a purple card was
 /// among them, take the lowest cards of every other player's hand into yours.
-/// Ruling: "every other player" as printed, partners included (Board Game Arena
-/// takes from opponents only).
+// Ruling: in team play the printed rules do not say whether "every other player"
+// takes in a partner; Board Game Arena, whose help page is our seed, takes from
+// opponents only, and so do we.
 fn socialism(fx: &mut Fx) -> Res {
     let you = fx.player;
     match fx.step() {
@@ -312,7 +326,7 @@ fn socialism_take(fx: &mut Fx) -> Res {
     if fx.var(0) == 0 {
         return done();
     }
-    for other in fx.others(you) {
+    for other in fx.opponents(you) {
         for c in lowest(fx.hand(other)) {
             fx.transfer(you, c, To::Hand(you))?;
         }
@@ -408,8 +422,28 @@ mod tests {
         let mut t = Table::new(2);
         t.board(0, &["Mobility"]).board(1, &["Writing", "Antibiotics"]);
         t.dogma("Mobility");
-        assert_eq!(t.score_of(0), cards(&["Antibiotics", "Writing"]), "the highest first, then the one beneath");
+        assert_eq!(t.score_of(0), cards(&["Antibiotics", "Writing"]), "the highest first, then the other");
         assert_eq!(t.hand_of(1), cards(&["Quantum theory"]));
+    }
+
+    #[test]
+    fn mobility_takes_the_two_cards_on_top_when_the_demand_starts_never_one_uncovered() {
+        // Yellow: Agriculture under Antibiotics; blue: Writing. Moving Antibiotics
+        // uncovers Agriculture, a 1 like Writing, but the second card was fixed as
+        // Writing when the demand started.
+        let mut t = Table::new(2);
+        t.board(0, &["Mobility"]).board(1, &["Agriculture", "Antibiotics", "Writing"]);
+        t.dogma("Mobility");
+        assert!(t.prompted().is_empty() || t.prompted() == vec![0], "no choice for seat 1: {:?}", t.prompted());
+        assert_eq!(t.score_of(0), cards(&["Antibiotics", "Writing"]));
+        assert_eq!(t.top(1, Color::Yellow), Some(card("Agriculture")), "the uncovered card stays");
+        // With one such top card, the card it uncovers is not taken either.
+        let mut t = Table::new(2);
+        t.board(0, &["Mobility"]).board(1, &["Agriculture", "Antibiotics"]);
+        t.dogma("Mobility");
+        assert_eq!(t.score_of(0), cards(&["Antibiotics"]));
+        assert_eq!(t.g.stack(1, Color::Yellow).cards, cards(&["Agriculture"]));
+        assert_eq!(t.hand_of(1), cards(&["Quantum theory"]), "moved one: draws an 8");
     }
 
     #[test]
@@ -539,6 +573,16 @@ mod tests {
         assert_eq!(t.g.stack(0, Color::Purple).cards, cards(&["Mysticism", "Socialism"]));
         assert_eq!(t.hand_of(0), cards(&["Tools", "Oars"]), "a purple card went: seat 1's 1s taken");
         assert_eq!(t.hand_of(1), cards(&["Flight"]));
+    }
+
+    #[test]
+    fn socialism_takes_from_opponents_only_in_team_play() {
+        let mut t = Table::teams();
+        t.board(0, &["Socialism"]).hand(0, &["Mysticism"]);
+        t.hand(1, &["Tools"]).hand(2, &["Pottery"]).hand(3, &["Oars"]);
+        t.dogma("Socialism").answer(0, &["yes"]);
+        assert_eq!(t.hand_of(0), cards(&["Tools", "Oars"]), "the opponents' lowest cards");
+        assert_eq!(t.hand_of(2), cards(&["Pottery"]), "the partner keeps theirs");
     }
 
     #[test]

@@ -1,7 +1,7 @@
-//! Board templates: how a game's view becomes HTML. Each served game has a module
-//! in `web/boards/` with an askama template under `templates/games/<slug>/`,
-//! rendered only from `Game::view(viewer)`, so a board can never show more than
-//! the view does.
+//! Boards: how a game's view becomes HTML, for pages and mail alike (pure: no IO).
+//! Each served game has a module here with an askama template under
+//! `templates/games/<slug>/`, rendered only from `Game::view(viewer)`, so a board
+//! can never show more than the view does; and one line in [`SERVED`].
 //!
 //! Clickable elements: a board puts `{{ ctx.target(id)|safe }}` on the element a
 //! prompt option may name as its `target`; when the viewer's prompt has an option
@@ -9,8 +9,48 @@
 //! the page's small script turns into clicks on the generic prompt form. Without
 //! JavaScript the form alone works.
 
+pub mod dominion;
+pub mod eminent_domain;
+pub mod innovation;
+pub mod quo_vadis;
+
 use crate::engine::i18n::{Catalog, escape};
-use crate::engine::{DynState, Game, Prompt, Seat, Text, Viewer};
+use crate::engine::{DynGame, DynState, Game, Prompt, Registered, Seat, Text, Viewer};
+use crate::games::dominion::Dominion;
+use crate::games::eminent_domain::EminentDomain;
+use crate::games::innovation::Innovation;
+use crate::games::quo_vadis::QuoVadis;
+
+/// A game the service offers: its rules, its board and its stylesheet.
+pub struct Served {
+    pub game: &'static dyn DynGame,
+    pub board: RenderBoard,
+    /// The board's stylesheet, a path under `static/`.
+    pub css: &'static str,
+}
+
+/// Every game the service offers, one line each.
+pub const SERVED: &[Served] = &[
+    Served { game: &Registered::<Dominion>::GAME, board: dominion::render, css: "games/dominion.css" },
+    Served { game: &Registered::<EminentDomain>::GAME, board: eminent_domain::render, css: "games/eminent-domain.css" },
+    Served { game: &Registered::<Innovation>::GAME, board: innovation::render, css: "games/innovation.css" },
+    Served { game: &Registered::<QuoVadis>::GAME, board: quo_vadis::render, css: "games/quo-vadis.css" },
+];
+
+/// A served game by slug, with its board and stylesheet.
+pub fn find(slug: &str) -> Option<&'static Served> {
+    SERVED.iter().find(|s| s.game.meta().slug == slug)
+}
+
+/// A served game's rules by slug.
+pub fn find_game(slug: &str) -> Option<&'static dyn DynGame> {
+    find(slug).map(|s| s.game)
+}
+
+/// The rules of every served game.
+pub fn games() -> Vec<&'static dyn DynGame> {
+    SERVED.iter().map(|s| s.game).collect()
+}
 
 /// What every board template gets besides the game's view.
 pub struct BoardCtx<'a> {
@@ -59,8 +99,6 @@ impl BoardCtx<'_> {
 
 #[derive(Debug, thiserror::Error)]
 pub enum BoardError {
-    #[error("no board for game {0:?}")]
-    UnknownGame(String),
     #[error("the state is not a {0} game")]
     WrongState(&'static str),
     #[error("template: {0}")]
@@ -73,16 +111,4 @@ pub type RenderBoard = fn(&dyn DynState, &BoardCtx) -> Result<String, BoardError
 /// The typed view of a type-erased state, for a board module.
 pub fn view_of<G: Game>(state: &dyn DynState, viewer: Viewer) -> Result<G::View, BoardError> {
     state.as_any().downcast_ref::<G>().map(|g| g.view(viewer)).ok_or(BoardError::WrongState(G::meta().slug))
-}
-
-/// The board renderers of the served games, by slug.
-const BOARDS: &[(&str, RenderBoard)] = &[
-    ("dominion", super::boards::dominion::render),
-    (crate::games::eminent_domain::SLUG, super::boards::eminent_domain::render),
-    ("innovation", super::boards::innovation::render),
-];
-
-/// The board renderer of a served game.
-pub fn renderer(slug: &str) -> Result<RenderBoard, BoardError> {
-    BOARDS.iter().find(|(s, _)| *s == slug).map(|(_, r)| *r).ok_or_else(|| BoardError::UnknownGame(slug.to_string()))
 }

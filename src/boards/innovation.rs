@@ -7,11 +7,11 @@
 //! under their team's achievements. Built only from `Innovation::view`; every
 //! card shows its featured icon and its dogma in our own words on hover or tap.
 
+use super::{BoardCtx, BoardError, view_of};
 use crate::engine::i18n::escape;
 use crate::engine::{DynState, Seat, Text};
 use crate::games::innovation::view::{AchievementView, Face, InnovationView, PhaseView, PileView, PlayerView};
 use crate::games::innovation::{Card, Ending, Icon, Innovation, Special, Splay};
-use crate::web::board::{BoardCtx, BoardError, view_of};
 use askama::Template;
 use std::collections::BTreeMap;
 

@@ -1,9 +1,9 @@
 //! The Eminent Domain board: role stacks, technologies, planets, every empire,
 //! and the viewer's hand and survey, rendered only from the viewer's view.
 
+use super::{BoardCtx, BoardError, view_of};
 use crate::engine::{DynState, Text};
 use crate::games::eminent_domain::{EminentDomain, EminentDomainView, PlanetView};
-use crate::web::board::{self, BoardCtx, BoardError};
 use askama::Template;
 
 /// Something shown with its markup and, when the viewer's prompt offers it,
@@ -27,6 +27,8 @@ pub struct Slot {
 
 pub struct Planet {
     pub html: String,
+    /// A face-down planet's public back (type and costs) as markup.
+    pub back: String,
     pub face_up: bool,
     pub start: bool,
     pub colonies: u32,
@@ -79,8 +81,13 @@ fn planet(ctx: &BoardCtx, seat: usize, p: &PlanetView) -> Planet {
         None if p.start => escape(&ctx.t("eminent-domain-board-start-planet")),
         None => escape(&ctx.t("eminent-domain-board-face-down")),
     };
+    let back = Text::key("eminent-domain-board-planet-back")
+        .text("kind", Text::key(format!("eminent-domain-planet-kind-{}", p.back.kind)))
+        .num("warfare", p.back.warfare_cost)
+        .num("colonize", p.back.colonize_cost);
     Planet {
         html,
+        back: ctx.text(&back),
         face_up: p.face_up,
         start: p.start,
         colonies: p.colonies,
@@ -196,7 +203,7 @@ impl<'a> Board<'a> {
 }
 
 pub fn render(state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError> {
-    let view = board::view_of::<EminentDomain>(state, ctx.viewer)?;
+    let view = view_of::<EminentDomain>(state, ctx.viewer)?;
     Ok(Board::new(&view, ctx).render()?)
 }
 
@@ -210,7 +217,8 @@ mod tests {
 
     /// Render every seat's and a spectator's board at many states of random
     /// games: each seat sees its own hand and looked-at planets and the names of
-    /// its face-down planets; nobody sees another's.
+    /// its face-down planets; nobody sees another's; everyone sees the back of
+    /// every face-down planet.
     #[test]
     fn boards_show_the_viewer_what_it_may_see() {
         let catalog = Catalog::for_game(&EminentDomain::meta(), "en").unwrap();
@@ -241,6 +249,8 @@ mod tests {
             let ctx = BoardCtx { catalog, names, viewer, prompt: prompt.as_ref() };
             let html = render(m.state(), &ctx).unwrap();
             assert!(html.contains("ed-board"), "{html}");
+            let face_down = omniscient.players.iter().flat_map(|p| &p.planets).filter(|pl| !pl.face_up).count();
+            assert_eq!(html.matches(r#"class="ed-back""#).count(), face_down, "planet backs for {viewer:?}");
             for (s, p) in omniscient.players.iter().enumerate() {
                 let mine = viewer == Viewer::Seat(s);
                 for pl in p.planets.iter().filter(|pl| !pl.face_up) {

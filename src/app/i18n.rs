@@ -1,13 +1,16 @@
 //! The service's own message catalog (pages and mail), in Fluent. Games' texts
 //! come from their own catalogs (`engine::i18n::Catalog`). A language is one more
 //! `.ftl` file in `LANGUAGES`; a key missing there falls back to English.
+//! Which language a reader gets: [`Languages::negotiate`] picks the best match of
+//! a browser's `Accept-Language`; a signed-in user's setting wins over it.
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::collections::BTreeMap;
 
 /// Catalogs by language tag; English first (the fallback).
-const LANGUAGES: &[(&str, &str)] = &[("en", include_str!("letterbox.en.ftl"))];
+const LANGUAGES: &[(&str, &str)] =
+    &[("en", include_str!("letterbox.en.ftl")), ("ja", include_str!("letterbox.ja.ftl"))];
 
 pub struct Strings {
     pub lang: &'static str,
@@ -68,6 +71,21 @@ impl Strings {
     pub fn has(&self, key: &str) -> bool {
         self.bundle.has_message(key)
     }
+
+    /// A moment (UTC) as a date and time in `tz`, naming the zone.
+    pub fn datetime(&self, at: chrono::NaiveDateTime, tz: chrono_tz::Tz) -> String {
+        super::zones::format(at, tz, &self.t("format-datetime"))
+    }
+
+    /// A moment (UTC) as the date it was in `tz`.
+    pub fn date(&self, at: chrono::NaiveDateTime, tz: chrono_tz::Tz) -> String {
+        super::zones::format(at, tz, &self.t("format-date"))
+    }
+
+    /// This language's name in itself ("日本語", "English"), for language menus.
+    pub fn own_name(&self) -> String {
+        self.t("language-name")
+    }
 }
 
 /// Every language's catalog, built once.
@@ -101,14 +119,86 @@ impl Languages {
         self.by_tag.get(lang).unwrap_or_else(|| &self.by_tag["en"])
     }
 
+    /// Every language tag, English first.
     pub fn tags(&self) -> impl Iterator<Item = &'static str> + '_ {
-        self.by_tag.keys().copied()
+        LANGUAGES.iter().map(|(tag, _)| *tag)
+    }
+
+    /// The tag of a language we speak, if `tag` names one (any case).
+    pub fn find(&self, tag: &str) -> Option<&'static str> {
+        self.tags().find(|t| t.eq_ignore_ascii_case(tag))
+    }
+
+    /// The language that best matches an `Accept-Language` header (RFC 9110
+    /// §12.5.4): the highest-weighted range we can serve, where a range matches a
+    /// language of the same primary subtag (`ja-JP` is `ja`) and `*` matches
+    /// English; earlier ranges win ties. `None` when nothing acceptable matches.
+    pub fn negotiate(&self, header: &str) -> Option<&'static str> {
+        let mut best: Option<(u16, &'static str)> = None;
+        for range in header.split(',').take(32) {
+            let mut parts = range.split(';');
+            let tag = parts.next().unwrap_or("").trim();
+            let mut weight = 1000;
+            for param in parts {
+                if let Some((k, v)) = param.split_once('=')
+                    && k.trim().eq_ignore_ascii_case("q")
+                {
+                    weight = parse_weight(v.trim()).unwrap_or(0);
+                }
+            }
+            let primary = tag.split(['-', '_']).next().unwrap_or("");
+            let lang = if tag == "*" { Some("en") } else { self.find(primary) };
+            if let Some(lang) = lang
+                && weight > 0
+                && best.is_none_or(|(w, _)| weight > w)
+            {
+                best = Some((weight, lang));
+            }
+        }
+        best.map(|(_, lang)| lang)
+    }
+}
+
+/// A quality value, `0` to `1` with at most three decimals, in thousandths.
+fn parse_weight(v: &str) -> Option<u16> {
+    let (int, frac) = v.split_once('.').unwrap_or((v, ""));
+    if frac.len() > 3 || !frac.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let frac: u16 = format!("{frac:0<3}").parse().ok()?;
+    match int {
+        "0" => Some(frac),
+        "1" if frac == 0 => Some(1000),
+        _ => None,
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn accept_language_picks_the_best_language_we_speak() {
+        let l = Languages::new();
+        assert_eq!(l.negotiate("ja"), Some("ja"));
+        assert_eq!(l.negotiate("ja-JP,ja;q=0.9,en-US;q=0.8,en;q=0.7"), Some("ja"));
+        assert_eq!(l.negotiate("en-US,en;q=0.9,ja;q=0.8"), Some("en"));
+        assert_eq!(l.negotiate("fr-FR, ja;q=0.5, en;q=0.4"), Some("ja"));
+        assert_eq!(l.negotiate("en;q=0.5, JA-jp;q=0.8"), Some("ja"));
+        assert_eq!(l.negotiate("de, *;q=0.1"), Some("en"));
+        assert_eq!(l.negotiate("ja;q=0, en;q=0.1"), Some("en"));
+        assert_eq!(l.negotiate("fr, de"), None);
+        assert_eq!(l.negotiate(""), None);
+        assert_eq!(l.negotiate("ja;q=2, en;q=0.3"), Some("en"), "a bad weight counts as 0");
+        assert_eq!(l.negotiate(";;;,,,=q;"), None);
+    }
+
+    #[test]
+    fn each_language_is_named_in_itself() {
+        let l = Languages::new();
+        let names: Vec<String> = l.tags().map(|t| l.get(t).own_name()).collect();
+        assert_eq!(names, ["English", "日本語"]);
+    }
 
     #[test]
     fn messages_format_with_plurals_and_fall_back_to_keys() {
@@ -129,6 +219,7 @@ mod tests {
         let mut dirs = vec![
             root.join("templates/pages"),
             root.join("templates/email"),
+            root.join("src/app"),
             root.join("src/web"),
             root.join("src/mail"),
         ];

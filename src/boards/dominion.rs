@@ -4,10 +4,10 @@
 //! actions and buys, and the trash. Built only from `Dominion::view`; every card
 //! shows its text in our own words on hover or tap.
 
+use super::{BoardCtx, BoardError, view_of};
 use crate::engine::i18n::escape;
 use crate::engine::{DynState, Viewer};
 use crate::games::dominion::{Card, CardType, Dominion, Phase};
-use crate::web::board::{BoardCtx, BoardError, view_of};
 use askama::Template;
 
 /// A card as markup, with the prompt target that makes it clickable (if any).

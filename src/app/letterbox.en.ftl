@@ -1,6 +1,11 @@
 ## Letterbox pages and mail, English. Game texts live in each game's own catalog.
 
 site-name = Letterbox
+# This language's name, written in itself.
+language-name = English
+# chrono format patterns; %Z is the time zone's abbreviation.
+format-datetime = %Y-%m-%d %H:%M %Z
+format-date = %Y-%m-%d
 back-home = Back to your games
 nav-dashboard = Your games
 nav-new-game = New game
@@ -8,6 +13,7 @@ nav-settings = Settings
 nav-logout = Log out
 nav-login = Log in
 nav-signup = Sign up
+nav-language = Language
 
 welcome-title = Board games by mail
 welcome-text = Play slow, heavy board and card games with friends: take your turn when it suits you, from the web or straight from your mail.
@@ -113,6 +119,9 @@ settings-mail-every_turn = A mail whenever it is my turn
 settings-mail-daily = One daily digest
 settings-mail-none = No game mail
 settings-language = Language
+settings-time-zone = Time zone
+settings-time-zone-default = The default of my language ({ $zone })
+settings-time-zone-help = Dates and times on the pages and in mail are shown in this zone.
 settings-save = Save
 settings-tokens = API tokens
 settings-tokens-help = Bots and apps use a personal token (Authorization: Bearer …) to read your games and make your moves.
@@ -148,6 +157,8 @@ error-replay-players = Only the players can watch this replay.
 error-replay-own-view = While the game is on, you can only replay your own view.
 error-not-invited = This game is open by invitation or link only.
 error-game-full = This game has no free seat.
+error-language = That language is not offered.
+error-time-zone = That time zone is not known.
 
 mail-hello = Hello { $name },
 mail-your-turn-subject = { $game } #{ $id }: your turn
@@ -164,7 +175,7 @@ mail-game-over-subject = { $game } #{ $id } is over
 mail-invite-subject = { $inviter } invites you to play { $game }
 mail-invite-text = { $inviter } invites you to a game of { $game } on Letterbox. Open this link to take a seat:
 mail-reset-subject = Reset your Letterbox password
-mail-reset-text = Someone (hopefully you) asked to reset your password. This link lets you choose a new one for the next two hours:
+mail-reset-text = Someone (hopefully you) asked to reset your password. This link lets you choose a new one until { $until }:
 mail-digest-subject = { $n ->
     [one] A game is waiting for you
    *[other] { $n } games are waiting for you

@@ -1,0 +1,177 @@
+## Letterbox のページとメール(日本語)。ゲームの文言は各ゲームのカタログにある。
+
+site-name = レターボックス
+# この言語の名前を、その言語で書いたもの。
+language-name = 日本語
+# chrono の書式。%Z はタイムゾーンの略称。
+format-datetime = %Y年%-m月%-d日 %H:%M %Z
+format-date = %Y年%-m月%-d日
+back-home = 自分のゲーム一覧へ戻る
+nav-dashboard = 自分のゲーム
+nav-new-game = 新しいゲーム
+nav-settings = 設定
+nav-logout = ログアウト
+nav-login = ログイン
+nav-signup = 新規登録
+nav-language = 言語
+
+welcome-title = メールで遊ぶボードゲーム
+welcome-text = 重めのボードゲームやカードゲームを、友だちとゆっくり遊びましょう。手番は都合のよいときに、ウェブからでもメールからでも進められます。
+
+field-email = メールアドレス
+field-display-name = 表示名
+field-password = パスワード
+
+signup-title = アカウントを作成
+signup-submit = 登録する
+signup-error-email = 正しいメールアドレスを入力してください。
+signup-error-name = 表示名は1～40文字で入力してください。
+signup-error-password = パスワードは8文字以上にしてください。
+signup-error-taken = このメールアドレスのアカウントはすでにあります。
+
+login-title = ログイン
+login-submit = ログイン
+login-error = メールアドレスとパスワードが一致しません。
+login-error-throttled = 失敗が続いたため、しばらくログインできません。15分ほど待ってからもう一度お試しください。
+login-forgot = パスワードをお忘れですか?
+
+reset-title = パスワードの再設定
+reset-submit = リンクを送る
+reset-sent = そのアドレスのアカウントがあれば、リンク付きのメールを送りました。リンクは2時間有効です。
+reset-new-password = 新しいパスワードを決めてください
+reset-save = 新しいパスワードを保存
+
+dashboard-title = 自分のゲーム
+dashboard-your-turn = あなたの番
+dashboard-waiting = 他のプレイヤーの番
+dashboard-finished = 終了
+dashboard-open = 参加できるゲーム
+dashboard-none = ありません。
+players-count = { $n }人
+status-open = 参加者募集中
+status-running = プレイ中
+status-finished = 終了
+
+new-game-title = 新しいゲームを始める
+new-game-none = 遊べるゲームはまだありません。
+new-game-seats = 人数
+new-game-listed = 「参加できるゲーム」に載せて、誰でも参加できるようにする
+new-game-replay-players-only = 終了後のリプレイはプレイヤーだけが見られる
+new-game-invite = メールで招待する(複数のアドレスはカンマで区切る)
+new-game-invite-example = friend@example.jp
+new-game-submit = ゲームを作る
+
+seat-empty = 席{ $n }
+game-to-act = 手番
+game-place = { $place ->
+    [1] 勝者
+   *[other] { $place }位
+}
+game-score = { $score }点
+game-move = { $n }手目
+game-join = 席に着く
+game-share-link = このリンクを送ると、相手が参加できます:
+game-invite = 招待する
+game-outcome = ゲーム終了
+game-waiting = 他のプレイヤーを待っています。
+game-log = ログ
+game-log-more = それより前の記録はリプレイで見られます。
+game-chat = チャット
+game-chat-send = 送信
+game-seed-hash = 秘密のシードのハッシュ:
+game-seed = 公開されたシード:
+game-export = ゲームをダウンロード(エクスポート)
+game-replay = リプレイ
+
+prompt-submit = 決定
+prompt-choose-between = { $min }～{ $max }個選んでください。
+prompt-order-help = 並べたい順に番号を付けてください(1が最初)。
+prompt-number-range = { $min }～{ $max }の数:
+
+move-conflict = 先に他のプレイヤーが動きました。
+move-conflict-detail = 考えている間にゲームが進んだため、あなたの手は記録されていません。今の状況を表示しています。
+move-refused = その手は打てません。
+move-game-over = ゲームは終了しています。
+move-not-started = ゲームはまだ始まっていません。
+move-not-prompted = 今はあなたが決めることはありません。
+
+join-not-open = このゲームにはもう参加できません。
+join-sign-in-first = 新規登録またはログインしてから、もう一度このリンクを開くと席に着けます。
+
+link-confirm-choice = あなたの選択:
+link-confirm = この手で決定
+link-open-game = ゲームを開く
+link-stale = このリンクは古くなっています
+link-stale-detail = メールの送信後にゲームが進んだため、このリンクではもう手を打てません。何も変更していません。
+link-done = 手を打ちました
+link-error-invalid = このリンクは無効です。何も変更していません。
+link-error-expired = このリンクは期限切れです。何も変更していません。
+
+unsubscribe-title = ゲームのメールを止める
+unsubscribe-submit = ゲームのメールを今後送らない
+unsubscribe-done = 今後ゲームのメールは届きません。設定からいつでも再開できます。
+
+settings-mail = ゲームのメール
+settings-mail-every_turn = 自分の番が来るたびにメールを受け取る
+settings-mail-daily = 1日1回まとめて受け取る
+settings-mail-none = ゲームのメールを受け取らない
+settings-language = 言語
+settings-time-zone = タイムゾーン
+settings-time-zone-default = 言語に合わせる({ $zone })
+settings-time-zone-help = ページとメールの日時はこのタイムゾーンで表示します。
+settings-save = 保存
+settings-tokens = APIトークン
+settings-tokens-help = ボットやアプリは個人用トークン(Authorization: Bearer …)を使って、あなたのゲームを読み、あなたの手を打ちます。
+settings-token-once = 新しいトークンです。表示されるのは今回だけです:
+settings-token-label = トークン名
+settings-token-example = ボット
+settings-token-create = トークンを作る
+settings-token-revoke = 無効にする
+
+replay-first = 最初
+replay-prev = 前へ
+replay-next = 次へ
+replay-last = 最後
+replay-permalink = この場面へのリンク
+replay-step = 場面
+replay-step-of = { $total }手中{ $n }手目
+replay-as = 視点
+replay-as-spectator = 観戦者
+replay-as-all = すべて表示
+replay-go = 表示
+replay-chart = 得点の推移
+
+error-not-found = 見つかりません
+error-forbidden = 許可されていません
+error-bad-request = リクエストが正しくありません
+error-unavailable = サービスを利用できません。しばらくしてからもう一度お試しください
+error-internal = 問題が発生しました
+error-csrf = フォームの有効期限が切れたか、このサイト以外から送信されました。ページを再読み込みしてもう一度お試しください。
+error-not-your-seat = 自分の席の手しか打てません。
+error-players-only = ゲームのプレイヤーだけができる操作です。
+error-export-after-end = エクスポートはゲーム終了後に利用できます。
+error-replay-players = このリプレイはプレイヤーしか見られません。
+error-replay-own-view = ゲーム中は、自分の視点のリプレイしか見られません。
+error-not-invited = このゲームには招待かリンクでしか参加できません。
+error-game-full = このゲームに空いている席はありません。
+error-language = その言語には対応していません。
+error-time-zone = そのタイムゾーンはわかりません。
+
+mail-hello = { $name }さん
+mail-your-turn-subject = { $game } #{ $id }: あなたの番です
+mail-reminder-prefix = 【リマインダー】
+mail-your-turn-intro = { $game } #{ $id } であなたの番が来ました。
+mail-since = 前回のあなたの手番から:
+mail-board = あなたの盤面:
+mail-decision = あなたが決めること:
+mail-links = このメールから直接選べます(開いたページで確定します):
+mail-open-game = ゲームを開く:
+mail-replay = リプレイを見る:
+mail-footer = レターボックスで遊んでいるため、このメールをお送りしています。ゲームのメールの変更・停止はこちら:
+mail-game-over-subject = { $game } #{ $id } が終了しました
+mail-invite-subject = { $inviter }さんから{ $game }への招待
+mail-invite-text = { $inviter }さんから、レターボックスでの{ $game }に招待されました。このリンクを開くと席に着けます:
+mail-reset-subject = レターボックスのパスワード再設定
+mail-reset-text = パスワードの再設定が依頼されました(ご本人によるものであることを願っています)。{ $until }まで、このリンクから新しいパスワードを設定できます:
+mail-digest-subject = { $n }件のゲームがあなたの番を待っています
+mail-digest-text = { $n }件のゲームであなたの番です:
