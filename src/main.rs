@@ -60,6 +60,27 @@ enum Command {
         #[arg(long, default_value = "{}")]
         options: String,
     },
+    /// Play bot games of a game with a playtest lab (Quo Vadis) and print its
+    /// balance report.
+    Lab {
+        game: String,
+        /// The data variant.
+        #[arg(long, default_value = "draft30")]
+        variant: String,
+        #[arg(long, default_value_t = 1000)]
+        games: usize,
+        #[arg(long, default_value_t = 4)]
+        seats: usize,
+        /// Play with the custom side of the race boards.
+        #[arg(long)]
+        custom_boards: bool,
+        /// Play without devotion.
+        #[arg(long)]
+        no_devotion: bool,
+        /// Also play this many games of the bot against random players.
+        #[arg(long, default_value_t = 200)]
+        versus_random: usize,
+    },
 }
 
 fn main() -> ExitCode {
@@ -161,6 +182,33 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             let mut m = Match::new(g, seats, &options, seed).map_err(|e| anyhow::anyhow!("setup: {e}"))?;
             random_playout(&mut m, &mut GameRng::for_event(&seed, u64::MAX), 1_000_000).map_err(anyhow::Error::msg)?;
             println!("{}", serde_json::to_string_pretty(&m.export(None))?);
+            Ok(())
+        }
+        Command::Lab { game, variant, games: n, seats, custom_boards, no_devotion, versus_random } => {
+            use letterbox::games::quo_vadis::{Boards, QuoVadisOptions, SLUG, lab};
+            if game != SLUG {
+                anyhow::bail!("only {SLUG} has a playtest lab");
+            }
+            let opts = QuoVadisOptions {
+                variant,
+                boards: if custom_boards { Boards::Custom } else { Boards::Standard },
+                devotion: !no_devotion,
+                ..QuoVadisOptions::default()
+            };
+            let start = std::time::Instant::now();
+            let report = lab::report(&opts, seats, n).map_err(anyhow::Error::msg)?;
+            let secs = start.elapsed().as_secs_f64();
+            print!("{report}");
+            println!("\n{n} bot games in {secs:.1} s: {:.1} playouts/s", n as f64 / secs.max(1e-9));
+            if versus_random > 0 {
+                let (wins, ahead, played) = lab::bot_against_random(&opts, seats, versus_random);
+                println!(
+                    "Bot against {} random players: wins {wins}/{played} ({:.1}%); ahead of a given random player {ahead}/{played} ({:.1}%)",
+                    seats - 1,
+                    100.0 * wins as f64 / played.max(1) as f64,
+                    100.0 * ahead as f64 / played.max(1) as f64
+                );
+            }
             Ok(())
         }
         Command::Verify { file } => {

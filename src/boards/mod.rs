@@ -13,6 +13,7 @@ pub mod dominion;
 pub mod eminent_domain;
 pub mod innovation;
 pub mod voidfall;
+pub mod quo_vadis;
 
 use crate::engine::i18n::{Catalog, escape};
 use crate::engine::{DynGame, DynState, Game, Prompt, Registered, Seat, Text, Viewer};
@@ -20,6 +21,7 @@ use crate::games::dominion::Dominion;
 use crate::games::eminent_domain::EminentDomain;
 use crate::games::innovation::Innovation;
 use crate::games::voidfall::Voidfall;
+use crate::games::quo_vadis::QuoVadis;
 
 /// A game the service offers: its rules, its board and its stylesheet.
 pub struct Served {
@@ -35,6 +37,7 @@ pub const SERVED: &[Served] = &[
     Served { game: &Registered::<EminentDomain>::GAME, board: eminent_domain::render, css: "games/eminent-domain.css" },
     Served { game: &Registered::<Innovation>::GAME, board: innovation::render, css: "games/innovation.css" },
     Served { game: &Registered::<Voidfall>::GAME, board: voidfall::render, css: "games/voidfall.css" },
+    Served { game: &Registered::<QuoVadis>::GAME, board: quo_vadis::render, css: "games/quo-vadis.css" },
 ];
 
 /// A served game by slug, with its board and stylesheet.

@@ -8,6 +8,7 @@
 
 pub mod conformance;
 pub mod hex;
+pub mod dice;
 pub mod i18n;
 pub mod piles;
 pub mod play;

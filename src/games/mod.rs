@@ -5,3 +5,4 @@ pub mod dominion;
 pub mod eminent_domain;
 pub mod innovation;
 pub mod voidfall;
+pub mod quo_vadis;
