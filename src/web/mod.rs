@@ -252,6 +252,8 @@ where
     F: FnOnce(&Ctx) -> Page + Send + 'static,
 {
     let app = app.into_inner();
+    // Said in the visitor's language even when the database cannot tell who they are.
+    let unavailable = app.langs.get(session.language(&app, None)).t("error-unavailable");
     let result = web::block(move || {
         let user = match &session.secret {
             Some(secret) => match app.store.session_user(secret, auth::lifetimes(&app)) {
@@ -277,7 +279,7 @@ where
         Ok(Ok(r)) => r.into_response(),
         Ok(Err(e)) => {
             eprintln!("letterbox: {e}");
-            HttpResponse::ServiceUnavailable().body("the database is unavailable")
+            HttpResponse::ServiceUnavailable().content_type("text/plain; charset=utf-8").body(unavailable)
         }
         Err(e) => {
             eprintln!("letterbox: {e}");
