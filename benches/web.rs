@@ -85,7 +85,16 @@ fn breakdown(server: &TestServer, id: i64) {
     let app = &server.app;
     let user = app.store.user_by_email("ann@example.org").unwrap();
     let s = app.langs.get("en");
-    let cx = Ctx { app: &server.site, user, s, csrf: "x".repeat(32), anon: None };
+    let cx = Ctx {
+        app: &server.site,
+        user,
+        s,
+        tz: chrono_tz::UTC,
+        here: "/".to_string(),
+        csrf: "x".repeat(32),
+        anon: None,
+        session: None,
+    };
     let time = |f: &dyn Fn()| {
         let start = Instant::now();
         for _ in 0..N {
