@@ -255,6 +255,7 @@ quo-vadis-board-finished = The game is over.
 quo-vadis-board-map = The map
 quo-vadis-board-creation-cards = Creation cards (dark: a marker)
 quo-vadis-board-reserve = Workers / towns in reserve
+quo-vadis-board-vp = VP
 quo-vadis-board-hand = Cards in hand
 quo-vadis-board-face-down = Face-down skills
 quo-vadis-board-your-hand = Your hand

@@ -255,6 +255,7 @@ quo-vadis-board-finished = ゲーム終了。
 quo-vadis-board-map = マップ
 quo-vadis-board-creation-cards = 創世カード（濃い色：マーカーあり）
 quo-vadis-board-reserve = 手元のワーカー／タウン
+quo-vadis-board-vp = 勝利点
 quo-vadis-board-hand = 手札の枚数
 quo-vadis-board-face-down = 伏せたスキル
 quo-vadis-board-your-hand = あなたの手札
