@@ -24,8 +24,11 @@ fn full_game(server: &TestServer) {
     let (mut ann, mut bob, id) = two_players(server);
     // The invitation went out by mail, with a join link.
     server.drain_mail();
-    let invite =
-        server.mails().into_iter().find(|m| m.contains("bob@example.org") && m.contains("invitation")).expect("invite mail");
+    let invite = server
+        .mails()
+        .into_iter()
+        .find(|m| m.contains("bob@example.org") && m.contains("invitation"))
+        .expect("invite mail");
     assert!(invite.contains(&format!("/games/{id}/join?s=")), "{invite}");
     // Bob sees it under open games and joins; the game starts.
     assert!(bob.get("/").body.contains(&format!("/games/{id}\"")));
@@ -190,6 +193,49 @@ fn a_stale_form_gets_the_conflict_page_and_changes_nothing() {
     assert_eq!(r.status, 422, "{}", r.body);
     assert!(r.body.contains("That move is not allowed"));
     assert_eq!(server.state(id), (seq, prompts, false));
+}
+
+#[test]
+fn a_player_sets_the_moat_standing_order_on_the_game_page_and_only_they_see_it() {
+    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let (mut ann, mut bob, id) = started_game(&server);
+    let page = ann.get(&format!("/games/{id}")).body;
+    assert!(page.contains("Standing orders") && page.contains(&format!("action=\"/games/{id}/standing\"")), "{page}");
+    assert!(page.contains("value=\"always-reveal\" checked"), "always reveal is the default");
+    assert!(page.contains("nobody learns anything"), "the page says what others can infer");
+    let standing =
+        |server: &TestServer| server.app.store.with_match(id, |m| m.standing_orders(0)[0].chosen.clone()).unwrap();
+    let seq = server.state(id).0;
+    let csrf = ann.csrf(&format!("/games/{id}"));
+    let form = |choice: &'static str, csrf: &str| {
+        vec![
+            ("csrf".to_string(), csrf.to_string()),
+            ("seat".into(), "0".into()),
+            ("order".into(), "moat".into()),
+            ("choice".into(), choice.into()),
+        ]
+    };
+    let post = |c: &mut common::web::Client, f: Vec<(String, String)>| {
+        let refs: Vec<(&str, &str)> = f.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+        c.post(&format!("/games/{id}/standing"), &refs)
+    };
+    // Another player cannot set it for Ann.
+    let bob_csrf = bob.csrf(&format!("/games/{id}"));
+    assert_eq!(post(&mut bob, form("ask-me", &bob_csrf)).status, 403);
+    // An order the game does not offer is refused and changes nothing.
+    let r = post(&mut ann, form("sometimes", &csrf));
+    assert_eq!(r.status, 422, "{}", r.body);
+    assert_eq!((server.state(id).0, standing(&server)), (seq, "always-reveal".to_string()));
+    // Ann asks to be asked: one recorded event, private to her.
+    assert_eq!(post(&mut ann, form("ask-me", &csrf)).status, 303);
+    assert_eq!((server.state(id).0, standing(&server)), (seq + 1, "ask-me".to_string()));
+    assert!(ann.get(&format!("/games/{id}")).body.contains("From now on you are asked before revealing"));
+    assert!(!bob.get(&format!("/games/{id}")).body.contains("From now on"), "nobody else sees it in the log");
+    // Setting it again to what is in force is refused.
+    let r = post(&mut ann, form("ask-me", &csrf));
+    assert_eq!(r.status, 422, "{}", r.body);
+    assert!(r.body.contains("already in force"), "{}", r.body);
+    assert_eq!(server.state(id).0, seq + 1);
 }
 
 #[test]

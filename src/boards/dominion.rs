@@ -5,9 +5,9 @@
 //! shows its text in our own words on hover or tap.
 
 use super::{BoardCtx, BoardError, view_of};
+use crate::engine::Text;
 use crate::engine::i18n::escape;
 use crate::engine::{DynState, Viewer};
-use crate::engine::Text;
 use crate::games::dominion::{Card, CardType, Dominion, DurationView, Later, Phase, Until};
 use askama::Template;
 
@@ -43,6 +43,20 @@ struct PlayerRow {
     native_village: Option<String>,
     turns: u32,
     vp: Option<i64>,
+    /// Shown once nothing is hidden (the game is over, or the omniscient replay).
+    open: Option<OpenTable>,
+}
+
+/// A player's cards once nothing is hidden any more.
+struct OpenTable {
+    /// Another player's hand (the viewer's own is shown below the table).
+    hand: Option<Vec<String>>,
+    /// The deck, top first (omniscient replay only).
+    deck: Option<Vec<String>>,
+    /// Every card owned, as "card ×n".
+    collection: Vec<String>,
+    /// One line per scoring card kind: "card ×n: vp".
+    vp_lines: Vec<String>,
 }
 
 #[derive(Template)]
@@ -69,6 +83,8 @@ struct Board<'a> {
     discard: Option<Vec<CardCell>>,
     trash: Vec<String>,
     game_over: bool,
+    /// Some player's cards are all shown (end of game, omniscient replay).
+    open_table: bool,
 }
 
 /// A card with its text shown on hover and on tap (focus), without script.
@@ -129,8 +145,12 @@ fn until_text(u: &Until) -> Text {
 /// down cards only as a count unless the view shows them).
 fn duration(ctx: &BoardCtx, d: &DurationView) -> String {
     let cards: String = d.keeps.iter().map(|&c| card(ctx, c)).collect();
-    let does: Vec<String> =
-        d.next.iter().map(|l| ctx.text(&later_text(l))).chain(d.until.iter().map(|u| ctx.text(&until_text(u)))).collect();
+    let does: Vec<String> = d
+        .next
+        .iter()
+        .map(|l| ctx.text(&later_text(l)))
+        .chain(d.until.iter().map(|u| ctx.text(&until_text(u))))
+        .collect();
     let held = match &d.held {
         Some(held) => held.iter().map(|&c| card(ctx, c)).collect::<String>(),
         None if d.held_count > 0 => format!("{} {}", ctx.t("dominion-board-face-down"), d.held_count),
@@ -167,7 +187,7 @@ pub fn render(state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError
             types: p.types.iter().map(|t| ctx.t(type_key(*t))).collect::<Vec<_>>().join(" – "),
         })
         .collect();
-    let players = view
+    let players: Vec<PlayerRow> = view
         .players
         .iter()
         .map(|p| PlayerRow {
@@ -199,6 +219,17 @@ pub fn render(state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError
             },
             turns: p.turns,
             vp: p.vp,
+            open: p.collection.as_ref().map(|owned| OpenTable {
+                hand: p.hand.as_deref().filter(|_| !ctx.is_me(&p.seat)).map(|h| cards(h)),
+                deck: p.deck.as_deref().map(|d| cards(d)),
+                collection: owned.iter().map(|c| format!("{} ×{}", card(ctx, c.card), c.count)).collect(),
+                vp_lines: p
+                    .vp_breakdown
+                    .iter()
+                    .flatten()
+                    .map(|l| format!("{} ×{}: {}", card(ctx, l.card), l.count, l.vp))
+                    .collect(),
+            }),
         })
         .collect();
     let me = match ctx.viewer {
@@ -232,6 +263,7 @@ pub fn render(state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError
             .collect(),
         supply,
         empty_piles: view.empty_piles,
+        open_table: players.iter().any(|p: &PlayerRow| p.open.is_some()),
         players,
         hand: me.and_then(|p| p.hand.as_deref()).map(|h| cells(ctx, "hand", h)),
         deck_size: me.and_then(|p| p.deck_size),
@@ -263,6 +295,36 @@ mod tests {
         let prompt = viewer.seat().and_then(|s| m.prompt_for(s));
         let ctx = BoardCtx { catalog, names, viewer, prompt: prompt.as_ref() };
         render(state, &ctx).expect("the board renders")
+    }
+
+    /// The "everything" replay shows every hand and deck; at the end every viewer
+    /// sees each player's cards and where their points came from.
+    #[test]
+    fn the_omniscient_board_and_the_final_board_open_every_players_cards() {
+        let catalog = Catalog::for_game(&Dominion::meta(), "en").unwrap();
+        let seed = Seed::from_label("board/open");
+        let game = &Registered::<Dominion>::GAME;
+        let mut m = Match::new(game, 2, &json!({ "kingdom": "first-game" }), seed).unwrap();
+        let names = names(2);
+        let state = m.state_as::<Dominion>().unwrap().clone();
+        let everything = board(&state, &catalog, &names, Viewer::Omniscient, &m);
+        assert!(everything.contains("dominion-open"), "the omniscient board opens the table");
+        assert!(everything.contains("deck, top first"), "with each deck in order");
+        let seat0 = board(&state, &catalog, &names, Viewer::Seat(0), &m);
+        assert!(!seat0.contains("dominion-open"), "a running game keeps its secrets");
+        let mut rng = GameRng::for_event(&seed, u64::MAX);
+        while !m.is_over() {
+            let p = m.prompts().remove(0);
+            let _ = m.answer(p.seat, &random_answer(&p.choice, &mut rng));
+        }
+        let end = m.state_as::<Dominion>().unwrap().clone();
+        let html = board(&end, &catalog, &names, Viewer::Spectator, &m);
+        assert!(html.contains("dominion-open") && html.contains("cards at the end"), "the final table is open");
+        assert!(
+            html.contains("data-card=\"province\"") || html.contains("data-card=\"estate\""),
+            "the scoring cards are listed"
+        );
+        assert!(!html.contains("deck, top first"), "deck order is for the omniscient replay only");
     }
 
     /// Random games, rendered for every seat and a spectator at many states: the

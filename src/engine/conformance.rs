@@ -13,6 +13,8 @@
 //!   option labels, the outcome) renders, as plain text and as HTML, from the
 //!   catalog of every language the service speaks (English and Japanese): each
 //!   message, card and icon is there and gets every argument it names;
+//! - now and then a seat changes one of its standing orders: the change is
+//!   accepted, and no other seat's or a spectator's view, prompt or log shows it;
 //!
 //! and at the end: the outcome is well formed, the omniscient view exists, and
 //! folding the recorded events (also through an export file) reproduces the final
@@ -20,7 +22,7 @@
 
 use super::i18n::{Catalog, languages};
 use super::registry::registered;
-use super::{Answer, Choice, Game, GameRng, Match, MoveError, OptionKind, Prompt, Seed, Text, Viewer};
+use super::{Answer, Choice, Game, GameRng, Match, MoveError, Opt, OptionKind, Prompt, Seed, Text, Viewer};
 use serde_json::Value;
 use std::collections::BTreeSet;
 
@@ -76,6 +78,7 @@ pub struct Report {
     pub malformed_rejected: u64,
     pub rejected_by_rules: u64,
     pub scrambles_changed: u64,
+    pub standing_orders_changed: u64,
 }
 
 /// Run the suite for game `G`. The error says which game, which event and what.
@@ -139,6 +142,7 @@ fn play_one<G: Game>(cfg: &Config, seed: Seed, catalogs: &[Catalog], report: &mu
             return Err(format!("still running after {at} events"));
         }
         probe_malformed(&mut m, &json, &mut rng, report).map_err(|e| format!("event {at}: {e}"))?;
+        change_a_standing_order(&mut m, catalogs, &mut rng, report).map_err(|e| format!("event {at}: {e}"))?;
         answer_randomly(&mut m, &json, catalogs, &mut rng, report).map_err(|e| format!("event {at}: {e}"))?;
         for logged in m.log_for(Viewer::Omniscient).filter(|l| l.seq > at) {
             in_catalog(catalogs, &logged.entry.text).map_err(|e| format!("event {}: log: {e}", logged.seq))?;
@@ -273,6 +277,7 @@ fn probe_malformed(m: &mut Match, before: &Value, rng: &mut GameRng, report: &mu
         }
     }
     bad.push((m.seats(), Answer::one("x")));
+    bad.push((p.seat, Answer::Standing { order: "no-such-order".into(), choice: "x".into() }));
     if let Some(idle) = (0..m.seats()).find(|s| !prompts.iter().any(|p| p.seat == *s)) {
         bad.push((idle, p.choice.forced_answer().unwrap_or(Answer::Many(vec![]))));
     }
@@ -287,6 +292,64 @@ fn probe_malformed(m: &mut Match, before: &Value, rng: &mut GameRng, report: &mu
         }
         unchanged(m, seq, before)?;
     }
+    Ok(())
+}
+
+/// One time in eight, a random seat sets one of its standing orders (if it has
+/// any) to another choice. Standing orders are private: nobody else's view,
+/// prompt or log may change.
+fn change_a_standing_order(
+    m: &mut Match,
+    catalogs: &[Catalog],
+    rng: &mut GameRng,
+    report: &mut Report,
+) -> Result<(), String> {
+    if rng.below(8) != 0 {
+        return Ok(());
+    }
+    let seat = rng.below(m.seats());
+    let orders = m.standing_orders(seat);
+    for o in &orders {
+        in_catalog(catalogs, &o.text)?;
+        if let Some(note) = &o.note {
+            in_catalog(catalogs, note)?;
+        }
+        for opt in &o.options {
+            in_catalog(catalogs, &opt.label)?;
+        }
+        if !o.options.iter().any(|opt| opt.key == o.chosen) {
+            return Err(format!("seat {seat}'s standing order {:?} is set to {:?}, not an option", o.key, o.chosen));
+        }
+    }
+    let Some(order) = (!orders.is_empty()).then(|| &orders[rng.below(orders.len())]) else {
+        return Ok(());
+    };
+    let others: Vec<&Opt> = order.options.iter().filter(|opt| opt.key != order.chosen).collect();
+    if others.is_empty() {
+        return Err(format!("seat {seat}'s standing order {:?} offers no other choice", order.key));
+    }
+    let choice = others[rng.below(others.len())].key.clone();
+    let watchers: Vec<Viewer> =
+        (0..m.seats()).filter(|s| *s != seat).map(Viewer::Seat).chain([Viewer::Spectator]).collect();
+    let seen = |m: &Match| -> Result<Vec<(Value, Option<Prompt>, usize)>, String> {
+        watchers
+            .iter()
+            .map(|&v| {
+                let view = m.view(v).map_err(|e| e.to_string())?;
+                Ok((view, v.seat().and_then(|s| m.prompt_for(s)), m.log_for(v).count()))
+            })
+            .collect()
+    };
+    let before = seen(m)?;
+    let answer = Answer::Standing { order: order.key.clone(), choice: choice.clone() };
+    m.answer(seat, &answer).map_err(|e| format!("seat {seat} could not set {answer:?}: {e}"))?;
+    if seen(m)? != before {
+        return Err(format!("seat {seat}'s standing order {answer:?} showed to another viewer"));
+    }
+    if m.standing_orders(seat).iter().find(|o| o.key == order.key).map(|o| &o.chosen) != Some(&choice) {
+        return Err(format!("seat {seat}'s standing order {answer:?} did not take effect"));
+    }
+    report.standing_orders_changed += 1;
     Ok(())
 }
 

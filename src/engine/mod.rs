@@ -7,8 +7,8 @@
 //! Nothing here touches IO, wall-clock time or global randomness.
 
 pub mod conformance;
-pub mod hex;
 pub mod dice;
+pub mod hex;
 pub mod i18n;
 pub mod piles;
 pub mod play;
@@ -162,6 +162,23 @@ pub struct RuleError(pub Text);
 #[error("{0}")]
 pub struct SetupError(pub Text);
 
+/// A standing order: how a seat wants a recurring decision taken without being
+/// asked each time (Dominion: "always reveal Moat when attacked"). Asking only a
+/// player who could react tells everyone waiting that they can; an order set
+/// beforehand lets the game go on at once. Changing one is a recorded event
+/// ([`Answer::Standing`]) whose log entry only its seat sees.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StandingOrder {
+    pub key: String,
+    pub text: Text,
+    pub options: Vec<Opt>,
+    /// The key of the option in force.
+    pub chosen: String,
+    /// What the other players can still infer under this setting, shown beside it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<Text>,
+}
+
 /// A game's rules over plain owned state. No IO, no clocks, no global randomness:
 /// every random event draws from the [`GameRng`] it is handed.
 pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
@@ -181,6 +198,19 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// cards), keeping everything the viewer can. The conformance suite checks that
     /// `view(viewer)` does not change.
     fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng);
+
+    /// The standing orders `seat` may set now (none by default).
+    fn standing_orders(&self, seat: Seat) -> Vec<StandingOrder> {
+        let _ = seat;
+        Vec::new()
+    }
+
+    /// Set a standing order the platform has checked is offered to `seat` with
+    /// `choice` among its options; like `apply`, the state is discarded on `Err`.
+    fn set_standing_order(&mut self, seat: Seat, order: &str, choice: &str) -> Result<Vec<LogEntry>, RuleError> {
+        let _ = (seat, order, choice);
+        Err(RuleError(Text::key("letterbox-error-no-standing-order")))
+    }
 
     /// Each seat's score as if the game ended now (VP, influence, …), for the
     /// score-over-time chart of a finished game's replay. It may use hidden

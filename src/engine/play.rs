@@ -2,7 +2,10 @@
 //! State at event n = setup (randomness k = 0) folded with answers 1..=n, answer k
 //! drawing from `GameRng::for_event(seed, k)`.
 
-use super::{sitter, Answer, DynGame, DynState, GameRng, LogEntry, Outcome, Prompt, Seat, Seed, SetupError, Text, Viewer};
+use super::{
+    Answer, DynGame, DynState, GameRng, LogEntry, Outcome, Prompt, Seat, Seed, SetupError, StandingOrder, Text, Viewer,
+    sitter,
+};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -61,6 +64,19 @@ impl Serialize for Digest {
 impl<'de> Deserialize<'de> for Digest {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         String::deserialize(d)?.parse().map_err(serde::de::Error::custom)
+    }
+}
+
+/// One recorded answer applied to a state: a decision, or a change of standing order.
+fn apply(
+    state: &mut dyn DynState,
+    seat: Seat,
+    answer: &Answer,
+    rng: &mut GameRng,
+) -> Result<Vec<LogEntry>, super::RuleError> {
+    match answer {
+        Answer::Standing { order, choice } => state.set_standing_order(seat, order, choice),
+        _ => state.apply(seat, answer, rng),
     }
 }
 
@@ -162,9 +178,7 @@ impl Match {
     pub fn extend(&mut self, events: &[Event]) -> Result<(), FoldError> {
         for ev in events {
             let seq = self.seq() + 1;
-            let entries = self
-                .state
-                .apply(ev.seat, &ev.answer, &mut GameRng::for_event(&self.seed, seq))
+            let entries = apply(self.state.as_mut(), ev.seat, &ev.answer, &mut GameRng::for_event(&self.seed, seq))
                 .map_err(|e| FoldError::Rejected { seq, error: MoveError::Rule { text: e.0 } })?;
             self.log.extend(entries.into_iter().map(|entry| Logged { seq, entry }));
             self.events.push(ev.clone());
@@ -225,7 +239,8 @@ impl Match {
         // Deterministic per game and step, and drawn from neither the seed nor any
         // hidden state: the fallback only has to be well-formed.
         let mut rng = GameRng::for_event(&Seed::from_label("letterbox-sitter"), self.seq());
-        let tries = sitter::candidates(&prompt, policy).into_iter().chain(sitter::fallback_answers(&prompt, &mut rng, 200));
+        let tries =
+            sitter::candidates(&prompt, policy).into_iter().chain(sitter::fallback_answers(&prompt, &mut rng, 200));
         let mut last = MoveError::NotPrompted { seat };
         for answer in tries {
             match self.check(seat, &answer).and_then(|_| self.record(seat, &answer, false)) {
@@ -244,25 +259,44 @@ impl Match {
     }
 
     /// The platform's checks: the game is on, the seat exists and is prompted, and
-    /// the answer has the prompt's shape and names only offered options.
-    pub fn check(&self, seat: Seat, answer: &Answer) -> Result<Prompt, MoveError> {
+    /// the answer has the prompt's shape and names only offered options. A
+    /// standing order needs no prompt: it must be offered to the seat, with that
+    /// choice, and differ from the one in force.
+    pub fn check(&self, seat: Seat, answer: &Answer) -> Result<(), MoveError> {
         if self.state.outcome().is_some() {
             return Err(MoveError::GameOver);
         }
         if seat >= self.seats {
             return Err(MoveError::NoSuchSeat { seat });
         }
+        if let Answer::Standing { order, choice } = answer {
+            let offered = self.standing_orders(seat);
+            let o = offered
+                .iter()
+                .find(|o| &o.key == order)
+                .ok_or_else(|| MoveError::Shape { message: format!("{order:?} is not one of your standing orders") })?;
+            if !o.options.iter().any(|opt| &opt.key == choice) {
+                return Err(MoveError::Shape { message: format!("{choice:?} is not one of the options") });
+            }
+            if &o.chosen == choice {
+                return Err(MoveError::Rule { text: Text::key("letterbox-error-standing-unchanged") });
+            }
+            return Ok(());
+        }
         let prompt = self.prompt_for(seat).ok_or(MoveError::NotPrompted { seat })?;
-        prompt.choice.check(answer).map_err(|message| MoveError::Shape { message })?;
-        Ok(prompt)
+        prompt.choice.check(answer).map_err(|message| MoveError::Shape { message })
+    }
+
+    /// The standing orders `seat` may set now, each with the choice in force.
+    pub fn standing_orders(&self, seat: Seat) -> Vec<StandingOrder> {
+        if self.is_over() || seat >= self.seats { Vec::new() } else { self.state.standing_orders(seat) }
     }
 
     // Apply on a copy so that a rule error leaves this match exactly as it was.
     fn record(&mut self, seat: Seat, answer: &Answer, auto: bool) -> Result<(), MoveError> {
         let seq = self.seq() + 1;
         let mut next = self.state.clone_box();
-        let entries = next
-            .apply(seat, answer, &mut GameRng::for_event(&self.seed, seq))
+        let entries = apply(next.as_mut(), seat, answer, &mut GameRng::for_event(&self.seed, seq))
             .map_err(|e| MoveError::Rule { text: e.0 })?;
         self.state = next;
         let digest = self.digest();

@@ -50,7 +50,8 @@ impl Opt {
 }
 
 /// An answer, mirroring the [`Choice`] shapes. On the wire: `{"one":"key"}`,
-/// `{"many":["a","b"]}`, `{"order":["b","a"]}`, `{"number":3}`.
+/// `{"many":["a","b"]}`, `{"order":["b","a"]}`, `{"number":3}`; and, answering no
+/// prompt, a change of standing order: `{"standing":{"order":"moat","choice":"ask"}}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Answer {
@@ -58,6 +59,12 @@ pub enum Answer {
     Many(Vec<String>),
     Order(Vec<String>),
     Number(i64),
+    /// Not an answer to a prompt: the seat sets one of its standing orders (see
+    /// [`super::StandingOrder`]), which the seat may do at any time.
+    Standing {
+        order: String,
+        choice: String,
+    },
 }
 
 impl Answer {
@@ -123,6 +130,7 @@ impl Choice {
                     Ok(())
                 }
             }
+            (_, Answer::Standing { .. }) => Err("a standing order is not an answer to a decision".to_string()),
             (c, _) => Err(format!("this decision needs a {} answer", c.shape())),
         }
     }

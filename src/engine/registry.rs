@@ -2,7 +2,10 @@
 //! through JSON options and JSON views.
 
 use super::Seed;
-use super::{Answer, Game, GameMeta, GameRng, LogEntry, Outcome, Prompt, RuleError, Seat, SetupError, Text, Viewer};
+use super::{
+    Answer, Game, GameMeta, GameRng, LogEntry, Outcome, Prompt, RuleError, Seat, SetupError, StandingOrder, Text,
+    Viewer,
+};
 use hmac::{Hmac, KeyInit, Mac};
 use serde_json::Value;
 use sha2::Sha256;
@@ -24,6 +27,8 @@ pub trait DynGame: Send + Sync {
 pub trait DynState: Send + Sync {
     fn prompts(&self) -> Vec<Prompt>;
     fn apply(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError>;
+    fn standing_orders(&self, seat: Seat) -> Vec<StandingOrder>;
+    fn set_standing_order(&mut self, seat: Seat, order: &str, choice: &str) -> Result<Vec<LogEntry>, RuleError>;
     fn view_json(&self, viewer: Viewer) -> Value;
     fn outcome(&self) -> Option<Outcome>;
     fn scores(&self) -> Option<Vec<i64>>;
@@ -87,6 +92,14 @@ impl<G: Game> DynState for G {
 
     fn apply(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
         Game::apply(self, seat, answer, rng)
+    }
+
+    fn standing_orders(&self, seat: Seat) -> Vec<StandingOrder> {
+        Game::standing_orders(self, seat)
+    }
+
+    fn set_standing_order(&mut self, seat: Seat, order: &str, choice: &str) -> Result<Vec<LogEntry>, RuleError> {
+        Game::set_standing_order(self, seat, order, choice)
     }
 
     fn view_json(&self, viewer: Viewer) -> Value {

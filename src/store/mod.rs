@@ -22,11 +22,11 @@ use conn::{AnyConnection, Manager, Target};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DbError};
 use schema::{events, games, seats};
-pub use timecontrol::TimeControl;
 use serde_json::Value;
 use std::collections::HashMap;
 use std::ops::RangeInclusive;
 use std::sync::{Arc, Mutex};
+pub use timecontrol::TimeControl;
 
 pub type Pool = r2d2::Pool<Manager>;
 pub type Conn = r2d2::PooledConnection<Manager>;
@@ -384,7 +384,9 @@ impl Store {
                 }
                 // A new decision (newly prompted, or prompted again after its own
                 // move) gets a new deadline; a seat with none to make has none.
-                let new_decision = prompted && (s == seat || !appended.to_act_before.contains(&s));
+                // A standing order answers nothing, so it gives its seat no new time.
+                let decided = s == seat && !matches!(mover, Mover::Player(Answer::Standing { .. }));
+                let new_decision = prompted && (decided || !appended.to_act_before.contains(&s));
                 if new_decision {
                     set_deadline(c, game_id, s, next.seq(), &tc, at)?;
                 } else if !prompted {
@@ -396,7 +398,9 @@ impl Store {
             let streak = seats::table.find((game_id, seat as i32));
             match mover {
                 Mover::Player(_) => diesel::update(streak).set(seats::sitter_streak.eq(0)).execute(c)?,
-                Mover::Sitter { .. } => diesel::update(streak).set(seats::sitter_streak.eq(seats::sitter_streak + 1)).execute(c)?,
+                Mover::Sitter { .. } => {
+                    diesel::update(streak).set(seats::sitter_streak.eq(seats::sitter_streak + 1)).execute(c)?
+                }
             };
             hook(c, &next, &appended)
         });

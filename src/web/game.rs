@@ -86,7 +86,13 @@ pub fn require_seat(cx: &Ctx, game_id: i64, user_id: i64) -> Result<Seat, WebErr
 /// Who may look at a game at all. A listed game is public; an unlisted one is
 /// for its players, the accounts of invited (verified) addresses and holders of
 /// the shared join link (`signature`). Anyone else is told there is no such game.
-pub fn may_see(app: &App, game: &GameRow, holders: &[SeatHolder], user: Option<&User>, signature: &str) -> Result<bool, StoreError> {
+pub fn may_see(
+    app: &App,
+    game: &GameRow,
+    holders: &[SeatHolder],
+    user: Option<&User>,
+    signature: &str,
+) -> Result<bool, StoreError> {
     if game.listed != 0 || super::lobby::valid_join(&app.keys, game.id, signature) {
         return Ok(true);
     }
@@ -146,6 +152,18 @@ pub struct GamePage<'a> {
     pub can_join: bool,
     pub join_link: Option<String>,
     pub stylesheet: String,
+    /// The viewer's standing orders (e.g. Dominion's Moat), each a small form.
+    pub standing: Vec<StandingForm>,
+}
+
+pub struct StandingForm {
+    pub seat: Seat,
+    pub key: String,
+    pub text_html: String,
+    /// (key, label as HTML)
+    pub options: Vec<(String, String)>,
+    pub chosen: String,
+    pub note_html: Option<String>,
 }
 
 impl GamePage<'_> {
@@ -166,7 +184,7 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
     let served = app.served(&game.kind).ok_or(WebError::NotFound)?;
     let running = game.status() == Status::Running;
     let name_of = |s: Seat| names.get(s).cloned().unwrap_or_default();
-    let (board_html, prompt, log, log_more, seq, outcome, to_act, seed) =
+    let (board_html, prompt, log, log_more, seq, outcome, to_act, seed, standing) =
         app.store.with_match(game_id, |m: &Match| -> Result<_, WebError> {
             let prompt = my_seat.filter(|_| running).and_then(|s| m.prompt_for(s));
             let ctx = BoardCtx { catalog, names: &names, viewer, prompt: prompt.as_ref() };
@@ -182,7 +200,27 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
             let shown = entries.len().min(PAGE_LOG);
             let log = entries[entries.len() - shown..].iter().rev().map(|h| (*h).clone()).collect();
             let seed = m.is_over().then(|| m.seed().to_hex());
-            Ok((board_html, form, log, entries.len() > shown, m.seq(), m.outcome(), m.to_act(), seed))
+            let standing = my_seat
+                .filter(|_| running)
+                .map(|seat| {
+                    m.standing_orders(seat)
+                        .into_iter()
+                        .map(|o| StandingForm {
+                            seat,
+                            text_html: catalog.html(&o.text, &name_of),
+                            options: o
+                                .options
+                                .iter()
+                                .map(|opt| (opt.key.clone(), catalog.html(&opt.label, &name_of)))
+                                .collect(),
+                            note_html: o.note.as_ref().map(|n| catalog.html(n, &name_of)),
+                            chosen: o.chosen,
+                            key: o.key,
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+            Ok((board_html, form, log, entries.len() > shown, m.seq(), m.outcome(), m.to_act(), seed, standing))
         })??;
     let seats = holders
         .iter()
@@ -213,6 +251,7 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
         can_join: open && my_seat.is_none() && cx.user.is_some(),
         join_link: (open && my_seat.is_some()).then(|| app.url(&super::lobby::join_path(&app.keys, game_id))),
         stylesheet: app.assets.url(served.css),
+        standing,
         game,
     };
     Ok(html(status, page.render()?))
@@ -225,7 +264,12 @@ pub struct LinkQuery {
     pub s: String,
 }
 
-pub async fn page(app: web::Data<Site>, session: Session, path: web::Path<i64>, q: web::Query<LinkQuery>) -> HttpResponse {
+pub async fn page(
+    app: web::Data<Site>,
+    session: Session,
+    path: web::Path<i64>,
+    q: web::Query<LinkQuery>,
+) -> HttpResponse {
     let id = path.into_inner();
     let signature = q.into_inner().s;
     run(app, session, move |cx| {
@@ -284,6 +328,35 @@ pub async fn post_move(app: web::Data<Site>, session: Session, path: web::Path<i
         };
         match make_move(cx.app, id, seat, seq, &answer) {
             Ok(_) => Ok(redirect(&format!("/games/{id}"))),
+            Err(e) => refusal(cx, id, e),
+        }
+    })
+    .await
+}
+
+/// Set one of the viewer's standing orders. It answers no prompt, so it is
+/// recorded at whatever move the game is at now.
+pub async fn post_standing(
+    app: web::Data<Site>,
+    session: Session,
+    path: web::Path<i64>,
+    body: web::Bytes,
+) -> HttpResponse {
+    let id = path.into_inner();
+    run(app, session, move |cx| {
+        let fields = fields(&body);
+        let get = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or("");
+        check_csrf(cx, get("csrf"))?;
+        let user = cx.require_user()?;
+        let holders = cx.app.store.seat_holders(id)?;
+        let seat: Seat = get("seat").parse().map_err(|_| WebError::BadRequest("seat".into()))?;
+        if holders.get(seat).and_then(|h| h.user_id) != Some(user.id) {
+            return Err(WebError::Forbidden("error-not-your-seat"));
+        }
+        let answer = Answer::Standing { order: get("order").to_string(), choice: get("choice").to_string() };
+        let seq = cx.app.store.game_row(id)?.last_seq as u64;
+        match make_move(cx.app, id, seat, seq, &answer) {
+            Ok(_) => Ok(redirect(&format!("/games/{id}#standing"))),
             Err(e) => refusal(cx, id, e),
         }
     })

@@ -267,7 +267,8 @@ where
         let tz = session.zone(user.as_ref(), lang);
         let s = app.langs.get(lang);
         let csrf = auth::csrf_token(&app.keys, user.as_ref().map(|u| u.id), session.anon.as_deref());
-        let cx = Ctx { app: &app, user, s, tz, here: session.here.clone(), csrf, anon: session.anon.clone(), session: live };
+        let cx =
+            Ctx { app: &app, user, s, tz, here: session.here.clone(), csrf, anon: session.anon.clone(), session: live };
         let mut reply = f(&cx).unwrap_or_else(|e| e.into_reply(&cx));
         if let Some(cookie) = session.new_anon_cookie(&app) {
             reply.cookies.push(cookie);
@@ -305,6 +306,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/games/{id}/invite").post(lobby::invite))
         .service(web::resource("/games/{id}/move").post(game::post_move))
         .service(web::resource("/games/{id}/chat").post(game::post_chat))
+        .service(web::resource("/games/{id}/standing").post(game::post_standing))
         .service(web::resource("/games/{id}/export").get(game::export))
         .service(web::resource("/games/{id}/replay").get(replay::page))
         .service(web::resource("/link/move").get(links::confirm_page).post(links::confirm_move))

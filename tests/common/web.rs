@@ -1,10 +1,10 @@
 //! A real Letterbox HTTP server inside the test process (or as a child process),
 //! and a small cookie-keeping HTTP client that fills in forms like a browser.
 
+use letterbox::app::App;
 use letterbox::config::Config;
 use letterbox::engine::conformance::random_answer;
 use letterbox::engine::{Answer, Choice, GameRng, Prompt};
-use letterbox::app::App;
 use letterbox::store::Store;
 use letterbox::web::Site;
 use std::collections::BTreeMap;
@@ -254,7 +254,8 @@ impl Client {
     }
 
     pub fn api_get(&mut self, path: &str, token: &str) -> (u16, serde_json::Value) {
-        let r = self.request(self.agent.get(&self.url(path))).header("Authorization", &format!("Bearer {token}")).call();
+        let r =
+            self.request(self.agent.get(&self.url(path))).header("Authorization", &format!("Bearer {token}")).call();
         self.finish_api(r)
     }
 
@@ -285,7 +286,8 @@ impl Client {
     /// Open the newest verification link mailed to `email` and confirm it.
     pub fn verify(&mut self, email: &str) {
         let mailbox = self.mailbox.clone().expect("a client that can read the server's mail");
-        let text = mailbox(letterbox::mail::compose::VERIFY, email).unwrap_or_else(|| panic!("no verification mail to {email}"));
+        let text = mailbox(letterbox::mail::compose::VERIFY, email)
+            .unwrap_or_else(|| panic!("no verification mail to {email}"));
         let link = link_in(&text, "/verify?").expect("a verification link");
         let page = self.get(&link);
         assert_eq!(page.status, 200, "verification page: {}", page.body);
@@ -359,6 +361,8 @@ pub fn form_fields(answer: &Answer) -> Vec<(String, String)> {
             f
         }
         Answer::Number(n) => vec![("kind".into(), "number".into()), ("number".into(), n.to_string())],
+        // Posted to the standing-orders form instead.
+        Answer::Standing { order, choice } => vec![("order".into(), order.clone()), ("choice".into(), choice.clone())],
     }
 }
 

@@ -221,6 +221,14 @@ dominion-error-not-kingdom = "{ $card }" is not a kingdom card of this game.
 dominion-error-card-twice = { $card } is chosen twice.
 dominion-error-chosen-count = A chosen kingdom needs exactly 10 cards, not { $n }.
 dominion-error-cards-not-chosen = Kingdom cards can only be picked when the kingdom is "chosen".
+dominion-error-standing-order = Dominion has no such standing order.
+dominion-standing-moat = When another player plays an Attack and you hold { $card }
+dominion-standing-moat-always-reveal = Always reveal { $card } at once
+dominion-standing-moat-ask-me = Ask me each time
+dominion-standing-moat-always-reveal-note = Nobody waits for you, so nobody learns anything beyond the { $card } you reveal.
+dominion-standing-moat-ask-me-note = Only a player holding { $card } is asked, so while the game waits for your answer the other players can tell that you hold one, even if you then choose not to reveal it.
+dominion-log-standing-moat-always-reveal = From now on you reveal { $card } at once when attacked.
+dominion-log-standing-moat-ask-me = From now on you are asked before revealing { $card }.
 
 ## Board
 
@@ -262,3 +270,8 @@ dominion-board-you-look-at = You are looking at
 dominion-board-your-discard = Your discard pile (top first)
 dominion-board-trash = Trash
 dominion-board-trash-empty = The trash is empty.
+dominion-board-final = Every player's cards at the end
+dominion-board-everything = Every player's cards (everything is shown)
+dominion-board-hand = hand:
+dominion-board-deck-order = deck, top first:
+dominion-board-collection = all cards:

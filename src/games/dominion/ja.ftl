@@ -197,6 +197,14 @@ dominion-error-not-kingdom = 「{ $card }」はこのゲームの王国カード
 dominion-error-card-twice = { $card }が2回選ばれています。
 dominion-error-chosen-count = 自分で選ぶ王国にはちょうど10種が必要です（今は{ $n }種）。
 dominion-error-cards-not-chosen = 王国カードを選べるのは、王国が「自分で選んだ10種」のときだけです。
+dominion-error-standing-order = ドミニオンにはその常設指示はありません。
+dominion-standing-moat = 他のプレイヤーがアタックカードを使ったとき、手札に{ $card }があれば
+dominion-standing-moat-always-reveal = 常にすぐ{ $card }を公開する
+dominion-standing-moat-ask-me = 毎回確認する
+dominion-standing-moat-always-reveal-note = 誰もあなたを待たないため、公開した{ $card }以外に他のプレイヤーが知ることはありません。
+dominion-standing-moat-ask-me-note = 確認されるのは{ $card }を持つプレイヤーだけです。ゲームがあなたの返答を待っている間、公開しないことを選んでも、あなたが{ $card }を持っていることは他のプレイヤーに分かります。
+dominion-log-standing-moat-always-reveal = 今後、アタックを受けたときは{ $card }をすぐに公開します。
+dominion-log-standing-moat-ask-me = 今後、{ $card }を公開する前に確認します。
 
 ## 盤面
 
@@ -238,3 +246,8 @@ dominion-board-you-look-at = あなたが見ているカード
 dominion-board-your-discard = あなたの捨て札（上から順）
 dominion-board-trash = 廃棄置き場
 dominion-board-trash-empty = 廃棄置き場は空です。
+dominion-board-final = 終了時の全プレイヤーのカード
+dominion-board-everything = 全プレイヤーのカード（すべて公開）
+dominion-board-hand = 手札：
+dominion-board-deck-order = 山札（上から順）：
+dominion-board-collection = 全カード：

@@ -35,16 +35,17 @@ pub use view::{DominionView, DurationView, PileView, PlayerView, TurnView};
 
 use crate::engine::{
     Answer, Choice, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Pile, Prompt, RuleError,
-    Seat, SetupError, Text, Viewer, redeal,
+    Seat, SetupError, StandingOrder, Text, Viewer, redeal,
 };
 use asks::{Ask, AskKind, Filter, Input, one_key, rule_error};
 use effects::Step;
 use serde::{Deserialize, Serialize};
-use state::{Cx, Effect, EndReason, Player, Status, SupplyPile, Turn, When, ids};
+use state::{Cx, Effect, EndReason, MoatOrder, Player, Status, SupplyPile, Turn, When, ids};
 use std::cmp::Reverse;
 
 /// Bump when a rules change would fold a recorded game differently.
-const RULES_VERSION: u32 = 1;
+/// 2: Moat is revealed at once unless its holder's standing order says "ask me".
+const RULES_VERSION: u32 = 2;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -185,7 +186,14 @@ impl Dominion {
                     );
                 }
             }
-            // Moat is the only Reaction of the base set: each holder decides at once.
+            // Moat is the only Reaction of these sets. Holders who ordered it
+            // revealed do so at once; the others decide, all at the same time.
+            for t in fx.targets.clone() {
+                if self.players[t].hand.contains(&Card::Moat) && self.players[t].moat == MoatOrder::AlwaysReveal {
+                    fx.targets.retain(|x| *x != t);
+                    cx.public(Text::key("dominion-log-moat").player("player", t).card("card", Card::Moat.id()));
+                }
+            }
             for &t in &fx.targets {
                 if self.players[t].hand.contains(&Card::Moat) {
                     fx.asks.push(Ask {
@@ -606,8 +614,43 @@ impl Game for Dominion {
         Some((0..self.seats()).map(|s| self.victory_points(s)).collect())
     }
 
+    /// Moat's standing order, for a seat in a game whose kingdom has Moat.
+    fn standing_orders(&self, seat: Seat) -> Vec<StandingOrder> {
+        if self.ended.is_some() || seat >= self.seats() || !self.supply.iter().any(|p| p.card == Card::Moat) {
+            return Vec::new();
+        }
+        let chosen = self.players[seat].moat;
+        vec![StandingOrder {
+            key: MoatOrder::KEY.into(),
+            text: Text::key("dominion-standing-moat").card("card", Card::Moat.id()),
+            options: [MoatOrder::AlwaysReveal, MoatOrder::AskMe]
+                .into_iter()
+                .map(|o| {
+                    Opt::new(
+                        o.key(),
+                        Text::key(format!("dominion-standing-moat-{}", o.key())).card("card", Card::Moat.id()),
+                    )
+                })
+                .collect(),
+            chosen: chosen.key().into(),
+            note: Some(
+                Text::key(format!("dominion-standing-moat-{}-note", chosen.key())).card("card", Card::Moat.id()),
+            ),
+        }]
+    }
+
+    fn set_standing_order(&mut self, seat: Seat, order: &str, choice: &str) -> Result<Vec<LogEntry>, RuleError> {
+        let chosen = MoatOrder::from_key(choice)
+            .filter(|_| order == MoatOrder::KEY && seat < self.seats())
+            .ok_or_else(|| rule_error("dominion-error-standing-order"))?;
+        self.players[seat].moat = chosen;
+        let text = Text::key(format!("dominion-log-standing-moat-{}", chosen.key())).card("card", Card::Moat.id());
+        Ok(vec![LogEntry::only(seat, text)])
+    }
+
     fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {
-        if viewer == Viewer::Omniscient {
+        // Once the game is over every card is shown (see `view`).
+        if viewer == Viewer::Omniscient || self.ended.is_some() {
             return;
         }
         let searching = self.searching_discard();

@@ -42,6 +42,39 @@ pub struct Player {
     /// asks about it: Smugglers).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub last_turn_gains: Vec<Card>,
+    /// This player's standing order for Moat; private to them.
+    #[serde(default, skip_serializing_if = "MoatOrder::is_default")]
+    pub moat: MoatOrder,
+}
+
+/// What to do with a Moat in hand when another player plays an Attack. Revealing
+/// at once is the default: asking only players who hold a Moat makes everyone
+/// wait on exactly those players, which tells the table who holds one.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MoatOrder {
+    #[default]
+    AlwaysReveal,
+    AskMe,
+}
+
+impl MoatOrder {
+    pub const KEY: &'static str = "moat";
+
+    pub fn key(self) -> &'static str {
+        match self {
+            MoatOrder::AlwaysReveal => "always-reveal",
+            MoatOrder::AskMe => "ask-me",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<MoatOrder> {
+        [MoatOrder::AlwaysReveal, MoatOrder::AskMe].into_iter().find(|o| o.key() == key)
+    }
+
+    fn is_default(&self) -> bool {
+        *self == MoatOrder::AlwaysReveal
+    }
 }
 
 impl Player {

@@ -8,6 +8,11 @@
 //! look through it (Harbinger). Hidden: every deck's contents (one's own too),
 //! discard piles below the top card and their sizes, other players' deck counts and
 //! hands, and victory points unless the game shows them (or is over).
+//!
+//! Once the game is over nothing is hidden any more: every hand, every player's
+//! whole collection of cards and where their victory points came from. The
+//! omniscient viewer (a finished game's "everything" replay) also sees each deck in
+//! order, top first.
 
 use super::asks::AskKind;
 use super::cards::{Card, CardType};
@@ -62,6 +67,28 @@ pub struct PlayerView {
     /// The Native Village mat: its size is public, its cards only to its owner.
     pub native_village_count: usize,
     pub native_village: Option<Vec<Card>>,
+    /// The deck in order, top first: only to the omniscient viewer.
+    pub deck: Option<Vec<Card>>,
+    /// Every card the player owns, wherever it is, counted by kind (declaration
+    /// order): once the game is over, and to the omniscient viewer.
+    pub collection: Option<Vec<CardCount>>,
+    /// Where the player's victory points come from, one line per scoring card:
+    /// once the game is over, and to the omniscient viewer.
+    pub vp_breakdown: Option<Vec<VpLine>>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct CardCount {
+    pub card: Card,
+    pub count: usize,
+}
+
+/// `count` copies of `card` worth `vp` in all (Gardens: per copy, one per ten cards owned).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct VpLine {
+    pub card: Card,
+    pub count: usize,
+    pub vp: i64,
 }
 
 /// A Duration play in a player's play area.
@@ -96,7 +123,32 @@ pub struct TurnView {
     pub extra_next: bool,
 }
 
+/// Cards counted by kind, in declaration order.
+fn collection(cards: impl Iterator<Item = Card>) -> Vec<CardCount> {
+    let mut counts: Vec<CardCount> = Vec::new();
+    for card in cards {
+        match counts.binary_search_by(|c| c.card.cmp(&card)) {
+            Ok(i) => counts[i].count += 1,
+            Err(i) => counts.insert(i, CardCount { card, count: 1 }),
+        }
+    }
+    counts
+}
+
 impl Dominion {
+    /// One line per card kind that scores (Curses too), summing to `victory_points`.
+    pub fn vp_breakdown(&self, seat: Seat) -> Vec<VpLine> {
+        let p = &self.players[seat];
+        let owned = p.owned().count() as i64;
+        collection(p.owned())
+            .into_iter()
+            .filter_map(|CardCount { card, count }| {
+                let each = if card == Card::Gardens { owned / 10 } else { card.info().vp };
+                (card.info().vp != 0 || card == Card::Gardens).then(|| VpLine { card, count, vp: each * count as i64 })
+            })
+            .collect()
+    }
+
     /// The seat looking through its own discard pile (Harbinger), if any.
     pub fn searching_discard(&self) -> Option<Seat> {
         self.stack.last()?.asks.iter().find(|a| matches!(a.kind, AskKind::Discard { .. })).map(|a| a.seat)
@@ -112,11 +164,12 @@ impl Dominion {
             .enumerate()
             .map(|(s, p)| {
                 let own = viewer.sees_private_of(s);
+                let everything = over || viewer == Viewer::Omniscient;
                 let sees_discard = viewer == Viewer::Omniscient || (own && searching == Some(s));
                 PlayerView {
                     seat: s,
                     hand_size: p.hand.len(),
-                    hand: own.then(|| p.hand.clone()),
+                    hand: (own || over).then(|| p.hand.clone()),
                     deck_size: own.then(|| p.deck.len()),
                     discard_top: p.discard.top().copied(),
                     discard: sees_discard.then(|| p.discard.as_slice().to_vec()),
@@ -142,7 +195,10 @@ impl Dominion {
                         .collect(),
                     island: p.island.clone(),
                     native_village_count: p.native_village.len(),
-                    native_village: own.then(|| p.native_village.clone()),
+                    native_village: (own || over).then(|| p.native_village.clone()),
+                    deck: (viewer == Viewer::Omniscient).then(|| p.deck.iter().rev().copied().collect()),
+                    collection: everything.then(|| collection(p.owned())),
+                    vp_breakdown: everything.then(|| self.vp_breakdown(s)),
                 }
             })
             .collect();

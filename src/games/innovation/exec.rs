@@ -276,7 +276,7 @@ impl Question {
         let keys: Vec<&String> = match answer {
             Answer::One(k) => vec![k],
             Answer::Many(ks) | Answer::Order(ks) => ks.iter().collect(),
-            Answer::Number(_) => return Err(bad()),
+            Answer::Number(_) | Answer::Standing { .. } => return Err(bad()),
         };
         match &self.ask {
             Ask::Cards { options, .. } => {

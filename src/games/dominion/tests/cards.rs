@@ -401,14 +401,60 @@ fn moat_draws_two() {
     assert_eq!(t.hand_of(0), vec![Copper, Estate]);
 }
 
+/// Players who asked to be asked (standing order "ask me").
+fn asking(t: &mut Table, seats: &[usize]) {
+    for &s in seats {
+        t.standing(s, "moat", "ask-me");
+    }
+}
+
+#[test]
+fn moat_is_revealed_at_once_by_default_so_nobody_waits_on_its_holder() {
+    let mut t = Table::new(3, &[Militia, Moat]);
+    t.hand(0, &[Militia]);
+    t.hand(1, &[Moat, Copper, Copper, Estate, Silver]);
+    t.hand(2, &[Copper, Copper, Estate, Silver, Gold]);
+    t.play(Militia);
+    assert_eq!(t.prompted(), vec![2], "the Moat holder is not asked, so nothing is waited on");
+    assert!(t.logged("dominion-log-moat", Viewer::Seat(2)), "the reveal is public");
+    t.many(2, &["copper.1", "estate.1"]);
+    assert_eq!(t.hand_of(1).len(), 5, "the revealed Moat keeps Militia off");
+}
+
+#[test]
+fn the_moat_standing_order_is_offered_only_with_moat_in_the_kingdom_and_changes_only_on_request() {
+    let t = Table::new(2, &[Militia, Moat]);
+    let orders = t.g.standing_orders(1);
+    assert_eq!(orders.len(), 1);
+    assert_eq!(orders[0].key, "moat");
+    assert_eq!(orders[0].chosen, "always-reveal");
+    assert_eq!(orders[0].options.iter().map(|o| o.key.as_str()).collect::<Vec<_>>(), ["always-reveal", "ask-me"]);
+    let mut no_moat = Table::new(2, &[Militia]);
+    no_moat.g.supply.retain(|p| p.card != Moat);
+    assert!(no_moat.g.standing_orders(1).is_empty(), "no Moat in the kingdom, nothing to order");
+
+    let mut t = Table::new(2, &[Militia, Moat]);
+    let log = t.g.set_standing_order(1, "moat", "ask-me").unwrap();
+    assert!(
+        log.iter().all(|l| l.visible_to(Viewer::Seat(1)) && !l.visible_to(Viewer::Seat(0))),
+        "only its seat sees it"
+    );
+    assert_eq!(t.g.standing_orders(1)[0].chosen, "ask-me");
+    assert_eq!(t.g.standing_orders(0)[0].chosen, "always-reveal", "each player has their own");
+    assert!(t.g.set_standing_order(1, "moat", "sometimes").is_err());
+    assert!(t.g.set_standing_order(1, "lighthouse", "ask-me").is_err());
+    assert_eq!(t.g.standing_orders(1)[0].chosen, "ask-me", "a refused order changes nothing");
+}
+
 #[test]
 fn moat_blocks_militia_for_the_player_who_reveals_it() {
     let mut t = Table::new(3, &[Militia, Moat]);
+    asking(&mut t, &[1, 2]);
     t.hand(0, &[Militia]);
     t.hand(1, &[Moat, Copper, Copper, Estate, Silver]);
     t.hand(2, &[Moat, Copper, Copper, Estate, Silver]);
     t.play(Militia);
-    assert_eq!(t.prompted(), vec![1, 2], "both Moat holders decide at once, off-turn");
+    assert_eq!(t.prompted(), vec![1, 2], "both Moat holders who asked decide at once, off-turn");
     assert_eq!(t.keys(1), ["yes", "no"]);
     t.one(2, "no").one(1, "yes");
     assert!(t.logged("dominion-log-moat", Viewer::Seat(2)));
@@ -421,6 +467,7 @@ fn moat_blocks_militia_for_the_player_who_reveals_it() {
 #[test]
 fn moat_blocks_witch() {
     let mut t = Table::new(3, &[Witch, Moat]);
+    asking(&mut t, &[1]);
     t.hand(0, &[Witch]).deck(0, &[Copper, Copper]);
     t.hand(1, &[Moat]).hand(2, &[Copper]);
     t.play(Witch);
@@ -435,6 +482,7 @@ fn moat_blocks_witch() {
 #[test]
 fn moat_must_be_revealed_again_for_each_play_of_an_attack() {
     let mut t = Table::new(2, &[ThroneRoom, Witch, Moat]);
+    asking(&mut t, &[1]);
     t.hand(0, &[ThroneRoom, Witch]).deck(0, &n_of(Copper, 4)).hand(1, &[Moat]);
     t.play(ThroneRoom).one(0, "witch");
     t.one(1, "yes");
@@ -442,6 +490,16 @@ fn moat_must_be_revealed_again_for_each_play_of_an_attack() {
     t.one(1, "no");
     assert_eq!(t.discard_of(1), vec![Curse]);
     assert_eq!(t.hand_of(0).len(), 4);
+}
+
+#[test]
+fn a_standing_moat_is_revealed_for_each_play_of_an_attack() {
+    let mut t = Table::new(2, &[ThroneRoom, Witch, Moat]);
+    t.hand(0, &[ThroneRoom, Witch]).deck(0, &n_of(Copper, 4)).hand(1, &[Moat]);
+    t.play(ThroneRoom).one(0, "witch");
+    assert!(t.discard_of(1).is_empty(), "both Witch plays are kept off");
+    assert_eq!(t.hand_of(0).len(), 4);
+    assert_eq!(t.log.iter().filter(|l| l.text.key == "dominion-log-moat").count(), 2);
 }
 
 #[test]

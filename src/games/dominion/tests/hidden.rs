@@ -155,3 +155,55 @@ fn draws_are_logged_in_full_only_to_the_player_who_draws() {
     assert!(counted.visible_to(Viewer::Seat(1)) && counted.visible_to(Viewer::Spectator));
     assert!(!counted.visible_to(Viewer::Seat(0)));
 }
+
+#[test]
+fn the_omniscient_view_shows_every_hand_and_every_deck_in_order() {
+    let t = table();
+    let view = json_of(&t, Viewer::Omniscient);
+    assert_eq!(view["players"][1]["hand"], serde_json::json!(["copper", "witch", "witch"]));
+    assert_eq!(view["players"][0]["deck"], serde_json::json!(["laboratory", "laboratory"]));
+    assert_eq!(view["players"][1]["deck"], serde_json::json!(["library"]));
+    assert_eq!(json_of(&t, Viewer::Seat(0))["players"][0]["deck"], Value::Null, "not even one's own deck order");
+}
+
+#[test]
+fn once_the_game_is_over_everyone_sees_every_hand_every_collection_and_where_the_points_came_from() {
+    let mut t = table();
+    t.g.players[1].discard.put_top(Province);
+    t.g.players[1].discard.put_top(Gardens);
+    t.g.players[1].in_play = vec![Curse];
+    let during = json_of(&t, Viewer::Seat(0));
+    assert_eq!(during["players"][1]["collection"], Value::Null);
+    assert_eq!(during["players"][1]["vp_breakdown"], Value::Null);
+    t.g.ended = Some(super::super::state::EndReason::Provinces);
+    for viewer in [Viewer::Seat(0), Viewer::Spectator] {
+        let view = json_of(&t, viewer);
+        let p1 = &view["players"][1];
+        assert_eq!(p1["hand"], serde_json::json!(["copper", "witch", "witch"]), "{viewer:?}");
+        assert_eq!(p1["deck"], Value::Null, "deck order stays for the omniscient replay");
+        let owned: Vec<(String, u64)> = p1["collection"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| (c["card"].as_str().unwrap().to_string(), c["count"].as_u64().unwrap()))
+            .collect();
+        assert_eq!(owned.iter().map(|(_, n)| n).sum::<u64>(), 9, "every card, wherever it is: {owned:?}");
+        assert!(owned.contains(&("witch".into(), 2)));
+        // 9 cards: Gardens is worth 0; Estate 1, Province 6, Curse -1.
+        let lines = p1["vp_breakdown"].as_array().unwrap();
+        let total: i64 = lines.iter().map(|l| l["vp"].as_i64().unwrap()).sum();
+        assert_eq!(total, p1["vp"].as_i64().unwrap());
+        assert_eq!(total, 6);
+        assert!(lines.iter().any(|l| l["card"] == "curse" && l["vp"] == -1));
+        assert!(lines.iter().any(|l| l["card"] == "gardens" && l["vp"] == 0), "Gardens shows even when worth 0");
+    }
+    let before = json_of(&t, Viewer::Seat(0));
+    let mut scrambled = t.g.clone();
+    scrambled.scramble_hidden(Viewer::Seat(0), &mut GameRng::from_u64(3));
+    assert_eq!(
+        serde_json::to_value(&scrambled).unwrap(),
+        serde_json::to_value(&t.g).unwrap(),
+        "nothing is hidden any more, so nothing is re-dealt"
+    );
+    assert_eq!(json_of(&t, Viewer::Seat(0)), before);
+}

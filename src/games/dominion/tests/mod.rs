@@ -80,6 +80,13 @@ impl Table {
         self
     }
 
+    /// `seat` sets a standing order (through the rules, as the platform would).
+    pub fn standing(&mut self, seat: Seat, order: &str, choice: &str) -> &mut Self {
+        let log = self.g.set_standing_order(seat, order, choice).unwrap();
+        self.log.extend(log);
+        self
+    }
+
     pub fn one(&mut self, seat: Seat, key: &str) -> &mut Self {
         self.answer(seat, Answer::one(key))
     }

@@ -169,6 +169,7 @@ fn island_moves_itself_and_a_card_to_the_mat_and_scores_at_the_end() {
 #[test]
 fn lighthouse_shields_from_attacks_until_the_next_turn() {
     let mut t = Table::new(2, &[Lighthouse, Militia, Moat]);
+    t.standing(0, "moat", "ask-me");
     t.hand(0, &[Lighthouse]).deck(0, &[Moat, Copper, Copper, Copper, Copper, Silver]);
     t.play(Lighthouse);
     assert_eq!((t.g.turn.actions, t.g.turn.coins), (1, 1));
