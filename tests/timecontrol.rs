@@ -159,3 +159,79 @@ fn a_seat_is_away_after_n_sitter_moves_and_comes_back_by_moving() {
     let clock = server.app.store.seat_clocks(id).unwrap()[away_seat];
     assert!(!clock.away && clock.sitter_streak == 0, "back: {clock:?}");
 }
+
+#[test]
+fn the_creator_sets_the_time_control_in_the_form_and_deadlines_show_on_page_dashboard_and_api() {
+    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let mut players: Vec<Client> = (0..2)
+        .map(|i| {
+            let mut c = server.client();
+            c.signup(&format!("form-tc{i}@example.org"), &format!("P{i}"), PASSWORD);
+            c
+        })
+        .collect();
+    let form = players[0].get("/games/new").body;
+    assert!(form.contains("name=\"tc.limit\"") && form.contains("2 days") && form.contains("No time limit"), "{form}");
+    let csrf = players[0].csrf("/games/new");
+    let create = |c: &mut Client, limit: &str, away: &str| {
+        c.post(
+            "/games",
+            &[
+                ("csrf", &csrf),
+                ("game", "dominion"),
+                ("seats", "2"),
+                ("listed", "1"),
+                ("tc.limit", limit),
+                ("tc.expiry", "skip"),
+                ("tc.away_after", away),
+            ],
+        )
+    };
+    // Limits that are not offered are refused with a clear message and create nothing.
+    let games_before = players[0].get("/").body.matches("/games/").count();
+    let r = create(&mut players[0], "5", "3");
+    assert_eq!(r.status, 422);
+    assert!(r.body.contains("That time control is not offered"), "{}", r.body);
+    assert_eq!(create(&mut players[0], "48", "0").status, 422);
+    assert_eq!(players[0].get("/").body.matches("/games/").count(), games_before);
+
+    let r = create(&mut players[0], "48", "2");
+    assert_eq!(r.status, 303, "{}", r.body);
+    let id: i64 = r.location.unwrap().trim_start_matches("/games/").parse().unwrap();
+    let tc = server.app.store.game_row(id).unwrap().time_control();
+    assert_eq!(tc, TimeControl { limit_hours: 48, on_expiry: Expiry::Skip, away_after: 2, vacation_allowed: false });
+    players[1].join(id);
+    let seat = server.state(id).1[0].seat;
+    assert!(deadline_of(&server, id, seat).is_some());
+    let page = players[seat].get(&format!("/games/{id}")).body;
+    assert!(page.contains("Time limit: 2 days per decision"), "{page}");
+    assert!(page.contains("answer by "), "the prompted seat's deadline is on the page");
+    let dash = players[seat].get("/").body;
+    assert!(dash.contains("answer by "), "and on the dashboard");
+    let token = players[seat].api_token();
+    let (status, v) = players[seat].api_get(&format!("/api/v1/games/{id}"), &token);
+    assert_eq!(status, 200);
+    assert!(v["ok"]["deadlines"][seat.to_string()].is_string(), "{v}");
+}
+
+#[test]
+fn the_dashboard_lists_the_soonest_deadline_first() {
+    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let (mut players, soon) = started(&server, "dominion", day(12));
+    let seat = server.state(soon).1[0].seat;
+    // A newer game between the same players with a longer limit, where the same
+    // player is to move: newest-first alone would list it first.
+    let late = loop {
+        let csrf = players[0].csrf("/games/new");
+        let r = players[0].post("/games", &[("csrf", &csrf), ("game", "dominion"), ("seats", "2"), ("listed", "1")]);
+        let id: i64 = r.location.unwrap().trim_start_matches("/games/").parse().unwrap();
+        server.app.store.set_time_control(id, day(336)).unwrap();
+        players[1].join(id);
+        if server.state(id).1[0].seat == seat {
+            break id;
+        }
+    };
+    let dash = players[seat].get("/").body;
+    let (a, b) = (dash.find(&format!("/games/{soon}\"")).unwrap(), dash.find(&format!("/games/{late}\"")).unwrap());
+    assert!(a < b, "the game whose deadline comes first is listed first");
+}

@@ -72,6 +72,7 @@ fn full_game(server: &TestServer) {
     let replay = carol.get(&format!("/games/{id}/replay?step=5&as=all"));
     assert_eq!(replay.status, 200);
     assert!(replay.body.contains("<polyline"), "score chart");
+    assert!(replay.body.contains("dominion-open"), "the everything replay shows every hand and deck");
     assert!(replay.body.contains("Step 5 of"));
 }
 

@@ -69,6 +69,23 @@ new-game-listed = List it under open games, so anyone may join
 new-game-replay-players-only = After the end, only the players may watch the replay
 new-game-invite = Invite by email (separate addresses with commas)
 new-game-invite-example = friend@example.org
+new-game-time-control = Time control
+new-game-time-limit = Time limit per decision
+new-game-expiry = When a player's time runs out
+new-game-away-after = Timed-out moves in a row before a player counts as away
+new-game-vacation = A player's declared vacation pauses their deadlines
+time-limit-none = No time limit
+time-limit-hours = { $n } hours
+time-limit-days = { $n ->
+    [one] 1 day
+   *[other] { $n } days
+}
+expiry-sitter = a sitter plays for them
+expiry-skip = they pass where the decision allows it (elsewhere a sitter plays)
+game-deadline = answer by { $at }
+game-time-control = Time limit: { $limit } per decision; when it runs out, { $expiry }.
+error-time-limit = That time control is not offered.
+error-away-after = "Away" must come after 1 to 20 timed-out moves.
 new-game-submit = Create the game
 
 seat-empty = Seat { $n }

@@ -5,6 +5,7 @@ use super::schema::{games, invites, seats, users};
 use super::users::normalize_email;
 use super::{GameRow, Status, Store, StoreError, now};
 use crate::engine::{Match, Seat};
+use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use diesel::result::Error as DbError;
 
@@ -14,6 +15,8 @@ pub struct SeatHolder {
     pub seat: Seat,
     pub user_id: Option<i64>,
     pub name: Option<String>,
+    /// When this seat's open decision times out (games with a time limit).
+    pub deadline: Option<NaiveDateTime>,
 }
 
 /// One of a user's games, for the dashboard.
@@ -22,6 +25,7 @@ pub struct MyGame {
     pub game: GameRow,
     pub seat: Seat,
     pub prompted: bool,
+    pub deadline: Option<NaiveDateTime>,
 }
 
 #[derive(Debug, PartialEq, Eq)]
@@ -42,35 +46,39 @@ pub type StartHook<'a> = &'a mut dyn FnMut(&mut AnyConnection, i64, &Match) -> Q
 
 impl Store {
     pub fn seat_holders(&self, game_id: i64) -> Result<Vec<SeatHolder>, StoreError> {
-        let rows: Vec<(i32, Option<i64>, Option<String>)> = seats::table
+        let rows: Vec<(i32, Option<i64>, Option<String>, Option<NaiveDateTime>)> = seats::table
             .left_join(users::table.on(seats::user_id.eq(users::id.nullable())))
             .filter(seats::game_id.eq(game_id))
             .order(seats::seat)
-            .select((seats::seat, seats::user_id, users::display_name.nullable()))
+            .select((seats::seat, seats::user_id, users::display_name.nullable(), seats::deadline))
             .load(&mut *self.conn()?)?;
-        Ok(rows.into_iter().map(|(seat, user_id, name)| SeatHolder { seat: seat as Seat, user_id, name }).collect())
+        Ok(rows
+            .into_iter()
+            .map(|(seat, user_id, name, deadline)| SeatHolder { seat: seat as Seat, user_id, name, deadline })
+            .collect())
     }
 
-    /// A user's games: their turn first, then waiting, then finished; newest
-    /// activity first within each group.
+    /// A user's games: their turn first (the soonest deadline first, then those
+    /// without one), then waiting, then finished; newest activity first otherwise.
     pub fn my_games(&self, user_id: i64) -> Result<Vec<MyGame>, StoreError> {
-        let rows: Vec<(GameRow, i32, i32)> = seats::table
+        let rows: Vec<(GameRow, i32, i32, Option<NaiveDateTime>)> = seats::table
             .inner_join(games::table)
             .filter(seats::user_id.eq(user_id))
             .order(games::updated_at.desc())
-            .select((GameRow::as_select(), seats::seat, seats::prompted))
+            .select((GameRow::as_select(), seats::seat, seats::prompted, seats::deadline))
             .load(&mut *self.conn()?)?;
         let mut out: Vec<MyGame> = rows
             .into_iter()
-            .map(|(game, seat, prompted)| {
+            .map(|(game, seat, prompted, deadline)| {
                 let prompted = prompted != 0 && game.status() == Status::Running;
-                MyGame { game, seat: seat as Seat, prompted }
+                MyGame { game, seat: seat as Seat, prompted, deadline: deadline.filter(|_| prompted) }
             })
             .collect();
+        // Stable: within a group the query's newest-first order stays.
         out.sort_by_key(|g| match (g.prompted, g.game.status()) {
-            (true, _) => 0,
-            (false, Status::Running | Status::Open) => 1,
-            (false, Status::Finished) => 2,
+            (true, _) => (0, g.deadline.is_none(), g.deadline),
+            (false, Status::Running | Status::Open) => (1, true, None),
+            (false, Status::Finished) => (2, true, None),
         });
         Ok(out)
     }

@@ -75,13 +75,42 @@ pub enum TimeControlError {
 impl TimeControlError {
     pub fn message_key(self) -> &'static str {
         match self {
-            TimeControlError::Limit => "letterbox-error-time-limit",
-            TimeControlError::AwayAfter => "letterbox-error-away-after",
+            TimeControlError::Limit => "error-time-limit",
+            TimeControlError::AwayAfter => "error-away-after",
         }
     }
 }
 
 impl TimeControl {
+    /// From the new-game form's `tc.*` fields; missing fields take the defaults
+    /// (an unticked vacation box is "no": the form always sends the others).
+    pub fn from_form(get: &dyn Fn(&str) -> Option<String>) -> Result<TimeControl, TimeControlError> {
+        let d = TimeControl::default();
+        let limit_hours = match get("tc.limit") {
+            Some(v) => v.parse().map_err(|_| TimeControlError::Limit)?,
+            None => d.limit_hours,
+        };
+        let on_expiry = match get("tc.expiry") {
+            Some(v) => Expiry::from_id(&v).ok_or(TimeControlError::Limit)?,
+            None => d.on_expiry,
+        };
+        let away_after = match get("tc.away_after") {
+            Some(v) => v.parse().map_err(|_| TimeControlError::AwayAfter)?,
+            None => d.away_after,
+        };
+        let vacation_allowed = if get("tc.limit").is_some() { get("tc.vacation").as_deref() == Some("1") } else { d.vacation_allowed };
+        TimeControl { limit_hours, on_expiry, away_after, vacation_allowed }.validate()
+    }
+
+    /// The catalog message for the limit: none, hours, or days.
+    pub fn limit_label(hours: u32) -> (&'static str, u32) {
+        match hours {
+            0 => ("time-limit-none", 0),
+            h if h % 24 == 0 => ("time-limit-days", h / 24),
+            h => ("time-limit-hours", h),
+        }
+    }
+
     pub fn validate(self) -> Result<TimeControl, TimeControlError> {
         if !LIMIT_HOURS.contains(&self.limit_hours) {
             return Err(TimeControlError::Limit);

@@ -162,6 +162,13 @@ pub async fn game(app: web::Data<Site>, req: HttpRequest, path: web::Path<i64>) 
         let running = row.status() == Status::Running;
         let catalog = catalog(app, &row.kind, caller.lang)?;
         let name_of = |s: Seat| names.get(s).cloned().unwrap_or_default();
+        let deadlines: serde_json::Map<String, serde_json::Value> = app
+            .store
+            .seat_holders(id)?
+            .into_iter()
+            .filter(|_| running)
+            .filter_map(|h| Some((h.seat.to_string(), json!(h.deadline?.and_utc().to_rfc3339()))))
+            .collect();
         app.store
             .with_match(id, |m| {
                 let prompt = viewer.seat().filter(|_| running).and_then(|s| m.prompt_for(s));
@@ -176,6 +183,8 @@ pub async fn game(app: web::Data<Site>, req: HttpRequest, path: web::Path<i64>) 
                     "seat": viewer.seat(),
                     "names": names,
                     "to_act": if running { m.to_act() } else { vec![] },
+                    // Each prompted seat's deadline (UTC, RFC 3339), for games with a time limit.
+                    "deadlines": deadlines,
                     "view": m.view(viewer).map_err(|e| ApiError::new(StatusCode::FORBIDDEN, "forbidden", e.to_string()))?,
                     "prompt_plain": prompt.as_ref().map(|p| prompt_plain(p, catalog, &name_of)),
                     "prompt": prompt,

@@ -124,6 +124,8 @@ pub struct SeatLine {
     pub to_act: bool,
     pub place: Option<usize>,
     pub score: Option<i64>,
+    /// When this seat's open decision times out, in the viewer's zone.
+    pub deadline: Option<String>,
 }
 
 /// A message at the top of the page after a refused move.
@@ -152,6 +154,8 @@ pub struct GamePage<'a> {
     pub can_join: bool,
     pub join_link: Option<String>,
     pub stylesheet: String,
+    /// The time limit and what happens when it passes, if the game has one.
+    pub time_control: Option<String>,
     /// The viewer's standing orders (e.g. Dominion's Moat), each a small form.
     pub standing: Vec<StandingForm>,
 }
@@ -170,6 +174,16 @@ impl GamePage<'_> {
     pub fn status(&self) -> Status {
         self.game.status()
     }
+}
+
+/// "Time limit: 2 days per decision; when it passes, a sitter plays", or nothing.
+fn time_control_line(cx: &Ctx, game: &GameRow) -> Option<String> {
+    let tc = game.time_control();
+    tc.limit()?;
+    Some(cx.s.args(
+        "game-time-control",
+        &[("limit", cx.time_limit(tc.limit_hours)), ("expiry", cx.s.t(&format!("expiry-{}", tc.on_expiry.id())))],
+    ))
 }
 
 /// Everything a page about one game shows, read under the game's lock.
@@ -231,6 +245,7 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
             to_act: running && to_act.contains(&h.seat),
             place: outcome.as_ref().and_then(|o| o.places.get(h.seat).copied()),
             score: outcome.as_ref().and_then(|o| o.scores.get(h.seat).copied()),
+            deadline: h.deadline.as_ref().filter(|_| running && to_act.contains(&h.seat)).map(|d| cx.datetime(d)),
         })
         .collect();
     let open = game.status() == Status::Open;
@@ -251,6 +266,7 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
         can_join: open && my_seat.is_none() && cx.user.is_some(),
         join_link: (open && my_seat.is_some()).then(|| app.url(&super::lobby::join_path(&app.keys, game_id))),
         stylesheet: app.assets.url(served.css),
+        time_control: time_control_line(cx, &game),
         standing,
         game,
     };

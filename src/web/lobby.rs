@@ -9,6 +9,8 @@ use crate::app::App;
 use crate::app::keys::{Keys, random_bytes};
 use crate::engine::{DynGame, OptionKind, Seed};
 use crate::store::GameRow;
+use crate::store::TimeControl;
+use crate::store::timecontrol::{Expiry, LIMIT_HOURS};
 use crate::store::lobby::{Joined, MyGame};
 use crate::store::users::{User, normalize_email};
 use actix_web::http::StatusCode;
@@ -61,6 +63,8 @@ pub struct GameLine {
     pub status: String,
     pub seats: i32,
     pub prompted: bool,
+    /// The viewer's deadline in this game, in their zone.
+    pub deadline: Option<String>,
 }
 
 #[derive(Template)]
@@ -77,13 +81,14 @@ struct Welcome<'a> {
     cx: &'a Ctx<'a>,
 }
 
-fn line(cx: &Ctx, g: &GameRow, prompted: bool) -> GameLine {
+fn line(cx: &Ctx, g: &GameRow, prompted: bool, deadline: Option<&chrono::NaiveDateTime>) -> GameLine {
     GameLine {
         id: g.id,
         title: cx.app.game_title(&g.kind, cx.s.lang),
         status: g.status.clone(),
         seats: g.seats,
         prompted,
+        deadline: deadline.map(|d| cx.datetime(d)),
     }
 }
 
@@ -93,7 +98,7 @@ pub async fn dashboard(app: web::Data<Site>, session: Session) -> HttpResponse {
         let mine: Vec<MyGame> = cx.app.store.my_games(user.id)?;
         let (mut your_turn, mut waiting, mut finished) = (vec![], vec![], vec![]);
         for g in &mine {
-            let l = line(cx, &g.game, g.prompted);
+            let l = line(cx, &g.game, g.prompted, g.deadline.as_ref());
             match (g.prompted, g.game.status()) {
                 (true, _) => your_turn.push(l),
                 (false, crate::store::Status::Finished) => finished.push(l),
@@ -101,7 +106,7 @@ pub async fn dashboard(app: web::Data<Site>, session: Session) -> HttpResponse {
             }
         }
         let open: Vec<GameLine> =
-            cx.app.store.open_games_for(user.id, &user.email)?.iter().map(|g| line(cx, g, false)).collect();
+            cx.app.store.open_games_for(user.id, &user.email)?.iter().map(|g| line(cx, g, false, None)).collect();
         let sections = vec![
             ("dashboard-your-turn", your_turn),
             ("dashboard-waiting", waiting),
@@ -139,6 +144,11 @@ struct NewGamePage<'a> {
     cx: &'a Ctx<'a>,
     games: Vec<GameForm>,
     error: Option<String>,
+    /// The time limits a creator may pick: (hours, label).
+    limits: Vec<(u32, String)>,
+    /// What may happen when a deadline passes: (id, label).
+    expiries: Vec<(&'static str, String)>,
+    away_after: u32,
 }
 
 fn game_form(cx: &Ctx, game: &dyn DynGame) -> Option<GameForm> {
@@ -193,7 +203,10 @@ fn game_form(cx: &Ctx, game: &dyn DynGame) -> Option<GameForm> {
 
 fn new_game_form(cx: &Ctx, error: Option<String>, status: StatusCode) -> super::Page {
     let games = cx.app.games.iter().filter_map(|s| game_form(cx, s.game)).collect();
-    Ok(html(status, NewGamePage { cx, games, error }.render()?))
+    let limits = LIMIT_HOURS.iter().map(|&h| (h, cx.time_limit(h))).collect();
+    let expiries = Expiry::ALL.iter().map(|e| (e.id(), cx.s.t(&format!("expiry-{}", e.id())))).collect();
+    let page = NewGamePage { cx, games, error, limits, expiries, away_after: TimeControl::default().away_after };
+    Ok(html(status, page.render()?))
 }
 
 pub async fn new_game_page(app: web::Data<Site>, session: Session) -> HttpResponse {
@@ -246,6 +259,11 @@ pub async fn create_game(app: web::Data<Site>, session: Session, body: web::Byte
             return Err(WebError::TooMany);
         }
         let seats: usize = get("seats").parse().map_err(|_| WebError::BadRequest("seats".into()))?;
+        let field = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
+        let time_control = match TimeControl::from_form(&field) {
+            Ok(tc) => tc,
+            Err(e) => return new_game_form(cx, Some(cx.s.t(e.message_key())), StatusCode::UNPROCESSABLE_ENTITY),
+        };
         let options = match options_json(game, &fields) {
             Ok(o) => o,
             Err(e) => return new_game_form(cx, Some(e), StatusCode::UNPROCESSABLE_ENTITY),
@@ -259,6 +277,7 @@ pub async fn create_game(app: web::Data<Site>, session: Session, body: web::Byte
             }
         };
         cx.app.store.set_game_settings(id, get("listed") == "1", get("replay_players_only") == "1")?;
+        cx.app.store.set_time_control(id, time_control)?;
         join_and_mail(cx.app, id, user.id)?;
         invite_all(cx, id, invite)?;
         Ok(redirect(&format!("/games/{id}")))

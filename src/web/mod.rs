@@ -104,6 +104,12 @@ impl Ctx<'_> {
         self.s.datetime(*at, self.tz)
     }
 
+    /// A time limit per decision, in the reader's language.
+    pub fn time_limit(&self, hours: u32) -> String {
+        let (key, n) = crate::store::TimeControl::limit_label(hours);
+        self.s.args(key, &[("n", n.to_string())])
+    }
+
     /// The date of a moment (UTC) in the reader's zone.
     pub fn date(&self, at: &chrono::NaiveDateTime) -> String {
         self.s.date(*at, self.tz)
