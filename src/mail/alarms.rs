@@ -66,7 +66,7 @@ fn remind(app: &App, row: &AlarmRow) -> Result<(), StoreError> {
         if moved_since || !m.to_act().contains(&r.seat) {
             return Ok(None);
         }
-        your_turn(app, m, row.game_id, r.seat, &user, &names, true)
+        your_turn(app, m, row.game_id, r.seat, &user, &names, true, holders.get(r.seat).and_then(|h| h.deadline))
     })?;
     match mail {
         Ok(Some(mail)) => app.store.enqueue_mail(

@@ -78,6 +78,8 @@ pub struct YourTurn<'a> {
     pub title: String,
     pub game_id: i64,
     pub reminder: bool,
+    /// When the decision times out, in the recipient's zone (games with a limit).
+    pub deadline: Option<String>,
     pub name: String,
     pub prompt_text: String,
     pub prompt_html: String,
@@ -287,6 +289,7 @@ pub fn your_turn(
     user: &User,
     names: &[String],
     reminder: bool,
+    deadline: Option<NaiveDateTime>,
 ) -> Result<Option<Composed>, String> {
     let Some(prompt) = m.prompt_for(seat) else { return Ok(None) };
     let slug = m.game().meta().slug;
@@ -315,6 +318,7 @@ pub fn your_turn(
         title: app.game_title(slug, s.lang),
         game_id,
         reminder,
+        deadline: deadline.map(|d| s.datetime(d, zones::or_default(&user.time_zone, s.lang))),
         name: user.display_name.clone(),
         prompt_text: catalog.plain(&prompt.text, &name_of),
         prompt_html: catalog.html(&prompt.text, &name_of),
@@ -377,10 +381,13 @@ fn prompted(
     users: &[Option<User>],
 ) -> QueryResult<()> {
     let Some(Some(user)) = users.get(seat) else { return Ok(()) };
+    // The store has just set the seat's deadline in this transaction.
+    let deadline: Option<NaiveDateTime> =
+        seats::table.find((game_id, seat as i32)).select(seats::deadline).first(c).optional()?.flatten();
     match user.mail_pref() {
         MailPref::EveryTurn => {
             let names = display_names(users, app.langs.get(&user.lang));
-            if let Some(mail) = your_turn(app, m, game_id, seat, user, &names, false).map_err(render_failed)? {
+            if let Some(mail) = your_turn(app, m, game_id, seat, user, &names, false, deadline).map_err(render_failed)? {
                 insert_mail(c, YOUR_TURN, Some(user.id), Some(game_id), &payload(&mail), now())?;
             }
         }
@@ -390,11 +397,8 @@ fn prompted(
         }
         MailPref::None => {}
     }
-    // With a time limit, remind at half the time and with 12 hours left (the store
-    // has just set the deadline in this transaction); otherwise after the
-    // configured hours.
-    let deadline: Option<NaiveDateTime> =
-        seats::table.find((game_id, seat as i32)).select(seats::deadline).first(c).optional()?.flatten();
+    // With a time limit, remind at half the time and with 12 hours left;
+    // otherwise after the configured hours.
     let p = serde_json::json!({ "seat": seat, "seq": m.seq() }).to_string();
     let start = now();
     match deadline {
