@@ -246,7 +246,7 @@ mod tests {
         let counters = Counters::default();
         let mut block = Vec::new();
         let params = Params::new(2 * Params::DEFAULT_M_COST, 1, 1, None).unwrap();
-        let bigger = Argon2::new(Algorithm::Argon2id, Version::V0x13, params);
+        let bigger = Argon2::new(Algorithm::Argon2id, Version::V0x13, params.clone());
         let stored = bigger.hash_password(b"correct horse").unwrap().to_string();
         assert!(verify(&mut block, &counters, b"correct horse", &stored));
         assert!(verify(&mut block, &counters, b"correct horse", &stored));
