@@ -2,13 +2,16 @@
 //! outside probe: login throttling under concurrency, sessions, who may see a
 //! game and its export, mail limits, sign-up limits and the password policy,
 //! address verification, login CSRF, account enumeration, security headers,
-//! input validation and undeliverable mail. (Mail links under simultaneous
-//! decisions: the unit tests of `web::links`.)
+//! input validation, undeliverable mail, the password hashing pool under 100
+//! simultaneous sign-ups, a database turned read-only under a running server,
+//! and mail links under a simultaneous decision.
 
 mod common;
 
-use common::web::{Client, TestServer, big_money, link_in, newest_mail_text};
-use letterbox::engine::GameRng;
+use common::web::{Client, Mailbox, TestServer, big_money, form_fields, link_in, newest_mail_text};
+use diesel::connection::SimpleConnection;
+use diesel::{Connection, PgConnection};
+use letterbox::engine::{Answer, Choice, GameRng};
 use letterbox::mail::compose::RESET;
 use std::sync::{Arc, Barrier};
 
@@ -149,7 +152,8 @@ fn sessions_end_on_logout_password_change_reset_and_everywhere() {
 
 #[test]
 fn sessions_expire_when_idle_and_when_old() {
-    for (var, what) in [("LETTERBOX_LIMITS_SESSION_IDLE_HOURS", "idle"), ("LETTERBOX_LIMITS_SESSION_MAX_HOURS", "old")] {
+    for (var, what) in [("LETTERBOX_LIMITS_SESSION_IDLE_HOURS", "idle"), ("LETTERBOX_LIMITS_SESSION_MAX_HOURS", "old")]
+    {
         let server = sqlite_server(&[(var, "-1")]);
         let mut ann = signed_up(&server, "ann@example.org", "Ann");
         assert_eq!(ann.get("/settings").status, 303, "an {what} session has ended");
@@ -233,7 +237,8 @@ fn invitations_and_resets_are_limited_and_subjects_carry_no_user_text() {
     let mut ann = signed_up(&server, "ann@example.org", "Ann <b>Evil</b> Corp");
     let store = &server.app.store;
     // One address gets at most 3 invitations a day, however often it is named.
-    let id = create(&mut ann, "4", &[("invite", "x@example.org, x@example.org x@example.org,x@example.org,X@example.org")]);
+    let id =
+        create(&mut ann, "4", &[("invite", "x@example.org, x@example.org x@example.org,x@example.org,X@example.org")]);
     assert_eq!(store.invites_to_since("x@example.org", chrono::Duration::days(1)).unwrap(), 3);
     // A user sends at most 30 an hour.
     let invite = |c: &mut Client, list: &str| {
@@ -243,7 +248,15 @@ fn invitations_and_resets_are_limited_and_subjects_carry_no_user_text() {
     let list = |from: usize| (from..from + 20).map(|i| format!("p{i}@example.org")).collect::<Vec<_>>().join(",");
     assert_eq!(invite(&mut ann, &list(0)), 303);
     assert_eq!(invite(&mut ann, &list(20)), 429);
-    assert_eq!(store.invites_by_since(server.app.store.user_by_email("ann@example.org").unwrap().unwrap().id, chrono::Duration::hours(1)).unwrap(), 30);
+    assert_eq!(
+        store
+            .invites_by_since(
+                server.app.store.user_by_email("ann@example.org").unwrap().unwrap().id,
+                chrono::Duration::hours(1)
+            )
+            .unwrap(),
+        30
+    );
     // The subject names the game, not the sender.
     server.drain_mail();
     let mail = server.mails().into_iter().find(|m| m.contains("x@example.org")).unwrap();
@@ -312,7 +325,8 @@ fn only_verified_addresses_join_games() {
     // Mallory signs up but does not open the mailed link; she can still log in.
     let mut mal = server.client();
     let csrf = mal.csrf("/signup");
-    let r = mal.post("/signup", &[("csrf", &csrf), ("email", "mal@example.org"), ("name", "Mal"), ("password", PASSWORD)]);
+    let r =
+        mal.post("/signup", &[("csrf", &csrf), ("email", "mal@example.org"), ("name", "Mal"), ("password", PASSWORD)]);
     assert_eq!(r.status, 200);
     assert!(r.body.contains("confirm your address"));
     assert_eq!(login(&mut mal, "mal@example.org", PASSWORD), 303);
@@ -352,8 +366,10 @@ fn sign_up_and_login_do_not_tell_who_has_an_account() {
     signed_up(&server, "ann@example.org", "Ann");
     let mut c = server.client();
     let csrf = c.csrf("/signup");
-    let taken = c.post("/signup", &[("csrf", &csrf), ("email", "ann@example.org"), ("name", "X"), ("password", PASSWORD)]);
-    let fresh = c.post("/signup", &[("csrf", &csrf), ("email", "new@example.org"), ("name", "X"), ("password", PASSWORD)]);
+    let taken =
+        c.post("/signup", &[("csrf", &csrf), ("email", "ann@example.org"), ("name", "X"), ("password", PASSWORD)]);
+    let fresh =
+        c.post("/signup", &[("csrf", &csrf), ("email", "new@example.org"), ("name", "X"), ("password", PASSWORD)]);
     assert_eq!((taken.status, fresh.status), (200, 200));
     assert_eq!(taken.body, fresh.body);
     assert_eq!(server.app.store.user_by_email("ann@example.org").unwrap().unwrap().display_name, "Ann");
@@ -450,7 +466,14 @@ fn nul_bytes_get_a_clear_400(db: &common::TestDb) {
     }
     assert!(server.app.store.chat(id, 10).unwrap().is_empty());
     assert!(server.app.store.user_by_email("b@example.org").unwrap().is_none());
-    assert!(server.app.store.tokens(server.app.store.user_by_email("ann@example.org").unwrap().unwrap().id).unwrap().is_empty());
+    assert!(
+        server
+            .app
+            .store
+            .tokens(server.app.store.user_by_email("ann@example.org").unwrap().unwrap().id)
+            .unwrap()
+            .is_empty()
+    );
 }
 
 #[test]
@@ -481,4 +504,232 @@ fn undeliverable_mail_is_given_up_and_shown_in_settings() {
     assert!(page.body.contains("Mail we could not deliver"), "{}", page.body);
     assert!(page.body.contains("Confirm your address for Letterbox"));
     assert!(!page.body.contains(&port.to_string()), "no transport details for the user");
+}
+
+#[test]
+fn a_hundred_simultaneous_sign_ups_hash_only_in_the_pool() {
+    let server = sqlite_server(&[]);
+    let mut probe = server.client();
+    let csrf = probe.csrf("/signup");
+    let cookies = probe.cookies.clone();
+    const SIGN_UPS: usize = 100;
+    let start = Arc::new(Barrier::new(SIGN_UPS));
+    let threads: Vec<_> = (0..SIGN_UPS)
+        .map(|i| {
+            let (base, cookies, csrf, start) = (server.base.clone(), cookies.clone(), csrf.clone(), start.clone());
+            std::thread::spawn(move || {
+                let mut c = Client::new(&base);
+                c.cookies = cookies;
+                let (email, name) = (format!("p{i}@example.org"), format!("Player {i}"));
+                start.wait();
+                c.post("/signup", &[("csrf", &csrf), ("email", &email), ("name", &name), ("password", PASSWORD)]).status
+            })
+        })
+        .collect();
+    let statuses: Vec<u16> = threads.into_iter().map(|t| t.join().unwrap()).collect();
+    assert!(statuses.iter().all(|s| *s == 200), "{statuses:?}");
+    for i in 0..SIGN_UPS {
+        assert!(server.app.store.user_by_email(&format!("p{i}@example.org")).unwrap().is_some());
+    }
+    // Every hash was computed by the pool: one thread per core, one 19 MiB
+    // block each, never more at once than it has threads.
+    let stats = server.site.hashing.stats();
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    eprintln!("{stats:?}");
+    assert_eq!(stats.threads, cores);
+    assert!(stats.hashes >= SIGN_UPS, "{stats:?}");
+    assert!(stats.most_at_once >= 1 && stats.most_at_once <= stats.threads, "{stats:?}");
+    assert!(stats.blocks_allocated <= stats.threads, "no block per request: {stats:?}");
+    // And the accounts' passwords check (through the pool too).
+    let mut c = server.client();
+    assert_eq!(login(&mut c, "p7@example.org", PASSWORD), 303);
+}
+
+/// `url` with its user and password replaced.
+fn as_user(url: &str, user: &str, password: &str) -> String {
+    let (scheme, rest) = url.split_once("://").unwrap();
+    let host = rest.split_once('@').map_or(rest, |(_, host)| host);
+    format!("{scheme}://{user}:{password}@{host}")
+}
+
+/// The database turns read-only under a running server (as a hot standby is):
+/// pages, the API view and sessions still work; every write gets a 503 with a
+/// plain message in the reader's language and no internal detail.
+#[test]
+fn a_read_only_database_serves_reads_and_answers_writes_with_503() {
+    let Some(db) = common::postgres() else { return };
+    let base = std::env::var("TEST_DATABASE_URL").unwrap();
+    let schema = db.url.rsplit("search_path%3D").next().unwrap().to_string();
+    // A role of this test's own, owning its schema, so only this server's
+    // connections turn read-only.
+    let role = format!("{schema}_app");
+    let mut admin = PgConnection::establish(&base).unwrap();
+    admin
+        .batch_execute(&format!("CREATE ROLE {role} LOGIN PASSWORD 'app'; ALTER SCHEMA {schema} OWNER TO {role};"))
+        .unwrap();
+    let server = TestServer::start(&as_user(&db.url, &role, "app"), &[], false);
+    let mut ann = signed_up(&server, "ann@example.org", "Ann");
+    let app = server.app.clone();
+    let mailbox: Mailbox = Arc::new(move |kind, email| newest_mail_text(&app.store, kind, email));
+    let mut kei = Client::speaking(&server.base, "ja").with_mailbox(mailbox);
+    kei.signup("kei@example.org", "Kei", PASSWORD);
+    let id = create(&mut ann, "2", &[("listed", "1")]);
+    kei.join(id);
+    let token = ann.api_token();
+    let (seq, prompts, _) = server.state(id);
+
+    admin
+        .batch_execute(&format!(
+            "ALTER ROLE {role} SET default_transaction_read_only = on; \
+             SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = '{role}';"
+        ))
+        .unwrap();
+
+    // Reads.
+    for (who, c) in [("ann", &mut ann), ("kei", &mut kei)] {
+        let page = c.get(&format!("/games/{id}"));
+        assert_eq!(page.status, 200, "{who}'s game page: {}", page.body);
+        assert!(page.body.contains("Ann") && page.body.contains("Kei"), "{who} sees the game");
+        assert_eq!(c.get("/").status, 200, "{who}'s dashboard");
+    }
+    let (status, view) = ann.api_get(&format!("/api/v1/games/{id}"), &token);
+    assert_eq!(status, 200, "{view}");
+    assert_eq!(view["ok"]["seq"].as_u64(), Some(seq));
+
+    // Writes: chat, a move through the page, a move through the API, sign-up.
+    let unavailable = |lang: &str| server.app.langs.get(lang).t("error-unavailable");
+    let no_detail = |body: &str| {
+        for detail in ["read-only", "read only", "transaction", "ERROR", "diesel", "postgres"] {
+            assert!(!body.contains(detail), "no internal detail ({detail}): {body}");
+        }
+    };
+    for (lang, c) in [("en", &mut ann), ("ja", &mut kei)] {
+        let csrf = c.csrf(&format!("/games/{id}"));
+        let r = c.post(&format!("/games/{id}/chat"), &[("csrf", &csrf), ("body", "hello")]);
+        assert_eq!(r.status, 503, "chat ({lang}): {}", r.body);
+        assert!(r.body.contains(&unavailable(lang)), "the message in {lang}: {}", r.body);
+        no_detail(&r.body);
+    }
+    let prompt = &prompts[0];
+    let holders = server.app.store.seat_holders(id).unwrap();
+    let ann_id = server.app.store.user_by_email("ann@example.org").unwrap().unwrap().id;
+    let ann_moves = holders.iter().any(|h| h.seat == prompt.seat && h.user_id == Some(ann_id));
+    let mover = if ann_moves { &mut ann } else { &mut kei };
+    let mover_lang = if mover.accept_language.is_some() { "ja" } else { "en" };
+    let csrf = mover.csrf(&format!("/games/{id}"));
+    let answer = big_money(prompt, &mut GameRng::from_u64(1));
+    let mut form =
+        vec![("csrf".to_string(), csrf), ("seq".into(), seq.to_string()), ("seat".into(), prompt.seat.to_string())];
+    form.extend(form_fields(&answer));
+    let pairs: Vec<(&str, &str)> = form.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    let r = mover.post(&format!("/games/{id}/move"), &pairs);
+    assert_eq!(r.status, 503, "a move through the page: {}", r.body);
+    assert!(r.body.contains(&unavailable(mover_lang)), "{}", r.body);
+    no_detail(&r.body);
+    let body = serde_json::json!({ "seq": seq, "answer": answer });
+    let (status, v) = ann.api_post(&format!("/api/v1/games/{id}/answer"), &token, &body);
+    assert_eq!((status, v["kind"].as_str()), (503, Some("unavailable")), "a move through the API: {v}");
+    no_detail(&v.to_string());
+    let mut visitor = Client::speaking(&server.base, "ja");
+    let csrf = visitor.csrf("/signup");
+    let r = visitor
+        .post("/signup", &[("csrf", &csrf), ("email", "new@example.org"), ("name", "New"), ("password", PASSWORD)]);
+    assert_eq!(r.status, 503, "sign-up: {}", r.body);
+    assert!(r.body.contains(&unavailable("ja")), "{}", r.body);
+    no_detail(&r.body);
+    // Nothing changed.
+    assert_eq!(server.state(id).0, seq);
+
+    drop(server);
+    let _ = admin.batch_execute(&format!(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE usename = '{role}'; \
+         DROP SCHEMA IF EXISTS {schema} CASCADE; DROP ROLE IF EXISTS {role};"
+    ));
+}
+
+/// Innovation's opening: both players choose their first card at once, each
+/// mailed a link per card. Ann answers on the page; Bob's mailed link still
+/// works and makes his move; Ann's own link, whose question she has answered,
+/// is refused as stale and changes nothing.
+#[test]
+fn a_mail_link_survives_another_players_answer_to_a_simultaneous_decision() {
+    let server = sqlite_server(&[]);
+    let mut ann = signed_up(&server, "ann@example.org", "Ann");
+    let mut bob = signed_up(&server, "bob@example.org", "Bob");
+    let csrf = ann.csrf("/games/new");
+    let r = ann.post("/games", &[("csrf", &csrf), ("game", "innovation"), ("seats", "2"), ("listed", "1")]);
+    assert_eq!(r.status, 303, "create: {}", r.body);
+    let id: i64 = r.location.unwrap().trim_start_matches("/games/").parse().unwrap();
+    bob.join(id);
+    let (seq, prompts, _) = server.state(id);
+    assert_eq!(prompts.len(), 2, "both players decide at once");
+
+    // The your-turn mails as delivered, and the first move link in each.
+    server.drain_mail();
+    let link_for = |email: &str| {
+        let mail = server
+            .mails()
+            .into_iter()
+            .rev()
+            .find(|m| m.contains(&format!("<{email}>")) && m.contains("/link/move"))
+            .unwrap_or_else(|| panic!("a your-turn mail to {email}"));
+        let parsed = mail_parser::MessageParser::default().parse(mail.as_bytes()).unwrap();
+        link_in(&parsed.body_text(0).unwrap(), "/link/move?").expect("a move link")
+    };
+    let (ann_link, bob_link) = (link_for("ann@example.org"), link_for("bob@example.org"));
+    let query = |link: &str, key: &str| {
+        link.split(['?', '&']).find_map(|kv| kv.strip_prefix(&format!("{key}="))).unwrap().to_string()
+    };
+    let seat_of = |link: &str| {
+        let user: i64 = query(link, "u").parse().unwrap();
+        server.app.store.seat_holders(id).unwrap().iter().find(|h| h.user_id == Some(user)).unwrap().seat
+    };
+    let (ann_seat, bob_seat) = (seat_of(&ann_link), seat_of(&bob_link));
+
+    // Ann answers on the page.
+    let ann_prompt = prompts.iter().find(|p| p.seat == ann_seat).unwrap();
+    let Choice::One { options } = &ann_prompt.choice else { panic!("a choice of one card") };
+    let page = ann.get(&format!("/games/{id}"));
+    let csrf = page.field("csrf").unwrap();
+    let mut form =
+        vec![("csrf".to_string(), csrf), ("seq".into(), seq.to_string()), ("seat".into(), ann_seat.to_string())];
+    form.extend(form_fields(&Answer::One(options.last().unwrap().key.clone())));
+    let pairs: Vec<(&str, &str)> = form.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    assert_eq!(ann.post(&format!("/games/{id}/move"), &pairs).status, 303);
+    let after_ann = server.state(id).0;
+    assert_eq!(after_ann, seq + 1);
+
+    // Ann's own link: her question is answered, so it is stale, and says so.
+    let stale_link = |c: &mut Client, link: &str| {
+        let page = c.get(link);
+        assert_eq!(page.status, 409, "{}", page.body);
+        assert!(page.body.contains(&server.app.langs.get("en").t("link-stale")), "a clear page: {}", page.body);
+        let form: Vec<(String, String)> =
+            ["g", "u", "q", "o", "e", "s"].iter().map(|k| (k.to_string(), query(link, k))).collect();
+        let refs: Vec<(&str, &str)> = form.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+        let r = c.post("/link/move", &refs);
+        assert_eq!(r.status, 409, "{}", r.body);
+    };
+    let mut reader = server.client();
+    stale_link(&mut reader, &ann_link);
+    assert_eq!(server.state(id).0, after_ann, "a stale link changes nothing");
+
+    // Bob's link still works: opened (nothing happens), then confirmed.
+    let mut bob_reader = server.client();
+    let confirm = bob_reader.get(&bob_link);
+    assert_eq!(confirm.status, 200, "{}", confirm.body);
+    assert_eq!(server.state(id).0, after_ann, "opening a link changes nothing");
+    let form: Vec<(String, String)> =
+        ["g", "u", "q", "o", "e", "s"].iter().map(|k| (k.to_string(), confirm.field(k).unwrap())).collect();
+    let refs: Vec<(&str, &str)> = form.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    let done = bob_reader.post("/link/move", &refs);
+    assert_eq!(done.status, 200, "{}", done.body);
+    let events = server.app.store.with_match(id, |m| m.events().to_vec()).unwrap();
+    let bobs = events.iter().find(|e| e.seat == bob_seat && !e.auto).expect("Bob's move is in the log");
+    assert_eq!(bobs.answer, Answer::One(query(&bob_link, "o")), "the link's card");
+    // Spent now, like Ann's.
+    let now = server.state(id).0;
+    stale_link(&mut reader, &bob_link);
+    stale_link(&mut reader, &ann_link);
+    assert_eq!(server.state(id).0, now);
 }

@@ -6,13 +6,10 @@ use lettre::transport::smtp::PoolConfig;
 use lettre::{FileTransport, Message, SmtpTransport, Transport as _};
 use std::sync::{Arc, Mutex};
 
-/// Mails sent at once. An SMTP exchange spends most of its time waiting for the
-/// server, so a few connections in parallel multiply the rate.
-pub const PARALLEL_SENDS: usize = 16;
-
 /// Where mail goes.
 pub enum Transport {
-    /// An SMTP server (production); connections are pooled.
+    /// An SMTP server (production); one connection, kept open between mails
+    /// (the outbox sends one mail at a time: see `mail::worker`).
     Smtp(SmtpTransport),
     /// `.eml` files in a directory (a local run).
     File(FileTransport),
@@ -28,7 +25,7 @@ impl Transport {
         match cfg.transport.as_str() {
             "smtp" => SmtpTransport::from_url(&cfg.smtp_url)
                 .map(|b| {
-                    let pool = PoolConfig::new().max_size(PARALLEL_SENDS as u32);
+                    let pool = PoolConfig::new().max_size(1);
                     Transport::Smtp(b.timeout(Some(std::time::Duration::from_secs(10))).pool_config(pool).build())
                 })
                 .map_err(|e| format!("mail.smtp_url: {e}")),

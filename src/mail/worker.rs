@@ -1,13 +1,17 @@
 //! The outbox worker: claims due mail, sends it, and retries failures with
 //! exponential backoff until the mail is too old (then it is marked failed and
 //! shown in the user's settings). A transport outage delays mail, never loses
-//! it: each row is marked sent as soon as the transport accepted it (so only a
-//! crash in that instant may send it twice, never zero times).
+//! it: each row is marked sent as soon as the transport accepted it.
+//!
+//! One mail is in flight at a time, on purpose. SMTP is at-least-once: a mail the
+//! server has accepted but whose row is not yet marked sent goes again after a
+//! crash, and every mail in flight is such a mail at the moment of a kill -9.
+//! Sending one at a time means a crash repeats at most that one. (Sixteen sends
+//! in parallel drained faster, and repeated up to sixteen after a crash.)
 
 use super::compose::DIGEST;
 use super::{Composed, build};
 use crate::app::App;
-use crate::app::transport::PARALLEL_SENDS;
 use crate::store::StoreError;
 use crate::store::outbox::OutboxRow;
 use chrono::Duration;
@@ -28,33 +32,19 @@ pub fn backoff_secs(attempts: i32) -> i64 {
 /// Send one batch of due mail; returns how many rows were claimed.
 pub fn drain(app: &App) -> Result<usize, StoreError> {
     let rows = app.store.claim_outbox(BATCH, Duration::seconds(LEASE_SECS))?;
-    // Digests gather several rows of one user: send those one by one.
-    let (digests, single): (Vec<&OutboxRow>, Vec<&OutboxRow>) = rows.iter().partition(|r| r.kind == DIGEST);
-    // Each row is marked sent the moment its mail is out, so a crash during a
-    // batch repeats at most the mails in flight.
-    let deliver = |row: &OutboxRow| -> Result<(), StoreError> {
+    for row in &rows {
+        // Marked sent the moment its mail is out: a crash in the batch repeats
+        // at most the one mail in flight.
         match send_row(app, row) {
-            Ok(ids) => app.store.outbox_sent(&ids),
+            Ok(ids) => app.store.outbox_sent(&ids)?,
             Err(error) => {
                 let now = crate::store::now();
                 let retry = now + Duration::seconds(backoff_secs(row.attempts));
                 let give_up_before = now - Duration::hours(app.config.limits.mail_give_up_hours);
-                app.store.outbox_failed(row.id, &error, retry, give_up_before)
+                app.store.outbox_failed(row.id, &error, retry, give_up_before)?;
             }
         }
-    };
-    for row in digests {
-        deliver(row)?;
     }
-    std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..PARALLEL_SENDS)
-            .map(|k| {
-                let mine: Vec<&OutboxRow> = single.iter().skip(k).step_by(PARALLEL_SENDS).copied().collect();
-                scope.spawn(move || mine.into_iter().try_for_each(deliver))
-            })
-            .collect();
-        workers.into_iter().try_for_each(|w| w.join().expect("a mail sender panicked"))
-    })?;
     Ok(rows.len())
 }
 

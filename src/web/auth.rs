@@ -3,25 +3,24 @@
 //! server-side sessions named by an encrypted cookie; CSRF tokens; login
 //! throttling; the password policy.
 
+use super::hashing::{HashPool, PoolGone};
 use super::input::{self, HOUR};
-use super::{Ctx, Site, WebError, ok_page, redirect, run};
+use super::{Ctx, Site, Step, WebError, ok_page, redirect, run, run_hashing};
 use crate::app::App;
 use crate::app::keys::{Keys, random_bytes};
 use crate::app::zones;
+use crate::store::sessions::Lifetimes;
 use crate::store::users::User;
 use actix_web::cookie::{Cookie, CookieJar, SameSite};
 use actix_web::dev::Payload;
+use actix_web::http::StatusCode;
 use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
-use argon2::Argon2;
-use argon2::password_hash::phc::PasswordHash;
-use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 use askama::Template;
 use chrono::Utc;
 use serde::Deserialize;
-use crate::store::sessions::Lifetimes;
-use actix_web::http::StatusCode;
 use sha2::{Digest, Sha256};
 use std::future::{Ready, ready};
+use std::sync::Arc;
 use std::time::Duration;
 
 const SESSION_COOKIE: &str = "lb_session";
@@ -45,7 +44,6 @@ pub const LANG_COOKIE: &str = "lb_lang";
 const ZONE_COOKIE: &str = "lb_tz";
 /// Longest `Accept-Language` header or return path we look at.
 const MAX_HEADER: usize = 512;
-
 
 /// Passwords too common to allow, one a line (see the file's header for its
 /// source).
@@ -198,30 +196,17 @@ pub fn check_csrf(cx: &Ctx, submitted: &str) -> Result<(), WebError> {
     if same { Ok(()) } else { Err(WebError::Forbidden("error-csrf")) }
 }
 
-/// Argon2id with the library's default cost, one of at most as many at once as
-/// the gate allows.
-pub fn hash_password(app: &Site, password: &str) -> Result<String, WebError> {
-    app.hashing.run(|| Argon2::default().hash_password(password.as_bytes()).map(|h| h.to_string()))
-        .map_err(|e| WebError::BadRequest(e.to_string()))
+/// A new password's PHC string (Argon2id, the library's default cost), from the
+/// hashing pool.
+async fn hash_password(pool: &HashPool, password: &str) -> Result<Result<String, String>, PoolGone> {
+    pool.hash(password).await
 }
 
-/// Whether `password` is the one behind `hash`. An unknown account is checked
-/// against a dummy hash, so a refusal takes as long whether or not the address
-/// has an account.
-fn password_matches(app: &Site, user: Option<&User>, password: &str) -> bool {
-    let hash = user.map(|u| u.password_hash.as_str()).unwrap_or(&app.dummy_hash);
-    let matches = app.hashing.run(|| {
-        PasswordHash::new(hash).is_ok_and(|h| Argon2::default().verify_password(password.as_bytes(), &h).is_ok())
-    });
-    matches && user.is_some()
-}
-
-/// A hash of a random password, made once per process, for [`password_matches`].
-pub fn dummy_hash() -> String {
-    let random = hex::encode(random_bytes::<16>());
-    // Hashing a short random password cannot fail; were it to, an empty hash
-    // merely refuses sooner.
-    Argon2::default().hash_password(random.as_bytes()).map(|h| h.to_string()).unwrap_or_default()
+/// Whether `password` is the one behind the user's hash, checked by the hashing
+/// pool. An unknown account costs the same work (against a random salt), so a
+/// refusal takes as long whether or not the address has an account.
+async fn password_matches(pool: &HashPool, user: Option<&User>, password: &str) -> Result<bool, PoolGone> {
+    pool.verify(password, user.map(|u| u.password_hash.as_str())).await
 }
 
 /// Why a new password is refused (a catalog key), if it is.
@@ -261,9 +246,8 @@ pub fn peer(req: &HttpRequest) -> String {
 /// An email address as typed, checked for shape.
 fn valid_email(email: &str) -> Option<&str> {
     let email = email.trim();
-    let ok = email.contains('@')
-        && email.len() <= MAX_EMAIL
-        && !email.chars().any(|c| c.is_whitespace() || c.is_control());
+    let ok =
+        email.contains('@') && email.len() <= MAX_EMAIL && !email.chars().any(|c| c.is_whitespace() || c.is_control());
     ok.then_some(email)
 }
 
@@ -338,53 +322,59 @@ pub async fn signup(
     let form = form.into_inner();
     let browser_zone = session.browser_zone.clone();
     let peer = peer(&req);
-    run(app, session, move |cx| {
-        check_csrf(cx, &form.csrf)?;
-        let again = |error: &str| {
-            let page = SignupPage {
-                cx,
-                error: Some(cx.s.t(error)),
-                email: form.email.clone(),
-                name: form.name.clone(),
-                sent: false,
+    run_hashing(
+        app,
+        session,
+        move |cx| {
+            check_csrf(cx, &form.csrf)?;
+            let again = |status, error: &str| {
+                let page = SignupPage {
+                    cx,
+                    error: Some(cx.s.t(error)),
+                    email: form.email.clone(),
+                    name: form.name.clone(),
+                    sent: false,
+                };
+                Ok(Step::Reply(super::html(status, page.render()?)))
             };
-            Ok(super::html(StatusCode::UNPROCESSABLE_ENTITY, page.render()?))
-        };
-        input::line(&form.email, MAX_EMAIL)?;
-        input::line(&form.name, MAX_NAME * 10)?;
-        input::secret(&form.password)?;
-        let Some(email) = valid_email(&form.email) else { return again("signup-error-email") };
-        let name = form.name.trim();
-        if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
-            return again("signup-error-name");
-        }
-        if let Some(why) = weak_password(&form.password, email, name) {
-            return again(why);
-        }
-        let limit = cx.app.config.limits.signups_per_hour;
-        if !cx.app.limits.take(&[(&format!("signup:{peer}"), limit)], HOUR) {
-            let page = SignupPage {
-                cx,
-                error: Some(cx.s.t("error-rate-limited")),
-                email: form.email.clone(),
-                name: form.name.clone(),
-                sent: false,
+            input::line(&form.email, MAX_EMAIL)?;
+            input::line(&form.name, MAX_NAME * 10)?;
+            input::secret(&form.password)?;
+            let Some(email) = valid_email(&form.email) else {
+                return again(StatusCode::UNPROCESSABLE_ENTITY, "signup-error-email");
             };
-            return Ok(super::html(StatusCode::TOO_MANY_REQUESTS, page.render()?));
-        }
-        let hash = hash_password(cx.app, &form.password)?;
-        // The account speaks the language the visitor reads this page in, in the
-        // zone their browser reported (none: the language's default).
-        let zone = [Some(form.tz.as_str()), browser_zone.as_deref()]
-            .into_iter()
-            .flatten()
-            .find(|z| zones::parse(z).is_some())
-            .unwrap_or("");
-        if let Some(user) = cx.app.store.create_user(email, name, &hash, cx.s.lang, zone)? {
-            send_verification(cx.app, &user)?;
-        }
-        ok_page(&SignupPage { cx, error: None, email: String::new(), name: String::new(), sent: true })
-    })
+            let name = form.name.trim();
+            if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control) {
+                return again(StatusCode::UNPROCESSABLE_ENTITY, "signup-error-name");
+            }
+            if let Some(why) = weak_password(&form.password, email, name) {
+                return again(StatusCode::UNPROCESSABLE_ENTITY, why);
+            }
+            let limit = cx.app.config.limits.signups_per_hour;
+            if !cx.app.limits.take(&[(&format!("signup:{peer}"), limit)], HOUR) {
+                return again(StatusCode::TOO_MANY_REQUESTS, "error-rate-limited");
+            }
+            // The account speaks the language the visitor reads this page in, in the
+            // zone their browser reported (none: the language's default).
+            let zone = [Some(form.tz.as_str()), browser_zone.as_deref()]
+                .into_iter()
+                .flatten()
+                .find(|z| zones::parse(z).is_some())
+                .unwrap_or("")
+                .to_string();
+            Ok(Step::Hash((email.to_string(), name.to_string(), zone, form.password)))
+        },
+        |pool: Arc<HashPool>, (email, name, zone, password): (String, String, String, String)| async move {
+            Ok((email, name, zone, hash_password(&pool, &password).await?))
+        },
+        |cx, (email, name, zone, hash)| {
+            let hash = hash.map_err(WebError::BadRequest)?;
+            if let Some(user) = cx.app.store.create_user(&email, &name, &hash, cx.s.lang, &zone)? {
+                send_verification(cx.app, &user)?;
+            }
+            ok_page(&SignupPage { cx, error: None, email: String::new(), name: String::new(), sent: true })
+        },
+    )
     .await
 }
 
@@ -416,36 +406,48 @@ pub async fn login(
 ) -> HttpResponse {
     let form = form.into_inner();
     let peer = peer(&req);
-    run(app, session, move |cx| {
-        check_csrf(cx, &form.csrf)?;
-        let again = |status, error: &str| {
-            let page = LoginPage { cx, error: Some(cx.s.t(error)), email: form.email.clone() };
-            Ok(super::html(status, page.render()?))
-        };
-        input::line(&form.email, MAX_EMAIL)?;
-        input::secret(&form.password)?;
-        let (Some(email), true) = (valid_email(&form.email), form.password.len() <= MAX_PASSWORD_BYTES) else {
-            return again(StatusCode::UNAUTHORIZED, "login-error");
-        };
-        let (account, client) = (account_key(email), client_key(&peer));
-        // The attempt is counted as it is checked: a burst of guesses cannot all
-        // pass the check before the first of them is counted.
-        let keys = [(account.as_str(), MAX_FAILURES_ACCOUNT), (client.as_str(), MAX_FAILURES_CLIENT)];
-        if !cx.app.limits.take(&keys, LOGIN_WINDOW) {
-            return again(StatusCode::TOO_MANY_REQUESTS, "login-error-throttled");
-        }
-        let user = cx.app.store.user_by_email(email)?;
-        if !password_matches(cx.app, user.as_ref(), &form.password) {
-            return again(StatusCode::UNAUTHORIZED, "login-error");
-        }
-        let user = user.ok_or(WebError::NotFound)?;
-        // Success clears the account's failures only; the client's count keeps
-        // its failures against other accounts (no unlimited spraying).
-        cx.app.limits.forget(&account);
-        cx.app.limits.give_back(&client);
-        Ok(redirect("/").with_cookie(start_session(cx.app, user.id)?))
-    })
+    let typed = form.email.clone();
+    run_hashing(
+        app,
+        session,
+        move |cx| {
+            check_csrf(cx, &form.csrf)?;
+            input::line(&form.email, MAX_EMAIL)?;
+            input::secret(&form.password)?;
+            let (Some(email), true) = (valid_email(&form.email), form.password.len() <= MAX_PASSWORD_BYTES) else {
+                return login_refused(cx, &form.email, StatusCode::UNAUTHORIZED, "login-error").map(Step::Reply);
+            };
+            let (account, client) = (account_key(email), client_key(&peer));
+            // The attempt is counted as it is checked: a burst of guesses cannot all
+            // pass the check before the first of them is counted.
+            let keys = [(account.as_str(), MAX_FAILURES_ACCOUNT), (client.as_str(), MAX_FAILURES_CLIENT)];
+            if !cx.app.limits.take(&keys, LOGIN_WINDOW) {
+                return login_refused(cx, &form.email, StatusCode::TOO_MANY_REQUESTS, "login-error-throttled")
+                    .map(Step::Reply);
+            }
+            let user = cx.app.store.user_by_email(email)?;
+            Ok(Step::Hash((user, form.password, account, client)))
+        },
+        |pool: Arc<HashPool>, (user, password, account, client): (Option<User>, String, String, String)| async move {
+            let matches = password_matches(&pool, user.as_ref(), &password).await?;
+            Ok((user.filter(|_| matches), account, client))
+        },
+        move |cx, (user, account, client)| {
+            let Some(user) = user else { return login_refused(cx, &typed, StatusCode::UNAUTHORIZED, "login-error") };
+            // Success clears the account's failures only; the client's count keeps
+            // its failures against other accounts (no unlimited spraying).
+            cx.app.limits.forget(&account);
+            cx.app.limits.give_back(&client);
+            Ok(redirect("/").with_cookie(start_session(cx.app, user.id)?))
+        },
+    )
     .await
+}
+
+/// The login page again, with why the login was refused.
+fn login_refused(cx: &Ctx, email: &str, status: StatusCode, error: &str) -> super::Page {
+    let page = LoginPage { cx, error: Some(cx.s.t(error)), email: email.to_string() };
+    Ok(super::html(status, page.render()?))
 }
 
 #[derive(Deserialize)]
@@ -598,22 +600,35 @@ pub struct ResetConfirmForm {
 /// other session of the account.
 pub async fn reset_confirm(app: web::Data<Site>, session: Session, form: web::Form<ResetConfirmForm>) -> HttpResponse {
     let form = form.into_inner();
-    run(app, session, move |cx| {
-        check_csrf(cx, &form.csrf)?;
-        let link = SignedLink { u: form.u, e: form.e, s: form.s.clone() };
-        let user = link.check(cx.app, Purpose::Reset)?;
-        input::secret(&form.password)?;
-        if let Some(why) = weak_password(&form.password, &user.email, &user.display_name) {
-            let page = ResetConfirmPage { cx, link, error: Some(cx.s.t(why)) };
-            return Ok(super::html(StatusCode::UNPROCESSABLE_ENTITY, page.render()?));
-        }
-        cx.app.store.set_password(user.id, &hash_password(cx.app, &form.password)?)?;
-        cx.app.store.end_sessions(user.id, None)?;
-        // The link came by mail to the address: it is the user's.
-        cx.app.store.mark_verified(user.id)?;
-        cx.app.limits.forget(&account_key(&user.email));
-        Ok(redirect("/").with_cookie(start_session(cx.app, user.id)?))
-    })
+    run_hashing(
+        app,
+        session,
+        move |cx| {
+            check_csrf(cx, &form.csrf)?;
+            let link = SignedLink { u: form.u, e: form.e, s: form.s.clone() };
+            let user = link.check(cx.app, Purpose::Reset)?;
+            input::secret(&form.password)?;
+            if let Some(why) = weak_password(&form.password, &user.email, &user.display_name) {
+                let page = ResetConfirmPage { cx, link, error: Some(cx.s.t(why)) };
+                return Ok(Step::Reply(super::html(StatusCode::UNPROCESSABLE_ENTITY, page.render()?)));
+            }
+            Ok(Step::Hash((link, form.password)))
+        },
+        |pool: Arc<HashPool>, (link, password): (SignedLink, String)| async move {
+            Ok((link, hash_password(&pool, &password).await?))
+        },
+        |cx, (link, hash)| {
+            // Checked again: the link stops working once the password changes, so of
+            // two uses at once only the first sets it.
+            let user = link.check(cx.app, Purpose::Reset)?;
+            cx.app.store.set_password(user.id, &hash.map_err(WebError::BadRequest)?)?;
+            cx.app.store.end_sessions(user.id, None)?;
+            // The link came by mail to the address: it is the user's.
+            cx.app.store.mark_verified(user.id)?;
+            cx.app.limits.forget(&account_key(&user.email));
+            Ok(redirect("/").with_cookie(start_session(cx.app, user.id)?))
+        },
+    )
     .await
 }
 
@@ -654,7 +669,8 @@ pub async fn resend_verification(app: web::Data<Site>, session: Session, form: w
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
         let user = cx.require_user()?;
-        let recent = cx.app.store.mail_count_since(user.id, crate::store::outbox::VERIFY, chrono::Duration::hours(1))?;
+        let recent =
+            cx.app.store.mail_count_since(user.id, crate::store::outbox::VERIFY, chrono::Duration::hours(1))?;
         if user.verified_at.is_none() {
             if recent >= i64::from(cx.app.config.limits.resets_per_hour) {
                 return Err(WebError::TooMany);
@@ -692,7 +708,8 @@ pub async fn change_password(
 ) -> HttpResponse {
     let peer = peer(&req);
     let form = form.into_inner();
-    run(app, session, move |cx| {
+    type Checked = (Option<User>, String, Option<Result<String, String>>, String, String);
+    run_hashing(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
         let user = cx.require_user()?;
         input::secret(&form.current)?;
@@ -702,15 +719,31 @@ pub async fn change_password(
         if !cx.app.limits.take(&keys, LOGIN_WINDOW) {
             return Err(WebError::TooMany);
         }
-        if form.current.len() > MAX_PASSWORD_BYTES || !password_matches(cx.app, Some(user), &form.current) {
+        if form.current.len() > MAX_PASSWORD_BYTES {
             return Err(WebError::Invalid("settings-password-wrong"));
         }
+        Ok(Step::Hash((user.clone(), form.current, form.password, account, client)))
+    },
+    |pool: Arc<HashPool>, (user, current, password, account, client): (User, String, String, String, String)| async move {
+        if !password_matches(&pool, Some(&user), &current).await? {
+            return Ok((None, password, None, account, client));
+        }
+        // The new password is hashed only if it will be accepted.
+        let hash = match weak_password(&password, &user.email, &user.display_name) {
+            Some(_) => None,
+            None => Some(hash_password(&pool, &password).await?),
+        };
+        Ok::<Checked, PoolGone>((Some(user), password, hash, account, client))
+    },
+    |cx, (user, password, hash, account, client)| {
+        let Some(user) = user else { return Err(WebError::Invalid("settings-password-wrong")) };
         cx.app.limits.forget(&account);
         cx.app.limits.give_back(&client);
-        if let Some(why) = weak_password(&form.password, &user.email, &user.display_name) {
+        if let Some(why) = weak_password(&password, &user.email, &user.display_name) {
             return Err(WebError::Invalid(why));
         }
-        cx.app.store.set_password(user.id, &hash_password(cx.app, &form.password)?)?;
+        let hash = hash.ok_or(WebError::Invalid("signup-error-password"))?.map_err(WebError::BadRequest)?;
+        cx.app.store.set_password(user.id, &hash)?;
         cx.app.store.end_sessions(user.id, cx.session.as_deref())?;
         Ok(redirect("/settings"))
     })

@@ -1,8 +1,7 @@
-//! Rate limits kept in memory (each app node counts on its own), and the gate
-//! that bounds how many password hashes are computed at once.
+//! Rate limits kept in memory (each app node counts on its own).
 
 use std::collections::HashMap;
-use std::sync::{Condvar, Mutex};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// Counts per key within a fixed window that starts at the key's first count.
@@ -23,9 +22,8 @@ impl Limiter {
         if map.len() > SWEEP_AT {
             map.retain(|_, (_, since)| since.elapsed() < window);
         }
-        let full = keys.iter().any(|(k, max)| {
-            map.get(*k).is_some_and(|(n, since)| *n >= *max && since.elapsed() < window)
-        });
+        let full =
+            keys.iter().any(|(k, max)| map.get(*k).is_some_and(|(n, since)| *n >= *max && since.elapsed() < window));
         if full {
             return false;
         }
@@ -51,41 +49,6 @@ impl Limiter {
     /// Forget every use of `key`.
     pub fn forget(&self, key: &str) {
         self.counts.lock().unwrap_or_else(|p| p.into_inner()).remove(key);
-    }
-}
-
-/// At most `permits` callers inside at once; the others wait their turn. Argon2
-/// takes about 19 MB per hash, so unbounded concurrent sign-ups or logins could
-/// take the server's memory.
-pub struct Gate {
-    free: Mutex<usize>,
-    freed: Condvar,
-}
-
-impl Gate {
-    pub fn new(permits: usize) -> Gate {
-        Gate { free: Mutex::new(permits.max(1)), freed: Condvar::new() }
-    }
-
-    /// Run `f` holding a permit.
-    pub fn run<T>(&self, f: impl FnOnce() -> T) -> T {
-        {
-            let mut free = self.free.lock().unwrap_or_else(|p| p.into_inner());
-            while *free == 0 {
-                free = self.freed.wait(free).unwrap_or_else(|p| p.into_inner());
-            }
-            *free -= 1;
-        }
-        // Give the permit back even if `f` panics.
-        struct Release<'a>(&'a Gate);
-        impl Drop for Release<'_> {
-            fn drop(&mut self) {
-                *self.0.free.lock().unwrap_or_else(|p| p.into_inner()) += 1;
-                self.0.freed.notify_one();
-            }
-        }
-        let _release = Release(self);
-        f()
     }
 }
 
@@ -125,29 +88,5 @@ mod tests {
         assert!(limiter.take(&[("b", 1)], Duration::from_secs(60)), "b was not counted by the refused try");
         limiter.give_back("b");
         assert!(limiter.take(&[("b", 1)], Duration::from_secs(60)));
-    }
-
-    #[test]
-    fn the_gate_never_lets_more_than_its_permits_in() {
-        let gate = Arc::new(Gate::new(2));
-        let inside = Arc::new(AtomicUsize::new(0));
-        let most = Arc::new(AtomicUsize::new(0));
-        let threads: Vec<_> = (0..100)
-            .map(|_| {
-                let (gate, inside, most) = (gate.clone(), inside.clone(), most.clone());
-                std::thread::spawn(move || {
-                    gate.run(|| {
-                        let now = inside.fetch_add(1, Ordering::SeqCst) + 1;
-                        most.fetch_max(now, Ordering::SeqCst);
-                        std::thread::sleep(Duration::from_millis(1));
-                        inside.fetch_sub(1, Ordering::SeqCst);
-                    })
-                })
-            })
-            .collect();
-        for t in threads {
-            t.join().unwrap();
-        }
-        assert_eq!(most.load(Ordering::SeqCst), 2);
     }
 }

@@ -8,6 +8,7 @@ pub mod api;
 pub mod assets;
 pub mod auth;
 pub mod game;
+pub mod hashing;
 pub mod input;
 pub mod limits;
 pub mod links;
@@ -30,16 +31,14 @@ use std::ops::Deref;
 use std::sync::Arc;
 
 /// The web's state: the shared [`App`] and what only the pages keep (rate
-/// limits, the hashing gate, rendered logs). One per process; it reads as the
+/// limits, the password hashing pool, rendered logs). One per process; it reads as the
 /// `App` it wraps.
 pub struct Site {
     pub app: Arc<App>,
     /// In-memory rate limits (login failures, sign-ups, chat, API, …).
     pub limits: limits::Limiter,
-    /// Bounds concurrent password hashing (each takes ~19 MB).
-    pub hashing: limits::Gate,
-    /// Checked when a login names an unknown address, so it takes as long.
-    pub dummy_hash: String,
+    /// Every password hash and check is computed here (each needs 19 MiB).
+    pub hashing: Arc<hashing::HashPool>,
     pub log_cache: game::LogCache,
 }
 
@@ -48,8 +47,7 @@ impl Site {
         Site {
             app,
             limits: limits::Limiter::default(),
-            hashing: limits::Gate::new(std::thread::available_parallelism().map_or(2, |n| n.get())),
-            dummy_hash: auth::dummy_hash(),
+            hashing: Arc::new(hashing::HashPool::per_core()),
             log_cache: game::LogCache::default(),
         }
     }
@@ -258,9 +256,72 @@ where
     F: FnOnce(&Ctx) -> Page + Send + 'static,
 {
     let app = app.into_inner();
-    // Said in the visitor's language even when the database cannot tell who they are.
-    let unavailable = app.langs.get(session.language(&app, None)).t("error-unavailable");
+    match with_ctx(&app, &session, move |cx| f(cx).unwrap_or_else(|e| e.into_reply(cx))).await {
+        Ok(reply) => finish(reply, &app, &session),
+        Err(unavailable) => unavailable,
+    }
+}
+
+/// What the first step of a handler with password work decided.
+pub enum Step<S> {
+    /// The answer, without any hashing (bad input, a limit, …).
+    Reply(Reply),
+    /// Hand `S` to the password work, then to the second step.
+    Hash(S),
+}
+
+/// A handler around password work, which only the hashing pool does: `first`
+/// (on the blocking pool) checks the request; `work` awaits the pool, holding no
+/// thread while it waits; `then` (on the blocking pool again, with a fresh
+/// context) acts on the result.
+pub async fn run_hashing<S, T, F, W, Fut, G>(
+    app: web::Data<Site>,
+    session: auth::Session,
+    first: F,
+    work: W,
+    then: G,
+) -> HttpResponse
+where
+    F: FnOnce(&Ctx) -> Result<Step<S>, WebError> + Send + 'static,
+    S: Send + 'static,
+    W: FnOnce(Arc<hashing::HashPool>, S) -> Fut,
+    Fut: std::future::Future<Output = Result<T, hashing::PoolGone>>,
+    T: Send + 'static,
+    G: FnOnce(&Ctx, T) -> Page + Send + 'static,
+{
+    let app = app.into_inner();
+    let checked = with_ctx(&app, &session, move |cx| match first(cx) {
+        Ok(Step::Hash(s)) => Ok(s),
+        Ok(Step::Reply(reply)) => Err(reply),
+        Err(e) => Err(e.into_reply(cx)),
+    })
+    .await;
+    let s = match checked {
+        Ok(Ok(s)) => s,
+        Ok(Err(reply)) => return finish(reply, &app, &session),
+        Err(unavailable) => return unavailable,
+    };
+    let done = match work(app.hashing.clone(), s).await {
+        Ok(done) => done,
+        Err(e) => return unavailable(&app, &session, &e.to_string()),
+    };
+    match with_ctx(&app, &session, move |cx| then(cx, done).unwrap_or_else(|e| e.into_reply(cx))).await {
+        Ok(reply) => finish(reply, &app, &session),
+        Err(unavailable) => unavailable,
+    }
+}
+
+/// Build the request's context on the blocking pool and run `f` with it. When
+/// the database cannot say who the visitor is, the answer is a plain 503.
+async fn with_ctx<R, F>(app: &Arc<Site>, session: &auth::Session, f: F) -> Result<R, HttpResponse>
+where
+    F: FnOnce(&Ctx) -> R + Send + 'static,
+    R: Send + 'static,
+{
+    let (site, session_in) = (app.clone(), session.clone());
     let result = web::block(move || {
+        let app = site;
+        let session = session_in;
         let user = match &session.secret {
             Some(secret) => match app.store.session_user(secret, auth::lifetimes(&app)) {
                 Ok(u) => u,
@@ -275,24 +336,34 @@ where
         let csrf = auth::csrf_token(&app.keys, user.as_ref().map(|u| u.id), session.anon.as_deref());
         let cx =
             Ctx { app: &app, user, s, tz, here: session.here.clone(), csrf, anon: session.anon.clone(), session: live };
-        let mut reply = f(&cx).unwrap_or_else(|e| e.into_reply(&cx));
-        if let Some(cookie) = session.new_anon_cookie(&app) {
-            reply.cookies.push(cookie);
-        }
-        Ok(reply)
+        Ok(f(&cx))
     })
     .await;
     match result {
-        Ok(Ok(r)) => r.into_response(),
-        Ok(Err(e)) => {
-            eprintln!("letterbox: {e}");
-            HttpResponse::ServiceUnavailable().content_type("text/plain; charset=utf-8").body(unavailable)
-        }
+        Ok(Ok(r)) => Ok(r),
+        Ok(Err(e)) => Err(unavailable(app, session, &e)),
         Err(e) => {
             eprintln!("letterbox: {e}");
-            HttpResponse::InternalServerError().finish()
+            Err(HttpResponse::InternalServerError().finish())
         }
     }
+}
+
+/// A plain 503 in the visitor's language (said even when the database cannot
+/// tell who they are); the reason goes to the log only.
+fn unavailable(app: &Site, session: &auth::Session, why: &str) -> HttpResponse {
+    eprintln!("letterbox: {why}");
+    let message = app.langs.get(session.language(app, None)).t("error-unavailable");
+    HttpResponse::ServiceUnavailable().content_type("text/plain; charset=utf-8").body(message)
+}
+
+/// The reply as actix's response, with the visitor's new nonce cookie if one was
+/// minted for this request.
+fn finish(mut reply: Reply, app: &Site, session: &auth::Session) -> HttpResponse {
+    if let Some(cookie) = session.new_anon_cookie(app) {
+        reply.cookies.push(cookie);
+    }
+    reply.into_response()
 }
 
 /// Every route of the service.
