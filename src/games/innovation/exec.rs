@@ -73,6 +73,15 @@ pub struct Dogma {
     pub bonus: bool,
 }
 
+/// Where an effect function resumes: [`FIRST_STEP`] when it starts, then the
+/// `next` it gave its last question. Each effect names its later steps with
+/// constants of this type, counted up from 1 (a plain number in the saved state,
+/// so naming a step never changes a saved game).
+pub type Step = u32;
+
+/// Every effect starts here.
+pub const FIRST_STEP: Step = 0;
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Call {
     pub card: Card,
@@ -80,7 +89,7 @@ pub struct Call {
     pub player: Seat,
     pub activator: Seat,
     pub demand: bool,
-    pub step: u32,
+    pub step: Step,
     pub vars: Vec<i64>,
     pub cards: Vec<Card>,
     pub question: Option<Question>,
@@ -432,7 +441,7 @@ impl Innovation {
                         player: slot.player,
                         activator: d.activator,
                         demand: slot.demand,
-                        step: 0,
+                        step: FIRST_STEP,
                         vars: Vec::new(),
                         cards: Vec::new(),
                         question: None,
@@ -568,9 +577,9 @@ impl DerefMut for Fx<'_> {
 }
 
 impl Fx<'_> {
-    /// Where the effect resumes: 0 on the first call, then the `next` of the last
-    /// question.
-    pub fn step(&self) -> u32 {
+    /// Where the effect resumes: [`FIRST_STEP`] on the first call, then the
+    /// `next` of the last question.
+    pub fn step(&self) -> Step {
         self.call.step
     }
 
@@ -595,7 +604,7 @@ impl Fx<'_> {
         self.call.cards = cards;
     }
 
-    fn ask(&mut self, seat: Seat, next: u32, text: Text, ask: Ask) -> Res {
+    fn ask(&mut self, seat: Seat, next: Step, text: Text, ask: Ask) -> Res {
         self.call.step = next;
         self.call.question = Some(Question { seat, text, ask });
         Ok(Flow(Next::Wait))
@@ -604,19 +613,19 @@ impl Fx<'_> {
     /// Ask `seat` to choose between `min` and `max` of `options` (both clamped to
     /// the number of options); resume at step `next` and read [`Fx::chosen_cards`].
     /// With nothing to decide, nobody is asked and the effect resumes at once.
-    pub fn ask_cards(&mut self, seat: Seat, next: u32, text: Text, options: Vec<Card>, min: usize, max: usize) -> Res {
+    pub fn ask_cards(&mut self, seat: Seat, next: Step, text: Text, options: Vec<Card>, min: usize, max: usize) -> Res {
         self.ask_picks(seat, next, text, options.into_iter().map(Pick::Card).collect(), min, max)
     }
 
     /// Like [`Fx::ask_cards`], for options that may include face-down cards.
-    pub fn ask_picks(&mut self, seat: Seat, next: u32, text: Text, options: Vec<Pick>, min: usize, max: usize) -> Res {
+    pub fn ask_picks(&mut self, seat: Seat, next: Step, text: Text, options: Vec<Pick>, min: usize, max: usize) -> Res {
         let (min, max) = clamp(min, max, options.len());
         self.ask(seat, next, text, Ask::Cards { options, min, max })
     }
 
     /// Ask `seat` to choose among `options`, cards of their own, with the usual
     /// "choose … to {act}" text.
-    fn ask_own_cards(&mut self, seat: Seat, next: u32, act: Act, options: Vec<Card>, min: usize, max: usize) -> Res {
+    fn ask_own_cards(&mut self, seat: Seat, next: Step, act: Act, options: Vec<Card>, min: usize, max: usize) -> Res {
         let (lo, hi) = clamp(min, max, options.len());
         let text = self.cards_text(act, lo, hi);
         self.ask_cards(seat, next, text, options, min, max)
@@ -627,7 +636,7 @@ impl Fx<'_> {
     pub fn ask_hand(
         &mut self,
         seat: Seat,
-        next: u32,
+        next: Step,
         act: Act,
         keep: impl Fn(Card) -> bool,
         min: usize,
@@ -641,7 +650,7 @@ impl Fx<'_> {
     pub fn ask_top_cards(
         &mut self,
         seat: Seat,
-        next: u32,
+        next: Step,
         act: Act,
         keep: impl Fn(Card) -> bool,
         min: usize,
@@ -655,7 +664,7 @@ impl Fx<'_> {
     pub fn ask_score_pile(
         &mut self,
         seat: Seat,
-        next: u32,
+        next: Step,
         act: Act,
         keep: impl Fn(Card) -> bool,
         min: usize,
@@ -670,7 +679,7 @@ impl Fx<'_> {
     pub fn ask_colors(
         &mut self,
         seat: Seat,
-        next: u32,
+        next: Step,
         text: Text,
         options: Vec<Color>,
         min: usize,
@@ -683,35 +692,35 @@ impl Fx<'_> {
 
     /// Ask `seat` to choose a player; read [`Fx::chosen_player`] (None when
     /// `options` was empty).
-    pub fn ask_player(&mut self, seat: Seat, next: u32, text: Text, options: Vec<Seat>) -> Res {
+    pub fn ask_player(&mut self, seat: Seat, next: Step, text: Text, options: Vec<Seat>) -> Res {
         self.ask(seat, next, text, Ask::Player { options })
     }
 
     /// Ask `seat` yes or no; read [`Fx::said_yes`].
-    pub fn ask_yes_no(&mut self, seat: Seat, next: u32, text: Text) -> Res {
+    pub fn ask_yes_no(&mut self, seat: Seat, next: Step, text: Text) -> Res {
         self.ask(seat, next, text, Ask::YesNo)
     }
 
     /// Ask `seat` to choose a value (age); read [`Fx::chosen_value`].
-    pub fn ask_value(&mut self, seat: Seat, next: u32, text: Text, options: Vec<u8>) -> Res {
+    pub fn ask_value(&mut self, seat: Seat, next: Step, text: Text, options: Vec<u8>) -> Res {
         self.ask(seat, next, text, Ask::Value { options })
     }
 
     /// Ask `seat` to put `cards` in an order (first = first); read
     /// [`Fx::chosen_order`].
-    pub fn ask_order(&mut self, seat: Seat, next: u32, text: Text, cards: Vec<Card>) -> Res {
+    pub fn ask_order(&mut self, seat: Seat, next: Step, text: Text, cards: Vec<Card>) -> Res {
         self.ask(seat, next, text, Ask::Order { cards })
     }
 
     /// Ask `seat` to pick one of several courses of action, each described by a
     /// text; read [`Fx::chosen_option`] (the index).
-    pub fn ask_option(&mut self, seat: Seat, next: u32, text: Text, options: Vec<Text>) -> Res {
+    pub fn ask_option(&mut self, seat: Seat, next: Step, text: Text, options: Vec<Text>) -> Res {
         self.ask(seat, next, text, Ask::Options { options })
     }
 
     /// Execute each non-demand effect of `card` for this effect's player alone (no
     /// sharing, no demands), then resume at step `next`.
-    pub fn execute_non_demands(&mut self, card: Card, next: u32) -> Res {
+    pub fn execute_non_demands(&mut self, card: Card, next: Step) -> Res {
         self.call.step = next;
         self.nested = Some(card);
         Ok(Flow(Next::Wait))

@@ -45,13 +45,24 @@
 //! once without prompting anybody, so ask freely: an empty "you may" question just
 //! resumes with an empty answer.
 //!
+//! **Named steps.** Every effect starts at [`FIRST_STEP`]. Each later step is a
+//! constant of type [`Step`], declared in the effect function (beside it, when
+//! helper functions share it), named for what the effect does with the answer it
+//! resumes with (`RETURN_CHOSEN`, `SPLAY_IF_CHOSEN`, `TUCK_IN_CHOSEN_ORDER`, …) and
+//! numbered 1, 2, … in the order the steps come. The slots of `fx.var(i)` are
+//! named constants too. A `match fx.step()` lists the steps by name and writes the
+//! last one as `LAST..`, so it needs no nameless catch-all arm. The numbers are
+//! what the saved state holds: renaming a step changes nothing, renumbering one
+//! breaks games in progress (that takes a new rules version).
+//!
 //! ```ignore
 //! // You may return up to three cards from your hand; if you returned any, draw and
 //! // score a card of value equal to the number returned.
 //! fn pottery_return(fx: &mut Fx) -> Res {
+//!     const RETURN_CHOSEN: Step = 1;
 //!     let you = fx.player;
-//!     if fx.step() == 0 {
-//!         return fx.ask_hand(you, 1, Act::Return, |_| true, 0, 3);
+//!     if fx.step() == FIRST_STEP {
+//!         return fx.ask_hand(you, RETURN_CHOSEN, Act::Return, |_| true, 0, 3);
 //!     }
 //!     let chosen = fx.chosen_cards();
 //!     for &c in &chosen {
@@ -168,7 +179,7 @@ mod turns;
 pub mod view;
 
 pub use data::{Card, Color, Icon};
-pub use exec::{Act, Fx, Halt, HiddenZone, Pick, Res, done};
+pub use exec::{Act, FIRST_STEP, Fx, Halt, HiddenZone, Pick, Res, Step, done};
 pub use prims::{Place, To, Verb, color_text, special_text, splay_color_text};
 pub use state::{Achievement, Ending, Innovation, Special, Splay};
 

@@ -570,9 +570,10 @@ fn a_completed_dogma_runs_no_further_effect_and_gives_no_bonus() {
 
 // Stand-in: execute the non-demand effects of Oars, then draw a 2.
 fn execute_oars_then_draw(fx: &mut Fx) -> Res {
+    const DRAW_AFTER_OARS: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
-        return fx.execute_non_demands(card("Oars"), 1);
+    if fx.step() == FIRST_STEP {
+        return fx.execute_non_demands(card("Oars"), DRAW_AFTER_OARS);
     }
     fx.draw(you, 2)?;
     done()
@@ -599,11 +600,12 @@ fn executing_another_cards_non_demands_runs_them_for_that_player_alone_then_resu
 // Stand-in: the activator returns a card of their choice from an opponent's score
 // pile, chosen face down.
 fn return_from_opponent_score(fx: &mut Fx) -> Res {
+    const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         let picks: Vec<Pick> = fx.opponents(you).into_iter().flat_map(|o| fx.backs(o, HiddenZone::Score)).collect();
         let text = fx.cards_text(Act::Return, 1, 1);
-        return fx.ask_picks(you, 1, text, picks, 1, 1);
+        return fx.ask_picks(you, RETURN_CHOSEN, text, picks, 1, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.return_card(you, c)?;
@@ -728,12 +730,13 @@ fn revealed_cards_go_to_the_hand_when_the_game_ends_mid_effect() {
 fn a_scramble_keeps_the_card_being_executed_even_when_it_went_into_a_hand() {
     // Stand-in: put the activated card into the activator's hand, then ask.
     fn pocket_then_ask(fx: &mut Fx) -> Res {
+        const ANSWERED: Step = 1;
         let you = fx.player;
-        if fx.step() == 0 {
+        if fx.step() == FIRST_STEP {
             let this = fx.card;
             fx.transfer(you, this, To::Hand(you))?;
             let text = fx.may_text(Text::key("innovation-act-meld"));
-            return fx.ask_yes_no(you, 1, text);
+            return fx.ask_yes_no(you, ANSWERED, text);
         }
         done()
     }
@@ -813,40 +816,52 @@ fn random_games_keep_every_card_once_and_piles_of_one_unsplayed() {
 // Stand-in: a course of action, a colour, a player, a value and an order, then
 // rearrange that pile and make that player draw a card of that value.
 fn questionnaire(fx: &mut Fx) -> Res {
+    const OPTION_CHOSEN: Step = 1;
+    const COLOR_CHOSEN: Step = 2;
+    const PLAYER_CHOSEN: Step = 3;
+    const VALUE_CHOSEN: Step = 4;
+    const ORDER_CHOSEN: Step = 5;
+    // The answers kept for the last step, and the option that scores.
+    const OPTION: usize = 0;
+    const COLOR: usize = 1;
+    const PLAYER: usize = 2;
+    const VALUE: usize = 3;
+    const SCORE_OPTION: i64 = 1;
     let you = fx.player;
     match fx.step() {
-        0 => {
+        FIRST_STEP => {
             let text = fx.option_text();
-            fx.ask_option(you, 1, text, vec![Text::key("innovation-act-meld"), Text::key("innovation-act-score")])
+            let options = vec![Text::key("innovation-act-meld"), Text::key("innovation-act-score")];
+            fx.ask_option(you, OPTION_CHOSEN, text, options)
         }
-        1 => {
-            fx.set_var(0, fx.chosen_option().map_or(-1, |i| i as i64));
+        OPTION_CHOSEN => {
+            fx.set_var(OPTION, fx.chosen_option().map_or(-1, |i| i as i64));
             let (text, colors) = (fx.color_text(Act::Splay(Splay::Left)), fx.board_colors(you));
-            fx.ask_colors(you, 2, text, colors, 1, 1)
+            fx.ask_colors(you, COLOR_CHOSEN, text, colors, 1, 1)
         }
-        2 => {
-            fx.set_var(1, fx.chosen_color().map_or(-1, |c| c.index() as i64));
+        COLOR_CHOSEN => {
+            fx.set_var(COLOR, fx.chosen_color().map_or(-1, |c| c.index() as i64));
             let (text, others) = (fx.player_text(), fx.others(you));
-            fx.ask_player(you, 3, text, others)
+            fx.ask_player(you, PLAYER_CHOSEN, text, others)
         }
-        3 => {
-            fx.set_var(2, fx.chosen_player().map_or(-1, |p| p as i64));
+        PLAYER_CHOSEN => {
+            fx.set_var(PLAYER, fx.chosen_player().map_or(-1, |p| p as i64));
             let text = fx.value_text();
-            fx.ask_value(you, 4, text, vec![1, 2, 3])
+            fx.ask_value(you, VALUE_CHOSEN, text, vec![1, 2, 3])
         }
-        4 => {
-            fx.set_var(3, fx.chosen_value().map_or(-1, i64::from));
-            let color = Color::ALL[fx.var(1) as usize];
+        VALUE_CHOSEN => {
+            fx.set_var(VALUE, fx.chosen_value().map_or(-1, i64::from));
+            let color = Color::ALL[fx.var(COLOR) as usize];
             let (text, cards) = (fx.order_text(), fx.stack(you, color).cards.clone());
-            fx.ask_order(you, 5, text, cards)
+            fx.ask_order(you, ORDER_CHOSEN, text, cards)
         }
-        _ => {
-            let color = Color::ALL[fx.var(1) as usize];
+        ORDER_CHOSEN.. => {
+            let color = Color::ALL[fx.var(COLOR) as usize];
             let order = fx.chosen_order();
             fx.rearrange(you, color, order)?;
-            let (player, value) = (fx.var(2) as Seat, fx.var(3) as u8);
+            let (player, value) = (fx.var(PLAYER) as Seat, fx.var(VALUE) as u8);
             fx.draw(player, value)?;
-            if fx.var(0) == 1 {
+            if fx.var(OPTION) == SCORE_OPTION {
                 fx.draw_and_score(you, 1)?;
             }
             done()

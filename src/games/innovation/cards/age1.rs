@@ -2,7 +2,7 @@
 //! words above it, and a row per card in `EFFECTS`.
 
 use super::super::data::{Card, Icon};
-use super::super::exec::{Act, Fx, Res, done};
+use super::super::exec::{Act, FIRST_STEP, Fx, Res, Step, done};
 use super::super::prims::To;
 use super::super::state::{Special, Splay, highest_age, lowest_age};
 use super::common::{ask_may_splay, splay_as_chosen};
@@ -31,9 +31,10 @@ pub const EFFECTS: &[CardEffects] = &[
 /// Pottery 1: you may return up to three cards from your hand; if you returned any,
 /// draw and score a card whose value is how many you returned.
 fn pottery_return(fx: &mut Fx) -> Res {
+    const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
-        return fx.ask_hand(you, 1, Act::Return, |_| true, 0, 3);
+    if fx.step() == FIRST_STEP {
+        return fx.ask_hand(you, RETURN_CHOSEN, Act::Return, |_| true, 0, 3);
     }
     let chosen = fx.chosen_cards();
     for &c in &chosen {
@@ -56,22 +57,24 @@ fn pottery_draw(fx: &mut Fx) -> Res {
 /// and meld a 3. (With fewer than three in hand you may still return them all, to
 /// no effect: doing as much as you can.)
 fn tools_three(fx: &mut Fx) -> Res {
+    const CHOOSE_IF_YES: Step = 1;
+    const RETURN_CHOSEN: Step = 2;
     let you = fx.player;
     match fx.step() {
-        0 => {
+        FIRST_STEP => {
             if fx.hand(you).is_empty() {
                 return done();
             }
             let text = fx.may_text(Text::key("innovation-act-return-from-hand").num("n", 3));
-            fx.ask_yes_no(you, 1, text)
+            fx.ask_yes_no(you, CHOOSE_IF_YES, text)
         }
-        1 => {
+        CHOOSE_IF_YES => {
             if !fx.said_yes() {
                 return done();
             }
-            fx.ask_hand(you, 2, Act::Return, |_| true, 3, 3)
+            fx.ask_hand(you, RETURN_CHOSEN, Act::Return, |_| true, 3, 3)
         }
-        _ => {
+        RETURN_CHOSEN.. => {
             let chosen = fx.chosen_cards();
             for &c in &chosen {
                 fx.return_card(you, c)?;
@@ -86,9 +89,10 @@ fn tools_three(fx: &mut Fx) -> Res {
 
 /// Tools 2: you may return a 3 from your hand; if you did, draw three 1s.
 fn tools_age_three(fx: &mut Fx) -> Res {
+    const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
-        return fx.ask_hand(you, 1, Act::Return, |c| c.age() == 3, 0, 1);
+    if fx.step() == FIRST_STEP {
+        return fx.ask_hand(you, RETURN_CHOSEN, Act::Return, |c| c.age() == 3, 0, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.return_card(you, c)?;
@@ -109,11 +113,12 @@ fn writing(fx: &mut Fx) -> Res {
 /// Archery (demand): draw a 1, then give the activator the highest card in your
 /// hand (your choice among equals).
 fn archery(fx: &mut Fx) -> Res {
+    const GIVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         fx.draw(you, 1)?;
         let top = highest_age(fx.hand(you));
-        return fx.ask_hand(you, 1, Act::Transfer, |c| c.age() == top, 1, 1);
+        return fx.ask_hand(you, GIVE_CHOSEN, Act::Transfer, |c| c.age() == top, 1, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.transfer(you, c, To::Hand(me))?;
@@ -138,8 +143,10 @@ fn metalworking(fx: &mut Fx) -> Res {
 /// Oars (demand): move a card with a crown from your hand into the activator's
 /// score pile; if you did, draw a 1 and do this demand again.
 fn oars_demand(fx: &mut Fx) -> Res {
+    // Moving the chosen card, then asking again: the demand repeats until no card moves.
+    const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
-    if fx.step() == 1 {
+    if fx.step() == MOVE_CHOSEN {
         let Some(c) = fx.chosen_card() else {
             return done();
         };
@@ -147,7 +154,7 @@ fn oars_demand(fx: &mut Fx) -> Res {
         fx.set_dogma_flag();
         fx.draw(you, 1)?;
     }
-    fx.ask_hand(you, 1, Act::Transfer, |c| c.has_icon(Icon::Crown), 1, 1)
+    fx.ask_hand(you, MOVE_CHOSEN, Act::Transfer, |c| c.has_icon(Icon::Crown), 1, 1)
 }
 
 /// Oars 2: if the demand moved no card at all during this dogma, draw a 1.
@@ -161,10 +168,11 @@ fn oars_draw(fx: &mut Fx) -> Res {
 
 /// Clothing 1: meld a card from your hand whose colour is not on your board yet.
 fn clothing_meld(fx: &mut Fx) -> Res {
+    const MELD_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         let colors = fx.board_colors(you);
-        return fx.ask_hand(you, 1, Act::Meld, |c| !colors.contains(&c.color()), 1, 1);
+        return fx.ask_hand(you, MELD_CHOSEN, Act::Meld, |c| !colors.contains(&c.color()), 1, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.meld(you, c)?;
@@ -203,9 +211,10 @@ fn the_wheel(fx: &mut Fx) -> Res {
 /// Agriculture: you may return a card from your hand; if you did, draw and score a
 /// card one value above it.
 fn agriculture(fx: &mut Fx) -> Res {
+    const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
-        return fx.ask_hand(you, 1, Act::Return, |_| true, 0, 1);
+    if fx.step() == FIRST_STEP {
+        return fx.ask_hand(you, RETURN_CHOSEN, Act::Return, |_| true, 0, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.return_card(you, c)?;
@@ -217,10 +226,11 @@ fn agriculture(fx: &mut Fx) -> Res {
 /// Domestication: meld the lowest card in your hand (your choice among equals),
 /// then draw a 1.
 fn domestication(fx: &mut Fx) -> Res {
+    const MELD_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         let low = lowest_age(fx.hand(you));
-        return fx.ask_hand(you, 1, Act::Meld, |c| c.age() == low, 1, 1);
+        return fx.ask_hand(you, MELD_CHOSEN, Act::Meld, |c| c.age() == low, 1, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.meld(you, c)?;
@@ -232,34 +242,39 @@ fn domestication(fx: &mut Fx) -> Res {
 /// Masonry: meld as many cards with a castle from your hand as you like, one at a
 /// time; if you melded four or more this way, claim Monument.
 fn masonry(fx: &mut Fx) -> Res {
+    // Melding the chosen card and asking for another, or stopping on none.
+    const MELD_CHOSEN: Step = 1;
+    // How many were melded so far.
+    const MELDED: usize = 0;
     let you = fx.player;
-    if fx.step() == 1 {
+    if fx.step() == MELD_CHOSEN {
         match fx.chosen_card() {
             Some(c) => {
                 fx.meld(you, c)?;
-                let melded = fx.var(0) + 1;
-                fx.set_var(0, melded);
+                let melded = fx.var(MELDED) + 1;
+                fx.set_var(MELDED, melded);
             }
             None => {
-                if fx.var(0) >= 4 {
+                if fx.var(MELDED) >= 4 {
                     fx.claim_special(you, Special::Monument)?;
                 }
                 return done();
             }
         }
     }
-    fx.ask_hand(you, 1, Act::Meld, |c| c.has_icon(Icon::Castle), 0, 1)
+    fx.ask_hand(you, MELD_CHOSEN, Act::Meld, |c| c.has_icon(Icon::Castle), 0, 1)
 }
 
 /// City States (demand): if you have four or more castles on your board, move one
 /// of your top cards with a castle onto the activator's board; if you did, draw a 1.
 fn city_states(fx: &mut Fx) -> Res {
+    const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         if fx.icon_count(you, Icon::Castle) < 4 {
             return done();
         }
-        return fx.ask_top_cards(you, 1, Act::Transfer, |c| c.has_icon(Icon::Castle), 1, 1);
+        return fx.ask_top_cards(you, MOVE_CHOSEN, Act::Transfer, |c| c.has_icon(Icon::Castle), 1, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.transfer(you, c, To::BoardTop(me))?;
@@ -271,13 +286,15 @@ fn city_states(fx: &mut Fx) -> Res {
 /// Code of Laws: you may tuck a card from your hand of a colour already on your
 /// board; if you did, you may splay that colour left.
 fn code_of_laws(fx: &mut Fx) -> Res {
+    const TUCK_CHOSEN: Step = 1;
+    const SPLAY_IF_CHOSEN: Step = 2;
     let you = fx.player;
     match fx.step() {
-        0 => {
+        FIRST_STEP => {
             let colors = fx.board_colors(you);
-            fx.ask_hand(you, 1, Act::Tuck, |c| colors.contains(&c.color()), 0, 1)
+            fx.ask_hand(you, TUCK_CHOSEN, Act::Tuck, |c| colors.contains(&c.color()), 0, 1)
         }
-        1 => {
+        TUCK_CHOSEN => {
             let Some(c) = fx.chosen_card() else {
                 return done();
             };
@@ -286,9 +303,9 @@ fn code_of_laws(fx: &mut Fx) -> Res {
                 return done();
             }
             fx.remember(vec![c]);
-            ask_may_splay(fx, 2, &[c.color()], Splay::Left)
+            ask_may_splay(fx, SPLAY_IF_CHOSEN, &[c.color()], Splay::Left)
         }
-        _ => {
+        SPLAY_IF_CHOSEN.. => {
             if let Some(&c) = fx.remembered().first() {
                 splay_as_chosen(fx, &[c.color()], Splay::Left)?;
             }

@@ -2,7 +2,7 @@
 //! own words above it, and a row per card in `EFFECTS`.
 
 use super::super::data::{Card, Color, Icon};
-use super::super::exec::{Act, Fx, Res, done};
+use super::super::exec::{Act, FIRST_STEP, Fx, Res, Step, done};
 use super::super::prims::To;
 use super::super::state::Splay;
 use super::common::may_splay;
@@ -61,12 +61,13 @@ fn single_player_wins(fx: &mut Fx, qualifying: &[Seat]) -> Res {
 /// Bioengineering 1: move a top card with a leaf from any opponent's board into
 /// your score pile.
 fn bioengineering_take(fx: &mut Fx) -> Res {
+    const TAKE_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         let options: Vec<Card> =
             fx.opponents(you).into_iter().flat_map(|o| fx.tops(o)).filter(|c| c.has_icon(Icon::Leaf)).collect();
         let text = fx.cards_text(Act::Transfer, 1, 1);
-        return fx.ask_cards(you, 1, text, options, 1, 1);
+        return fx.ask_cards(you, TAKE_CHOSEN, text, options, 1, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.transfer(you, c, To::Score(you))?;
@@ -94,11 +95,13 @@ fn software_score(fx: &mut Fx) -> Res {
 /// Software 2: draw and meld two 10s, then execute the second one's non-demand
 /// effects yourself alone.
 fn software_execute(fx: &mut Fx) -> Res {
+    // Its effects have been executed.
+    const EXECUTED: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         fx.draw_and_meld(you, 10)?;
         let second = fx.draw_and_meld(you, 10)?;
-        return fx.execute_non_demands(second, 1);
+        return fx.execute_non_demands(second, EXECUTED);
     }
     done()
 }
@@ -106,9 +109,10 @@ fn software_execute(fx: &mut Fx) -> Res {
 /// Miniaturization: you may return a card from your hand; if it was a 10, draw a
 /// 10 for each different value in your score pile.
 fn miniaturization(fx: &mut Fx) -> Res {
+    const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
-        return fx.ask_hand(you, 1, Act::Return, |_| true, 0, 1);
+    if fx.step() == FIRST_STEP {
+        return fx.ask_hand(you, RETURN_CHOSEN, Act::Return, |_| true, 0, 1);
     }
     let Some(c) = fx.chosen_card() else {
         return done();
@@ -128,13 +132,15 @@ fn miniaturization(fx: &mut Fx) -> Res {
 /// Robotics: score your top green card, then draw and meld a 10 and execute its
 /// non-demand effects yourself alone.
 fn robotics(fx: &mut Fx) -> Res {
+    // Its effects have been executed.
+    const EXECUTED: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         if let Some(green) = fx.top(you, Color::Green) {
             fx.score_card(you, green)?;
         }
         let c = fx.draw_and_meld(you, 10)?;
-        return fx.execute_non_demands(c, 1);
+        return fx.execute_non_demands(c, EXECUTED);
     }
     done()
 }
@@ -142,10 +148,11 @@ fn robotics(fx: &mut Fx) -> Res {
 /// Databases (demand): return half of the cards in your score pile, rounded up
 /// (your choice which).
 fn databases(fx: &mut Fx) -> Res {
+    const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         let half = fx.score_pile(you).len().div_ceil(2);
-        return fx.ask_score_pile(you, 1, Act::Return, |_| true, half, half);
+        return fx.ask_score_pile(you, RETURN_CHOSEN, Act::Return, |_| true, half, half);
     }
     for c in fx.chosen_cards() {
         fx.return_card(you, c)?;
@@ -156,17 +163,20 @@ fn databases(fx: &mut Fx) -> Res {
 /// Self Service 1: choose another top card of yours and execute its non-demand
 /// effects yourself alone.
 fn self_service_execute(fx: &mut Fx) -> Res {
+    const EXECUTE_CHOSEN: Step = 1;
+    // Its effects have been executed.
+    const EXECUTED: Step = 2;
     let you = fx.player;
     match fx.step() {
-        0 => {
+        FIRST_STEP => {
             let this = fx.card;
-            fx.ask_top_cards(you, 1, Act::Execute, |c| c != this, 1, 1)
+            fx.ask_top_cards(you, EXECUTE_CHOSEN, Act::Execute, |c| c != this, 1, 1)
         }
-        1 => match fx.chosen_card() {
-            Some(c) => fx.execute_non_demands(c, 2),
+        EXECUTE_CHOSEN => match fx.chosen_card() {
+            Some(c) => fx.execute_non_demands(c, EXECUTED),
             None => done(),
         },
-        _ => done(),
+        EXECUTED.. => done(),
     }
 }
 
@@ -184,9 +194,10 @@ fn self_service_win(fx: &mut Fx) -> Res {
 
 /// Globalization (demand): return a top card with a leaf from your board.
 fn globalization_demand(fx: &mut Fx) -> Res {
+    const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
-        return fx.ask_top_cards(you, 1, Act::Return, |c| c.has_icon(Icon::Leaf), 1, 1);
+    if fx.step() == FIRST_STEP {
+        return fx.ask_top_cards(you, RETURN_CHOSEN, Act::Return, |c| c.has_icon(Icon::Leaf), 1, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.return_card(you, c)?;
@@ -208,13 +219,14 @@ fn globalization_win(fx: &mut Fx) -> Res {
 
 /// Stem Cells: you may score your whole hand (all of it or nothing).
 fn stem_cells(fx: &mut Fx) -> Res {
+    const SCORE_HAND_IF_YES: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         if fx.hand(you).is_empty() {
             return done();
         }
         let text = fx.may_text(Text::key("innovation-act-score-hand"));
-        return fx.ask_yes_no(you, 1, text);
+        return fx.ask_yes_no(you, SCORE_HAND_IF_YES, text);
     }
     if fx.said_yes() {
         for c in fx.hand(you).to_vec() {

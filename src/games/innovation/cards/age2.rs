@@ -2,7 +2,7 @@
 //! own words above it, and a row per card in `EFFECTS`.
 
 use super::super::data::{Card, Color, Icon};
-use super::super::exec::{Act, Fx, Res, done};
+use super::super::exec::{Act, FIRST_STEP, Fx, Res, Step, done};
 use super::super::prims::To;
 use super::super::state::{Special, Splay, highest};
 use super::common::may_splay;
@@ -42,9 +42,10 @@ fn calendar(fx: &mut Fx) -> Res {
 /// Mathematics: you may return a card from your hand; if you did, draw and meld a
 /// card one value above it.
 fn mathematics(fx: &mut Fx) -> Res {
+    const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
-        return fx.ask_hand(you, 1, Act::Return, |_| true, 0, 1);
+    if fx.step() == FIRST_STEP {
+        return fx.ask_hand(you, RETURN_CHOSEN, Act::Return, |_| true, 0, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.return_card(you, c)?;
@@ -56,9 +57,10 @@ fn mathematics(fx: &mut Fx) -> Res {
 /// Construction (demand): give the activator two cards from your hand (as many as
 /// you have, up to two), then draw a 2 in any case.
 fn construction_demand(fx: &mut Fx) -> Res {
+    const GIVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
-    if fx.step() == 0 {
-        return fx.ask_hand(you, 1, Act::Transfer, |_| true, 2, 2);
+    if fx.step() == FIRST_STEP {
+        return fx.ask_hand(you, GIVE_CHOSEN, Act::Transfer, |_| true, 2, 2);
     }
     for c in fx.chosen_cards() {
         fx.transfer(you, c, To::Hand(me))?;
@@ -86,17 +88,21 @@ fn construction_empire(fx: &mut Fx) -> Res {
 /// melded two, you may move your top red card onto another player's board; if you
 /// do, move their top green card onto yours.
 fn road_building(fx: &mut Fx) -> Res {
+    const MELD_FIRST_CHOSEN: Step = 1;
+    const MELD_SECOND_CHOSEN: Step = 2;
+    const CHOOSE_PLAYER_IF_YES: Step = 3;
+    const TRADE_WITH_CHOSEN: Step = 4;
     let you = fx.player;
     match fx.step() {
-        0 => fx.ask_hand(you, 1, Act::Meld, |_| true, 1, 1),
-        1 => {
+        FIRST_STEP => fx.ask_hand(you, MELD_FIRST_CHOSEN, Act::Meld, |_| true, 1, 1),
+        MELD_FIRST_CHOSEN => {
             let Some(c) = fx.chosen_card() else {
                 return done();
             };
             fx.meld(you, c)?;
-            fx.ask_hand(you, 2, Act::Meld, |_| true, 0, 1)
+            fx.ask_hand(you, MELD_SECOND_CHOSEN, Act::Meld, |_| true, 0, 1)
         }
-        2 => {
+        MELD_SECOND_CHOSEN => {
             let Some(c) = fx.chosen_card() else {
                 return done();
             };
@@ -105,17 +111,17 @@ fn road_building(fx: &mut Fx) -> Res {
                 return done();
             }
             let text = fx.may_text(Text::key("innovation-act-road-building"));
-            fx.ask_yes_no(you, 3, text)
+            fx.ask_yes_no(you, CHOOSE_PLAYER_IF_YES, text)
         }
-        3 => {
+        CHOOSE_PLAYER_IF_YES => {
             if !fx.said_yes() {
                 return done();
             }
             let others = fx.others(you);
             let text = fx.player_text();
-            fx.ask_player(you, 4, text, others)
+            fx.ask_player(you, TRADE_WITH_CHOSEN, text, others)
         }
-        _ => {
+        TRADE_WITH_CHOSEN.. => {
             let (Some(other), Some(red)) = (fx.chosen_player(), fx.top(you, Color::Red)) else {
                 return done();
             };
@@ -131,10 +137,11 @@ fn road_building(fx: &mut Fx) -> Res {
 /// Currency: you may return any number of cards from your hand; then draw and
 /// score a 2 for each different value among the cards returned.
 fn currency(fx: &mut Fx) -> Res {
+    const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         let all = fx.hand(you).len();
-        return fx.ask_hand(you, 1, Act::Return, |_| true, 0, all);
+        return fx.ask_hand(you, RETURN_CHOSEN, Act::Return, |_| true, 0, all);
     }
     let chosen = fx.chosen_cards();
     for &c in &chosen {
@@ -152,9 +159,10 @@ fn currency(fx: &mut Fx) -> Res {
 /// Mapmaking (demand): move a 1 from your score pile, if you have one, into the
 /// activator's score pile.
 fn mapmaking_demand(fx: &mut Fx) -> Res {
+    const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
-    if fx.step() == 0 {
-        return fx.ask_score_pile(you, 1, Act::Transfer, |c| c.age() == 1, 1, 1);
+    if fx.step() == FIRST_STEP {
+        return fx.ask_score_pile(you, MOVE_CHOSEN, Act::Transfer, |c| c.age() == 1, 1, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.transfer(you, c, To::Score(me))?;
@@ -175,13 +183,14 @@ fn mapmaking_score(fx: &mut Fx) -> Res {
 /// Canal Building: you may swap the highest cards of your hand (all of that value)
 /// with the highest cards of your score pile.
 fn canal_building(fx: &mut Fx) -> Res {
+    const SWAP_IF_YES: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         if fx.hand(you).is_empty() && fx.score_pile(you).is_empty() {
             return done();
         }
         let text = fx.may_text(Text::key("innovation-act-canal-building"));
-        return fx.ask_yes_no(you, 1, text);
+        return fx.ask_yes_no(you, SWAP_IF_YES, text);
     }
     if fx.said_yes() {
         let from_hand = highest(fx.hand(you));
@@ -209,10 +218,11 @@ fn fermenting(fx: &mut Fx) -> Res {
 /// Monotheism (demand): move one of your top cards of a colour the activator has
 /// no card of into the activator's score pile; if you did, draw and tuck a 1.
 fn monotheism_demand(fx: &mut Fx) -> Res {
+    const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         let theirs = fx.board_colors(me);
-        return fx.ask_top_cards(you, 1, Act::Transfer, |c| !theirs.contains(&c.color()), 1, 1);
+        return fx.ask_top_cards(you, MOVE_CHOSEN, Act::Transfer, |c| !theirs.contains(&c.color()), 1, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.transfer(you, c, To::Score(me))?;
@@ -235,9 +245,10 @@ fn philosophy_splay(fx: &mut Fx) -> Res {
 
 /// Philosophy 2: you may score a card from your hand.
 fn philosophy_score(fx: &mut Fx) -> Res {
+    const SCORE_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
-        return fx.ask_hand(you, 1, Act::Score, |_| true, 0, 1);
+    if fx.step() == FIRST_STEP {
+        return fx.ask_hand(you, SCORE_CHOSEN, Act::Score, |_| true, 0, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.score_card(you, c)?;

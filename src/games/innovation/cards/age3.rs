@@ -2,7 +2,7 @@
 //! own words above it, and a row per card in `EFFECTS`.
 
 use super::super::data::{Card, Color, Icon};
-use super::super::exec::{Act, Fx, Res, done};
+use super::super::exec::{Act, FIRST_STEP, Fx, Res, Step, done};
 use super::super::prims::To;
 use super::super::state::{Special, Splay, highest, highest_age, lowest_age};
 use super::common::{ask_may_splay, may_splay, order_matters, splay_as_chosen};
@@ -55,16 +55,18 @@ fn alchemy_draw(fx: &mut Fx) -> Res {
 
 /// Alchemy 2: meld a card from your hand, then score a card from your hand.
 fn alchemy_meld_score(fx: &mut Fx) -> Res {
+    const MELD_CHOSEN: Step = 1;
+    const SCORE_CHOSEN: Step = 2;
     let you = fx.player;
     match fx.step() {
-        0 => fx.ask_hand(you, 1, Act::Meld, |_| true, 1, 1),
-        1 => {
+        FIRST_STEP => fx.ask_hand(you, MELD_CHOSEN, Act::Meld, |_| true, 1, 1),
+        MELD_CHOSEN => {
             if let Some(c) = fx.chosen_card() {
                 fx.meld(you, c)?;
             }
-            fx.ask_hand(you, 2, Act::Score, |_| true, 1, 1)
+            fx.ask_hand(you, SCORE_CHOSEN, Act::Score, |_| true, 1, 1)
         }
-        _ => {
+        SCORE_CHOSEN.. => {
             if let Some(c) = fx.chosen_card() {
                 fx.score_card(you, c)?;
             }
@@ -76,30 +78,32 @@ fn alchemy_meld_score(fx: &mut Fx) -> Res {
 /// Translation 1: you may meld every card of your score pile — all of them or none.
 /// When two of them share a colour you choose the order they are melded in.
 fn translation_meld(fx: &mut Fx) -> Res {
+    const MELD_ALL_IF_YES: Step = 1;
+    const MELD_IN_CHOSEN_ORDER: Step = 2;
     let you = fx.player;
     match fx.step() {
-        0 => {
+        FIRST_STEP => {
             if fx.score_pile(you).is_empty() {
                 return done();
             }
             let text = fx.may_text(Text::key("innovation-act-translation-meld"));
-            fx.ask_yes_no(you, 1, text)
+            fx.ask_yes_no(you, MELD_ALL_IF_YES, text)
         }
-        1 => {
+        MELD_ALL_IF_YES => {
             if !fx.said_yes() {
                 return done();
             }
             let cards = fx.score_pile(you).to_vec();
             if order_matters(&cards) {
                 let text = fx.order_text();
-                return fx.ask_order(you, 2, text, cards);
+                return fx.ask_order(you, MELD_IN_CHOSEN_ORDER, text, cards);
             }
             for c in cards {
                 fx.meld(you, c)?;
             }
             done()
         }
-        _ => {
+        MELD_IN_CHOSEN_ORDER.. => {
             for c in fx.chosen_order() {
                 fx.meld(you, c)?;
             }
@@ -139,9 +143,13 @@ fn engineering_splay(fx: &mut Fx) -> Res {
 /// a card of your choice from your score pile into the score pile of an opponent
 /// (your choice) with fewer points than you.
 fn optics(fx: &mut Fx) -> Res {
+    const RECEIVER_CHOSEN: Step = 1;
+    const MOVE_CHOSEN: Step = 2;
+    // The opponent chosen to receive the card.
+    const RECEIVER: usize = 0;
     let you = fx.player;
     match fx.step() {
-        0 => {
+        FIRST_STEP => {
             let melded = fx.draw_and_meld(you, 3)?;
             if melded.has_icon(Icon::Crown) {
                 fx.draw_and_score(you, 4)?;
@@ -151,17 +159,17 @@ fn optics(fx: &mut Fx) -> Res {
             let points = fx.score(you);
             let poorer: Vec<usize> = fx.opponents(you).into_iter().filter(|&o| fx.score(o) < points).collect();
             let text = fx.player_text();
-            fx.ask_player(you, 1, text, poorer)
+            fx.ask_player(you, RECEIVER_CHOSEN, text, poorer)
         }
-        1 => {
+        RECEIVER_CHOSEN => {
             let Some(to) = fx.chosen_player() else {
                 return done();
             };
-            fx.set_var(0, to as i64);
-            fx.ask_score_pile(you, 2, Act::Transfer, |_| true, 1, 1)
+            fx.set_var(RECEIVER, to as i64);
+            fx.ask_score_pile(you, MOVE_CHOSEN, Act::Transfer, |_| true, 1, 1)
         }
-        _ => {
-            let to = fx.var(0) as usize;
+        MOVE_CHOSEN.. => {
+            let to = fx.var(RECEIVER) as usize;
             if let Some(c) = fx.chosen_card() {
                 fx.transfer(you, c, To::Score(to))?;
             }
@@ -176,18 +184,23 @@ fn optics(fx: &mut Fx) -> Res {
 // Ruling: the second move happens whether or not the first did, as the card
 // joins them with "and then", not "if you do".
 fn compass(fx: &mut Fx) -> Res {
+    const GIVE_CHOSEN: Step = 1;
+    const TAKE_CHOSEN: Step = 2;
     let (you, me) = (fx.player, fx.activator);
     match fx.step() {
-        0 => fx.ask_top_cards(you, 1, Act::Transfer, |c| c.color() != Color::Green && c.has_icon(Icon::Leaf), 1, 1),
-        1 => {
+        FIRST_STEP => {
+            let eligible = |c: Card| c.color() != Color::Green && c.has_icon(Icon::Leaf);
+            fx.ask_top_cards(you, GIVE_CHOSEN, Act::Transfer, eligible, 1, 1)
+        }
+        GIVE_CHOSEN => {
             if let Some(c) = fx.chosen_card() {
                 fx.transfer(you, c, To::BoardTop(me))?;
             }
             let theirs: Vec<Card> = fx.tops(me).into_iter().filter(|c| !c.has_icon(Icon::Leaf)).collect();
             let text = fx.cards_text(Act::Transfer, 1, 1);
-            fx.ask_cards(you, 2, text, theirs, 1, 1)
+            fx.ask_cards(you, TAKE_CHOSEN, text, theirs, 1, 1)
         }
-        _ => {
+        TAKE_CHOSEN.. => {
             if let Some(c) = fx.chosen_card() {
                 fx.transfer(you, c, To::BoardTop(you))?;
             }
@@ -230,16 +243,18 @@ fn machinery_demand(fx: &mut Fx) -> Res {
 /// Machinery 2: score a card with a castle from your hand; then you may splay
 /// your red cards left.
 fn machinery_score(fx: &mut Fx) -> Res {
+    const SCORE_CHOSEN: Step = 1;
+    const SPLAY_IF_CHOSEN: Step = 2;
     let you = fx.player;
     match fx.step() {
-        0 => fx.ask_hand(you, 1, Act::Score, |c| c.has_icon(Icon::Castle), 1, 1),
-        1 => {
+        FIRST_STEP => fx.ask_hand(you, SCORE_CHOSEN, Act::Score, |c| c.has_icon(Icon::Castle), 1, 1),
+        SCORE_CHOSEN => {
             if let Some(c) = fx.chosen_card() {
                 fx.score_card(you, c)?;
             }
-            ask_may_splay(fx, 2, &[Color::Red], Splay::Left)
+            ask_may_splay(fx, SPLAY_IF_CHOSEN, &[Color::Red], Splay::Left)
         }
-        _ => {
+        SPLAY_IF_CHOSEN.. => {
             splay_as_chosen(fx, &[Color::Red], Splay::Left)?;
             done()
         }
@@ -250,18 +265,21 @@ fn machinery_score(fx: &mut Fx) -> Res {
 /// card of the activator's. The activator picks which of their lowest goes, then
 /// you pick which of your highest.
 fn medicine(fx: &mut Fx) -> Res {
+    // The activator has picked their card; now you pick yours.
+    const LOWEST_CHOSEN: Step = 1;
+    const EXCHANGE_CHOSEN: Step = 2;
     let (you, me) = (fx.player, fx.activator);
     match fx.step() {
-        0 => {
+        FIRST_STEP => {
             let low = lowest_age(fx.score_pile(me));
-            fx.ask_score_pile(me, 1, Act::Exchange, |c| c.age() == low, 1, 1)
+            fx.ask_score_pile(me, LOWEST_CHOSEN, Act::Exchange, |c| c.age() == low, 1, 1)
         }
-        1 => {
+        LOWEST_CHOSEN => {
             fx.remember(fx.chosen_cards());
             let high = highest_age(fx.score_pile(you));
-            fx.ask_score_pile(you, 2, Act::Exchange, |c| c.age() == high, 1, 1)
+            fx.ask_score_pile(you, EXCHANGE_CHOSEN, Act::Exchange, |c| c.age() == high, 1, 1)
         }
-        _ => {
+        EXCHANGE_CHOSEN.. => {
             if let Some(c) = fx.chosen_card() {
                 fx.transfer(you, c, To::Score(me))?;
             }
@@ -276,10 +294,11 @@ fn medicine(fx: &mut Fx) -> Res {
 /// Education: you may return the highest card of your score pile; if you did,
 /// draw a card two values above the highest card left there (a 2 if none is).
 fn education(fx: &mut Fx) -> Res {
+    const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         let high = highest_age(fx.score_pile(you));
-        return fx.ask_score_pile(you, 1, Act::Return, |c| c.age() == high, 0, 1);
+        return fx.ask_score_pile(you, RETURN_CHOSEN, Act::Return, |c| c.age() == high, 0, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.return_card(you, c)?;
@@ -292,9 +311,10 @@ fn education(fx: &mut Fx) -> Res {
 /// Feudalism (demand): give the activator a card with a castle from your hand; if
 /// you did, unsplay your pile of its colour.
 fn feudalism_demand(fx: &mut Fx) -> Res {
+    const GIVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
-    if fx.step() == 0 {
-        return fx.ask_hand(you, 1, Act::Transfer, |c| c.has_icon(Icon::Castle), 1, 1);
+    if fx.step() == FIRST_STEP {
+        return fx.ask_hand(you, GIVE_CHOSEN, Act::Transfer, |c| c.has_icon(Icon::Castle), 1, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.transfer(you, c, To::Hand(me))?;

@@ -2,7 +2,7 @@
 //! own words above it, and a row per card in `EFFECTS`.
 
 use super::super::data::{Card, Color, Icon};
-use super::super::exec::{Act, Fx, Res, done};
+use super::super::exec::{Act, FIRST_STEP, Fx, Res, Step, done};
 use super::super::prims::To;
 use super::super::state::{Special, Splay};
 use super::common::{may_splay, order_matters};
@@ -39,9 +39,10 @@ fn experimentation(fx: &mut Fx) -> Res {
 /// Printing Press 1: you may return a card from your score pile; if you did, draw
 /// a card two values above your top purple card (a 2 without one).
 fn printing_press_draw(fx: &mut Fx) -> Res {
+    const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
-        return fx.ask_score_pile(you, 1, Act::Return, |_| true, 0, 1);
+    if fx.step() == FIRST_STEP {
+        return fx.ask_score_pile(you, RETURN_CHOSEN, Act::Return, |_| true, 0, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.return_card(you, c)?;
@@ -70,9 +71,10 @@ fn colonialism(fx: &mut Fx) -> Res {
 /// Gunpowder (demand): move one of your top cards with a castle into the
 /// activator's score pile.
 fn gunpowder_demand(fx: &mut Fx) -> Res {
+    const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
-    if fx.step() == 0 {
-        return fx.ask_top_cards(you, 1, Act::Transfer, |c| c.has_icon(Icon::Castle), 1, 1);
+    if fx.step() == FIRST_STEP {
+        return fx.ask_top_cards(you, MOVE_CHOSEN, Act::Transfer, |c| c.has_icon(Icon::Castle), 1, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.transfer(you, c, To::Score(me))?;
@@ -93,11 +95,12 @@ fn gunpowder_score(fx: &mut Fx) -> Res {
 /// Invention 1: you may splay right one colour of yours now splayed left; if you
 /// do, draw and score a 4.
 fn invention_splay(fx: &mut Fx) -> Res {
+    const SPLAY_IF_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         let left: Vec<Color> = Color::ALL.into_iter().filter(|&c| fx.stack(you, c).splay == Splay::Left).collect();
         let text = fx.color_text(Act::Splay(Splay::Right));
-        return fx.ask_colors(you, 1, text, left, 0, 1);
+        return fx.ask_colors(you, SPLAY_IF_CHOSEN, text, left, 0, 1);
     }
     if let Some(c) = fx.chosen_color() {
         fx.splay(you, c, Splay::Right)?;
@@ -119,9 +122,10 @@ fn invention_wonder(fx: &mut Fx) -> Res {
 /// Navigation (demand): move a 2 or a 3 from your score pile, if you have one,
 /// into the activator's score pile.
 fn navigation(fx: &mut Fx) -> Res {
+    const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
-    if fx.step() == 0 {
-        return fx.ask_score_pile(you, 1, Act::Transfer, |c| matches!(c.age(), 2 | 3), 1, 1);
+    if fx.step() == FIRST_STEP {
+        return fx.ask_score_pile(you, MOVE_CHOSEN, Act::Transfer, |c| matches!(c.age(), 2 | 3), 1, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.transfer(you, c, To::Score(me))?;
@@ -132,18 +136,20 @@ fn navigation(fx: &mut Fx) -> Res {
 /// Anatomy (demand): return a card from your score pile; if you did, return one
 /// of your top cards of the same value.
 fn anatomy(fx: &mut Fx) -> Res {
+    const RETURN_FROM_SCORE_PILE: Step = 1;
+    const RETURN_TOP_CARD: Step = 2;
     let you = fx.player;
     match fx.step() {
-        0 => fx.ask_score_pile(you, 1, Act::Return, |_| true, 1, 1),
-        1 => {
+        FIRST_STEP => fx.ask_score_pile(you, RETURN_FROM_SCORE_PILE, Act::Return, |_| true, 1, 1),
+        RETURN_FROM_SCORE_PILE => {
             let Some(c) = fx.chosen_card() else {
                 return done();
             };
             fx.return_card(you, c)?;
             let value = c.age();
-            fx.ask_top_cards(you, 2, Act::Return, |t| t.age() == value, 1, 1)
+            fx.ask_top_cards(you, RETURN_TOP_CARD, Act::Return, |t| t.age() == value, 1, 1)
         }
-        _ => {
+        RETURN_TOP_CARD.. => {
             if let Some(c) = fx.chosen_card() {
                 fx.return_card(you, c)?;
             }
@@ -159,10 +165,12 @@ fn anatomy(fx: &mut Fx) -> Res {
 // follows says "score a card … for every two", not "up to", so once you have
 // returned you score exactly that many, and the question says "exactly".
 fn perspective(fx: &mut Fx) -> Res {
+    const RETURN_CHOSEN: Step = 1;
+    const SCORE_CHOSEN: Step = 2;
     let you = fx.player;
     match fx.step() {
-        0 => fx.ask_hand(you, 1, Act::Return, |_| true, 0, 1),
-        1 => {
+        FIRST_STEP => fx.ask_hand(you, RETURN_CHOSEN, Act::Return, |_| true, 0, 1),
+        RETURN_CHOSEN => {
             let Some(c) = fx.chosen_card() else {
                 return done();
             };
@@ -170,9 +178,9 @@ fn perspective(fx: &mut Fx) -> Res {
             let hand = fx.hand(you).to_vec();
             let n = (fx.icon_count(you, Icon::Lightbulb) as usize / 2).min(hand.len());
             let text = Text::key("innovation-perspective-score").card("card", fx.card.id()).num("n", n as u32);
-            fx.ask_cards(you, 2, text, hand, n, n)
+            fx.ask_cards(you, SCORE_CHOSEN, text, hand, n, n)
         }
-        _ => {
+        SCORE_CHOSEN.. => {
             for c in fx.chosen_cards() {
                 fx.score_card(you, c)?;
             }
@@ -184,11 +192,12 @@ fn perspective(fx: &mut Fx) -> Res {
 /// Enterprise (demand): move one of your top cards with a crown, other than
 /// purple, onto the activator's board; if you did, draw and meld a 4.
 fn enterprise_demand(fx: &mut Fx) -> Res {
+    const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         return fx.ask_top_cards(
             you,
-            1,
+            MOVE_CHOSEN,
             Act::Transfer,
             |c| c.color() != Color::Purple && c.has_icon(Icon::Crown),
             1,
@@ -211,36 +220,41 @@ fn enterprise_splay(fx: &mut Fx) -> Res {
 /// board: any number from one up to that many (or none). When two of the chosen
 /// cards share a colour you choose the order they are tucked in.
 fn reformation_tuck(fx: &mut Fx) -> Res {
+    const CHOOSE_IF_YES: Step = 1;
+    const TUCK_CHOSEN: Step = 2;
+    const TUCK_IN_CHOSEN_ORDER: Step = 3;
+    // How many cards you may tuck (one for every two leaves).
+    const LIMIT: usize = 0;
     let you = fx.player;
     match fx.step() {
-        0 => {
+        FIRST_STEP => {
             let n = (fx.icon_count(you, Icon::Leaf) as usize / 2).min(fx.hand(you).len());
             if n == 0 {
                 return done();
             }
-            fx.set_var(0, n as i64);
+            fx.set_var(LIMIT, n as i64);
             let text = fx.may_text(Text::key("innovation-act-reformation-tuck").num("n", n as u32));
-            fx.ask_yes_no(you, 1, text)
+            fx.ask_yes_no(you, CHOOSE_IF_YES, text)
         }
-        1 => {
+        CHOOSE_IF_YES => {
             if !fx.said_yes() {
                 return done();
             }
-            let n = fx.var(0) as usize;
-            fx.ask_hand(you, 2, Act::Tuck, |_| true, 1, n)
+            let n = fx.var(LIMIT) as usize;
+            fx.ask_hand(you, TUCK_CHOSEN, Act::Tuck, |_| true, 1, n)
         }
-        2 => {
+        TUCK_CHOSEN => {
             let chosen = fx.chosen_cards();
             if order_matters(&chosen) {
                 let text = fx.order_text();
-                return fx.ask_order(you, 3, text, chosen);
+                return fx.ask_order(you, TUCK_IN_CHOSEN_ORDER, text, chosen);
             }
             for c in chosen {
                 fx.tuck(you, c)?;
             }
             done()
         }
-        _ => {
+        TUCK_IN_CHOSEN_ORDER.. => {
             for c in fx.chosen_order() {
                 fx.tuck(you, c)?;
             }

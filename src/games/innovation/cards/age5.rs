@@ -2,7 +2,7 @@
 //! own words above it, and a row per card in `EFFECTS`.
 
 use super::super::data::{Card, Color, Icon};
-use super::super::exec::{Act, Fx, Res, done};
+use super::super::exec::{Act, FIRST_STEP, Fx, Res, Step, done};
 use super::super::prims::To;
 use super::super::state::{Special, Splay, highest, lowest_age, with_icon};
 use super::common::may_splay;
@@ -41,11 +41,12 @@ fn chemistry_splay(fx: &mut Fx) -> Res {
 /// Chemistry 2: draw and score a card one value above your highest top card, then
 /// return a card of your choice from your score pile.
 fn chemistry_score(fx: &mut Fx) -> Res {
+    const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         let age = fx.highest_top_age(you) + 1;
         fx.draw_and_score(you, age)?;
-        return fx.ask_score_pile(you, 1, Act::Return, |_| true, 1, 1);
+        return fx.ask_score_pile(you, RETURN_CHOSEN, Act::Return, |_| true, 1, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.return_card(you, c)?;
@@ -94,9 +95,10 @@ fn coal_splay(fx: &mut Fx) -> Res {
 /// Coal 3: you may score one of your top cards; if you do, score the card that was
 /// under it as well.
 fn coal_score(fx: &mut Fx) -> Res {
+    const SCORE_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
-        return fx.ask_top_cards(you, 1, Act::Score, |_| true, 0, 1);
+    if fx.step() == FIRST_STEP {
+        return fx.ask_top_cards(you, SCORE_CHOSEN, Act::Score, |_| true, 0, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.score_card(you, c)?;
@@ -110,9 +112,10 @@ fn coal_score(fx: &mut Fx) -> Res {
 /// The Pirate Code (demand): move two cards of value 4 or less from your score
 /// pile into the activator's.
 fn pirate_code_demand(fx: &mut Fx) -> Res {
+    const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
-    if fx.step() == 0 {
-        return fx.ask_score_pile(you, 1, Act::Transfer, |c| c.age() <= 4, 2, 2);
+    if fx.step() == FIRST_STEP {
+        return fx.ask_score_pile(you, MOVE_CHOSEN, Act::Transfer, |c| c.age() <= 4, 2, 2);
     }
     for c in fx.chosen_cards() {
         fx.transfer(you, c, To::Score(me))?;
@@ -124,13 +127,14 @@ fn pirate_code_demand(fx: &mut Fx) -> Res {
 /// The Pirate Code 2: if the demand moved any card during this dogma, score your
 /// lowest top card with a crown (your choice among equals).
 fn pirate_code_score(fx: &mut Fx) -> Res {
+    const SCORE_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         if !fx.dogma_flag() {
             return done();
         }
         let low = lowest_age(&with_icon(&fx.tops(you), Icon::Crown));
-        return fx.ask_top_cards(you, 1, Act::Score, |c| c.has_icon(Icon::Crown) && c.age() == low, 1, 1);
+        return fx.ask_top_cards(you, SCORE_CHOSEN, Act::Score, |c| c.has_icon(Icon::Crown) && c.age() == low, 1, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.score_card(you, c)?;
@@ -141,10 +145,11 @@ fn pirate_code_score(fx: &mut Fx) -> Res {
 /// Banking (demand): move one of your non-green top cards with a factory onto the
 /// activator's board; if you did, draw and score a 5.
 fn banking_demand(fx: &mut Fx) -> Res {
+    const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         let eligible = |c: Card| c.color() != Color::Green && c.has_icon(Icon::Factory);
-        return fx.ask_top_cards(you, 1, Act::Transfer, eligible, 1, 1);
+        return fx.ask_top_cards(you, MOVE_CHOSEN, Act::Transfer, eligible, 1, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.transfer(you, c, To::BoardTop(me))?;
@@ -162,9 +167,10 @@ fn banking_splay(fx: &mut Fx) -> Res {
 /// splay your cards of its colour right and draw a card whose value is the number
 /// of cards of that colour on your board.
 fn measurement(fx: &mut Fx) -> Res {
+    const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
-        return fx.ask_hand(you, 1, Act::Return, |_| true, 0, 1);
+    if fx.step() == FIRST_STEP {
+        return fx.ask_hand(you, RETURN_CHOSEN, Act::Return, |_| true, 0, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.reveal(you, c);
@@ -233,11 +239,12 @@ fn astronomy_universe(fx: &mut Fx) -> Res {
 /// activator's board, one of higher value than their top card of that colour (any
 /// value beats an empty pile); if you did, draw a 5.
 fn societies(fx: &mut Fx) -> Res {
+    const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         let theirs: Vec<u8> = Color::ALL.iter().map(|&c| fx.top(me, c).map_or(0, |t| t.age())).collect();
         let eligible = |c: Card| c.has_icon(Icon::Lightbulb) && c.age() > theirs[c.color().index()];
-        return fx.ask_top_cards(you, 1, Act::Transfer, eligible, 1, 1);
+        return fx.ask_top_cards(you, MOVE_CHOSEN, Act::Transfer, eligible, 1, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.transfer(you, c, To::BoardTop(me))?;

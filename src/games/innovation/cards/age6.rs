@@ -2,7 +2,7 @@
 //! own words above it, and a row per card in `EFFECTS`.
 
 use super::super::data::{Card, Color, Icon};
-use super::super::exec::{Act, Fx, Res, done};
+use super::super::exec::{Act, FIRST_STEP, Fx, Res, Step, done};
 use super::super::prims::{To, color_text};
 use super::super::state::{Splay, highest_age, lowest};
 use super::common::may_splay;
@@ -51,30 +51,35 @@ fn atomic_theory_meld(fx: &mut Fx) -> Res {
 /// all of them or none. They are melded one at a time in the order you pick, as
 /// the order decides which ends on top of a pile.
 fn encyclopedia(fx: &mut Fx) -> Res {
+    const CHOOSE_IF_YES: Step = 1;
+    // Melding the chosen card and asking for the next, until none is left.
+    const MELD_CHOSEN: Step = 2;
+    // The highest value in the score pile when you said yes.
+    const VALUE: usize = 0;
     let you = fx.player;
     match fx.step() {
-        0 => {
+        FIRST_STEP => {
             if fx.score_pile(you).is_empty() {
                 return done();
             }
             let text = fx.may_text(Text::key("innovation-encyclopedia-act"));
-            fx.ask_yes_no(you, 1, text)
+            fx.ask_yes_no(you, CHOOSE_IF_YES, text)
         }
-        1 => {
+        CHOOSE_IF_YES => {
             if !fx.said_yes() {
                 return done();
             }
             let top = highest_age(fx.score_pile(you));
-            fx.set_var(0, i64::from(top));
-            fx.ask_score_pile(you, 2, Act::Meld, |c| c.age() == top, 1, 1)
+            fx.set_var(VALUE, i64::from(top));
+            fx.ask_score_pile(you, MELD_CHOSEN, Act::Meld, |c| c.age() == top, 1, 1)
         }
-        _ => {
+        MELD_CHOSEN.. => {
             let Some(c) = fx.chosen_card() else {
                 return done();
             };
             fx.meld(you, c)?;
-            let top = fx.var(0);
-            fx.ask_score_pile(you, 2, Act::Meld, |c| i64::from(c.age()) == top, 1, 1)
+            let top = fx.var(VALUE);
+            fx.ask_score_pile(you, MELD_CHOSEN, Act::Meld, |c| i64::from(c.age()) == top, 1, 1)
         }
     }
 }
@@ -112,16 +117,21 @@ fn machine_tools(fx: &mut Fx) -> Res {
 // takes in a partner; Board Game Arena, whose help page is our seed, takes from
 // opponents only, and so do we.
 fn classification(fx: &mut Fx) -> Res {
+    const COLOR_CHOSEN: Step = 1;
+    // Melding the chosen card and asking for the next, until none is left.
+    const MELD_CHOSEN: Step = 2;
+    // The colour chosen (its index).
+    const COLOR: usize = 0;
     let you = fx.player;
     match fx.step() {
-        0 => {
+        FIRST_STEP => {
             let mut colors: Vec<Color> = fx.hand(you).iter().map(|c| c.color()).collect();
             colors.sort_unstable();
             colors.dedup();
             let text = fx.color_text(Act::Reveal);
-            fx.ask_colors(you, 1, text, colors, 1, 1)
+            fx.ask_colors(you, COLOR_CHOSEN, text, colors, 1, 1)
         }
-        1 => {
+        COLOR_CHOSEN => {
             let Some(color) = fx.chosen_color() else {
                 return done();
             };
@@ -134,15 +144,15 @@ fn classification(fx: &mut Fx) -> Res {
                     fx.transfer(other, c, To::Hand(you))?;
                 }
             }
-            fx.set_var(0, color.index() as i64);
-            fx.ask_hand(you, 2, Act::Meld, |c| c.color() == color, 1, 1)
+            fx.set_var(COLOR, color.index() as i64);
+            fx.ask_hand(you, MELD_CHOSEN, Act::Meld, |c| c.color() == color, 1, 1)
         }
-        _ => {
-            let (Some(c), Some(&color)) = (fx.chosen_card(), Color::ALL.get(fx.var(0) as usize)) else {
+        MELD_CHOSEN.. => {
+            let (Some(c), Some(&color)) = (fx.chosen_card(), Color::ALL.get(fx.var(COLOR) as usize)) else {
                 return done();
             };
             fx.meld(you, c)?;
-            fx.ask_hand(you, 2, Act::Meld, |c| c.color() == color, 1, 1)
+            fx.ask_hand(you, MELD_CHOSEN, Act::Meld, |c| c.color() == color, 1, 1)
         }
     }
 }
@@ -151,7 +161,7 @@ fn classification(fx: &mut Fx) -> Res {
 /// colour of yours right.
 fn metric_system_any(fx: &mut Fx) -> Res {
     let you = fx.player;
-    if fx.step() == 0 && fx.stack(you, Color::Green).splay != Splay::Right {
+    if fx.step() == FIRST_STEP && fx.stack(you, Color::Green).splay != Splay::Right {
         return done();
     }
     may_splay(fx, &Color::ALL, Splay::Right)
@@ -165,10 +175,11 @@ fn metric_system_green(fx: &mut Fx) -> Res {
 /// Canning 1: you may draw and tuck a 6; if you did, score each of your top cards
 /// without a factory (those on top once the 6 is tucked).
 fn canning_tuck(fx: &mut Fx) -> Res {
+    const TUCK_IF_YES: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         let text = fx.may_text(Text::key("innovation-canning-act"));
-        return fx.ask_yes_no(you, 1, text);
+        return fx.ask_yes_no(you, TUCK_IF_YES, text);
     }
     if fx.said_yes() {
         fx.draw_and_tuck(you, 6)?;
@@ -217,10 +228,11 @@ fn vaccination_meld(fx: &mut Fx) -> Res {
 /// executed; when another card executes Democracy for one player alone, only that
 /// execution counts.)
 fn democracy(fx: &mut Fx) -> Res {
+    const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         let all = fx.hand(you).len();
-        return fx.ask_hand(you, 1, Act::Return, |_| true, 0, all);
+        return fx.ask_hand(you, RETURN_CHOSEN, Act::Return, |_| true, 0, all);
     }
     let chosen = fx.chosen_cards();
     for &c in &chosen {
@@ -241,9 +253,10 @@ fn democracy(fx: &mut Fx) -> Res {
 /// Emancipation (demand): move a card of your choice from your hand into the
 /// activator's score pile; if you did, draw a 6.
 fn emancipation_demand(fx: &mut Fx) -> Res {
+    const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
-    if fx.step() == 0 {
-        return fx.ask_hand(you, 1, Act::Transfer, |_| true, 1, 1);
+    if fx.step() == FIRST_STEP {
+        return fx.ask_hand(you, MOVE_CHOSEN, Act::Transfer, |_| true, 1, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.transfer(you, c, To::Score(me))?;

@@ -2,7 +2,7 @@
 //! own words above it, and a row per card in `EFFECTS`.
 
 use super::super::data::{Card, Color, Icon};
-use super::super::exec::{Act, Fx, Res, done};
+use super::super::exec::{Act, FIRST_STEP, Fx, Res, Step, done};
 use super::super::prims::{To, color_text};
 use super::super::state::{Splay, highest_age, lowest_age};
 use super::common::{highest_n, may_splay};
@@ -33,9 +33,15 @@ pub const EFFECTS: &[CardEffects] = &[
 /// choice from your score pile, or draw a card one value above the highest card in
 /// your score pile (or do neither).
 fn evolution(fx: &mut Fx) -> Res {
+    const OPTION_CHOSEN: Step = 1;
+    const RETURN_CHOSEN: Step = 2;
+    // The courses of action, by their place among the options (the third is
+    // doing neither).
+    const SCORE_THEN_RETURN: usize = 0;
+    const DRAW_ABOVE: usize = 1;
     let you = fx.player;
     match fx.step() {
-        0 => {
+        FIRST_STEP => {
             let above = highest_age(fx.score_pile(you)) + 1;
             let options = vec![
                 Text::key("innovation-evolution-score"),
@@ -43,21 +49,21 @@ fn evolution(fx: &mut Fx) -> Res {
                 Text::key("innovation-evolution-neither"),
             ];
             let text = fx.option_text();
-            fx.ask_option(you, 1, text, options)
+            fx.ask_option(you, OPTION_CHOSEN, text, options)
         }
-        1 => match fx.chosen_option() {
-            Some(0) => {
+        OPTION_CHOSEN => match fx.chosen_option() {
+            Some(SCORE_THEN_RETURN) => {
                 fx.draw_and_score(you, 8)?;
-                fx.ask_score_pile(you, 2, Act::Return, |_| true, 1, 1)
+                fx.ask_score_pile(you, RETURN_CHOSEN, Act::Return, |_| true, 1, 1)
             }
-            Some(1) => {
+            Some(DRAW_ABOVE) => {
                 let above = highest_age(fx.score_pile(you)) + 1;
                 fx.draw(you, above)?;
                 done()
             }
             _ => done(),
         },
-        _ => {
+        RETURN_CHOSEN.. => {
             if let Some(c) = fx.chosen_card() {
                 fx.return_card(you, c)?;
             }
@@ -69,26 +75,30 @@ fn evolution(fx: &mut Fx) -> Res {
 /// Publications 1: you may put the cards of one colour of your board in any new
 /// order (the splay stays as it is).
 fn publications_rearrange(fx: &mut Fx) -> Res {
+    const COLOR_CHOSEN: Step = 1;
+    const REARRANGE_IN_CHOSEN_ORDER: Step = 2;
+    // The colour chosen (its index).
+    const COLOR: usize = 0;
     let you = fx.player;
     match fx.step() {
-        0 => {
+        FIRST_STEP => {
             let colors: Vec<Color> = Color::ALL.into_iter().filter(|&c| fx.stack(you, c).len() >= 2).collect();
             let text = Text::key("innovation-publications-ask-color").card("card", fx.card.id());
-            fx.ask_colors(you, 1, text, colors, 0, 1)
+            fx.ask_colors(you, COLOR_CHOSEN, text, colors, 0, 1)
         }
-        1 => {
+        COLOR_CHOSEN => {
             let Some(color) = fx.chosen_color() else {
                 return done();
             };
-            fx.set_var(0, color.index() as i64);
+            fx.set_var(COLOR, color.index() as i64);
             let top_first: Vec<Card> = fx.stack(you, color).cards.iter().rev().copied().collect();
             let text = Text::key("innovation-publications-ask-order")
                 .card("card", fx.card.id())
                 .text("color", color_text(color));
-            fx.ask_order(you, 2, text, top_first)
+            fx.ask_order(you, REARRANGE_IN_CHOSEN_ORDER, text, top_first)
         }
-        _ => {
-            let Some(&color) = Color::ALL.get(fx.var(0) as usize) else {
+        REARRANGE_IN_CHOSEN_ORDER.. => {
+            let Some(&color) = Color::ALL.get(fx.var(COLOR) as usize) else {
                 return done();
             };
             let mut bottom_first = fx.chosen_order();
@@ -107,10 +117,11 @@ fn publications_splay(fx: &mut Fx) -> Res {
 /// Combustion (demand): move one card of your choice from your score pile into the
 /// activator's for every four crowns on the activator's board.
 fn combustion_demand(fx: &mut Fx) -> Res {
+    const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         let n = (fx.icon_count(me, Icon::Crown) / 4) as usize;
-        return fx.ask_score_pile(you, 1, Act::Transfer, |_| true, n, n);
+        return fx.ask_score_pile(you, MOVE_CHOSEN, Act::Transfer, |_| true, n, n);
     }
     for c in fx.chosen_cards() {
         fx.transfer(you, c, To::Score(me))?;
@@ -131,10 +142,11 @@ fn combustion_return(fx: &mut Fx) -> Res {
 /// (your choice among equals at the cut); if you gave any and your hand is then
 /// empty, draw a 7.
 fn explosives(fx: &mut Fx) -> Res {
+    const GIVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
     let (above, cut, at_cut) = highest_n(fx.hand(you), 3);
-    if fx.step() == 0 {
-        return fx.ask_hand(you, 1, Act::Transfer, |c| c.age() == cut, at_cut, at_cut);
+    if fx.step() == FIRST_STEP {
+        return fx.ask_hand(you, GIVE_CHOSEN, Act::Transfer, |c| c.age() == cut, at_cut, at_cut);
     }
     // The hand has not changed since the question: `above` is still what goes
     // besides the chosen cards.
@@ -151,13 +163,14 @@ fn explosives(fx: &mut Fx) -> Res {
 /// Bicycle: you may swap all the cards in your hand with all the cards in your
 /// score pile.
 fn bicycle(fx: &mut Fx) -> Res {
+    const SWAP_IF_YES: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         if fx.hand(you).is_empty() && fx.score_pile(you).is_empty() {
             return done();
         }
         let text = fx.may_text(Text::key("innovation-bicycle-act"));
-        return fx.ask_yes_no(you, 1, text);
+        return fx.ask_yes_no(you, SWAP_IF_YES, text);
     }
     if fx.said_yes() {
         let (hand, score) = (fx.hand(you).to_vec(), fx.score_pile(you).to_vec());
@@ -188,10 +201,11 @@ fn electricity(fx: &mut Fx) -> Res {
 /// Refrigeration (demand): return half the cards in your hand, rounded down, of
 /// your choice.
 fn refrigeration_demand(fx: &mut Fx) -> Res {
+    const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         let half = fx.hand(you).len() / 2;
-        return fx.ask_hand(you, 1, Act::Return, |_| true, half, half);
+        return fx.ask_hand(you, RETURN_CHOSEN, Act::Return, |_| true, half, half);
     }
     for c in fx.chosen_cards() {
         fx.return_card(you, c)?;
@@ -201,9 +215,10 @@ fn refrigeration_demand(fx: &mut Fx) -> Res {
 
 /// Refrigeration 2: you may score a card from your hand.
 fn refrigeration_score(fx: &mut Fx) -> Res {
+    const SCORE_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
-        return fx.ask_hand(you, 1, Act::Score, |_| true, 0, 1);
+    if fx.step() == FIRST_STEP {
+        return fx.ask_hand(you, SCORE_CHOSEN, Act::Score, |_| true, 0, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.score_card(you, c)?;
@@ -216,19 +231,22 @@ fn refrigeration_score(fx: &mut Fx) -> Res {
 /// (among equals), then you pick among equals at your cut; then the cards change
 /// hands, so neither side can pass back what it just received.
 fn sanitation(fx: &mut Fx) -> Res {
+    // The activator has picked their card; now you pick yours.
+    const LOWEST_CHOSEN: Step = 1;
+    const EXCHANGE_CHOSEN: Step = 2;
     let (you, me) = (fx.player, fx.activator);
     match fx.step() {
-        0 => {
+        FIRST_STEP => {
             let low = lowest_age(fx.hand(me));
-            fx.ask_hand(me, 1, Act::Exchange, |c| c.age() == low, 1, 1)
+            fx.ask_hand(me, LOWEST_CHOSEN, Act::Exchange, |c| c.age() == low, 1, 1)
         }
-        1 => {
+        LOWEST_CHOSEN => {
             let mine = fx.chosen_cards();
             fx.remember(mine);
             let (_, cut, at_cut) = highest_n(fx.hand(you), 2);
-            fx.ask_hand(you, 2, Act::Exchange, |c| c.age() == cut, at_cut, at_cut)
+            fx.ask_hand(you, EXCHANGE_CHOSEN, Act::Exchange, |c| c.age() == cut, at_cut, at_cut)
         }
-        _ => {
+        EXCHANGE_CHOSEN.. => {
             // Neither hand has changed since the questions.
             let (above, _, _) = highest_n(fx.hand(you), 2);
             let yours: Vec<Card> = above.into_iter().chain(fx.chosen_cards()).collect();
@@ -247,25 +265,30 @@ fn sanitation(fx: &mut Fx) -> Res {
 /// Lighting: you may tuck up to three cards from your hand, one at a time; then
 /// draw and score a 7 for each different value among the cards tucked.
 fn lighting(fx: &mut Fx) -> Res {
+    // Tucking the chosen card and asking for another, up to three, or stopping on none.
+    const TUCK_CHOSEN: Step = 1;
+    // How many cards were tucked so far.
+    const TUCKED: usize = 0;
+    // The values tucked so far, one bit per value.
+    const VALUES: usize = 1;
     let you = fx.player;
-    if fx.step() == 1 {
-        // var 0: cards tucked; var 1: the values tucked, one bit per value.
+    if fx.step() == TUCK_CHOSEN {
         if let Some(c) = fx.chosen_card() {
             fx.tuck(you, c)?;
-            let tucked = fx.var(0) + 1;
-            fx.set_var(0, tucked);
-            let values = fx.var(1) | (1 << c.age());
-            fx.set_var(1, values);
+            let tucked = fx.var(TUCKED) + 1;
+            fx.set_var(TUCKED, tucked);
+            let values = fx.var(VALUES) | (1 << c.age());
+            fx.set_var(VALUES, values);
             if tucked < 3 {
-                return fx.ask_hand(you, 1, Act::Tuck, |_| true, 0, 1);
+                return fx.ask_hand(you, TUCK_CHOSEN, Act::Tuck, |_| true, 0, 1);
             }
         }
-        for _ in 0..fx.var(1).count_ones() {
+        for _ in 0..fx.var(VALUES).count_ones() {
             fx.draw_and_score(you, 7)?;
         }
         return done();
     }
-    fx.ask_hand(you, 1, Act::Tuck, |_| true, 0, 1)
+    fx.ask_hand(you, TUCK_CHOSEN, Act::Tuck, |_| true, 0, 1)
 }
 
 /// Railroad 1: return all the cards in your hand, then draw three 6s.

@@ -2,7 +2,7 @@
 //! own words above it, and a row per card in `EFFECTS`.
 
 use super::super::data::{Card, Color, Icon};
-use super::super::exec::{Act, Fx, HiddenZone, Res, done};
+use super::super::exec::{Act, FIRST_STEP, Fx, HiddenZone, Res, Step, done};
 use super::super::prims::To;
 use super::super::state::{Splay, highest_age, lowest};
 use super::common::{ask_may_splay, may_splay, splay_as_chosen, tuck_unordered};
@@ -34,9 +34,10 @@ pub const EFFECTS: &[CardEffects] = &[
 /// Quantum Theory: you may return up to two cards from your hand; if you returned
 /// two, draw a 10, then draw and score a 10.
 fn quantum_theory(fx: &mut Fx) -> Res {
+    const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
-        return fx.ask_hand(you, 1, Act::Return, |_| true, 0, 2);
+    if fx.step() == FIRST_STEP {
+        return fx.ask_hand(you, RETURN_CHOSEN, Act::Return, |_| true, 0, 2);
     }
     let chosen = fx.chosen_cards();
     for &c in &chosen {
@@ -52,8 +53,9 @@ fn quantum_theory(fx: &mut Fx) -> Res {
 /// Rocketry: for every two clocks on your board, return a card of your choice
 /// from the score pile of any opponent (chosen face down, possibly from several).
 fn rocketry(fx: &mut Fx) -> Res {
+    const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         let n = (fx.icon_count(you, Icon::Clock) / 2) as usize;
         if n == 0 {
             return done();
@@ -61,7 +63,7 @@ fn rocketry(fx: &mut Fx) -> Res {
         let picks = fx.opponents(you).into_iter().flat_map(|o| fx.backs(o, HiddenZone::Score)).collect::<Vec<_>>();
         let shown = n.min(picks.len());
         let text = fx.cards_text(Act::Return, shown, shown);
-        return fx.ask_picks(you, 1, text, picks, n, n);
+        return fx.ask_picks(you, RETURN_CHOSEN, text, picks, n, n);
     }
     for c in fx.chosen_cards() {
         fx.return_card(you, c)?;
@@ -73,7 +75,7 @@ fn rocketry(fx: &mut Fx) -> Res {
 /// yours up.
 fn flight_any_up(fx: &mut Fx) -> Res {
     let you = fx.player;
-    if fx.step() == 0 && fx.stack(you, Color::Red).splay != Splay::Up {
+    if fx.step() == FIRST_STEP && fx.stack(you, Color::Red).splay != Splay::Up {
         return done();
     }
     may_splay(fx, &Color::ALL, Splay::Up)
@@ -84,6 +86,12 @@ fn flight_red_up(fx: &mut Fx) -> Res {
     may_splay(fx, &[Color::Red], Splay::Up)
 }
 
+/// Mobility's one later step: moving the chosen card, then asking for the second
+/// (see [`mobility_next`]).
+const MOBILITY_MOVE_CHOSEN: Step = 1;
+/// The `fx.var` slot counting the cards moved so far.
+const MOBILITY_MOVED: usize = 0;
+
 /// Mobility (demand): move your two highest non-red top cards without a factory
 /// to the activator's score pile, one after the other; if you moved any, draw an 8.
 /// The two are those top cards as they stand when the demand starts: the second
@@ -91,7 +99,7 @@ fn flight_red_up(fx: &mut Fx) -> Res {
 /// Only a tie in age leaves the victim a choice.
 fn mobility(fx: &mut Fx) -> Res {
     let (you, me) = (fx.player, fx.activator);
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         let eligible: Vec<Card> =
             fx.tops(you).into_iter().filter(|c| c.color() != Color::Red && !c.has_icon(Icon::Factory)).collect();
         fx.remember(eligible);
@@ -101,8 +109,8 @@ fn mobility(fx: &mut Fx) -> Res {
         return mobility_draw(fx);
     };
     fx.transfer(you, c, To::Score(me))?;
-    let moved = fx.var(0) + 1;
-    fx.set_var(0, moved);
+    let moved = fx.var(MOBILITY_MOVED) + 1;
+    fx.set_var(MOBILITY_MOVED, moved);
     let left: Vec<Card> = fx.remembered().iter().copied().filter(|&r| r != c).collect();
     fx.remember(left);
     if moved == 2 {
@@ -120,12 +128,12 @@ fn mobility_next(fx: &mut Fx) -> Res {
         return mobility_draw(fx);
     }
     let high = highest_age(&left);
-    fx.ask_top_cards(you, 1, Act::Transfer, |c| left.contains(&c) && c.age() == high, 1, 1)
+    fx.ask_top_cards(you, MOBILITY_MOVE_CHOSEN, Act::Transfer, |c| left.contains(&c) && c.age() == high, 1, 1)
 }
 
 fn mobility_draw(fx: &mut Fx) -> Res {
     let you = fx.player;
-    if fx.var(0) > 0 {
+    if fx.var(MOBILITY_MOVED) > 0 {
         fx.draw(you, 8)?;
     }
     done()
@@ -134,11 +142,12 @@ fn mobility_draw(fx: &mut Fx) -> Res {
 /// Corporations (demand): move a non-green top card with a factory from your board
 /// to the activator's score pile; if you did, draw and meld an 8.
 fn corporations_demand(fx: &mut Fx) -> Res {
+    const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         return fx.ask_top_cards(
             you,
-            1,
+            MOVE_CHOSEN,
             Act::Transfer,
             |c| c.color() != Color::Green && c.has_icon(Icon::Factory),
             1,
@@ -162,18 +171,20 @@ fn corporations_meld(fx: &mut Fx) -> Res {
 /// Mass Media 1: you may return a card from your hand; if you did, choose a value
 /// and return every card of that value from every score pile.
 fn mass_media_return(fx: &mut Fx) -> Res {
+    const RETURN_CHOSEN: Step = 1;
+    const RETURN_VALUE_CHOSEN: Step = 2;
     let you = fx.player;
     match fx.step() {
-        0 => fx.ask_hand(you, 1, Act::Return, |_| true, 0, 1),
-        1 => {
+        FIRST_STEP => fx.ask_hand(you, RETURN_CHOSEN, Act::Return, |_| true, 0, 1),
+        RETURN_CHOSEN => {
             let Some(c) = fx.chosen_card() else {
                 return done();
             };
             fx.return_card(you, c)?;
             let text = fx.value_text();
-            fx.ask_value(you, 2, text, (1..=10).collect())
+            fx.ask_value(you, RETURN_VALUE_CHOSEN, text, (1..=10).collect())
         }
-        _ => {
+        RETURN_VALUE_CHOSEN.. => {
             let Some(value) = fx.chosen_value() else {
                 return done();
             };
@@ -196,9 +207,10 @@ fn mass_media_splay(fx: &mut Fx) -> Res {
 /// Antibiotics: you may return up to three cards from your hand; draw two 8s for
 /// each different value among them.
 fn antibiotics(fx: &mut Fx) -> Res {
+    const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
-        return fx.ask_hand(you, 1, Act::Return, |_| true, 0, 3);
+    if fx.step() == FIRST_STEP {
+        return fx.ask_hand(you, RETURN_CHOSEN, Act::Return, |_| true, 0, 3);
     }
     let chosen = fx.chosen_cards();
     for &c in &chosen {
@@ -218,11 +230,12 @@ fn antibiotics(fx: &mut Fx) -> Res {
 /// the rest of that pile. The rest goes back from the top down (no choice is
 /// offered: it changes only the order under the age piles).
 fn skyscrapers(fx: &mut Fx) -> Res {
+    const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         return fx.ask_top_cards(
             you,
-            1,
+            MOVE_CHOSEN,
             Act::Transfer,
             |c| c.color() != Color::Yellow && c.has_icon(Icon::Clock),
             1,
@@ -246,13 +259,15 @@ fn skyscrapers(fx: &mut Fx) -> Res {
 /// Empiricism 1: choose two colours, then draw and reveal a 9; if it is of one of
 /// them, meld it and you may splay that colour up (otherwise it goes to your hand).
 fn empiricism_reveal(fx: &mut Fx) -> Res {
+    const COLORS_CHOSEN: Step = 1;
+    const SPLAY_IF_CHOSEN: Step = 2;
     let you = fx.player;
     match fx.step() {
-        0 => {
+        FIRST_STEP => {
             let text = Text::key("innovation-ask-two-colors").card("card", fx.card.id());
-            fx.ask_colors(you, 1, text, Color::ALL.to_vec(), 2, 2)
+            fx.ask_colors(you, COLORS_CHOSEN, text, Color::ALL.to_vec(), 2, 2)
         }
-        1 => {
+        COLORS_CHOSEN => {
             let colors = fx.chosen_colors();
             let c = fx.draw_and_reveal(you, 9)?;
             if !colors.contains(&c.color()) {
@@ -264,9 +279,9 @@ fn empiricism_reveal(fx: &mut Fx) -> Res {
                 return done();
             }
             fx.remember(vec![c]);
-            ask_may_splay(fx, 2, &[c.color()], Splay::Up)
+            ask_may_splay(fx, SPLAY_IF_CHOSEN, &[c.color()], Splay::Up)
         }
-        _ => {
+        SPLAY_IF_CHOSEN.. => {
             if let Some(&c) = fx.remembered().first() {
                 splay_as_chosen(fx, &[c.color()], Splay::Up)?;
             }
@@ -284,35 +299,41 @@ fn empiricism_win(fx: &mut Fx) -> Res {
     done()
 }
 
+/// The `fx.var` slot where Socialism keeps whether a purple card was tucked (1) or
+/// not (0), for [`socialism_take`].
+const SOCIALISM_HAD_PURPLE: usize = 0;
+
 /// Socialism: you may tuck your whole hand (all or nothing); if a purple card was
 /// among them, take the lowest cards of every other player's hand into yours.
 // Ruling: in team play the printed rules do not say whether "every other player"
 // takes in a partner; Board Game Arena, whose help page is our seed, takes from
 // opponents only, and so do we.
 fn socialism(fx: &mut Fx) -> Res {
+    const TUCK_ALL_IF_YES: Step = 1;
+    const TUCK_IN_CHOSEN_ORDER: Step = 2;
     let you = fx.player;
     match fx.step() {
-        0 => {
+        FIRST_STEP => {
             if fx.hand(you).is_empty() {
                 return done();
             }
             let text = fx.may_text(Text::key("innovation-act-tuck-hand"));
-            fx.ask_yes_no(you, 1, text)
+            fx.ask_yes_no(you, TUCK_ALL_IF_YES, text)
         }
-        1 => {
+        TUCK_ALL_IF_YES => {
             if !fx.said_yes() {
                 return done();
             }
             let hand = fx.hand(you).to_vec();
-            fx.set_var(0, i64::from(hand.iter().any(|c| c.color() == Color::Purple)));
+            fx.set_var(SOCIALISM_HAD_PURPLE, i64::from(hand.iter().any(|c| c.color() == Color::Purple)));
             let rest = tuck_unordered(fx, &hand)?;
             if !rest.is_empty() {
                 let text = fx.order_text();
-                return fx.ask_order(you, 2, text, rest);
+                return fx.ask_order(you, TUCK_IN_CHOSEN_ORDER, text, rest);
             }
             socialism_take(fx)
         }
-        _ => {
+        TUCK_IN_CHOSEN_ORDER.. => {
             for c in fx.chosen_order() {
                 fx.tuck(you, c)?;
             }
@@ -323,7 +344,7 @@ fn socialism(fx: &mut Fx) -> Res {
 
 fn socialism_take(fx: &mut Fx) -> Res {
     let you = fx.player;
-    if fx.var(0) == 0 {
+    if fx.var(SOCIALISM_HAD_PURPLE) == 0 {
         return done();
     }
     for other in fx.opponents(you) {

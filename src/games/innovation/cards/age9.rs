@@ -2,7 +2,7 @@
 //! own words above it, and a row per card in `EFFECTS`.
 
 use super::super::data::{Card, Color, Icon};
-use super::super::exec::{Act, Fx, Res, done};
+use super::super::exec::{Act, FIRST_STEP, Fx, Res, Step, done};
 use super::super::prims::To;
 use super::super::state::{Splay, highest, highest_age};
 use super::common::{may_splay, tuck_unordered};
@@ -47,10 +47,12 @@ fn computers_splay(fx: &mut Fx) -> Res {
 /// Computers 2: draw and meld a 10, then execute its non-demand effects yourself
 /// alone.
 fn computers_execute(fx: &mut Fx) -> Res {
+    // Its effects have been executed.
+    const EXECUTED: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         let c = fx.draw_and_meld(you, 10)?;
-        return fx.execute_non_demands(c, 1);
+        return fx.execute_non_demands(c, EXECUTED);
     }
     done()
 }
@@ -71,19 +73,21 @@ fn genetics(fx: &mut Fx) -> Res {
 /// others into the activator's hand; also move the highest card of your score
 /// pile (your choice among equals) into the activator's score pile.
 fn composites(fx: &mut Fx) -> Res {
+    const KEEP_CHOSEN: Step = 1;
+    const MOVE_CHOSEN: Step = 2;
     let (you, me) = (fx.player, fx.activator);
     match fx.step() {
-        0 => fx.ask_hand(you, 1, Act::Keep, |_| true, 1, 1),
-        1 => {
+        FIRST_STEP => fx.ask_hand(you, KEEP_CHOSEN, Act::Keep, |_| true, 1, 1),
+        KEEP_CHOSEN => {
             let kept = fx.chosen_card();
             let given: Vec<Card> = fx.hand(you).iter().copied().filter(|&c| Some(c) != kept).collect();
             for c in given {
                 fx.transfer(you, c, To::Hand(me))?;
             }
             let high = highest_age(fx.score_pile(you));
-            fx.ask_score_pile(you, 2, Act::Transfer, |c| c.age() == high, 1, 1)
+            fx.ask_score_pile(you, MOVE_CHOSEN, Act::Transfer, |c| c.age() == high, 1, 1)
         }
-        _ => {
+        MOVE_CHOSEN.. => {
             if let Some(c) = fx.chosen_card() {
                 fx.transfer(you, c, To::Score(me))?;
             }
@@ -121,12 +125,13 @@ fn fission_demand(fx: &mut Fx) -> Res {
 
 /// Fission 2: return a top card other than Fission from any board, then draw a 10.
 fn fission_return(fx: &mut Fx) -> Res {
+    const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         let fission = fx.card;
         let options: Vec<Card> = (0..fx.seats()).flat_map(|s| fx.tops(s)).filter(|&c| c != fission).collect();
         let text = fx.cards_text(Act::Return, 1, 1);
-        return fx.ask_cards(you, 1, text, options, 1, 1);
+        return fx.ask_cards(you, RETURN_CHOSEN, text, options, 1, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.return_card(you, c)?;
@@ -138,13 +143,15 @@ fn fission_return(fx: &mut Fx) -> Res {
 /// Collaboration (demand): draw and reveal two 9s; the activator chooses one,
 /// which you move onto the activator's board; meld the other.
 fn collaboration_demand(fx: &mut Fx) -> Res {
+    // The activator has chosen the card you move; you meld the other.
+    const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         let a = fx.draw_and_reveal(you, 9)?;
         let b = fx.draw_and_reveal(you, 9)?;
         fx.remember(vec![a, b]);
         let text = fx.cards_text(Act::Transfer, 1, 1);
-        return fx.ask_cards(me, 1, text, vec![a, b], 1, 1);
+        return fx.ask_cards(me, MOVE_CHOSEN, text, vec![a, b], 1, 1);
     }
     let drawn = fx.remembered().to_vec();
     let Some(chosen) = fx.chosen_card() else {
@@ -186,34 +193,39 @@ fn satellites_splay(fx: &mut Fx) -> Res {
 /// Satellites 3: meld a card from your hand, then execute its non-demand effects
 /// yourself alone.
 fn satellites_execute(fx: &mut Fx) -> Res {
+    const MELD_CHOSEN: Step = 1;
+    // Its effects have been executed.
+    const EXECUTED: Step = 2;
     let you = fx.player;
     match fx.step() {
-        0 => fx.ask_hand(you, 1, Act::Meld, |_| true, 1, 1),
-        1 => {
+        FIRST_STEP => fx.ask_hand(you, MELD_CHOSEN, Act::Meld, |_| true, 1, 1),
+        MELD_CHOSEN => {
             let Some(c) = fx.chosen_card() else {
                 return done();
             };
             fx.meld(you, c)?;
-            fx.execute_non_demands(c, 2)
+            fx.execute_non_demands(c, EXECUTED)
         }
-        _ => done(),
+        EXECUTED.. => done(),
     }
 }
 
 /// Ecology: you may return a card from your hand; if you did, score a card from
 /// your hand and draw two 10s.
 fn ecology(fx: &mut Fx) -> Res {
+    const RETURN_CHOSEN: Step = 1;
+    const SCORE_CHOSEN: Step = 2;
     let you = fx.player;
     match fx.step() {
-        0 => fx.ask_hand(you, 1, Act::Return, |_| true, 0, 1),
-        1 => {
+        FIRST_STEP => fx.ask_hand(you, RETURN_CHOSEN, Act::Return, |_| true, 0, 1),
+        RETURN_CHOSEN => {
             let Some(c) = fx.chosen_card() else {
                 return done();
             };
             fx.return_card(you, c)?;
-            fx.ask_hand(you, 2, Act::Score, |_| true, 1, 1)
+            fx.ask_hand(you, SCORE_CHOSEN, Act::Score, |_| true, 1, 1)
         }
-        _ => {
+        SCORE_CHOSEN.. => {
             if let Some(c) = fx.chosen_card() {
                 fx.score_card(you, c)?;
             }
@@ -224,26 +236,32 @@ fn ecology(fx: &mut Fx) -> Res {
     }
 }
 
+/// The `fx.var` slot where Suburbia keeps how many cards were tucked, for
+/// [`suburbia_score`].
+const SUBURBIA_TUCKED: usize = 0;
+
 /// Suburbia: tuck as many cards from your hand as you like, then draw and score a
 /// 1 for each.
 fn suburbia(fx: &mut Fx) -> Res {
+    const TUCK_CHOSEN: Step = 1;
+    const TUCK_IN_CHOSEN_ORDER: Step = 2;
     let you = fx.player;
     match fx.step() {
-        0 => {
+        FIRST_STEP => {
             let n = fx.hand(you).len();
-            fx.ask_hand(you, 1, Act::Tuck, |_| true, 0, n)
+            fx.ask_hand(you, TUCK_CHOSEN, Act::Tuck, |_| true, 0, n)
         }
-        1 => {
+        TUCK_CHOSEN => {
             let chosen = fx.chosen_cards();
-            fx.set_var(0, chosen.len() as i64);
+            fx.set_var(SUBURBIA_TUCKED, chosen.len() as i64);
             let rest = tuck_unordered(fx, &chosen)?;
             if !rest.is_empty() {
                 let text = fx.order_text();
-                return fx.ask_order(you, 2, text, rest);
+                return fx.ask_order(you, TUCK_IN_CHOSEN_ORDER, text, rest);
             }
             suburbia_score(fx)
         }
-        _ => {
+        TUCK_IN_CHOSEN_ORDER.. => {
             for c in fx.chosen_order() {
                 fx.tuck(you, c)?;
             }
@@ -254,7 +272,7 @@ fn suburbia(fx: &mut Fx) -> Res {
 
 fn suburbia_score(fx: &mut Fx) -> Res {
     let you = fx.player;
-    for _ in 0..fx.var(0) {
+    for _ in 0..fx.var(SUBURBIA_TUCKED) {
         fx.draw_and_score(you, 1)?;
     }
     done()
@@ -264,8 +282,9 @@ fn suburbia_score(fx: &mut Fx) -> Res {
 /// activator's hand; if you moved any, take a top card without a leaf from the
 /// activator's board (your choice) into your hand.
 fn services(fx: &mut Fx) -> Res {
+    const TAKE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
-    if fx.step() == 0 {
+    if fx.step() == FIRST_STEP {
         let high = highest(fx.score_pile(you));
         if high.is_empty() {
             return done();
@@ -275,7 +294,7 @@ fn services(fx: &mut Fx) -> Res {
         }
         let options: Vec<Card> = fx.tops(me).into_iter().filter(|c| !c.has_icon(Icon::Leaf)).collect();
         let text = fx.cards_text(Act::Transfer, 1, 1);
-        return fx.ask_cards(you, 1, text, options, 1, 1);
+        return fx.ask_cards(you, TAKE_CHOSEN, text, options, 1, 1);
     }
     if let Some(c) = fx.chosen_card() {
         fx.transfer(you, c, To::Hand(you))?;
@@ -286,9 +305,10 @@ fn services(fx: &mut Fx) -> Res {
 /// Specialization 1: reveal a card from your hand, then take the top card of its
 /// colour from every opponent's board into your hand.
 fn specialization_take(fx: &mut Fx) -> Res {
+    const REVEAL_CHOSEN: Step = 1;
     let you = fx.player;
-    if fx.step() == 0 {
-        return fx.ask_hand(you, 1, Act::Reveal, |_| true, 1, 1);
+    if fx.step() == FIRST_STEP {
+        return fx.ask_hand(you, REVEAL_CHOSEN, Act::Reveal, |_| true, 1, 1);
     }
     let Some(c) = fx.chosen_card() else {
         return done();

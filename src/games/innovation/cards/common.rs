@@ -3,7 +3,7 @@
 //! order does not, and "the n highest cards".
 
 use super::super::data::{Card, Color};
-use super::super::exec::{Act, Fx, Halt, Res, done};
+use super::super::exec::{Act, FIRST_STEP, Fx, Halt, Res, Step, done};
 use super::super::prims::splay_color_text;
 use super::super::state::Splay;
 use crate::engine::Seat;
@@ -18,7 +18,7 @@ fn splayable(fx: &Fx, seat: Seat, colors: &[Color], dir: Splay) -> Vec<Color> {
 /// none when several can, no question when none can. Resume at `next` and call
 /// [`splay_as_chosen`] with the same `colors` and `dir` (nothing changes the board
 /// between a question and its answer, so both see the same piles).
-pub fn ask_may_splay(fx: &mut Fx, next: u32, colors: &[Color], dir: Splay) -> Res {
+pub fn ask_may_splay(fx: &mut Fx, next: Step, colors: &[Color], dir: Splay) -> Res {
     let you = fx.player;
     let options = splayable(fx, you, colors, dir);
     if let [only] = options[..] {
@@ -40,10 +40,12 @@ pub fn splay_as_chosen(fx: &mut Fx, colors: &[Color], dir: Splay) -> Result<bool
     }
 }
 
-/// "You may splay your {colors} cards {dir}" as a whole effect (steps 0 and 1).
+/// "You may splay your {colors} cards {dir}" as a whole effect: the question, then
+/// the splay.
 pub fn may_splay(fx: &mut Fx, colors: &[Color], dir: Splay) -> Res {
-    if fx.step() == 0 {
-        return ask_may_splay(fx, 1, colors, dir);
+    const SPLAY_IF_CHOSEN: Step = 1;
+    if fx.step() == FIRST_STEP {
+        return ask_may_splay(fx, SPLAY_IF_CHOSEN, colors, dir);
     }
     splay_as_chosen(fx, colors, dir)?;
     done()
