@@ -73,6 +73,25 @@ fn full_game(server: &TestServer) {
     assert_eq!(replay.status, 200);
     assert!(replay.body.contains("<polyline"), "score chart");
     assert!(replay.body.contains("dominion-open"), "the everything replay shows every hand and deck");
+    // A rematch: same game and options, a new seed, the other player invited by mail.
+    assert!(page.body.contains(&format!("/games/{id}/rematch")));
+    let csrf = bob.csrf(&format!("/games/{id}"));
+    let r = bob.post(&format!("/games/{id}/rematch"), &[("csrf", &csrf)]);
+    assert_eq!(r.status, 303, "{}", r.body);
+    let again: i64 = r.location.unwrap().trim_start_matches("/games/").parse().unwrap();
+    let new_row = server.app.store.game_row(again).unwrap();
+    assert_eq!((new_row.kind.as_str(), new_row.seats, new_row.options.as_str()), (row.kind.as_str(), row.seats, row.options.as_str()));
+    assert_ne!(new_row.seed, row.seed, "a new seed");
+    assert_eq!(new_row.status(), Status::Open);
+    server.drain_mail();
+    assert!(server.mails().iter().any(|m| m.contains("ann@example.org") && m.contains(&format!("/games/{again}/join?"))), "Ann is invited");
+    ann.join(again);
+    assert_eq!(server.app.store.game_row(again).unwrap().status(), Status::Running);
+    // Nobody outside the game can start one, and a running game has no rematch.
+    let csrf = carol.csrf(&format!("/games/{id}"));
+    assert_eq!(carol.post(&format!("/games/{id}/rematch"), &[("csrf", &csrf)]).status, 403);
+    let csrf = ann.csrf(&format!("/games/{again}"));
+    assert_eq!(ann.post(&format!("/games/{again}/rematch"), &[("csrf", &csrf)]).status, 400);
     assert!(replay.body.contains("Step 5 of"));
 }
 

@@ -86,6 +86,9 @@ game-deadline = answer by { $at }
 game-time-control = Time limit: { $limit } per decision; when it runs out, { $expiry }.
 error-time-limit = That time control is not offered.
 error-away-after = "Away" must come after 1 to 20 timed-out moves.
+error-rematch-not-over = A rematch can start once the game is over.
+error-rematch-options = This game's options are no longer offered, so it cannot be started again as it was.
+game-rematch = Rematch: play again with the same players
 new-game-submit = Create the game
 
 seat-empty = Seat { $n }

@@ -79,6 +79,9 @@ game-deadline = 期限 { $at }
 game-time-control = 持ち時間：1回の判断につき{ $limit }。切れたときは、{ $expiry }
 error-time-limit = その持ち時間は選べません。
 error-away-after = 「不在」とみなす回数は1～20回です。
+error-rematch-not-over = 再戦はゲームが終わってから始められます。
+error-rematch-options = このゲームのオプションは現在使えないため、同じ設定では始められません。
+game-rematch = 再戦：同じメンバーでもう一度遊ぶ
 new-game-submit = ゲームを作る
 
 seat-empty = 席{ $n }

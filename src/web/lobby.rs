@@ -285,6 +285,49 @@ pub async fn create_game(app: web::Data<Site>, session: Session, body: web::Byte
     .await
 }
 
+/// After the end, a player starts the same game again: same game, seats, options,
+/// listing and time control, a new seed; the other players are invited by mail.
+pub async fn rematch(app: web::Data<Site>, session: Session, path: web::Path<i64>, body: web::Bytes) -> HttpResponse {
+    let old = path.into_inner();
+    run(app, session, move |cx| {
+        let fields = fields(&body);
+        let get = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or("");
+        check_csrf(cx, get("csrf"))?;
+        let user = require_verified(cx)?;
+        let row = cx.app.store.game_row(old)?;
+        let holders = cx.app.store.seat_holders(old)?;
+        if !holders.iter().any(|h| h.user_id == Some(user.id)) {
+            return Err(WebError::Forbidden("error-not-your-seat"));
+        }
+        if row.status() != crate::store::Status::Finished {
+            return Err(WebError::Invalid("error-rematch-not-over"));
+        }
+        let limit = cx.app.config.limits.games_per_hour;
+        if !cx.app.limits.take(&[(&format!("games:{}", user.id), limit)], input::HOUR) {
+            return Err(WebError::TooMany);
+        }
+        let game = cx.app.game(&row.kind).ok_or(WebError::NotFound)?;
+        let options: Value = serde_json::from_str(&row.options).map_err(|_| WebError::NotFound)?;
+        let id = match cx.app.store.create_game(game, row.seats as usize, &options, Seed(random_bytes()), Some(user.id))? {
+            Ok(id) => id,
+            // The options were valid when the game began; a rules change may since refuse them.
+            Err(_) => return Err(WebError::Invalid("error-rematch-options")),
+        };
+        cx.app.store.set_game_settings(id, row.listed != 0, row.replay_players_only != 0)?;
+        cx.app.store.set_time_control(id, row.time_control())?;
+        join_and_mail(cx.app, id, user.id)?;
+        let mut others = Vec::new();
+        for uid in holders.iter().filter_map(|h| h.user_id).filter(|u| *u != user.id) {
+            if let Some(u) = cx.app.store.user(uid)? {
+                others.push(u.email);
+            }
+        }
+        invite_all(cx, id, &others.join(","))?;
+        Ok(redirect(&format!("/games/{id}")))
+    })
+    .await
+}
+
 fn join_and_mail(app: &App, game_id: i64, user_id: i64) -> Result<Joined, WebError> {
     let on_start = app.mail.on_start;
     let joined = app.store.join(game_id, user_id, &mut |c, id, m| on_start(app, c, id, m))?;
