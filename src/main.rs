@@ -201,13 +201,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             print!("{report}");
             println!("\n{n} bot games in {secs:.1} s: {:.1} playouts/s", n as f64 / secs.max(1e-9));
             if versus_random > 0 {
-                let (wins, ahead, played) = lab::bot_against_random(&opts, seats, versus_random);
-                println!(
-                    "Bot against {} random players: wins {wins}/{played} ({:.1}%); ahead of a given random player {ahead}/{played} ({:.1}%)",
-                    seats - 1,
-                    100.0 * wins as f64 / played.max(1) as f64,
-                    100.0 * ahead as f64 / played.max(1) as f64
-                );
+                print!("\n{}", lab::versus_random_report(&opts, seats, versus_random));
             }
             Ok(())
         }

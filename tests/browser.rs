@@ -3,6 +3,12 @@
 //! the other joins, they play it to the end by clicking the pages (the board's
 //! clickable cards where the prompt offers them, else the form's buttons), then
 //! open the replay. Screenshots go to the test's temporary target directory.
+//!
+//! A third test opens a Quo Vadis board in a phone-sized viewport (360 CSS px)
+//! and checks the page needs no horizontal scrolling.
+//!
+//! The tests share one lock: two Chromium instances and their drivers starting
+//! at once on a small machine have broken a WebDriver connection before.
 
 mod common;
 
@@ -12,7 +18,16 @@ use letterbox::engine::Choice;
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
+
+/// One browser test at a time (see the module comment); a failed test leaves
+/// the lock poisoned, which does not matter to the next.
+static ONE_BROWSER: Mutex<()> = Mutex::new(());
+
+fn one_browser() -> MutexGuard<'static, ()> {
+    ONE_BROWSER.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
 
 const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
@@ -69,6 +84,15 @@ impl Driver {
 
     /// A browser whose reader asks for `lang` first (`Accept-Language`).
     fn session_speaking(&self, profile: &Path, lang: Option<&str>) -> Browser<'_> {
+        self.session_with(profile, lang, None)
+    }
+
+    /// A browser emulating a phone whose viewport is `width` CSS pixels wide.
+    fn session_phone(&self, profile: &Path, width: u32) -> Browser<'_> {
+        self.session_with(profile, None, Some(width))
+    }
+
+    fn session_with(&self, profile: &Path, lang: Option<&str>, phone_width: Option<u32>) -> Browser<'_> {
         let args = [
             "--headless",
             "--no-sandbox",
@@ -90,6 +114,9 @@ impl Driver {
         let mut options = json!({ "binary": CHROMIUM, "args": args });
         if let Some(l) = lang {
             options["prefs"] = json!({ "intl": { "accept_languages": l } });
+        }
+        if let Some(w) = phone_width {
+            options["mobileEmulation"] = json!({ "deviceMetrics": { "width": w, "height": 740, "pixelRatio": 2.0, "touch": true } });
         }
         let caps = json!({ "capabilities": { "alwaysMatch": {
             "browserName": "chrome",
@@ -239,6 +266,7 @@ fn wait_until(limit: Duration, mut done: impl FnMut() -> bool) -> bool {
 
 #[test]
 fn two_people_play_dominion_in_chromium_and_open_the_replay() {
+    let _one = one_browser();
     let present = Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists();
     if !available("BROWSER", present, "Debian's chromium and chromium-driver are not installed") {
         return;
@@ -404,6 +432,7 @@ fn start_game(server: &TestServer, slug: &str, host: &Browser, guest: &Browser) 
 
 #[test]
 fn japanese_players_play_a_dominion_and_an_innovation_turn_in_chromium() {
+    let _one = one_browser();
     let present = Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists();
     if !available("BROWSER", present, "Debian's chromium and chromium-driver are not installed") {
         return;
@@ -467,5 +496,97 @@ fn japanese_players_play_a_dominion_and_an_innovation_turn_in_chromium() {
     let options: Vec<String> =
         aki.find_all("select[name=lang] option").iter().map(|o| aki.attr(o, "textContent")).collect();
     assert_eq!(options, ["English", "日本語"]);
+    eprintln!("screenshots in {}", shots.display());
+}
+
+/// Play a game through the store with uniformly random answers until `stop`
+/// holds (given the public view and the prompts), or the game ends.
+fn advance_randomly(
+    server: &TestServer,
+    id: i64,
+    rng: &mut letterbox::engine::GameRng,
+    stop: impl Fn(&Value, &[letterbox::engine::Prompt]) -> bool,
+) {
+    use letterbox::engine::Viewer;
+    use letterbox::engine::conformance::random_answer;
+    for _ in 0..5_000 {
+        let (seq, prompts, over) = server.state(id);
+        let view = server.app.store.with_match(id, |m| m.view(Viewer::Spectator).unwrap()).unwrap();
+        if over || stop(&view, &prompts) {
+            return;
+        }
+        let p = &prompts[0];
+        // A random answer of the right shape may still break a rule: try again.
+        let moved = (0..200).any(|_| {
+            let _ = server.app.store.append(id, seq, p.seat, &random_answer(&p.choice, rng));
+            server.state(id).0 > seq
+        });
+        assert!(moved, "no random answer was accepted at event {seq}");
+    }
+    panic!("the game did not reach the wanted point");
+}
+
+#[test]
+fn a_quo_vadis_board_fits_a_phone_in_chromium() {
+    let _one = one_browser();
+    let present = Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists();
+    if !available("BROWSER", present, "Debian's chromium and chromium-driver are not installed") {
+        return;
+    }
+    let shots: PathBuf = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser-screenshots").join("phone");
+    std::fs::create_dir_all(&shots).unwrap();
+    let server = TestServer::start(&common::sqlite().url, &[], false);
+
+    // Three players (Quo Vadis takes 3 to 5): Ann creates the game, the others join.
+    let names = [("ann@example.org", "Ann"), ("bea@example.org", "Bea"), ("cyd@example.org", "Cyd")];
+    let mut clients: Vec<_> = names.iter().map(|_| server.client()).collect();
+    for (c, (email, name)) in clients.iter_mut().zip(names) {
+        c.signup(email, name, "correct horse");
+    }
+    let csrf = clients[0].csrf("/games/new");
+    let r = clients[0].post(
+        "/games",
+        &[("csrf", csrf.as_str()), ("game", "quo-vadis"), ("seats", "3"), ("opt.devotion", "1"), ("listed", "1"), ("invite", "")],
+    );
+    assert_eq!(r.status, 303, "create: {}", r.body);
+    let id: i64 = r.location.unwrap().trim_start_matches("/games/").parse().unwrap();
+    for c in &mut clients[1..] {
+        c.join(id);
+    }
+    let ann = server.app.store.user_by_email(names[0].0).unwrap().unwrap();
+    let seat = server.app.store.seat_holders(id).unwrap().into_iter().find(|h| h.user_id == Some(ann.id)).unwrap().seat;
+
+    // Random play until Ann picks an area in round 4: by then the map holds
+    // workers and towns and the panels have generation rows.
+    let mut rng = letterbox::engine::GameRng::from_u64(11);
+    advance_randomly(&server, id, &mut rng, |view, prompts| {
+        view["round"].as_u64().unwrap_or(0) >= 4 && view["step"] == "area" && prompts.iter().any(|p| p.seat == seat)
+    });
+
+    let driver = Driver::start();
+    let profiles = tempfile::tempdir().unwrap();
+    let phone = driver.session_phone(&profiles.path().join("ann"), 360);
+    phone.go(&format!("{}/login", server.base));
+    phone.type_into("input[name=email]", names[0].0);
+    phone.type_into("input[name=password]", "correct horse");
+    assert!(phone.click(&phone.find("form[action='/login'] button")));
+    phone.wait_url(|u| !u.ends_with("/login"));
+    phone.go(&format!("{}/games/{id}", server.base));
+    assert!(!phone.find_all(".qv-board svg polygon.qv-space").is_empty(), "the map is drawn");
+    assert!(!phone.find_all("form.prompt-form").is_empty(), "Ann sees her prompt");
+
+    let width = phone.eval("return window.innerWidth;").as_u64().unwrap();
+    assert_eq!(width, 360, "a phone-sized viewport");
+    let scroll = phone.eval("return document.scrollingElement.scrollWidth;").as_u64().unwrap();
+    phone.screenshot(&shots.join("quo-vadis-360.png"));
+    assert!(scroll <= width, "the Quo Vadis page scrolls sideways at {width} px: {scroll} px wide");
+    // The map itself fits the screen, not only the page.
+    let map = phone.eval("return document.querySelector('.qv-map svg').getBoundingClientRect().right;").as_f64().unwrap();
+    assert!(map <= width as f64 + 0.5, "the map ends at {map} px");
+    let bad = phone.overflowing();
+    assert!(bad.is_empty(), "text overflows its layout at {width} px: {bad:#?}");
+    // The player panels and the hand, further down the page.
+    phone.eval("document.querySelector('.qv-players').scrollIntoView(); return 0;");
+    phone.screenshot(&shots.join("quo-vadis-360-panels.png"));
     eprintln!("screenshots in {}", shots.display());
 }
