@@ -3,6 +3,11 @@
 //! The log is the first 1,000 events of the longest of a few random games at the
 //! game's largest seat count (a prefix of a log is a valid log); a game whose random
 //! games are all shorter is folded whole and the figure is still per event.
+//!
+//! Games listed in `BY_SEATS` are measured at each of their seat counts instead,
+//! and their fold uses the longest of a few whole recorded games at that count
+//! (never a prefix), because their rules and length change with the seat count:
+//! `cargo bench --bench games -- voidfall`.
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use letterbox::engine::conformance::random_playout;
@@ -19,6 +24,14 @@ fn games() -> Vec<&'static dyn DynGame> {
 }
 
 const FOLD_EVENTS: usize = 1_000;
+
+/// Games measured at each listed seat count, folding whole games: Voidfall's map,
+/// trade tokens, display and priority row all change with the seat count, and a
+/// whole game runs to the end of cycle 3.
+const BY_SEATS: &[(&str, &[usize])] = &[("voidfall", &[2, 3, 4])];
+
+/// Whole random games folded per seat count; the longest is measured.
+const WHOLE_GAMES: usize = 10;
 
 fn playout_with(game: &'static dyn DynGame, seats: usize, label: &str) -> Match {
     let seed = Seed::from_label(label);
@@ -47,9 +60,47 @@ fn long_game(game: &'static dyn DynGame) -> Match {
     longest
 }
 
+/// The longest of a few whole random games at this seat count.
+fn longest_whole_game(game: &'static dyn DynGame, seats: usize) -> Match {
+    (0..WHOLE_GAMES)
+        .map(|i| playout_with(game, seats, &format!("bench/whole/{seats}/{i}")))
+        .inspect(|m| assert!(m.outcome().is_some(), "a random game did not end"))
+        .max_by_key(|m| m.seq())
+        .expect("at least one game")
+}
+
+fn bench_by_seats(c: &mut Criterion, game: &'static dyn DynGame, seat_counts: &[usize]) {
+    let slug = game.meta().slug;
+    let mut group = c.benchmark_group(slug);
+    for &seats in seat_counts {
+        group.throughput(Throughput::Elements(1));
+        let mut n = 0u64;
+        group.bench_function(BenchmarkId::new("random playout", format!("{seats} players")), |b| {
+            b.iter(|| {
+                n += 1;
+                black_box(playout_with(game, seats, &format!("bench/{seats}/{n}")))
+            })
+        });
+        let recorded = longest_whole_game(game, seats);
+        let events = recorded.events();
+        group.throughput(Throughput::Elements(events.len() as u64));
+        let id = BenchmarkId::new("fold whole game", format!("{} events, {seats} players", events.len()));
+        group.bench_function(id, |b| {
+            b.iter(|| {
+                black_box(Match::fold(game, seats, recorded.options(), *recorded.seed(), events, false).expect("fold"))
+            })
+        });
+    }
+    group.finish();
+}
+
 fn bench(c: &mut Criterion) {
     for game in games() {
         let slug = game.meta().slug;
+        if let Some((_, seat_counts)) = BY_SEATS.iter().find(|(s, _)| *s == slug) {
+            bench_by_seats(c, game, seat_counts);
+            continue;
+        }
         let mut group = c.benchmark_group(slug);
         group.throughput(Throughput::Elements(1));
         let mut n = 0u64;

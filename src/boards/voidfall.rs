@@ -19,6 +19,7 @@ pub struct Sector {
     pub class: String,
     pub name: String,
     pub population: u8,
+    pub fixed_population: bool,
     pub corrupt: bool,
     pub guilds: String,
     pub installations: String,
@@ -118,6 +119,7 @@ impl<'a> Board<'a> {
                     },
                     name: ctx.catalog.card_name(&format!("sector-{}", s.id)),
                     population: s.population,
+                    fixed_population: s.fixed_population,
                     corrupt: s.corrupt,
                     guilds: names(&s.guilds),
                     installations: names(&s.installations),
@@ -209,7 +211,19 @@ impl<'a> Board<'a> {
             event_choice: cards(&v.event_choice),
             market: v.market.iter().map(|m| m.as_ref().map(|t| ctx.card(t)).unwrap_or_default()).collect(),
             display: v.display.iter().filter_map(|st| st.last()).map(|(t, _)| ctx.card(t)).collect(),
-            agenda_offer: v.agenda_offer.iter().flatten().map(|a| ctx.card(a)).collect(),
+            agenda_offer: v
+                .agenda_offer
+                .iter()
+                .zip(v.agenda_offer_corruption)
+                .filter_map(|(a, n)| {
+                    let mut s = ctx.card(a.as_ref()?);
+                    if n > 0 {
+                        let text = Text::key("voidfall-board-offer-corruption").num("n", n);
+                        s.push_str(&format!(" ({})", ctx.text(&text)));
+                    }
+                    Some(s)
+                })
+                .collect(),
             players,
         }
     }
@@ -218,4 +232,65 @@ impl<'a> Board<'a> {
 pub fn render(state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError> {
     let view = view_of::<Voidfall>(state, ctx.viewer)?;
     Ok(Board::new(&view, ctx).render()?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::conformance::random_answer;
+    use crate::engine::i18n::Catalog;
+    use crate::engine::registry::registered;
+    use crate::engine::{Game, GameRng, Match, Seed, Viewer};
+
+    /// Render every seat's and a spectator's board at many states of random
+    /// games: fixed populations are marked, and corruption on a face-up agenda is
+    /// shown with the card.
+    #[test]
+    fn boards_mark_fixed_populations_and_corruption_on_the_offer() {
+        let catalog = Catalog::for_game(&Voidfall::meta(), "en").unwrap();
+        let names: Vec<String> = ["Ann", "Bo", "Cy"].iter().map(|s| s.to_string()).collect();
+        for game in 0..3 {
+            let seed = Seed::from_label(&format!("board/{game}"));
+            let mut m = Match::new(registered::<Voidfall>(), 3, &serde_json::Value::Null, seed).unwrap();
+            let mut rng = GameRng::from_u64(game);
+            let mut step = 0;
+            while !m.is_over() {
+                if step % 25 == 0 {
+                    check_boards(&m, &catalog, &names);
+                }
+                let prompts = m.prompts();
+                let p = &prompts[rng.below(prompts.len())];
+                let _ = m.answer(p.seat, &random_answer(&p.choice, &mut rng));
+                step += 1;
+            }
+            check_boards(&m, &catalog, &names);
+        }
+    }
+
+    fn check_boards(m: &Match, catalog: &Catalog, names: &[String]) {
+        let g = m.state_as::<Voidfall>().unwrap();
+        let v = g.view(Viewer::Spectator);
+        let fixed = v.sectors.iter().filter(|s| s.fixed_population).count();
+        assert!(fixed > 0);
+        for viewer in (0..3).map(Viewer::Seat).chain([Viewer::Spectator]) {
+            let prompt = viewer.seat().and_then(|s| m.prompt_for(s));
+            let ctx = BoardCtx { catalog, names, viewer, prompt: prompt.as_ref() };
+            let html = render(m.state(), &ctx).unwrap();
+            assert!(html.contains("vf-board"));
+            assert_eq!(html.matches("vf-pop vf-fixed").count(), fixed, "every fixed population is marked");
+            for (k, n) in v.agenda_offer_corruption.iter().enumerate() {
+                if *n > 0 {
+                    let card = ctx.card(v.agenda_offer[k].as_deref().unwrap());
+                    assert!(html.contains(&format!("{card} ({n} corruption)")), "{html}");
+                }
+            }
+            // The same view with two corruption on the first face-up agenda.
+            if let Some(first) = v.agenda_offer[0].as_deref() {
+                let mut corrupted = g.view(viewer);
+                corrupted.agenda_offer_corruption = [2, 0, 0];
+                let html = Board::new(&corrupted, &ctx).render().unwrap();
+                assert!(html.contains(&format!("{} (2 corruption)", ctx.card(first))), "{html}");
+            }
+        }
+    }
 }

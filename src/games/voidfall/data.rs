@@ -180,6 +180,9 @@ pub struct EventDef {
     pub cycle: u8,
     pub rounds: u8,
     pub absorption: u8,
+    /// Items acting once on the galactic board, before the Voidborn items.
+    #[serde(default)]
+    pub board: Vec<Verb>,
     pub voidborn: Vec<Verb>,
     pub general: Action,
     pub objectives: Vec<Condition>,
@@ -541,6 +544,11 @@ impl Content {
                     return Err(format!("event {}: {v:?} is not a Voidborn item", e.id));
                 }
             }
+            for v in &e.board {
+                if !v.is_board_item() {
+                    return Err(format!("event {}: {v:?} is not a board item", e.id));
+                }
+            }
         }
         for n in 2..=4 {
             let p = self.players.iter().find(|p| p.count == n).ok_or(format!("no row for {n} players"))?;
@@ -561,6 +569,12 @@ impl Content {
                 }
                 if s.kind == SectorKind::Voidborn && s.voidborn == 0 {
                     return Err(format!("map {n}: Voidborn sector {} without a fleet", s.id));
+                }
+                // A fixed population is printed on the map: it needs a value, and
+                // homes and outposts take theirs from the Origin instead.
+                let printed = !matches!(s.kind, SectorKind::Home | SectorKind::Outpost);
+                if s.fixed_population && (s.population == 0 || !printed) {
+                    return Err(format!("map {n}: sector {} cannot have a fixed population", s.id));
                 }
             }
         }

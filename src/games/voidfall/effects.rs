@@ -72,6 +72,7 @@ impl Voidfall {
             }
             Verb::VoidbornDeploy => self.voidborn_deploy(seat),
             Verb::HiddenToken(kind) => self.todo.push(Step::HiddenToken { seat, kind: *kind }),
+            Verb::OfferCorruption(kind) => self.offer_corruption(*kind),
         }
     }
 
@@ -550,6 +551,36 @@ impl Voidfall {
         self.trade[i] += 1;
     }
 
+    /// Tokens the seat may spend for a cost: every token it holds except the one
+    /// flipped for this turn's third action (that one is already in use and goes
+    /// back at cleanup; our reading), and the tokens gained this turn that are not
+    /// placed yet (they are the player's from the moment they are gained).
+    pub(super) fn spendable_tokens(&self, seat: Seat) -> Vec<Pick> {
+        let turn = self.turn.as_ref().filter(|t| t.seat == seat);
+        let flipped = turn.and_then(|t| t.flipped);
+        let mut out: Vec<Pick> =
+            self.held_tokens(seat).into_iter().filter(|at| Some(*at) != flipped).map(Pick::Token).collect();
+        if turn.is_some_and(|t| t.gained_tokens > 0) {
+            out.push(Pick::GainedToken);
+        }
+        out
+    }
+
+    /// A token spent as a cost goes back to the galactic board at once (seed).
+    /// Spent from an agenda, that agenda costs its upkeep again (D-38).
+    pub(super) fn spend_token(&mut self, seat: Seat, pick: &Pick) {
+        match pick {
+            Pick::Token(at) => self.set_token(seat, *at, false),
+            Pick::GainedToken => match &mut self.turn {
+                Some(t) if t.gained_tokens > 0 => t.gained_tokens -= 1,
+                _ => return,
+            },
+            _ => return,
+        }
+        self.return_token();
+        self.say(Text::key("voidfall-log-spend-token").player("player", seat));
+    }
+
     /// Take the leftmost token and a windfall of its space or the one left of it.
     pub(super) fn gain_trade_token(&mut self, seat: Seat) {
         let Some(space) = self.trade.iter().position(|n| *n > 0) else { return };
@@ -564,6 +595,24 @@ impl Voidfall {
                 // Outside a turn the token is placed at once.
                 self.push_ask(seat, Q::TokenPlace);
                 self.push_ask(seat, Q::Windfall { space });
+            }
+        }
+    }
+
+    // --- The agenda offer -------------------------------------------------------------------
+
+    /// A corruption on the face-up agenda of a type, or on each face-up agenda
+    /// without one. With no face-up card there is nothing to put it on, and it
+    /// stays in the supply (our reading).
+    pub(super) fn offer_corruption(&mut self, kind: Option<AgendaKind>) {
+        let kinds: Vec<usize> = match kind {
+            Some(k) => vec![k as usize],
+            None => (0..3).filter(|k| self.agenda_offer_corruption[*k] == 0).collect(),
+        };
+        for k in kinds {
+            if self.agenda_offer[k].is_some() {
+                self.agenda_offer_corruption[k] += 1;
+                self.say(Text::key("voidfall-log-offer-corruption").icon("kind", AgendaKind::ALL[k].id()));
             }
         }
     }

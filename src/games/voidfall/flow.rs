@@ -48,6 +48,14 @@ impl ActionRef {
             ActionRef::Token(d) => &c.tokens[d].reward,
         }
     }
+
+    /// Actions the player picked from the turn's menu (focus, agenda, tech
+    /// bonus, copies) were chosen already; any other action with a cost (a tech
+    /// gained, an event item, a reward) asks first, because every effect is
+    /// optional and a cost is paid only for effects one wants.
+    fn chosen_already(self) -> bool {
+        matches!(self, ActionRef::Focus(..) | ActionRef::Agenda(_) | ActionRef::TechBonus(..))
+    }
 }
 
 /// An action slot resolved this turn (each at most once, D-9).
@@ -133,6 +141,10 @@ pub enum Q {
     VoidbornTarget,
     TokenTarget { kind: TokenKind },
     Upkeep,
+    /// Resolve an optional action with a cost, or let it pass.
+    Confirm { action: ActionRef, at: Option<usize> },
+    /// Which trade token to spend for a cost.
+    SpendToken { left: u8 },
     CopyCard { n: u8 },
     CopyActions { focus: usize, n: u8 },
     ScoreAgenda,
@@ -157,6 +169,8 @@ pub enum Step {
     Market,
     Priority(Vec<Seat>),
     DrawEvents,
+    /// The event's board items, resolved once.
+    BoardItems,
     VoidbornItems(Vec<Seat>),
     GeneralItems(Vec<Seat>),
     Innovation,
@@ -224,6 +238,9 @@ pub enum Pick {
     Track(Track),
     Upkeep([u8; 3]),
     Stop,
+    Resolve,
+    /// A trade token gained this turn and not yet placed.
+    GainedToken,
 }
 
 fn sector_id(g: &Voidfall, s: usize) -> &'static str {
@@ -273,6 +290,8 @@ impl Pick {
             Pick::Track(t) => t.id().into(),
             Pick::Upkeep([f, m, e]) => format!("pay-{f}-{m}-{e}"),
             Pick::Stop => "stop".into(),
+            Pick::Resolve => "resolve".into(),
+            Pick::GainedToken => "token-gained".into(),
         }
     }
 
@@ -343,6 +362,8 @@ impl Pick {
             Pick::Track(t) => Text::key("voidfall-opt-icon").icon("icon", t.id()),
             Pick::Upkeep([f, m, e]) => Text::key("voidfall-opt-upkeep").num("food", *f).num("materials", *m).num("energy", *e),
             Pick::Stop => Text::key("voidfall-opt-stop"),
+            Pick::Resolve => Text::key("voidfall-opt-resolve"),
+            Pick::GainedToken => Text::key("voidfall-opt-token-gained"),
         }
     }
 
@@ -388,6 +409,7 @@ pub fn setup(seats: usize, advanced: bool, rng: &mut GameRng) -> Voidfall {
         improved_deck: Vec::new(),
         agenda_decks: [Vec::new(), Vec::new(), Vec::new()],
         agenda_offer: [None; 3],
+        agenda_offer_corruption: [0; 3],
         bounty_pool: Vec::new(),
         reclaim_pool: Vec::new(),
         players: Vec::new(),
@@ -559,6 +581,7 @@ impl Voidfall {
                     Step::Priority(order.clone()),
                     Step::Settle,
                     Step::DrawEvents,
+                    Step::BoardItems,
                     Step::VoidbornItems(order.clone()),
                     Step::GeneralItems(order),
                     Step::Settle,
@@ -603,6 +626,15 @@ impl Voidfall {
                     0 => {}
                     1 => self.keep_event(first, 0),
                     _ => self.push_ask(first, Q::KeepEvent),
+                }
+            }
+            Step::BoardItems => {
+                if let Some(e) = self.event {
+                    for v in &c.events[e].board {
+                        if let verbs::Verb::OfferCorruption(kind) = v {
+                            self.offer_corruption(*kind);
+                        }
+                    }
                 }
             }
             Step::VoidbornItems(mut order) => {
@@ -735,8 +767,11 @@ impl Voidfall {
                     self.say(Text::key("voidfall-log-cannot-pay").player("player", seat));
                     return;
                 }
-                self.action_sector = at;
-                self.push([Step::Costs { seat, action }, Step::Effects { seat, action, at: at.is_some() }]);
+                if !action.chosen_already() && !action.action().cost.is_empty() {
+                    self.push_ask(seat, Q::Confirm { action, at });
+                } else {
+                    self.resolve(seat, action, at);
+                }
             }
             Step::Costs { seat, action } => self.pay_costs(seat, action),
             Step::Effects { seat, action, at } => {
@@ -778,6 +813,12 @@ impl Voidfall {
             Step::VoidbornDeploy(seat) => self.voidborn_deploy(seat),
             Step::HiddenToken { seat, kind } => self.hidden_token(seat, kind, rng),
         }
+    }
+
+    /// Pay an action's costs, then resolve its effects.
+    fn resolve(&mut self, seat: Seat, action: ActionRef, at: Option<usize>) {
+        self.action_sector = at;
+        self.push([Step::Costs { seat, action }, Step::Effects { seat, action, at: at.is_some() }]);
     }
 
     fn refill_market(&mut self) {
@@ -947,6 +988,10 @@ impl Voidfall {
             Q::Upkeep => {
                 return Text::key("voidfall-ask-upkeep").num("upkeep", self.upkeep(ask.seat));
             }
+            Q::Confirm { action, .. } => {
+                return Text::key("voidfall-ask-confirm").text("action", action_text(*action));
+            }
+            Q::SpendToken { .. } => "spend-token",
             Q::CopyCard { .. } => "copy-card",
             Q::CopyActions { focus, .. } => {
                 return Text::key("voidfall-ask-copy-actions").card("card", format!("focus-{}", c.focus[*focus].id));
@@ -1157,6 +1202,8 @@ impl Voidfall {
             Q::VoidbornTarget => self.voidborn_targets(seat).into_iter().map(Pick::Sector).collect(),
             Q::TokenTarget { .. } => self.token_targets(seat).into_iter().map(Pick::Sector).collect(),
             Q::Upkeep => self.upkeep_payments(seat).into_iter().map(Pick::Upkeep).collect(),
+            Q::Confirm { .. } => vec![Pick::Resolve, Pick::Skip],
+            Q::SpendToken { .. } => self.spendable_tokens(seat),
             Q::CopyCard { .. } => {
                 let mut out: Vec<Pick> = p
                     .focus_discard
@@ -1297,6 +1344,15 @@ impl Voidfall {
                     self.players[seat].agenda_hand.push(a);
                     self.agenda_offer[k] = self.agenda_decks[k].pop();
                     self.say(Text::key("voidfall-log-agenda-face-up").player("player", seat).card("card", format!("agenda-{}", c.agendas[a].id)));
+                    // Its corruption comes with it, each placed as a corruption
+                    // gained (§5.14; not a cost, so one with nowhere to go is lost).
+                    let n = std::mem::take(&mut self.agenda_offer_corruption[k]);
+                    if n > 0 {
+                        self.say(Text::key("voidfall-log-agenda-corruption").player("player", seat).num("n", n));
+                    }
+                    for _ in 0..n {
+                        self.push_ask(seat, Q::Corruption { as_cost: false });
+                    }
                 }
             }
             (Q::AgendaHow { kind }, Pick::DrawTwo) => {
@@ -1359,6 +1415,13 @@ impl Voidfall {
             (Q::VoidbornTarget, Pick::Sector(s)) => self.deploy_voidborn_at(s),
             (Q::TokenTarget { kind }, Pick::Sector(s)) => self.place_hidden_token(s, kind, rng),
             (Q::Upkeep, Pick::Upkeep(pay)) => self.pay_upkeep(seat, pay),
+            (Q::Confirm { action, at }, Pick::Resolve) => self.resolve(seat, action, at),
+            (Q::SpendToken { left }, pick) => {
+                self.spend_token(seat, &pick);
+                if left > 1 {
+                    self.push_ask(seat, Q::SpendToken { left: left - 1 });
+                }
+            }
             (Q::CopyCard { n }, Pick::Focus(f)) => self.push_ask(seat, Q::CopyActions { focus: f, n }),
             (Q::CopyActions { focus, .. }, _) => {
                 let mut steps = Vec::new();
@@ -1417,6 +1480,8 @@ pub fn verb_text(v: &verbs::Verb) -> Text {
         V::Bounty => t("voidfall-verb-bounty"),
         V::VoidbornDeploy => t("voidfall-verb-voidborn-deploy"),
         V::HiddenToken(_) => t("voidfall-verb-hidden-token"),
+        V::OfferCorruption(Some(k)) => t("voidfall-verb-offer-corruption").icon("kind", k.id()),
+        V::OfferCorruption(None) => t("voidfall-verb-offer-corruption-each"),
     }
 }
 
@@ -1462,6 +1527,11 @@ impl Voidfall {
                     }
                 }
                 Cost::Voidborn => {}
+                Cost::TradeToken(n) => {
+                    if self.spendable_tokens(seat).len() < *n as usize {
+                        return false;
+                    }
+                }
             }
         }
         !self.payment_options_for(seat, need).is_empty()
@@ -1511,6 +1581,7 @@ impl Voidfall {
                 Cost::Recall(n) => steps.push(Step::Ask(Ask { seat, q: Q::Recall { left: *n, spend: false } })),
                 Cost::Corruption => steps.push(Step::Ask(Ask { seat, q: Q::Corruption { as_cost: true } })),
                 Cost::Voidborn => steps.push(Step::VoidbornDeploy(seat)),
+                Cost::TradeToken(n) => steps.push(Step::Ask(Ask { seat, q: Q::SpendToken { left: *n } })),
             }
         }
         self.push(steps);

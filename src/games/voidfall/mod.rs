@@ -207,6 +207,8 @@ pub struct Voidfall {
     /// Hidden; the top is the end.
     agenda_decks: [Vec<usize>; 3],
     agenda_offer: [Option<usize>; 3],
+    /// Corruption markers on each face-up agenda (any number; taken with it).
+    agenda_offer_corruption: [u8; 3],
     /// Face-up token pools (token table indices); the top is the end.
     bounty_pool: Vec<usize>,
     reclaim_pool: Vec<usize>,
@@ -272,7 +274,10 @@ impl Game for Voidfall {
             slug: SLUG,
             min_seats: 2,
             max_seats: 4,
-            rules_version: 1,
+            // 2: corruption on offered agendas, fixed-population sectors, trade
+            // tokens spent as a cost, a choice before paying for an optional
+            // action, and the 30 released events: version-1 logs fold differently.
+            rules_version: 2,
             options: vec![OptionSpec {
                 key: "advanced_focus",
                 label: Text::key("voidfall-option-advanced-focus"),

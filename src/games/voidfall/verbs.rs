@@ -3,7 +3,7 @@
 //! that does not parse is a data error, caught when the content loads.
 
 use super::data::TokenKind;
-use super::{Guild, Installation, Model, Res, Track};
+use super::{AgendaKind, Guild, Installation, Model, Res, Track};
 use serde::Deserialize;
 
 /// How an action's effects combine.
@@ -28,6 +28,9 @@ pub enum Cost {
     Corruption,
     /// A Voidborn deployment next to your sectors.
     Voidborn,
+    /// Spend trade tokens you hold: each returns to the galactic board at once
+    /// (seed, trade tokens).
+    TradeToken(u8),
 }
 
 /// One effect. Every effect is optional; a target that does not exist makes it
@@ -69,6 +72,10 @@ pub enum Verb {
     /// Voidborn event items, resolved for one player.
     VoidbornDeploy,
     HiddenToken(TokenKind),
+    /// An event's board item, resolved once: a corruption on the face-up agenda
+    /// of this type, or (`None`) on each face-up agenda that carries none yet.
+    /// Whoever takes that card gains all its corruption (seed, gaining agendas).
+    OfferCorruption(Option<AgendaKind>),
 }
 
 /// Something counted by agendas, objectives and starting agendas.
@@ -115,12 +122,15 @@ impl Action {
             return Err(format!("action {:?}: acts in the recalled sector but recalls nothing", self.id));
         }
         for v in &self.effects {
-            if v.is_voidborn_item() {
-                return Err(format!("action {:?}: {v:?} is only a Voidborn event item", self.id));
+            if v.is_voidborn_item() || v.is_board_item() {
+                return Err(format!("action {:?}: {v:?} is only an event item", self.id));
             }
             if let Verb::CopyDiscard(0) = v {
                 return Err("copy at least one action".into());
             }
+        }
+        if self.cost.iter().any(|k| matches!(k, Cost::TradeToken(0))) {
+            return Err(format!("action {:?}: spend at least one trade token", self.id));
         }
         if self.mode == Mode::One && self.effects.len() < 2 {
             return Err(format!("action {:?}: a choice needs two effects", self.id));
@@ -132,6 +142,11 @@ impl Action {
 impl Verb {
     pub fn is_voidborn_item(&self) -> bool {
         matches!(self, Verb::VoidbornDeploy | Verb::HiddenToken(_))
+    }
+
+    /// Items that act on the galactic board once, not for each player.
+    pub fn is_board_item(&self) -> bool {
+        matches!(self, Verb::OfferCorruption(_))
     }
 }
 
@@ -153,6 +168,7 @@ impl TryFrom<String> for Cost {
             "recall" => Cost::Recall(num(p.next(), &s)?),
             "corruption" => Cost::Corruption,
             "voidborn" => Cost::Voidborn,
+            "trade_token" => Cost::TradeToken(num(p.next(), &s)?),
             r => Cost::Pay(res(Some(r), &s)?, num(p.next(), &s)?),
         })
     }
@@ -165,7 +181,7 @@ impl TryFrom<String> for Verb {
         let arity = match parts[0] {
             "gain" | "influence_per_guild" => 3,
             "gain_any" | "gain_supplies" | "produce" | "influence" | "fleet_power" | "deploy_home" | "advance"
-            | "copy_discard" => 2,
+            | "copy_discard" | "offer_corruption" => 2,
             "guild" | "installation" => parts.len().clamp(1, 2),
             _ => 1,
         };
@@ -218,6 +234,10 @@ impl TryFrom<String> for Verb {
             "voidborn_deploy" => Verb::VoidbornDeploy,
             "hidden_bounty" => Verb::HiddenToken(TokenKind::Bounty),
             "hidden_reclaim" => Verb::HiddenToken(TokenKind::Reclaim),
+            "offer_corruption" => Verb::OfferCorruption(match arg {
+                Some("each") => None,
+                a => Some(a.and_then(AgendaKind::from_id).ok_or(format!("{s}: unknown agenda type"))?),
+            }),
             _ => return Err(format!("unknown verb {s:?}")),
         };
         Ok(v)
@@ -270,6 +290,14 @@ mod tests {
         assert!(Verb::try_from("regroup:3".to_string()).is_err());
         assert!(Verb::try_from("gain:food".to_string()).is_err());
         assert_eq!(Cost::try_from("recall:1".to_string()), Ok(Cost::Recall(1)));
+        assert_eq!(Cost::try_from("trade_token:1".to_string()), Ok(Cost::TradeToken(1)));
+        assert!(Cost::try_from("trade_token".to_string()).is_err());
+        assert_eq!(
+            Verb::try_from("offer_corruption:growth".to_string()),
+            Ok(Verb::OfferCorruption(Some(AgendaKind::Growth)))
+        );
+        assert_eq!(Verb::try_from("offer_corruption:each".to_string()), Ok(Verb::OfferCorruption(None)));
+        assert!(Verb::try_from("offer_corruption:intrigue".to_string()).is_err());
         assert!(Count::try_from("guilds:pirates".to_string()).is_err());
     }
 }

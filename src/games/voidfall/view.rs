@@ -40,6 +40,8 @@ pub struct VoidfallView {
     pub improved_deck: usize,
     pub agenda_decks: [usize; 3],
     pub agenda_offer: [Option<String>; 3],
+    /// Corruption markers on each face-up agenda.
+    pub agenda_offer_corruption: [u8; 3],
     pub bounty_pool: Vec<usize>,
     pub reclaim_pool: Vec<usize>,
     pub players: Vec<PlayerView>,
@@ -53,6 +55,8 @@ pub struct SectorView {
     pub q: i32,
     pub r: i32,
     pub population: u8,
+    /// A printed population that never changes.
+    pub fixed_population: bool,
     pub corrupt: bool,
     /// "player", "voidborn" or "uncontrolled".
     pub control: &'static str,
@@ -160,6 +164,7 @@ pub fn view(g: &Voidfall, viewer: Viewer) -> VoidfallView {
                 q: map.sector[i].q,
                 r: map.sector[i].r,
                 population: s.population,
+                fixed_population: s.fixed_population,
                 corrupt: s.corrupt,
                 control: match control {
                     Control::Player(_) => "player",
@@ -270,6 +275,7 @@ pub fn view(g: &Voidfall, viewer: Viewer) -> VoidfallView {
         improved_deck: g.improved_deck.len(),
         agenda_decks: std::array::from_fn(|k| g.agenda_decks[k].len()),
         agenda_offer: std::array::from_fn(|k| g.agenda_offer[k].map(agenda_id)),
+        agenda_offer_corruption: g.agenda_offer_corruption,
         bounty_pool: g.bounty_pool.clone(),
         reclaim_pool: g.reclaim_pool.clone(),
         players,

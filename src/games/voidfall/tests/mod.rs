@@ -122,6 +122,10 @@ fn data_loads_validates_and_every_row_has_a_source() {
     assert_eq!(c.focus.len(), 9, "versus: nine focus cards (Command is co-op only)");
     assert_eq!(c.scenario.techs.len(), 8);
     assert_eq!(c.houses.len(), 4);
+    // GAP-5: every released event, ten per cycle (two per cycle are drawn).
+    for cycle in 1..=3 {
+        assert_eq!(c.events.iter().filter(|e| e.cycle == cycle).count(), 10, "cycle {cycle}");
+    }
     assert!(c.all_actions().iter().all(|a| a.validate().is_ok()));
 }
 

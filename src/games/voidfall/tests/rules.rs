@@ -1,8 +1,9 @@
 //! One test per rule with worked numbers (spec §10) and the rules the issue
 //! names: display sizes, trade tokens, cycle-3 influence, Voidborn deployment,
-//! upkeep and its payment, overflow, turn-order ties, corruption placement.
+//! upkeep and its payment, overflow, turn-order ties, corruption placement,
+//! corruption on offered agendas, fixed populations, trade tokens as a cost.
 
-use super::super::flow::{ActionRef, Place, Q};
+use super::super::flow::{ActionRef, Place, Q, Step, TokenAt, TurnState};
 use super::*;
 
 /// A game after setup, answering every question with its first option until
@@ -76,13 +77,21 @@ fn taking_a_trade_token_takes_the_leftmost_and_offers_two_windfalls() {
     let mut g = started(4);
     let seat = g.asks[0].seat;
     g.asks.clear();
-    let before = g.trade;
+    g.trade = [2, 2, 2, 2, 2, 2];
     g.gain_trade_token(seat);
-    assert_eq!(g.trade[0], before[0] - 1);
+    assert_eq!(g.trade, [1, 2, 2, 2, 2, 2]);
     // Outside a turn the token is placed at once, after the windfall of space 1.
     g.proceed(&mut rng());
     assert_eq!(g.asks[0].q, Q::Windfall { space: 0 });
     assert_eq!(g.picks(seat, &g.asks[0].q).len(), 1, "space 1 has no space to its left");
+    // From space 3: its windfall or that of space 2.
+    g.asks.clear();
+    g.trade = [0, 0, 2, 2, 2, 2];
+    g.gain_trade_token(seat);
+    assert_eq!(g.trade, [0, 0, 1, 2, 2, 2]);
+    g.proceed(&mut rng());
+    assert_eq!(g.asks[0].q, Q::Windfall { space: 2 });
+    assert_eq!(g.picks(seat, &g.asks[0].q).len(), 2);
 }
 
 #[test]
@@ -333,4 +342,240 @@ fn demilitarization_thresholds_cost_fleet_power() {
     resolve_with_first_options(&mut g);
     assert_eq!(g.players[seat].tracks[Track::Society as usize], 6);
     assert_eq!(g.players[seat].reserve, reserve - 1);
+}
+
+/// Run the pending steps of a `quiet` state. Such a state has no later steps,
+/// so running out of work there is not the end of the game.
+fn play_on(g: &mut Voidfall) {
+    g.proceed(&mut rng());
+    g.finished = false;
+}
+
+/// Answer the open question of `seat` with the option `key`, then play on.
+fn answer_key(g: &mut Voidfall, seat: Seat, key: &str) {
+    g.answer(seat, &Answer::One(key.to_string()), &mut rng()).unwrap_or_else(|e| panic!("{key}: {e:?}"));
+    play_on(g);
+}
+
+fn option_keys(g: &Voidfall, seat: Seat) -> Vec<String> {
+    let a = g.asks.iter().find(|a| a.seat == seat).expect("an open question");
+    g.prompt(a).choice.options().iter().map(|o| o.key.clone()).collect()
+}
+
+fn event(id: &str) -> usize {
+    content().events.iter().position(|e| e.id == id).unwrap()
+}
+
+/// A game with nothing pending, for driving one rule through the flow.
+fn quiet(seats: usize) -> Voidfall {
+    let mut g = started(seats);
+    g.asks.clear();
+    g.todo.clear();
+    g
+}
+
+#[test]
+fn corruption_on_an_offered_agenda_comes_with_the_card() {
+    // Seed (gaining agendas): any number of corruption may sit on an offered
+    // card; whoever takes it gains all of it. Drawing two from the deck does not.
+    let mut g = quiet(2);
+    let seat = 0;
+    let growth = AgendaKind::Growth as usize;
+    g.offer_corruption(Some(AgendaKind::Growth));
+    g.offer_corruption(Some(AgendaKind::Growth));
+    assert_eq!(g.agenda_offer_corruption, [0, 2, 0]);
+    // "Each face-up agenda without one": growth already has some.
+    g.offer_corruption(None);
+    assert_eq!(g.agenda_offer_corruption, [1, 2, 1]);
+    assert_eq!(g.view(Viewer::Spectator).agenda_offer_corruption, [1, 2, 1], "public");
+
+    g.push_ask(seat, Q::AgendaHow { kind: AgendaKind::Growth });
+    play_on(&mut g);
+    answer_key(&mut g, seat, "draw-two");
+    answer_key(&mut g, seat, "drawn-1");
+    assert_eq!(g.agenda_offer_corruption[growth], 2, "the face-up card keeps its corruption");
+
+    let offered = g.agenda_offer[growth].unwrap();
+    let before = g.corruption_count(seat);
+    g.push_ask(seat, Q::AgendaHow { kind: AgendaKind::Growth });
+    play_on(&mut g);
+    answer_key(&mut g, seat, "face-up");
+    assert!(g.players[seat].agenda_hand.contains(&offered));
+    assert_ne!(g.agenda_offer[growth], Some(offered), "the offer is refilled");
+    assert_eq!(g.agenda_offer_corruption[growth], 0, "the new face-up card is clean");
+    // Each corruption is placed by the player's choice (§5.14), one at a time.
+    for key in ["affliction-despair", "affliction-turmoil"] {
+        assert_eq!(g.asks[0].q, Q::Corruption { as_cost: false });
+        answer_key(&mut g, seat, key);
+    }
+    assert!(g.asks.is_empty());
+    assert_eq!(g.corruption_count(seat), before + 2);
+    check_invariants(&g).unwrap();
+}
+
+#[test]
+fn offered_corruption_with_nowhere_to_go_is_lost_and_an_empty_offer_takes_none() {
+    let mut g = quiet(2);
+    let seat = 0;
+    let scheme = AgendaKind::Scheme as usize;
+    g.offer_corruption(Some(AgendaKind::Scheme));
+    // Every place full: a corruption gained by an effect returns to the supply (D-30).
+    for s in 0..g.sectors.len() {
+        if g.sectors[s].control() == Control::Player(seat) && g.sectors[s].home_of.is_none() {
+            g.sectors[s].corrupt = true;
+        }
+    }
+    for slot in &mut g.players[seat].slots {
+        slot.corrupt = true;
+    }
+    g.players[seat].afflictions = [true; 3];
+    let before = g.corruption_count(seat);
+    g.push_ask(seat, Q::AgendaHow { kind: AgendaKind::Scheme });
+    play_on(&mut g);
+    answer_key(&mut g, seat, "face-up");
+    assert!(g.asks.is_empty());
+    assert_eq!(g.corruption_count(seat), before);
+    assert_eq!(g.agenda_offer_corruption[scheme], 0);
+    // No face-up card: nothing to put a corruption on.
+    g.agenda_offer[scheme] = None;
+    g.offer_corruption(Some(AgendaKind::Scheme));
+    g.offer_corruption(None);
+    assert_eq!(g.agenda_offer_corruption[scheme], 0);
+}
+
+#[test]
+fn an_events_board_item_corrupts_the_offer_once_whatever_the_player_count() {
+    for seats in 2..=4 {
+        let mut g = quiet(seats);
+        g.event = Some(event("imminent-destiny"));
+        g.todo.push(Step::BoardItems);
+        play_on(&mut g);
+        assert_eq!(g.agenda_offer_corruption, [1, 0, 0], "{seats} players");
+        g.event = Some(event("shadow-of-the-void"));
+        g.todo.push(Step::BoardItems);
+        play_on(&mut g);
+        assert_eq!(g.agenda_offer_corruption, [1, 1, 1], "{seats} players: only offers without one");
+    }
+}
+
+#[test]
+fn a_fixed_population_never_changes() {
+    // Seed: some special sectors have a fixed population that can never rise.
+    for seats in 2..=4 {
+        let g = started(seats);
+        let fixed: Vec<usize> = (0..g.sectors.len()).filter(|s| g.sectors[*s].fixed_population).collect();
+        assert!(!fixed.is_empty(), "{seats} players: the map has fixed sectors");
+        for s in &fixed {
+            assert!((1..=6).contains(&g.sectors[*s].population));
+            assert!(g.view(Viewer::Spectator).sectors[*s].fixed_population);
+        }
+    }
+    let mut g = quiet(2);
+    let seat = 0;
+    let s = (0..g.sectors.len()).find(|s| g.sectors[*s].fixed_population).unwrap();
+    let population = g.sectors[s].population;
+    g.sectors[s].power[seat][Model::Corvette as usize] = 1;
+    g.sectors[s].ever_controlled = true;
+    g.players[seat].supply_power -= 1;
+    assert_eq!(g.sectors[s].control(), Control::Player(seat));
+    assert!(!g.raisable(seat, None).contains(&s));
+    assert!(!g.raisable(seat, None).is_empty(), "other pure sectors can still grow");
+    g.raise_population(seat, s);
+    assert_eq!(g.sectors[s].population, population);
+    // A planetary base in a pure fixed sector adds no population either.
+    let bases = content().tech_index("planetary-bases").unwrap();
+    g.players[seat].techs.push(HeldTech { tech: bases, improved: false, influence_copy: false, token: false });
+    g.build(seat, s, Installation::Base);
+    assert_eq!(g.sectors[s].count_installation(Installation::Base), 1);
+    assert_eq!(g.sectors[s].population, population);
+    // Guilds there still produce by its population.
+    let level = g.level(seat, Res::Science);
+    g.establish(seat, s, Guild::Scientists);
+    assert_eq!(g.level(seat, Res::Science), level + population as i32);
+    check_invariants(&g).unwrap();
+}
+
+#[test]
+fn a_trade_token_spent_as_a_cost_returns_to_the_board_at_once() {
+    let mut g = quiet(2);
+    let seat = 0;
+    let bright = ActionRef::EventGeneral(event("bright-future"));
+    for slot in &mut g.players[seat].slots {
+        slot.token = false;
+    }
+    assert!(!g.can_pay(seat, bright.action()), "no token, no payment");
+    // A token on the starting agenda and one on an agenda in play.
+    g.players[seat].slots[0].token = true;
+    g.players[seat].slots[1].agenda = Some(SlotAgenda::Card(0));
+    g.players[seat].slots[1].token = true;
+    assert!(g.can_pay(seat, bright.action()));
+    let upkeep = g.upkeep(seat);
+    let influence = g.players[seat].influence;
+    let trade = g.trade;
+    g.todo.push(Step::Run { seat, action: bright, at: None });
+    play_on(&mut g);
+    // An event item with a cost is offered, never forced.
+    assert_eq!(option_keys(&g, seat), vec!["resolve", "skip"]);
+    answer_key(&mut g, seat, "resolve");
+    assert_eq!(option_keys(&g, seat), vec!["token-agenda-1", "token-agenda-2"]);
+    answer_key(&mut g, seat, "token-agenda-2");
+    assert!(!g.players[seat].slots[1].token && g.players[seat].slots[0].token);
+    // 2 players: back onto the rightmost empty space, before any effect.
+    let mut expected = trade;
+    let space = trade.iter().rposition(|n| *n == 0).unwrap_or(5);
+    expected[space] += 1;
+    assert_eq!(g.trade, expected);
+    assert_eq!(g.players[seat].influence, influence + 6);
+    // The agenda it covered costs its 3 upkeep again (D-38).
+    assert_eq!(g.upkeep(seat), upkeep + 3);
+}
+
+#[test]
+fn the_flipped_token_cannot_be_spent_but_one_gained_this_turn_can() {
+    let mut g = quiet(2);
+    let seat = 0;
+    let bright = ActionRef::EventGeneral(event("bright-future"));
+    for slot in &mut g.players[seat].slots {
+        slot.token = false;
+    }
+    g.players[seat].slots[0].token = true;
+    g.turn = Some(TurnState {
+        seat,
+        focus: 0,
+        agenda: None,
+        flipped: Some(TokenAt::Slot(0)),
+        done: Vec::new(),
+        focus_actions: 0,
+        gained_tokens: 0,
+    });
+    assert!(!g.can_pay(seat, bright.action()), "the flipped token already pays for the third action");
+    g.turn.as_mut().unwrap().gained_tokens = 1;
+    assert!(g.can_pay(seat, bright.action()));
+    let total: u8 = g.trade.iter().sum();
+    g.todo.push(Step::Run { seat, action: bright, at: None });
+    play_on(&mut g);
+    answer_key(&mut g, seat, "resolve");
+    assert_eq!(option_keys(&g, seat), vec!["token-gained"]);
+    answer_key(&mut g, seat, "token-gained");
+    assert_eq!(g.turn.as_ref().unwrap().gained_tokens, 0, "nothing left to place at cleanup");
+    assert_eq!(g.trade.iter().sum::<u8>(), total + 1);
+}
+
+#[test]
+fn an_optional_action_with_a_cost_may_be_declined() {
+    // Straight to Hell: each player may gain a corruption for 2 fleet power.
+    let mut g = quiet(2);
+    let seat = 0;
+    let hell = ActionRef::EventGeneral(event("straight-to-hell"));
+    let before = (g.corruption_count(seat), g.players[seat].reserve);
+    g.todo.push(Step::Run { seat, action: hell, at: None });
+    play_on(&mut g);
+    answer_key(&mut g, seat, "skip");
+    assert!(g.asks.is_empty());
+    assert_eq!((g.corruption_count(seat), g.players[seat].reserve), before);
+    g.todo.push(Step::Run { seat, action: hell, at: None });
+    play_on(&mut g);
+    answer_key(&mut g, seat, "resolve");
+    answer_key(&mut g, seat, "affliction-turmoil");
+    assert_eq!((g.corruption_count(seat), g.players[seat].reserve), (before.0 + 1, before.1 + 2));
 }
