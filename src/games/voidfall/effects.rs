@@ -531,6 +531,14 @@ impl Voidfall {
         out
     }
 
+    pub(super) fn has_token(&self, seat: Seat, at: TokenAt) -> bool {
+        let p = &self.players[seat];
+        match at {
+            TokenAt::Slot(i) => p.slots.get(i).is_some_and(|s| s.token),
+            TokenAt::Tech(i) => p.techs.get(i).is_some_and(|t| t.token),
+        }
+    }
+
     pub(super) fn set_token(&mut self, seat: Seat, at: TokenAt, on: bool) {
         let p = &mut self.players[seat];
         match at {

@@ -719,7 +719,11 @@ impl Voidfall {
             Step::FinishTurn(seat) => {
                 if let Some(t) = self.turn.take() {
                     self.players[seat].focus_discard.push(t.focus);
-                    if let Some(at) = t.flipped {
+                    // A corruption may have displaced the flipped token already
+                    // (sending it back); only a token still in place returns now.
+                    if let Some(at) = t.flipped
+                        && self.has_token(seat, at)
+                    {
                         self.set_token(seat, at, false);
                         self.return_token();
                     }

@@ -579,3 +579,27 @@ fn an_optional_action_with_a_cost_may_be_declined() {
     answer_key(&mut g, seat, "affliction-turmoil");
     assert_eq!((g.corruption_count(seat), g.players[seat].reserve), (before.0 + 1, before.1 + 2));
 }
+
+#[test]
+fn a_flipped_token_displaced_before_cleanup_goes_back_only_once() {
+    let mut g = quiet(2);
+    let seat = 0;
+    for slot in &mut g.players[seat].slots {
+        slot.token = false;
+    }
+    // The token flipped for the third action was already sent back (a corruption
+    // took its agenda slot), so the slot is empty at cleanup.
+    g.turn = Some(TurnState {
+        seat,
+        focus: 0,
+        agenda: None,
+        flipped: Some(TokenAt::Slot(0)),
+        done: Vec::new(),
+        focus_actions: 0,
+        gained_tokens: 0,
+    });
+    let total: u8 = g.trade.iter().sum();
+    g.todo.push(Step::FinishTurn(seat));
+    play_on(&mut g);
+    assert_eq!(g.trade.iter().sum::<u8>(), total, "no token appears from nowhere");
+}
