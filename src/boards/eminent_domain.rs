@@ -223,22 +223,7 @@ mod tests {
     fn boards_show_the_viewer_what_it_may_see() {
         let catalog = Catalog::for_game(&EminentDomain::meta(), "en").unwrap();
         let names: Vec<String> = ["Ann", "Bo", "Cy"].iter().map(|s| s.to_string()).collect();
-        for game in 0..3 {
-            let seed = Seed::from_label(&format!("board/{game}"));
-            let mut m = Match::new(registered::<EminentDomain>(), 3, &serde_json::Value::Null, seed).unwrap();
-            let mut rng = GameRng::from_u64(game);
-            let mut step = 0;
-            while !m.is_over() {
-                if step % 7 == 0 {
-                    check_boards(&m, &catalog, &names);
-                }
-                let prompts = m.prompts();
-                let p = &prompts[rng.below(prompts.len())];
-                let _ = m.answer(p.seat, &random_answer(&p.choice, &mut rng));
-                step += 1;
-            }
-            check_boards(&m, &catalog, &names);
-        }
+        crate::boards::each_random_state::<EminentDomain>(3, 7, |m| check_boards(m, &catalog, &names));
     }
 
     fn check_boards(m: &Match, catalog: &Catalog, names: &[String]) {

@@ -115,3 +115,28 @@ pub type RenderBoard = fn(&dyn DynState, &BoardCtx) -> Result<String, BoardError
 pub fn view_of<G: Game>(state: &dyn DynState, viewer: Viewer) -> Result<G::View, BoardError> {
     state.as_any().downcast_ref::<G>().map(|g| g.view(viewer)).ok_or(BoardError::WrongState(G::meta().slug))
 }
+
+/// For board tests: random three-player games of `G` (seeds "board/0", "board/1",
+/// …), with `check` called every `every` answers and at each game's end.
+#[cfg(test)]
+pub(crate) fn each_random_state<G: crate::engine::Game>(games: u64, every: usize, mut check: impl FnMut(&crate::engine::Match)) {
+    use crate::engine::conformance::random_answer;
+    use crate::engine::registry::registered;
+    use crate::engine::{GameRng, Match, Seed};
+    for game in 0..games {
+        let seed = Seed::from_label(&format!("board/{game}"));
+        let mut m = Match::new(registered::<G>(), 3, &serde_json::Value::Null, seed).unwrap();
+        let mut rng = GameRng::from_u64(game);
+        let mut step = 0;
+        while !m.is_over() {
+            if step % every == 0 {
+                check(&m);
+            }
+            let prompts = m.prompts();
+            let p = &prompts[rng.below(prompts.len())];
+            let _ = m.answer(p.seat, &random_answer(&p.choice, &mut rng));
+            step += 1;
+        }
+        check(&m);
+    }
+}

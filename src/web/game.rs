@@ -325,18 +325,26 @@ pub fn refusal(cx: &Ctx, game_id: i64, error: StoreError) -> Page {
     render_game(cx, game_id, Some(Flash { title: cx.s.t(title), html: detail }), status)
 }
 
+/// A seat's form: its fields, once the CSRF token is good and the signed-in user
+/// holds the seat it names.
+fn seat_form(cx: &Ctx, game_id: i64, body: &[u8]) -> Result<(Vec<(String, String)>, Seat), WebError> {
+    let fields = fields(body);
+    let get = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or("");
+    check_csrf(cx, get("csrf"))?;
+    let user = cx.require_user()?;
+    let holders = cx.app.store.seat_holders(game_id)?;
+    let seat: Seat = get("seat").parse().map_err(|_| WebError::BadRequest("seat".into()))?;
+    if holders.get(seat).and_then(|h| h.user_id) != Some(user.id) {
+        return Err(WebError::Forbidden("error-not-your-seat"));
+    }
+    Ok((fields, seat))
+}
+
 pub async fn post_move(app: web::Data<Site>, session: Session, path: web::Path<i64>, body: web::Bytes) -> HttpResponse {
     let id = path.into_inner();
     run(app, session, move |cx| {
-        let fields = fields(&body);
+        let (fields, seat) = seat_form(cx, id, &body)?;
         let get = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or("");
-        check_csrf(cx, get("csrf"))?;
-        let user = cx.require_user()?;
-        let holders = cx.app.store.seat_holders(id)?;
-        let seat: Seat = get("seat").parse().map_err(|_| WebError::BadRequest("seat".into()))?;
-        if holders.get(seat).and_then(|h| h.user_id) != Some(user.id) {
-            return Err(WebError::Forbidden("error-not-your-seat"));
-        }
         let seq: u64 = get("seq").parse().map_err(|_| WebError::BadRequest("seq".into()))?;
         let answer = match parse_answer(&fields) {
             Ok(a) => a,
@@ -360,15 +368,8 @@ pub async fn post_standing(
 ) -> HttpResponse {
     let id = path.into_inner();
     run(app, session, move |cx| {
-        let fields = fields(&body);
+        let (fields, seat) = seat_form(cx, id, &body)?;
         let get = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or("");
-        check_csrf(cx, get("csrf"))?;
-        let user = cx.require_user()?;
-        let holders = cx.app.store.seat_holders(id)?;
-        let seat: Seat = get("seat").parse().map_err(|_| WebError::BadRequest("seat".into()))?;
-        if holders.get(seat).and_then(|h| h.user_id) != Some(user.id) {
-            return Err(WebError::Forbidden("error-not-your-seat"));
-        }
         let answer = Answer::Standing { order: get("order").to_string(), choice: get("choice").to_string() };
         let seq = cx.app.store.game_row(id)?.last_seq as u64;
         match make_move(cx.app, id, seat, seq, &answer) {
