@@ -210,10 +210,8 @@ pub fn render(state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::conformance::random_answer;
     use crate::engine::i18n::Catalog;
-    use crate::engine::registry::registered;
-    use crate::engine::{Game, GameRng, Match, Seed, Viewer};
+    use crate::engine::{Game, Match, Viewer};
 
     /// Render every seat's and a spectator's board at many states of random
     /// games: each seat sees its own hand and looked-at planets and the names of

@@ -119,7 +119,11 @@ pub fn view_of<G: Game>(state: &dyn DynState, viewer: Viewer) -> Result<G::View,
 /// For board tests: random three-player games of `G` (seeds "board/0", "board/1",
 /// …), with `check` called every `every` answers and at each game's end.
 #[cfg(test)]
-pub(crate) fn each_random_state<G: crate::engine::Game>(games: u64, every: usize, mut check: impl FnMut(&crate::engine::Match)) {
+pub(crate) fn each_random_state<G: crate::engine::Game>(
+    games: u64,
+    every: usize,
+    mut check: impl FnMut(&crate::engine::Match),
+) {
     use crate::engine::conformance::random_answer;
     use crate::engine::registry::registered;
     use crate::engine::{GameRng, Match, Seed};
