@@ -530,6 +530,19 @@ fn a_trade_token_spent_as_a_cost_returns_to_the_board_at_once() {
     assert_eq!(g.upkeep(seat), upkeep + 3);
 }
 
+/// `seat`'s turn, with the trade token on its first agenda slot flipped for a third action.
+fn third_action_turn(seat: usize) -> TurnState {
+    TurnState {
+        seat,
+        focus: 0,
+        agenda: None,
+        flipped: Some(TokenAt::Slot(0)),
+        done: Vec::new(),
+        focus_actions: 0,
+        gained_tokens: 0,
+    }
+}
+
 #[test]
 fn the_flipped_token_cannot_be_spent_but_one_gained_this_turn_can() {
     let mut g = quiet(2);
@@ -539,15 +552,7 @@ fn the_flipped_token_cannot_be_spent_but_one_gained_this_turn_can() {
         slot.token = false;
     }
     g.players[seat].slots[0].token = true;
-    g.turn = Some(TurnState {
-        seat,
-        focus: 0,
-        agenda: None,
-        flipped: Some(TokenAt::Slot(0)),
-        done: Vec::new(),
-        focus_actions: 0,
-        gained_tokens: 0,
-    });
+    g.turn = Some(third_action_turn(seat));
     assert!(!g.can_pay(seat, bright.action()), "the flipped token already pays for the third action");
     g.turn.as_mut().unwrap().gained_tokens = 1;
     assert!(g.can_pay(seat, bright.action()));
@@ -589,15 +594,7 @@ fn a_flipped_token_displaced_before_cleanup_goes_back_only_once() {
     }
     // The token flipped for the third action was already sent back (a corruption
     // took its agenda slot), so the slot is empty at cleanup.
-    g.turn = Some(TurnState {
-        seat,
-        focus: 0,
-        agenda: None,
-        flipped: Some(TokenAt::Slot(0)),
-        done: Vec::new(),
-        focus_actions: 0,
-        gained_tokens: 0,
-    });
+    g.turn = Some(third_action_turn(seat));
     let total: u8 = g.trade.iter().sum();
     g.todo.push(Step::FinishTurn(seat));
     play_on(&mut g);
