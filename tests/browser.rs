@@ -116,7 +116,8 @@ impl Driver {
             options["prefs"] = json!({ "intl": { "accept_languages": l } });
         }
         if let Some(w) = phone_width {
-            options["mobileEmulation"] = json!({ "deviceMetrics": { "width": w, "height": 740, "pixelRatio": 2.0, "touch": true } });
+            options["mobileEmulation"] =
+                json!({ "deviceMetrics": { "width": w, "height": 740, "pixelRatio": 2.0, "touch": true } });
         }
         let caps = json!({ "capabilities": { "alwaysMatch": {
             "browserName": "chrome",
@@ -546,7 +547,14 @@ fn a_quo_vadis_board_fits_a_phone_in_chromium() {
     let csrf = clients[0].csrf("/games/new");
     let r = clients[0].post(
         "/games",
-        &[("csrf", csrf.as_str()), ("game", "quo-vadis"), ("seats", "3"), ("opt.devotion", "1"), ("listed", "1"), ("invite", "")],
+        &[
+            ("csrf", csrf.as_str()),
+            ("game", "quo-vadis"),
+            ("seats", "3"),
+            ("opt.devotion", "1"),
+            ("listed", "1"),
+            ("invite", ""),
+        ],
     );
     assert_eq!(r.status, 303, "create: {}", r.body);
     let id: i64 = r.location.unwrap().trim_start_matches("/games/").parse().unwrap();
@@ -581,12 +589,73 @@ fn a_quo_vadis_board_fits_a_phone_in_chromium() {
     phone.screenshot(&shots.join("quo-vadis-360.png"));
     assert!(scroll <= width, "the Quo Vadis page scrolls sideways at {width} px: {scroll} px wide");
     // The map itself fits the screen, not only the page.
-    let map = phone.eval("return document.querySelector('.qv-map svg').getBoundingClientRect().right;").as_f64().unwrap();
+    let map =
+        phone.eval("return document.querySelector('.qv-map svg').getBoundingClientRect().right;").as_f64().unwrap();
     assert!(map <= width as f64 + 0.5, "the map ends at {map} px");
     let bad = phone.overflowing();
     assert!(bad.is_empty(), "text overflows its layout at {width} px: {bad:#?}");
     // The player panels and the hand, further down the page.
     phone.eval("document.querySelector('.qv-players').scrollIntoView(); return 0;");
     phone.screenshot(&shots.join("quo-vadis-360-panels.png"));
+    eprintln!("screenshots in {}", shots.display());
+}
+
+#[test]
+fn a_voidfall_board_fits_a_phone_in_chromium() {
+    let _one = one_browser();
+    let present = Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists();
+    if !available("BROWSER", present, "Debian's chromium and chromium-driver are not installed") {
+        return;
+    }
+    let shots: PathBuf = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser-screenshots").join("phone");
+    std::fs::create_dir_all(&shots).unwrap();
+    let server = TestServer::start(&common::sqlite().url, &[], false);
+
+    let names = [("ann@example.org", "Ann"), ("bea@example.org", "Bea")];
+    let mut clients: Vec<_> = names.iter().map(|_| server.client()).collect();
+    for (c, (email, name)) in clients.iter_mut().zip(names) {
+        c.signup(email, name, "correct horse");
+    }
+    let csrf = clients[0].csrf("/games/new");
+    let r = clients[0].post(
+        "/games",
+        &[("csrf", csrf.as_str()), ("game", "voidfall"), ("seats", "2"), ("listed", "1"), ("invite", "")],
+    );
+    assert_eq!(r.status, 303, "create: {}", r.body);
+    let id: i64 = r.location.unwrap().trim_start_matches("/games/").parse().unwrap();
+    clients[1].join(id);
+    let ann = server.app.store.user_by_email(names[0].0).unwrap().unwrap();
+    let seat = server.app.store.seat_holders(id).unwrap().into_iter().find(|h| h.user_id == Some(ann.id)).unwrap().seat;
+
+    // Random play into the second cycle, to a decision of Ann's: by then fleets,
+    // corruption and tokens are on the map and the player boards are filled in.
+    let mut rng = letterbox::engine::GameRng::from_u64(5);
+    advance_randomly(&server, id, &mut rng, |view, prompts| {
+        view["cycle"].as_u64().unwrap_or(0) >= 2 && prompts.iter().any(|p| p.seat == seat)
+    });
+
+    let driver = Driver::start();
+    let profiles = tempfile::tempdir().unwrap();
+    let phone = driver.session_phone(&profiles.path().join("ann"), 360);
+    phone.go(&format!("{}/login", server.base));
+    phone.type_into("input[name=email]", names[0].0);
+    phone.type_into("input[name=password]", "correct horse");
+    assert!(phone.click(&phone.find("form[action='/login'] button")));
+    phone.wait_url(|u| !u.ends_with("/login"));
+    phone.go(&format!("{}/games/{id}", server.base));
+    assert!(!phone.find_all(".vf-map svg").is_empty(), "the hex map is drawn");
+    assert!(phone.eval("return document.title;").as_str().unwrap().starts_with("Voidfall"), "the game's own name");
+    assert!(!phone.find_all("form.prompt-form").is_empty(), "Ann sees her prompt");
+
+    let width = phone.eval("return window.innerWidth;").as_u64().unwrap();
+    assert_eq!(width, 360, "a phone-sized viewport");
+    let scroll = phone.eval("return document.scrollingElement.scrollWidth;").as_u64().unwrap();
+    phone.screenshot(&shots.join("voidfall-360.png"));
+    assert!(scroll <= width, "the Voidfall page scrolls sideways at {width} px: {scroll} px wide");
+    let map =
+        phone.eval("return document.querySelector('.vf-map svg').getBoundingClientRect().right;").as_f64().unwrap();
+    assert!(map <= width as f64 + 0.5, "the map ends at {map} px");
+    let bad = phone.overflowing();
+    assert!(bad.is_empty(), "text overflows its layout at {width} px: {bad:#?}");
     eprintln!("screenshots in {}", shots.display());
 }

@@ -1,5 +1,7 @@
 ## Voidfall (English). Card, sector and icon entries follow the messages.
 
+voidfall-title = Voidfall
+
 voidfall-option-advanced-focus = Advanced focus (choose focus cards face down at the start of each round)
 voidfall-outcome = The third cycle is over: most influence wins; ties go to fewer corruption markers.
 
