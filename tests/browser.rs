@@ -527,6 +527,62 @@ fn advance_randomly(
     panic!("the game did not reach the wanted point");
 }
 
+/// Players of a phone test: Ann creates the game, the others join.
+const PHONE_PLAYERS: [(&str, &str); 3] =
+    [("ann@example.org", "Ann"), ("bea@example.org", "Bea"), ("cyd@example.org", "Cyd")];
+
+/// A started game of `slug` for the first `seats` phone players, created with the
+/// extra form `fields`; returns its id and Ann's seat.
+fn phone_game(server: &TestServer, slug: &str, seats: usize, fields: &[(&str, &str)]) -> (i64, usize) {
+    let names = &PHONE_PLAYERS[..seats];
+    let mut clients: Vec<_> = names.iter().map(|_| server.client()).collect();
+    for (c, (email, name)) in clients.iter_mut().zip(names) {
+        c.signup(email, name, "correct horse");
+    }
+    let csrf = clients[0].csrf("/games/new");
+    let seats_field = seats.to_string();
+    let mut form =
+        vec![("csrf", csrf.as_str()), ("game", slug), ("seats", seats_field.as_str()), ("listed", "1"), ("invite", "")];
+    form.extend_from_slice(fields);
+    let r = clients[0].post("/games", &form);
+    assert_eq!(r.status, 303, "create: {}", r.body);
+    let id: i64 = r.location.unwrap().trim_start_matches("/games/").parse().unwrap();
+    for c in &mut clients[1..] {
+        c.join(id);
+    }
+    let ann = server.app.store.user_by_email(names[0].0).unwrap().unwrap();
+    let seat = server.app.store.seat_holders(id).unwrap().into_iter().find(|h| h.user_id == Some(ann.id)).unwrap().seat;
+    (id, seat)
+}
+
+/// Sign in as `email` in the browser and open game `id`.
+fn sign_in_and_open(phone: &Browser, base: &str, email: &str, id: i64) {
+    phone.go(&format!("{base}/login"));
+    phone.type_into("input[name=email]", email);
+    phone.type_into("input[name=password]", "correct horse");
+    assert!(phone.click(&phone.find("form[action='/login'] button")));
+    phone.wait_url(|u| !u.ends_with("/login"));
+    phone.go(&format!("{base}/games/{id}"));
+}
+
+/// At the phone's 360 px: no sideways scroll (screenshot saved as `shot`), the map
+/// `map` ends inside the screen, and no text overflows.
+fn assert_fits_the_phone(phone: &Browser, shot: &Path, game: &str, map: &str) {
+    let width = phone.eval("return window.innerWidth;").as_u64().unwrap();
+    assert_eq!(width, 360, "a phone-sized viewport");
+    let scroll = phone.eval("return document.scrollingElement.scrollWidth;").as_u64().unwrap();
+    phone.screenshot(shot);
+    assert!(scroll <= width, "the {game} page scrolls sideways at {width} px: {scroll} px wide");
+    // The map itself fits the screen, not only the page.
+    let right = phone
+        .eval(&format!("return document.querySelector('{map}').getBoundingClientRect().right;"))
+        .as_f64()
+        .unwrap();
+    assert!(right <= width as f64 + 0.5, "the map ends at {right} px");
+    let bad = phone.overflowing();
+    assert!(bad.is_empty(), "text overflows its layout at {width} px: {bad:#?}");
+}
+
 #[test]
 fn a_quo_vadis_board_fits_a_phone_in_chromium() {
     let _one = one_browser();
@@ -537,32 +593,8 @@ fn a_quo_vadis_board_fits_a_phone_in_chromium() {
     let shots: PathBuf = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser-screenshots").join("phone");
     std::fs::create_dir_all(&shots).unwrap();
     let server = TestServer::start(&common::sqlite().url, &[], false);
-
-    // Three players (Quo Vadis takes 3 to 5): Ann creates the game, the others join.
-    let names = [("ann@example.org", "Ann"), ("bea@example.org", "Bea"), ("cyd@example.org", "Cyd")];
-    let mut clients: Vec<_> = names.iter().map(|_| server.client()).collect();
-    for (c, (email, name)) in clients.iter_mut().zip(names) {
-        c.signup(email, name, "correct horse");
-    }
-    let csrf = clients[0].csrf("/games/new");
-    let r = clients[0].post(
-        "/games",
-        &[
-            ("csrf", csrf.as_str()),
-            ("game", "quo-vadis"),
-            ("seats", "3"),
-            ("opt.devotion", "1"),
-            ("listed", "1"),
-            ("invite", ""),
-        ],
-    );
-    assert_eq!(r.status, 303, "create: {}", r.body);
-    let id: i64 = r.location.unwrap().trim_start_matches("/games/").parse().unwrap();
-    for c in &mut clients[1..] {
-        c.join(id);
-    }
-    let ann = server.app.store.user_by_email(names[0].0).unwrap().unwrap();
-    let seat = server.app.store.seat_holders(id).unwrap().into_iter().find(|h| h.user_id == Some(ann.id)).unwrap().seat;
+    // Three players (Quo Vadis takes 3 to 5).
+    let (id, seat) = phone_game(&server, "quo-vadis", 3, &[("opt.devotion", "1")]);
 
     // Random play until Ann picks an area in round 4: by then the map holds
     // workers and towns and the panels have generation rows.
@@ -574,26 +606,10 @@ fn a_quo_vadis_board_fits_a_phone_in_chromium() {
     let driver = Driver::start();
     let profiles = tempfile::tempdir().unwrap();
     let phone = driver.session_phone(&profiles.path().join("ann"), 360);
-    phone.go(&format!("{}/login", server.base));
-    phone.type_into("input[name=email]", names[0].0);
-    phone.type_into("input[name=password]", "correct horse");
-    assert!(phone.click(&phone.find("form[action='/login'] button")));
-    phone.wait_url(|u| !u.ends_with("/login"));
-    phone.go(&format!("{}/games/{id}", server.base));
+    sign_in_and_open(&phone, &server.base, PHONE_PLAYERS[0].0, id);
     assert!(!phone.find_all(".qv-board svg polygon.qv-space").is_empty(), "the map is drawn");
     assert!(!phone.find_all("form.prompt-form").is_empty(), "Ann sees her prompt");
-
-    let width = phone.eval("return window.innerWidth;").as_u64().unwrap();
-    assert_eq!(width, 360, "a phone-sized viewport");
-    let scroll = phone.eval("return document.scrollingElement.scrollWidth;").as_u64().unwrap();
-    phone.screenshot(&shots.join("quo-vadis-360.png"));
-    assert!(scroll <= width, "the Quo Vadis page scrolls sideways at {width} px: {scroll} px wide");
-    // The map itself fits the screen, not only the page.
-    let map =
-        phone.eval("return document.querySelector('.qv-map svg').getBoundingClientRect().right;").as_f64().unwrap();
-    assert!(map <= width as f64 + 0.5, "the map ends at {map} px");
-    let bad = phone.overflowing();
-    assert!(bad.is_empty(), "text overflows its layout at {width} px: {bad:#?}");
+    assert_fits_the_phone(&phone, &shots.join("quo-vadis-360.png"), "Quo Vadis", ".qv-map svg");
     // The player panels and the hand, further down the page.
     phone.eval("document.querySelector('.qv-players').scrollIntoView(); return 0;");
     phone.screenshot(&shots.join("quo-vadis-360-panels.png"));
@@ -610,22 +626,7 @@ fn a_voidfall_board_fits_a_phone_in_chromium() {
     let shots: PathBuf = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser-screenshots").join("phone");
     std::fs::create_dir_all(&shots).unwrap();
     let server = TestServer::start(&common::sqlite().url, &[], false);
-
-    let names = [("ann@example.org", "Ann"), ("bea@example.org", "Bea")];
-    let mut clients: Vec<_> = names.iter().map(|_| server.client()).collect();
-    for (c, (email, name)) in clients.iter_mut().zip(names) {
-        c.signup(email, name, "correct horse");
-    }
-    let csrf = clients[0].csrf("/games/new");
-    let r = clients[0].post(
-        "/games",
-        &[("csrf", csrf.as_str()), ("game", "voidfall"), ("seats", "2"), ("listed", "1"), ("invite", "")],
-    );
-    assert_eq!(r.status, 303, "create: {}", r.body);
-    let id: i64 = r.location.unwrap().trim_start_matches("/games/").parse().unwrap();
-    clients[1].join(id);
-    let ann = server.app.store.user_by_email(names[0].0).unwrap().unwrap();
-    let seat = server.app.store.seat_holders(id).unwrap().into_iter().find(|h| h.user_id == Some(ann.id)).unwrap().seat;
+    let (id, seat) = phone_game(&server, "voidfall", 2, &[]);
 
     // Random play into the second cycle, to a decision of Ann's: by then fleets,
     // corruption and tokens are on the map and the player boards are filled in.
@@ -637,25 +638,10 @@ fn a_voidfall_board_fits_a_phone_in_chromium() {
     let driver = Driver::start();
     let profiles = tempfile::tempdir().unwrap();
     let phone = driver.session_phone(&profiles.path().join("ann"), 360);
-    phone.go(&format!("{}/login", server.base));
-    phone.type_into("input[name=email]", names[0].0);
-    phone.type_into("input[name=password]", "correct horse");
-    assert!(phone.click(&phone.find("form[action='/login'] button")));
-    phone.wait_url(|u| !u.ends_with("/login"));
-    phone.go(&format!("{}/games/{id}", server.base));
+    sign_in_and_open(&phone, &server.base, PHONE_PLAYERS[0].0, id);
     assert!(!phone.find_all(".vf-map svg").is_empty(), "the hex map is drawn");
     assert!(phone.eval("return document.title;").as_str().unwrap().starts_with("Voidfall"), "the game's own name");
     assert!(!phone.find_all("form.prompt-form").is_empty(), "Ann sees her prompt");
-
-    let width = phone.eval("return window.innerWidth;").as_u64().unwrap();
-    assert_eq!(width, 360, "a phone-sized viewport");
-    let scroll = phone.eval("return document.scrollingElement.scrollWidth;").as_u64().unwrap();
-    phone.screenshot(&shots.join("voidfall-360.png"));
-    assert!(scroll <= width, "the Voidfall page scrolls sideways at {width} px: {scroll} px wide");
-    let map =
-        phone.eval("return document.querySelector('.vf-map svg').getBoundingClientRect().right;").as_f64().unwrap();
-    assert!(map <= width as f64 + 0.5, "the map ends at {map} px");
-    let bad = phone.overflowing();
-    assert!(bad.is_empty(), "text overflows its layout at {width} px: {bad:#?}");
+    assert_fits_the_phone(&phone, &shots.join("voidfall-360.png"), "Voidfall", ".vf-map svg");
     eprintln!("screenshots in {}", shots.display());
 }
