@@ -12,6 +12,7 @@ use super::game::{make_move, seat_of};
 use crate::app::App;
 use crate::engine::i18n::Catalog;
 use crate::engine::{Answer, Choice, MoveError, Prompt, Seat, Viewer};
+use crate::store::lobby::SeatHolder;
 use crate::store::{Status, StoreError};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -145,26 +146,30 @@ fn prompt_plain(prompt: &Prompt, catalog: &Catalog, names: &dyn Fn(Seat) -> Stri
 /// How the token's user sees the game; an unlisted game they may not see is
 /// "not found", as on the pages.
 fn viewer_of(app: &App, game_id: i64, user: i64) -> Result<(Viewer, Vec<String>), ApiError> {
+    let (viewer, holders) = seats_seen_by(app, game_id, user)?;
+    Ok((viewer, holders.iter().map(|h| h.name.clone().unwrap_or_default()).collect()))
+}
+
+/// The caller's viewer and the game's seats, or not found if the caller may not see it.
+fn seats_seen_by(app: &App, game_id: i64, user: i64) -> Result<(Viewer, Vec<SeatHolder>), ApiError> {
     let game = app.store.game_row(game_id)?;
     let holders = app.store.seat_holders(game_id)?;
     if !super::game::may_see(app, &game, &holders, app.store.user(user)?.as_ref(), "")? {
         return Err(StoreError::NotFound.into());
     }
-    let names = holders.iter().map(|h| h.name.clone().unwrap_or_default()).collect();
-    Ok((seat_of(&holders, Some(user)).map(Viewer::Seat).unwrap_or(Viewer::Spectator), names))
+    Ok((seat_of(&holders, Some(user)).map(Viewer::Seat).unwrap_or(Viewer::Spectator), holders))
 }
 
 pub async fn game(app: web::Data<Site>, req: HttpRequest, path: web::Path<i64>) -> HttpResponse {
     let id = path.into_inner();
     api(app, req, move |app, caller| {
         let row = app.store.game_row(id)?;
-        let (viewer, names) = viewer_of(app, id, caller.user)?;
+        let (viewer, holders) = seats_seen_by(app, id, caller.user)?;
+        let names: Vec<String> = holders.iter().map(|h| h.name.clone().unwrap_or_default()).collect();
         let running = row.status() == Status::Running;
         let catalog = catalog(app, &row.kind, caller.lang)?;
         let name_of = |s: Seat| names.get(s).cloned().unwrap_or_default();
-        let deadlines: serde_json::Map<String, serde_json::Value> = app
-            .store
-            .seat_holders(id)?
+        let deadlines: serde_json::Map<String, serde_json::Value> = holders
             .into_iter()
             .filter(|_| running)
             .filter_map(|h| Some((h.seat.to_string(), json!(h.deadline?.and_utc().to_rfc3339()))))
