@@ -574,10 +574,8 @@ fn assert_fits_the_phone(phone: &Browser, shot: &Path, game: &str, map: &str) {
     phone.screenshot(shot);
     assert!(scroll <= width, "the {game} page scrolls sideways at {width} px: {scroll} px wide");
     // The map itself fits the screen, not only the page.
-    let right = phone
-        .eval(&format!("return document.querySelector('{map}').getBoundingClientRect().right;"))
-        .as_f64()
-        .unwrap();
+    let right =
+        phone.eval(&format!("return document.querySelector('{map}').getBoundingClientRect().right;")).as_f64().unwrap();
     assert!(right <= width as f64 + 0.5, "the map ends at {right} px");
     let bad = phone.overflowing();
     assert!(bad.is_empty(), "text overflows its layout at {width} px: {bad:#?}");
@@ -644,4 +642,38 @@ fn a_voidfall_board_fits_a_phone_in_chromium() {
     assert!(!phone.find_all("form.prompt-form").is_empty(), "Ann sees her prompt");
     assert_fits_the_phone(&phone, &shots.join("voidfall-360.png"), "Voidfall", ".vf-map svg");
     eprintln!("screenshots in {}", shots.display());
+}
+
+/// The new-game form (with its time control) and a Dominion game page (with the
+/// standing orders and a deadline) at 360 px: no sideways scroll, no overflow.
+#[test]
+fn the_new_game_form_and_a_game_with_standing_orders_fit_a_phone_in_chromium() {
+    let _one = one_browser();
+    let present = Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists();
+    if !available("BROWSER", present, "Debian's chromium and chromium-driver are not installed") {
+        return;
+    }
+    let shots: PathBuf = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser-screenshots").join("phone");
+    std::fs::create_dir_all(&shots).unwrap();
+    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let (id, _) =
+        phone_game(&server, "dominion", 2, &[("tc.limit", "48"), ("tc.expiry", "skip"), ("tc.away_after", "3")]);
+
+    let driver = Driver::start();
+    let profiles = tempfile::tempdir().unwrap();
+    let phone = driver.session_phone(&profiles.path().join("ann"), 360);
+    sign_in_and_open(&phone, &server.base, PHONE_PLAYERS[0].0, id);
+    assert!(!phone.find_all("form.standing-order").is_empty(), "Ann's standing orders are on the page");
+    let fits = |shot: &str| {
+        let width = phone.eval("return window.innerWidth;").as_u64().unwrap();
+        let scroll = phone.eval("return document.scrollingElement.scrollWidth;").as_u64().unwrap();
+        phone.screenshot(&shots.join(shot));
+        assert!(scroll <= width, "{shot}: the page scrolls sideways at {width} px: {scroll} px wide");
+        let bad = phone.overflowing();
+        assert!(bad.is_empty(), "{shot}: text overflows its layout at {width} px: {bad:#?}");
+    };
+    fits("dominion-standing-360.png");
+    phone.go(&format!("{}/games/new", server.base));
+    assert!(!phone.find_all("select[name='tc.limit']").is_empty());
+    fits("new-game-360.png");
 }
