@@ -383,7 +383,7 @@ fn prompted(
     let Some(Some(user)) = users.get(seat) else { return Ok(()) };
     // The store has just set the seat's deadline in this transaction.
     let deadline: Option<NaiveDateTime> =
-        seats::table.find((game_id, seat as i32)).select(seats::deadline).first(c).optional()?.flatten();
+        seats::table.find((game_id, seat as i32)).select(seats::deadline).get_result(c).optional()?.flatten();
     match user.mail_pref() {
         MailPref::EveryTurn => {
             let names = display_names(users, app.langs.get(&user.lang));
@@ -403,7 +403,7 @@ fn prompted(
     let start = now();
     match deadline {
         Some(deadline) => {
-            let tc: String = games::table.find(game_id).select(games::time_control).first(c)?;
+            let tc: String = games::table.find(game_id).select(games::time_control).get_result(c)?;
             // A deadline pushed past a vacation runs its limit from the vacation's end.
             let limit = TimeControl::from_json(&tc).limit().unwrap_or_default();
             for due in TimeControl::from_json(&tc).reminders((deadline - limit).max(start), deadline) {

@@ -1,9 +1,11 @@
 //! A game's chat: plain text by players, shown to everyone who can see the game.
 
-use super::schema::{chat_messages, users};
+use super::conn::AnyConnection;
+use super::schema::{chat_messages, games};
 use super::{Store, StoreError, now};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
+use diesel::sql_types::{BigInt, Text, Timestamp};
 
 #[derive(Clone, Debug)]
 pub struct ChatMessage {
@@ -12,33 +14,54 @@ pub struct ChatMessage {
     pub at: NaiveDateTime,
 }
 
+#[derive(QueryableByName)]
+struct ChatRow {
+    #[diesel(sql_type = Text)]
+    display_name: String,
+    #[diesel(sql_type = Text)]
+    body: String,
+    #[diesel(sql_type = Timestamp)]
+    created_at: NaiveDateTime,
+}
+
 /// Longest chat message kept, in characters.
 pub const MAX_CHAT_CHARS: usize = 2_000;
 
 impl Store {
     pub fn post_chat(&self, game_id: i64, user_id: i64, body: &str) -> Result<(), StoreError> {
         let body: String = body.trim().chars().take(MAX_CHAT_CHARS).collect();
-        diesel::insert_into(chat_messages::table)
-            .values((
-                chat_messages::game_id.eq(game_id),
-                chat_messages::user_id.eq(user_id),
-                chat_messages::body.eq(body),
-                chat_messages::created_at.eq(now()),
-            ))
-            .execute(&mut *self.conn()?)?;
+        self.write(|c| {
+            diesel::insert_into(chat_messages::table)
+                .values((
+                    chat_messages::game_id.eq(game_id),
+                    chat_messages::user_id.eq(user_id),
+                    chat_messages::body.eq(body),
+                    chat_messages::created_at.eq(now()),
+                ))
+                .execute(c)?;
+            // A new message is a change of the game as pages show it (their caches
+            // key on the row).
+            diesel::update(games::table.find(game_id)).set(games::updated_at.eq(now())).execute(c)
+        })?;
         Ok(())
     }
 
     /// The latest `limit` messages, oldest first.
     pub fn chat(&self, game_id: i64, limit: i64) -> Result<Vec<ChatMessage>, StoreError> {
-        let mut rows: Vec<(String, String, NaiveDateTime)> = chat_messages::table
-            .inner_join(users::table)
-            .filter(chat_messages::game_id.eq(game_id))
-            .order(chat_messages::id.desc())
-            .limit(limit)
-            .select((users::display_name, chat_messages::body, chat_messages::created_at))
-            .load(&mut *self.conn()?)?;
+        // The limit is written into the SQL, not bound: SQLite compiles a statement
+        // with a bound LIMIT afresh on every run (see the store's notes).
+        let sql = |param: &str| {
+            format!(
+                "SELECT u.display_name, m.body, m.created_at FROM chat_messages m \
+                 JOIN users u ON u.id = m.user_id WHERE m.game_id = {param} ORDER BY m.id DESC LIMIT {limit}"
+            )
+        };
+        let mut c = self.conn()?;
+        let mut rows: Vec<ChatRow> = match &mut *c {
+            AnyConnection::Postgresql(c) => diesel::sql_query(sql("$1")).bind::<BigInt, _>(game_id).load(c)?,
+            AnyConnection::Sqlite(c) => diesel::sql_query(sql("?")).bind::<BigInt, _>(game_id).load(c)?,
+        };
         rows.reverse();
-        Ok(rows.into_iter().map(|(author, body, at)| ChatMessage { author, body, at }).collect())
+        Ok(rows.into_iter().map(|r| ChatMessage { author: r.display_name, body: r.body, at: r.created_at }).collect())
     }
 }

@@ -86,6 +86,32 @@ impl r2d2::ManageConnection for Manager {
     }
 }
 
+/// Run `f` in a transaction that writes. On SQLite it begins `IMMEDIATE`, taking
+/// the write lock up front: a deferred transaction that reads first and then
+/// writes fails with SQLITE_BUSY at once when another connection committed in
+/// between (its snapshot is stale, so the busy timeout cannot help).
+pub fn write_transaction<T, E: From<diesel::result::Error>>(
+    conn: &mut AnyConnection,
+    f: impl FnOnce(&mut AnyConnection) -> Result<T, E>,
+) -> Result<T, E> {
+    use diesel::connection::{AnsiTransactionManager, TransactionManager};
+    type Manager = <AnyConnection as Connection>::TransactionManager;
+    match conn {
+        AnyConnection::Postgresql(_) => return conn.transaction(f),
+        AnyConnection::Sqlite(c) => AnsiTransactionManager::begin_transaction_sql(c, "BEGIN IMMEDIATE")?,
+    }
+    match f(conn) {
+        Ok(value) => {
+            Manager::commit_transaction(conn)?;
+            Ok(value)
+        }
+        Err(e) => match Manager::rollback_transaction(conn) {
+            Ok(()) | Err(diesel::result::Error::BrokenTransactionManager) => Err(e),
+            Err(rollback) => Err(rollback.into()),
+        },
+    }
+}
+
 /// Run pending migrations of the connection's backend; returns their names.
 pub fn migrate(conn: &mut AnyConnection) -> Result<Vec<String>, String> {
     let applied = match conn {

@@ -99,21 +99,25 @@ impl Store {
     }
 
     pub fn set_game_settings(&self, game_id: i64, listed: bool, replay_players_only: bool) -> Result<(), StoreError> {
-        diesel::update(games::table.find(game_id))
-            .set((games::listed.eq(listed as i32), games::replay_players_only.eq(replay_players_only as i32)))
-            .execute(&mut *self.conn()?)?;
+        self.write(|c| {
+            diesel::update(games::table.find(game_id))
+                .set((games::listed.eq(listed as i32), games::replay_players_only.eq(replay_players_only as i32)))
+                .execute(c)
+        })?;
         Ok(())
     }
 
     pub fn invite(&self, game_id: i64, email: &str, invited_by: i64) -> Result<(), StoreError> {
-        diesel::insert_into(invites::table)
-            .values((
-                invites::game_id.eq(game_id),
-                invites::email.eq(normalize_email(email)),
-                invites::created_at.eq(now()),
-                invites::invited_by.eq(invited_by),
-            ))
-            .execute(&mut *self.conn()?)?;
+        self.write(|c| {
+            diesel::insert_into(invites::table)
+                .values((
+                    invites::game_id.eq(game_id),
+                    invites::email.eq(normalize_email(email)),
+                    invites::created_at.eq(now()),
+                    invites::invited_by.eq(invited_by),
+                ))
+                .execute(c)
+        })?;
         Ok(())
     }
 
@@ -147,9 +151,8 @@ impl Store {
         // The game's lock serialises joins in this process; the guarded UPDATEs
         // below keep other processes from taking the same seat.
         self.with_match(game_id, |m| {
-            let mut c = self.conn()?;
-            let result = c.transaction::<_, DbError, _>(|c| {
-                let status: String = games::table.find(game_id).select(games::status).first(c)?;
+            let result = self.write(|c| {
+                let status: String = games::table.find(game_id).select(games::status).get_result(c)?;
                 let taken: Vec<(i32, Option<i64>)> = seats::table
                     .filter(seats::game_id.eq(game_id))
                     .order(seats::seat)
@@ -178,7 +181,7 @@ impl Store {
                     if n != 1 {
                         return Err(DbError::RollbackTransaction);
                     }
-                    let tc: String = games::table.find(game_id).select(games::time_control).first(c)?;
+                    let tc: String = games::table.find(game_id).select(games::time_control).get_result(c)?;
                     let tc = super::TimeControl::from_json(&tc);
                     for s in m.to_act() {
                         super::set_deadline(c, game_id, s, m.seq(), &tc, now())?;
@@ -189,8 +192,8 @@ impl Store {
             });
             match result {
                 // Someone took the seat between our read and our write.
-                Err(DbError::RollbackTransaction) => Ok(Joined::Full),
-                other => other.map_err(StoreError::from),
+                Err(StoreError::Db(DbError::RollbackTransaction)) => Ok(Joined::Full),
+                other => other,
             }
         })?
     }

@@ -5,6 +5,10 @@
 //! seq fail), update the game's projections (guarded by the expected seq) and run
 //! the caller's hook (outbox rows). Folded states are cached in memory, one lock
 //! per game, so a move in a warm game costs no fold.
+//!
+//! Lookups by a unique key use `get_result`, never `first`: diesel binds the
+//! `LIMIT` of `first` as a parameter, and SQLite compiles such a statement afresh
+//! on every run instead of reusing the cached one (most of a page's CPU).
 
 pub mod chat;
 pub mod conn;
@@ -167,10 +171,37 @@ pub struct Store {
     pool: Pool,
     find: fn(&str) -> Option<&'static dyn DynGame>,
     cache: Mutex<HashMap<i64, Arc<Mutex<Match>>>>,
-    /// SQLite has one writer at a time: moves of different games in this process
-    /// queue here instead of in SQLite's busy handler, which sleeps in steps of
-    /// milliseconds. None on PostgreSQL, where games write in parallel.
+    /// How reads of a game found the cache: current, caught up with events another
+    /// process wrote, or folded afresh.
+    pub cache_stats: CacheStats,
+    /// SQLite has one writer at a time: every write of this process ([`Store::write`])
+    /// queues here instead of in SQLite's busy handler, which sleeps in steps of
+    /// milliseconds. None on PostgreSQL, where writes run in parallel.
     sqlite_writer: Option<Mutex<()>>,
+}
+
+/// Counters of a cache, for the benchmarks and the operator.
+#[derive(Default, Debug)]
+pub struct CacheStats {
+    pub hits: std::sync::atomic::AtomicU64,
+    pub misses: std::sync::atomic::AtomicU64,
+}
+
+impl CacheStats {
+    pub fn hit(&self) {
+        self.hits.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    pub fn miss(&self) {
+        self.misses.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// "hits/lookups (rate %)".
+    pub fn summary(&self) -> String {
+        let hits = self.hits.load(std::sync::atomic::Ordering::Relaxed);
+        let total = hits + self.misses.load(std::sync::atomic::Ordering::Relaxed);
+        format!("{hits}/{total} hits ({:.1}%)", if total == 0 { 0.0 } else { hits as f64 * 100.0 / total as f64 })
+    }
 }
 
 pub fn now() -> NaiveDateTime {
@@ -211,11 +242,38 @@ impl Store {
             .connection_timeout(std::time::Duration::from_secs(10))
             .build(Manager::new(target))
             .map_err(|e| StoreError::Unavailable(e.to_string()))?;
-        Ok(Store { pool, find, cache: Mutex::new(HashMap::new()), sqlite_writer: (!check).then(|| Mutex::new(())) })
+        Ok(Store {
+            pool,
+            find,
+            cache: Mutex::new(HashMap::new()),
+            cache_stats: CacheStats::default(),
+            sqlite_writer: (!check).then(|| Mutex::new(())),
+        })
     }
 
     pub fn conn(&self) -> Result<Conn, StoreError> {
         self.pool.get().map_err(|e| StoreError::Unavailable(e.to_string()))
+    }
+
+    /// The one way to write: `f` runs in a transaction, on SQLite after this
+    /// process's other writers (one at a time) and as `BEGIN IMMEDIATE` (see
+    /// [`conn::write_transaction`]), so a write never fails with "database is
+    /// locked" because of another write. `f` must not call back into the store.
+    pub fn write<T>(&self, f: impl FnOnce(&mut AnyConnection) -> QueryResult<T>) -> Result<T, StoreError> {
+        let mut c = self.conn()?;
+        Ok(self.write_on(&mut c, f)?)
+    }
+
+    /// [`Store::write`] on a connection the caller holds, keeping `f`'s own error.
+    fn write_on<T, E: From<DbError>>(
+        &self,
+        c: &mut AnyConnection,
+        f: impl FnOnce(&mut AnyConnection) -> Result<T, E>,
+    ) -> Result<T, E> {
+        // The connection is taken before the lock: a writer holding the lock never
+        // waits for a connection held by writers queued behind it.
+        let _writer = self.sqlite_writer.as_ref().map(|w| w.lock().unwrap_or_else(|p| p.into_inner()));
+        conn::write_transaction(c, f)
     }
 
     /// Apply pending migrations; returns the versions applied.
@@ -242,8 +300,7 @@ impl Store {
         };
         let meta = game.meta();
         let t = now();
-        let mut c = self.conn()?;
-        let id = c.transaction::<_, DbError, _>(|c| {
+        let id = self.write(|c| {
             diesel::insert_into(games::table)
                 .values((
                     games::kind.eq(meta.slug),
@@ -282,9 +339,11 @@ impl Store {
     pub fn start_game(&self, game_id: i64) -> Result<(), StoreError> {
         let over = self.with_match(game_id, |m| m.is_over())?;
         let status = if over { Status::Finished } else { Status::Running };
-        let n = diesel::update(games::table.find(game_id).filter(games::status.eq(Status::Open.as_str())))
-            .set((games::status.eq(status.as_str()), games::updated_at.eq(now())))
-            .execute(&mut self.conn()?)?;
+        let n = self.write(|c| {
+            diesel::update(games::table.find(game_id).filter(games::status.eq(Status::Open.as_str())))
+                .set((games::status.eq(status.as_str()), games::updated_at.eq(now())))
+                .execute(c)
+        })?;
         if n == 0 { Err(StoreError::NotStarted) } else { Ok(()) }
     }
 
@@ -292,7 +351,7 @@ impl Store {
         games::table
             .find(game_id)
             .select(GameRow::as_select())
-            .first(&mut self.conn()?)
+            .get_result(&mut self.conn()?)
             .optional()?
             .ok_or(StoreError::NotFound)
     }
@@ -360,8 +419,7 @@ impl Store {
             finished: next.is_over(),
         };
         let mut conn = self.conn()?;
-        let _writer = self.sqlite_writer.as_ref().map(|w| w.lock().unwrap_or_else(|p| p.into_inner()));
-        let result = conn.transaction::<_, DbError, _>(|c| {
+        let result = self.write_on(&mut conn, |c| {
             insert_events(c, game_id, &next, recorded.clone())?;
             let status = if next.is_over() { Status::Finished } else { Status::Running };
             let updated = diesel::update(games::table.find(game_id).filter(games::last_seq.eq(expected_seq as i64)))
@@ -430,6 +488,7 @@ impl Store {
             let have = m.seq();
             if have == row.last_seq as u64 {
                 drop(m);
+                self.cache_stats.hit();
                 return Ok((entry, row));
             }
             if have < row.last_seq as u64 {
@@ -440,6 +499,7 @@ impl Store {
                 }
             }
         }
+        self.cache_stats.miss();
         let m = self.fold(&row)?;
         Ok((self.cache_put(game_id, m), row))
     }
@@ -494,9 +554,11 @@ impl Store {
 
     /// Set the time control of a game that has not started.
     pub fn set_time_control(&self, game_id: i64, tc: TimeControl) -> Result<(), StoreError> {
-        let n = diesel::update(games::table.find(game_id).filter(games::status.eq(Status::Open.as_str())))
-            .set(games::time_control.eq(tc.to_json()))
-            .execute(&mut *self.conn()?)?;
+        let n = self.write(|c| {
+            diesel::update(games::table.find(game_id).filter(games::status.eq(Status::Open.as_str())))
+                .set(games::time_control.eq(tc.to_json()))
+                .execute(c)
+        })?;
         if n == 1 { Ok(()) } else { Err(StoreError::NotStarted) }
     }
 
@@ -555,7 +617,7 @@ pub fn set_deadline(
         .inner_join(schema::users::table.on(seats::user_id.eq(schema::users::id.nullable())))
         .filter(seats::game_id.eq(game_id).and(seats::seat.eq(seat as i32)))
         .select(schema::users::vacation_until)
-        .first::<Option<NaiveDateTime>>(c)
+        .get_result::<Option<NaiveDateTime>>(c)
         .optional()?
         .flatten();
     let deadline = tc.deadline(at, away_until);

@@ -133,18 +133,20 @@ impl Store {
         game_id: Option<i64>,
         payload: &str,
     ) -> Result<(), StoreError> {
-        insert_mail(&mut *self.conn()?, kind, user_id, game_id, payload, now())?;
+        self.write(|c| insert_mail(c, kind, user_id, game_id, payload, now()))?;
         Ok(())
     }
 
     pub fn claim_outbox(&self, limit: i64, lease: Duration) -> Result<Vec<OutboxRow>, StoreError> {
-        Ok(claim(&mut *self.conn()?, CLAIM_OUTBOX_PG, CLAIM_OUTBOX_SQLITE, limit, lease, now())?)
+        self.write(|c| claim(c, CLAIM_OUTBOX_PG, CLAIM_OUTBOX_SQLITE, limit, lease, now()))
     }
 
     pub fn outbox_sent(&self, ids: &[i64]) -> Result<(), StoreError> {
-        diesel::update(outbox::table.filter(outbox::id.eq_any(ids)))
-            .set((outbox::sent_at.eq(now()), outbox::claimed_until.eq(None::<NaiveDateTime>)))
-            .execute(&mut *self.conn()?)?;
+        self.write(|c| {
+            diesel::update(outbox::table.filter(outbox::id.eq_any(ids)))
+                .set((outbox::sent_at.eq(now()), outbox::claimed_until.eq(None::<NaiveDateTime>)))
+                .execute(c)
+        })?;
         Ok(())
     }
 
@@ -157,18 +159,19 @@ impl Store {
         retry_at: NaiveDateTime,
         give_up_before: NaiveDateTime,
     ) -> Result<(), StoreError> {
-        let mut c = self.conn()?;
-        diesel::update(outbox::table.find(id))
-            .set((
-                outbox::attempts.eq(outbox::attempts + 1),
-                outbox::last_error.eq(error),
-                outbox::due_at.eq(retry_at),
-                outbox::claimed_until.eq(None::<NaiveDateTime>),
-            ))
-            .execute(&mut *c)?;
-        diesel::update(outbox::table.find(id).filter(outbox::created_at.lt(give_up_before)))
-            .set(outbox::failed_at.eq(now()))
-            .execute(&mut *c)?;
+        self.write(|c| {
+            diesel::update(outbox::table.find(id))
+                .set((
+                    outbox::attempts.eq(outbox::attempts + 1),
+                    outbox::last_error.eq(error),
+                    outbox::due_at.eq(retry_at),
+                    outbox::claimed_until.eq(None::<NaiveDateTime>),
+                ))
+                .execute(c)?;
+            diesel::update(outbox::table.find(id).filter(outbox::created_at.lt(give_up_before)))
+                .set(outbox::failed_at.eq(now()))
+                .execute(c)
+        })?;
         Ok(())
     }
 
@@ -227,11 +230,11 @@ impl Store {
 
     /// Claim alarms due at `at` (the worker passes the clock, tests a chosen time).
     pub fn claim_alarms(&self, limit: i64, lease: Duration, at: NaiveDateTime) -> Result<Vec<AlarmRow>, StoreError> {
-        Ok(claim(&mut *self.conn()?, CLAIM_ALARMS_PG, CLAIM_ALARMS_SQLITE, limit, lease, at)?)
+        self.write(|c| claim(c, CLAIM_ALARMS_PG, CLAIM_ALARMS_SQLITE, limit, lease, at))
     }
 
     pub fn alarm_done(&self, id: i64) -> Result<(), StoreError> {
-        diesel::update(alarms::table.find(id)).set(alarms::done_at.eq(now())).execute(&mut *self.conn()?)?;
+        self.write(|c| diesel::update(alarms::table.find(id)).set(alarms::done_at.eq(now())).execute(c))?;
         Ok(())
     }
 }

@@ -28,14 +28,16 @@ impl Store {
     /// A new session for `user_id` named by `secret` (random, from the caller).
     pub fn create_session(&self, user_id: i64, secret: &str) -> Result<(), StoreError> {
         let t = now();
-        diesel::insert_into(sessions::table)
-            .values((
-                sessions::id.eq(session_id(secret)),
-                sessions::user_id.eq(user_id),
-                sessions::created_at.eq(t),
-                sessions::last_seen_at.eq(t),
-            ))
-            .execute(&mut *self.conn()?)?;
+        self.write(|c| {
+            diesel::insert_into(sessions::table)
+                .values((
+                    sessions::id.eq(session_id(secret)),
+                    sessions::user_id.eq(user_id),
+                    sessions::created_at.eq(t),
+                    sessions::last_seen_at.eq(t),
+                ))
+                .execute(c)
+        })?;
         Ok(())
     }
 
@@ -43,21 +45,21 @@ impl Store {
     /// deleted. A failed renewal (a read-only database) does not refuse the read.
     pub fn session_user(&self, secret: &str, life: Lifetimes) -> Result<Option<User>, StoreError> {
         let id = session_id(secret);
-        let mut c = self.conn()?;
         let found: Option<(NaiveDateTime, NaiveDateTime, User)> = sessions::table
             .inner_join(users::table.on(users::id.eq(sessions::user_id)))
             .filter(sessions::id.eq(&id))
             .select((sessions::created_at, sessions::last_seen_at, User::as_select()))
-            .first(&mut *c)
+            .get_result(&mut *self.conn()?)
             .optional()?;
         let Some((created, seen, user)) = found else { return Ok(None) };
         let t = now();
         if t - seen > life.idle || t - created > life.absolute {
-            let _ = diesel::delete(sessions::table.find(&id)).execute(&mut *c);
+            let _ = self.write(|c| diesel::delete(sessions::table.find(&id)).execute(c));
             return Ok(None);
         }
         if t - seen > Duration::seconds(RENEW_EVERY_SECS) {
-            let renewed = diesel::update(sessions::table.find(&id)).set(sessions::last_seen_at.eq(t)).execute(&mut *c);
+            let renewed =
+                self.write(|c| diesel::update(sessions::table.find(&id)).set(sessions::last_seen_at.eq(t)).execute(c));
             if let Err(e) = renewed {
                 eprintln!("letterbox: renewing a session: {e}");
             }
@@ -67,15 +69,16 @@ impl Store {
 
     /// End one session (logout).
     pub fn end_session(&self, secret: &str) -> Result<(), StoreError> {
-        diesel::delete(sessions::table.find(session_id(secret))).execute(&mut *self.conn()?)?;
+        self.write(|c| diesel::delete(sessions::table.find(session_id(secret))).execute(c))?;
         Ok(())
     }
 
     /// End every session of a user but `keep` (the one asking, if any).
     pub fn end_sessions(&self, user_id: i64, keep: Option<&str>) -> Result<(), StoreError> {
         let keep = keep.map(session_id).unwrap_or_default();
-        diesel::delete(sessions::table.filter(sessions::user_id.eq(user_id)).filter(sessions::id.ne(keep)))
-            .execute(&mut *self.conn()?)?;
+        self.write(|c| {
+            diesel::delete(sessions::table.filter(sessions::user_id.eq(user_id)).filter(sessions::id.ne(keep))).execute(c)
+        })?;
         Ok(())
     }
 

@@ -26,31 +26,33 @@ impl Store {
     /// Store a new token made from 32 random bytes; returns the token.
     pub fn create_token(&self, user_id: i64, label: &str, random: [u8; 32]) -> Result<String, StoreError> {
         let token = format!("{TOKEN_PREFIX}{}", hex::encode(random));
-        diesel::insert_into(api_tokens::table)
-            .values((
-                api_tokens::user_id.eq(user_id),
-                api_tokens::token_hash.eq(token_hash(&token)),
-                api_tokens::label.eq(label.trim()),
-                api_tokens::created_at.eq(now()),
-            ))
-            .execute(&mut *self.conn()?)?;
+        self.write(|c| {
+            diesel::insert_into(api_tokens::table)
+                .values((
+                    api_tokens::user_id.eq(user_id),
+                    api_tokens::token_hash.eq(token_hash(&token)),
+                    api_tokens::label.eq(label.trim()),
+                    api_tokens::created_at.eq(now()),
+                ))
+                .execute(c)
+        })?;
         Ok(token)
     }
 
     /// The user a token belongs to. `last_used_at` is refreshed at most once a
     /// minute, so a busy bot does not turn every read into a write.
     pub fn token_user(&self, token: &str) -> Result<Option<i64>, StoreError> {
-        let mut c = self.conn()?;
         let found: Option<(i64, i64, Option<NaiveDateTime>)> = api_tokens::table
             .filter(api_tokens::token_hash.eq(token_hash(token)))
             .select((api_tokens::id, api_tokens::user_id, api_tokens::last_used_at))
-            .first(&mut *c)
+            .get_result(&mut *self.conn()?)
             .optional()?;
         if let Some((id, _, last)) = found {
             let t = now();
             // A read-only database still serves reads: the stamp is best effort.
             if last.is_none_or(|l| t - l > chrono::Duration::seconds(60))
-                && let Err(e) = diesel::update(api_tokens::table.find(id)).set(api_tokens::last_used_at.eq(t)).execute(&mut *c)
+                && let Err(e) =
+                    self.write(|c| diesel::update(api_tokens::table.find(id)).set(api_tokens::last_used_at.eq(t)).execute(c))
             {
                 eprintln!("letterbox: stamping a token's last use: {e}");
             }
@@ -71,8 +73,10 @@ impl Store {
     }
 
     pub fn revoke_token(&self, user_id: i64, token_id: i64) -> Result<(), StoreError> {
-        diesel::delete(api_tokens::table.filter(api_tokens::id.eq(token_id).and(api_tokens::user_id.eq(user_id))))
-            .execute(&mut *self.conn()?)?;
+        self.write(|c| {
+            diesel::delete(api_tokens::table.filter(api_tokens::id.eq(token_id).and(api_tokens::user_id.eq(user_id))))
+                .execute(c)
+        })?;
         Ok(())
     }
 }

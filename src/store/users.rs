@@ -67,66 +67,68 @@ impl Store {
         lang: &str,
         time_zone: &str,
     ) -> Result<Option<User>, StoreError> {
-        let mut c = self.conn()?;
-        let inserted = diesel::insert_into(users::table)
-            .values((
-                users::email.eq(normalize_email(email)),
-                users::display_name.eq(display_name.trim()),
-                users::password_hash.eq(password_hash),
-                users::lang.eq(lang),
-                users::time_zone.eq(time_zone),
-                users::created_at.eq(now()),
-            ))
-            .execute(&mut *c);
+        let inserted = self.write(|c| {
+            diesel::insert_into(users::table)
+                .values((
+                    users::email.eq(normalize_email(email)),
+                    users::display_name.eq(display_name.trim()),
+                    users::password_hash.eq(password_hash),
+                    users::lang.eq(lang),
+                    users::time_zone.eq(time_zone),
+                    users::created_at.eq(now()),
+                ))
+                .execute(c)
+        });
         match inserted {
             Ok(_) => {}
-            Err(e) if is_unique_violation(&e) => return Ok(None),
-            Err(e) => return Err(e.into()),
+            Err(StoreError::Db(e)) if is_unique_violation(&e) => return Ok(None),
+            Err(e) => return Err(e),
         }
-        drop(c);
         self.user_by_email(email)
     }
 
     pub fn user(&self, id: i64) -> Result<Option<User>, StoreError> {
-        Ok(users::table.find(id).select(User::as_select()).first(&mut *self.conn()?).optional()?)
+        Ok(users::table.find(id).select(User::as_select()).get_result(&mut *self.conn()?).optional()?)
     }
 
     pub fn user_by_email(&self, email: &str) -> Result<Option<User>, StoreError> {
         Ok(users::table
             .filter(users::email.eq(normalize_email(email)))
             .select(User::as_select())
-            .first(&mut *self.conn()?)
+            .get_result(&mut *self.conn()?)
             .optional()?)
     }
 
     pub fn set_password(&self, user_id: i64, password_hash: &str) -> Result<(), StoreError> {
-        diesel::update(users::table.find(user_id))
-            .set(users::password_hash.eq(password_hash))
-            .execute(&mut *self.conn()?)?;
+        self.write(|c| diesel::update(users::table.find(user_id)).set(users::password_hash.eq(password_hash)).execute(c))?;
         Ok(())
     }
 
     pub fn mark_verified(&self, user_id: i64) -> Result<(), StoreError> {
-        diesel::update(users::table.find(user_id).filter(users::verified_at.is_null()))
-            .set(users::verified_at.eq(now()))
-            .execute(&mut *self.conn()?)?;
+        self.write(|c| {
+            diesel::update(users::table.find(user_id).filter(users::verified_at.is_null()))
+                .set(users::verified_at.eq(now()))
+                .execute(c)
+        })?;
         Ok(())
     }
 
     pub fn set_preferences(&self, user_id: i64, pref: MailPref, lang: &str, time_zone: &str) -> Result<(), StoreError> {
-        diesel::update(users::table.find(user_id))
-            .set((users::mail_pref.eq(pref.as_str()), users::lang.eq(lang), users::time_zone.eq(time_zone)))
-            .execute(&mut *self.conn()?)?;
+        self.write(|c| {
+            diesel::update(users::table.find(user_id))
+                .set((users::mail_pref.eq(pref.as_str()), users::lang.eq(lang), users::time_zone.eq(time_zone)))
+                .execute(c)
+        })?;
         Ok(())
     }
 
     pub fn set_mail_pref(&self, user_id: i64, pref: MailPref) -> Result<(), StoreError> {
-        diesel::update(users::table.find(user_id)).set(users::mail_pref.eq(pref.as_str())).execute(&mut *self.conn()?)?;
+        self.write(|c| diesel::update(users::table.find(user_id)).set(users::mail_pref.eq(pref.as_str())).execute(c))?;
         Ok(())
     }
 
     pub fn set_language(&self, user_id: i64, lang: &str) -> Result<(), StoreError> {
-        diesel::update(users::table.find(user_id)).set(users::lang.eq(lang)).execute(&mut *self.conn()?)?;
+        self.write(|c| diesel::update(users::table.find(user_id)).set(users::lang.eq(lang)).execute(c))?;
         Ok(())
     }
 }
