@@ -16,6 +16,14 @@ pub struct Config {
     pub secret_key: String,
     pub mail: MailConfig,
     pub limits: Limits,
+    pub cache: CacheConfig,
+}
+
+/// Memory each app node may spend on caches (see `config/default.toml`).
+#[derive(Clone, Debug, Deserialize)]
+pub struct CacheConfig {
+    pub pages_mb: u64,
+    pub games_mb: u64,
 }
 
 #[derive(Clone, Debug, Deserialize)]

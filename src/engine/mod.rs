@@ -16,6 +16,7 @@ pub mod prompt;
 pub mod protocol;
 pub mod registry;
 pub mod rng;
+pub mod sim;
 pub mod sitter;
 pub mod testgame;
 pub mod text;

@@ -89,20 +89,8 @@ where
     let requested = requested_language(&app, &req);
     let app = app.into_inner();
     let result = web::block(move || {
-        let token = token.ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", "no bearer token"))?;
-        let user = app
-            .store
-            .token_user(&token)?
-            .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", "unknown token"))?;
-        let limit = app.config.limits.api_per_minute;
-        if !app.limits.take(&[(&format!("api:{user}"), limit)], super::input::MINUTE) {
-            return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "rate_limited", "too many requests; slow down"));
-        }
-        let lang = match requested? {
-            Some(lang) => lang,
-            None => app.store.user(user)?.and_then(|u| app.langs.find(&u.lang)).unwrap_or("en"),
-        };
-        f(&app, Caller { user, lang })
+        let caller = caller(&app, token, requested)?;
+        f(&app, caller)
     })
     .await;
     match result {
@@ -110,6 +98,57 @@ where
         Ok(Err(e)) => HttpResponse::build(e.status).json(json!({ "error": e.message, "kind": e.kind })),
         Err(_) => HttpResponse::InternalServerError().finish(),
     }
+}
+
+/// Like [`api`] for a read whose answer comes from the page cache: `f` gives the
+/// cache key and the `ok` value's JSON text; the reply has an ETag, and is `304`
+/// for a client that already has it.
+async fn api_cached<F>(app: web::Data<Site>, req: HttpRequest, f: F) -> HttpResponse
+where
+    F: FnOnce(&Site, Caller) -> Result<(u64, std::sync::Arc<String>), ApiError> + Send + 'static,
+{
+    let token = bearer(&req);
+    let requested = requested_language(&app, &req);
+    let if_none_match = super::cache::if_none_match(&req);
+    let app = app.into_inner();
+    let result = web::block(move || {
+        let caller = caller(&app, token, requested)?;
+        f(&app, caller)
+    })
+    .await;
+    match result {
+        Ok(Ok((key, _))) if super::cache::matches(if_none_match.as_deref(), key) => {
+            HttpResponse::NotModified().insert_header(("ETag", super::cache::etag(key))).finish()
+        }
+        Ok(Ok((key, ok))) => HttpResponse::Ok()
+            .content_type("application/json")
+            .insert_header(("ETag", super::cache::etag(key)))
+            .body(format!("{{\"ok\":{ok}}}")),
+        Ok(Err(e)) => HttpResponse::build(e.status).json(json!({ "error": e.message, "kind": e.kind })),
+        Err(_) => HttpResponse::InternalServerError().finish(),
+    }
+}
+
+/// The token's user (within the rate limit) and the language of the answer.
+fn caller(
+    app: &Site,
+    token: Option<String>,
+    requested: Result<Option<&'static str>, ApiError>,
+) -> Result<Caller, ApiError> {
+    let token = token.ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", "no bearer token"))?;
+    let user = app
+        .store
+        .token_user(&token)?
+        .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", "unknown token"))?;
+    let limit = app.config.limits.api_per_minute;
+    if !app.limits.take(&[(&format!("api:{user}"), limit)], super::input::MINUTE) {
+        return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "rate_limited", "too many requests; slow down"));
+    }
+    let lang = match requested? {
+        Some(lang) => lang,
+        None => app.store.user(user)?.and_then(|u| app.langs.find(&u.lang)).unwrap_or("en"),
+    };
+    Ok(Caller { user, lang })
 }
 
 pub async fn games(app: web::Data<Site>, req: HttpRequest) -> HttpResponse {
@@ -162,45 +201,62 @@ fn seats_seen_by(app: &App, game_id: i64, user: i64) -> Result<(Viewer, Vec<Seat
 
 pub async fn game(app: web::Data<Site>, req: HttpRequest, path: web::Path<i64>) -> HttpResponse {
     let id = path.into_inner();
-    api(app, req, move |app, caller| {
+    api_cached(app, req, move |site, caller| {
+        let app: &App = site;
         let row = app.store.game_row(id)?;
         let (viewer, holders) = seats_seen_by(app, id, caller.user)?;
-        let names: Vec<String> = holders.iter().map(|h| h.name.clone().unwrap_or_default()).collect();
-        let running = row.status() == Status::Running;
-        let catalog = catalog(app, &row.kind, caller.lang)?;
-        let name_of = |s: Seat| names.get(s).cloned().unwrap_or_default();
-        let deadlines: serde_json::Map<String, serde_json::Value> = holders
-            .into_iter()
-            .filter(|_| running)
-            .filter_map(|h| Some((h.seat.to_string(), json!(h.deadline?.and_utc().to_rfc3339()))))
-            .collect();
-        app.store
-            .with_match(id, |m| {
-                let prompt = viewer.seat().filter(|_| running).and_then(|s| m.prompt_for(s));
-                let outcome = m.outcome();
-                Ok(json!({
-                    "id": id,
-                    "game": row.kind,
-                    "title": app.game_title(&row.kind, caller.lang),
-                    "lang": caller.lang,
-                    "status": row.status,
-                    "seq": m.seq(),
-                    "seat": viewer.seat(),
-                    "names": names,
-                    "to_act": if running { m.to_act() } else { vec![] },
-                    // Each prompted seat's deadline (UTC, RFC 3339), for games with a time limit.
-                    "deadlines": deadlines,
-                    "view": m.view(viewer).map_err(|e| ApiError::new(StatusCode::FORBIDDEN, "forbidden", e.to_string()))?,
-                    "prompt_plain": prompt.as_ref().map(|p| prompt_plain(p, catalog, &name_of)),
-                    "prompt": prompt,
-                    "outcome_plain": outcome.as_ref().map(|o| catalog.plain(&o.summary, &name_of)),
-                    "outcome": outcome,
-                    "seed_hash": m.seed().hash_hex(),
-                }))
-            })
-            .map_err(ApiError::from)?
+        // What the view depends on: the game's row, the seats, the reader.
+        let key = super::cache::key(&("api", format!("{row:?}"), format!("{holders:?}"), caller.user, caller.lang));
+        let ok = site.page_cache.get_or_render(key, || view_json(app, &caller, id, row, viewer, holders))?;
+        Ok((key, ok))
     })
     .await
+}
+
+/// The API's view of one game, as JSON text.
+fn view_json(
+    app: &App,
+    caller: &Caller,
+    id: i64,
+    row: crate::store::GameRow,
+    viewer: Viewer,
+    holders: Vec<SeatHolder>,
+) -> Result<String, ApiError> {
+    let names: Vec<String> = holders.iter().map(|h| h.name.clone().unwrap_or_default()).collect();
+    let running = row.status() == Status::Running;
+    let catalog = catalog(app, &row.kind, caller.lang)?;
+    let name_of = |s: Seat| names.get(s).cloned().unwrap_or_default();
+    let deadlines: serde_json::Map<String, serde_json::Value> = holders
+        .into_iter()
+        .filter(|_| running)
+        .filter_map(|h| Some((h.seat.to_string(), json!(h.deadline?.and_utc().to_rfc3339()))))
+        .collect();
+    app.store
+        .with_match(id, |m| {
+            let prompt = viewer.seat().filter(|_| running).and_then(|s| m.prompt_for(s));
+            let outcome = m.outcome();
+            Ok(json!({
+                "id": id,
+                "game": row.kind,
+                "title": app.game_title(&row.kind, caller.lang),
+                "lang": caller.lang,
+                "status": row.status,
+                "seq": m.seq(),
+                "seat": viewer.seat(),
+                "names": names,
+                "to_act": if running { m.to_act() } else { vec![] },
+                // Each prompted seat's deadline (UTC, RFC 3339), for games with a time limit.
+                "deadlines": deadlines,
+                "view": m.view(viewer).map_err(|e| ApiError::new(StatusCode::FORBIDDEN, "forbidden", e.to_string()))?,
+                "prompt_plain": prompt.as_ref().map(|p| prompt_plain(p, catalog, &name_of)),
+                "prompt": prompt,
+                "outcome_plain": outcome.as_ref().map(|o| catalog.plain(&o.summary, &name_of)),
+                "outcome": outcome,
+                "seed_hash": m.seed().hash_hex(),
+            })
+            .to_string())
+        })
+        .map_err(ApiError::from)?
 }
 
 #[derive(Deserialize)]

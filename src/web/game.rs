@@ -27,6 +27,7 @@ const PAGE_CHAT: i64 = 50;
 #[derive(Default)]
 pub struct LogCache {
     games: std::sync::Mutex<std::collections::HashMap<(i64, &'static str), Arc<CachedLog>>>,
+    pub stats: crate::store::CacheStats,
 }
 
 pub struct CachedLog {
@@ -47,8 +48,10 @@ impl LogCache {
             && c.names == names
             && c.html.len() == total
         {
+            self.stats.hit();
             return c.clone();
         }
+        self.stats.miss();
         let (mut html, start) = match games.get(&key) {
             Some(c) if c.names == names && c.html.len() < total => (c.html.clone(), c.html.len()),
             _ => (Vec::with_capacity(total), 0),
@@ -285,13 +288,31 @@ pub async fn page(
     session: Session,
     path: web::Path<i64>,
     q: web::Query<LinkQuery>,
+    req: actix_web::HttpRequest,
 ) -> HttpResponse {
     let id = path.into_inner();
     let signature = q.into_inner().s;
+    let if_none_match = super::cache::if_none_match(&req);
     run(app, session, move |cx| {
         let game = cx.app.store.game_row(id)?;
-        require_audience(cx, &game, &cx.app.store.seat_holders(id)?, &signature)?;
-        render_game(cx, id, None, StatusCode::OK)
+        let holders = cx.app.store.seat_holders(id)?;
+        require_audience(cx, &game, &holders, &signature)?;
+        // Everything the page shows depends on: the game's row (seq, status,
+        // settings; a chat message moves its updated_at), the seats and the reader.
+        let key = super::cache::key(&(
+            "page",
+            format!("{game:?}"),
+            format!("{holders:?}"),
+            cx.user.as_ref().map(|u| format!("{u:?}")),
+            cx.s.lang,
+            cx.tz.name(),
+            &cx.csrf,
+            &cx.here,
+            &cx.anon,
+        ));
+        super::cache::reply(&cx.app.page_cache, key, if_none_match.as_deref(), || {
+            render_game(cx, id, None, StatusCode::OK).map(|r| r.body)
+        })
     })
     .await
 }

@@ -7,6 +7,7 @@
 pub mod api;
 pub mod assets;
 pub mod auth;
+pub mod cache;
 pub mod game;
 pub mod hashing;
 pub mod input;
@@ -40,16 +41,34 @@ pub struct Site {
     /// Every password hash and check is computed here (each needs 19 MiB).
     pub hashing: Arc<hashing::HashPool>,
     pub log_cache: game::LogCache,
+    /// Rendered game pages and API views (see [`cache`]).
+    pub page_cache: cache::RenderCache,
 }
 
 impl Site {
     pub fn new(app: Arc<App>) -> Site {
         Site {
-            app,
             limits: limits::Limiter::default(),
             hashing: Arc::new(hashing::HashPool::per_core()),
             log_cache: game::LogCache::default(),
+            page_cache: cache::RenderCache::new(app.config.cache.pages_mb as usize * 1024 * 1024),
+            app,
         }
+    }
+}
+
+impl Site {
+    /// Each cache's hit rate, one line each.
+    pub fn cache_stats(&self) -> Vec<String> {
+        vec![
+            format!("folded games: {}", self.app.store.cache_stats.summary()),
+            format!("rendered logs: {}", self.log_cache.stats.summary()),
+            format!(
+                "rendered pages and API views: {} ({} KB held)",
+                self.page_cache.stats.summary(),
+                self.page_cache.bytes() / 1024
+            ),
+        ]
     }
 }
 
