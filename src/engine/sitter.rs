@@ -81,6 +81,64 @@ pub fn fallback_answers(prompt: &Prompt, rng: &mut GameRng, n: usize) -> Vec<Ans
     (0..n).map(|_| super::conformance::random_answer(&prompt.choice, rng)).collect()
 }
 
+/// One step of look-ahead on the game as the seat imagines it (see
+/// [`Game::sitter_imagined`](super::Game::sitter_imagined)): each answer in
+/// `answers` is applied to a copy and the outcome valued by `value`; the best
+/// wins, the earlier of equals (so a caller lists its preferred answer first).
+/// Answers the rules refuse are skipped; `None` if all are.
+pub fn lookahead<G: super::Game>(
+    seen: &G,
+    prompt: &Prompt,
+    answers: Vec<Answer>,
+    rng: &mut GameRng,
+    value: impl Fn(&G) -> i64,
+) -> Option<Answer> {
+    let mut best: Option<(i64, Answer)> = None;
+    for answer in answers {
+        if prompt.choice.check(&answer).is_err() {
+            continue;
+        }
+        let mut next = seen.clone();
+        if next.apply(prompt.seat, &answer, rng).is_err() {
+            continue;
+        }
+        let v = value(&next);
+        if best.as_ref().is_none_or(|(b, _)| v > *b) {
+            best = Some((v, answer));
+        }
+    }
+    best.map(|(_, a)| a)
+}
+
+/// Answers worth trying for a prompt: `first`, then every single option of a
+/// `One`, each option alone (within the bounds) of a `Many`, the ends and the
+/// middle of a `Number`, the offered order of an `Order`.
+pub fn answers_to_try(prompt: &Prompt, first: Answer) -> Vec<Answer> {
+    let mut out = vec![first];
+    match &prompt.choice {
+        Choice::One { options } => out.extend(options.iter().map(|o| Answer::One(o.key.clone()))),
+        Choice::Many { options, min, max } => {
+            out.push(cautious(prompt));
+            if *min <= 1 && *max >= 1 {
+                out.extend(options.iter().map(|o| Answer::Many(vec![o.key.clone()])));
+            }
+            let all = options.len().min(*max);
+            if all >= *min {
+                out.push(Answer::Many(options.iter().take(all).map(|o| o.key.clone()).collect()));
+            }
+        }
+        Choice::Number { min, max } => out.extend([*min, *max, (*min + *max) / 2].map(Answer::Number)),
+        Choice::Order { .. } => out.push(cautious(prompt)),
+    }
+    let mut unique: Vec<Answer> = Vec::with_capacity(out.len());
+    for a in out {
+        if !unique.contains(&a) {
+            unique.push(a);
+        }
+    }
+    unique
+}
+
 /// The result of [`duel`]: how a sitter fared against a uniformly random player.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Duel {
