@@ -315,8 +315,9 @@ fn an_away_player_is_handed_to_a_sitter_by_a_majority_of_the_others() {
 #[test]
 fn only_the_creator_cancels_and_only_before_the_start() {
     let server = TestServer::start(&common::sqlite().url, &[], false);
-    let mut ps = players(&server, "can", 2);
-    let id = open(&mut ps[..2], "dominion");
+    let mut ps = players(&server, "can", 3);
+    // Three seats, two taken: not started.
+    let id = open(&mut ps, "dominion");
     ps[1].join(id);
     assert!(ps[0].get(&format!("/games/{id}")).body.contains(&format!("action=\"/games/{id}/cancel\"")));
     assert!(!ps[1].get(&format!("/games/{id}")).body.contains("/cancel\""), "only the creator sees it");

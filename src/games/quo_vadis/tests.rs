@@ -704,3 +704,12 @@ fn random_games_end_with_a_ranking() {
         assert_eq!(places, vec![1, 2, 3, 4], "ties are broken by turn order");
     }
 }
+
+/// The sitter-quality report: run with `--nocapture` to see the figures.
+#[test]
+fn the_sitter_beats_a_uniformly_random_player() {
+    let game = crate::engine::registry::registered::<QuoVadis>();
+    let duel = crate::engine::sitter::duel(game, &serde_json::json!({}), 200, 50_000).unwrap();
+    println!("quo vadis sitter vs random: {duel:?}, win rate {:.3}", duel.win_rate());
+    assert!(duel.win_rate() >= 0.9, "{duel:?}");
+}
