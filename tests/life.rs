@@ -67,7 +67,8 @@ fn play_seat(server: &TestServer, client: &mut Client, id: i64, rng: &mut GameRn
     let (seq, prompts, _) = server.state(id);
     let prompt = &prompts[0];
     let csrf = client.csrf(&format!("/games/{id}"));
-    let mut form = vec![("csrf".to_string(), csrf), ("seq".into(), seq.to_string()), ("seat".into(), prompt.seat.to_string())];
+    let mut form =
+        vec![("csrf".to_string(), csrf), ("seq".into(), seq.to_string()), ("seat".into(), prompt.seat.to_string())];
     form.extend(form_fields(&common::web::big_money(prompt, rng)));
     let pairs: Vec<(&str, &str)> = form.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
     let r = client.post(&format!("/games/{id}/move"), &pairs);
@@ -91,7 +92,15 @@ fn end_the_game_is_offered_validated_and_the_late_player_loses() {
     let post = |c: &mut Client, expiry: &str| {
         c.post(
             "/games",
-            &[("csrf", &csrf), ("game", "dominion"), ("seats", "2"), ("listed", "1"), ("tc.limit", "24"), ("tc.expiry", expiry), ("tc.away_after", "3")],
+            &[
+                ("csrf", &csrf),
+                ("game", "dominion"),
+                ("seats", "2"),
+                ("listed", "1"),
+                ("tc.limit", "24"),
+                ("tc.expiry", expiry),
+                ("tc.away_after", "3"),
+            ],
         )
     };
     assert_eq!(post(&mut ps[0], "finish-them").status, 422, "an unknown choice is refused");
@@ -123,7 +132,10 @@ fn end_the_game_is_offered_validated_and_the_late_player_loses() {
     let (_, prompts_after, _) = server.state(id);
     assert!(!prompts_after.is_empty(), "the rules' state still has its prompt");
     let csrf = ps[late].csrf(&format!("/games/{id}"));
-    let r = ps[late].post(&format!("/games/{id}/move"), &[("csrf", &csrf), ("seq", &seq.to_string()), ("seat", &late.to_string()), ("kind", "one"), ("one", "end")]);
+    let r = ps[late].post(
+        &format!("/games/{id}/move"),
+        &[("csrf", &csrf), ("seq", &seq.to_string()), ("seat", &late.to_string()), ("kind", "one"), ("one", "end")],
+    );
     assert_eq!(r.status, 409, "{}", r.body);
     process_at(&server.app, deadline + Duration::days(1)).unwrap();
     assert_eq!(server.app.store.game_acts(id).unwrap().len(), 1, "ended once");
@@ -159,7 +171,10 @@ fn a_vacation_pauses_deadlines_shows_on_the_page_and_resumes_on_return() {
     assert_eq!(r.status, 303, "{}", r.body);
     let paused = deadline_of(&server, id, seat).unwrap();
     let shift = paused - before;
-    assert!(shift > Duration::days(5) - Duration::minutes(1) && shift <= Duration::days(5), "paused five days: {shift}");
+    assert!(
+        shift > Duration::days(5) - Duration::minutes(1) && shift <= Duration::days(5),
+        "paused five days: {shift}"
+    );
     assert_eq!(deadline_of(&server, strict, seat), Some(strict_before), "not where vacations are off");
     // Another while on vacation is refused.
     let r = ps[seat].post("/settings/vacation", &[("csrf", &csrf), ("days", "2")]);

@@ -149,7 +149,9 @@ fn two_nodes_on_one_database_act_once_and_survive_a_kill() {
     let games: Vec<i64> = (0..3)
         .map(|_| {
             let id = ann.create_dominion("");
-            store.set_time_control(id, letterbox::store::TimeControl { limit_hours: 24, ..Default::default() }).unwrap();
+            store
+                .set_time_control(id, letterbox::store::TimeControl { limit_hours: 24, ..Default::default() })
+                .unwrap();
             let csrf = bob.csrf(&format!("{}/games/{id}", bases[1]));
             assert_eq!(bob.post(&format!("{}/games/{id}/join", bases[1]), &[("csrf", &csrf)]).status, 303);
             id

@@ -165,11 +165,24 @@ pub fn duel(
     games: usize,
     max_events: u64,
 ) -> Result<Duel, String> {
+    duel_seats(game, options, 2, games, max_events)
+}
+
+/// Games of `seats` seats, one the sitter's (in turn each seat) and the others
+/// answering uniformly at random: a win is a place ahead of every random player,
+/// a tie a first place shared with one. For games of three or more seats only.
+pub fn duel_seats(
+    game: &'static dyn super::DynGame,
+    options: &serde_json::Value,
+    seats: usize,
+    games: usize,
+    max_events: u64,
+) -> Result<Duel, String> {
     let mut duel = Duel { games, ..Duel::default() };
     for g in 0..games {
-        let sitter_seat = g % 2;
+        let sitter_seat = g % seats;
         let seed = super::Seed::from_label(&format!("sitter-duel-{}-{g}", game.meta().slug));
-        let mut m = super::Match::new(game, 2, options, seed).map_err(|e| e.to_string())?;
+        let mut m = super::Match::new(game, seats, options, seed).map_err(|e| e.to_string())?;
         let mut rng = GameRng::for_event(&super::Seed::from_label("sitter-duel-random"), g as u64);
         while !m.is_over() {
             if m.seq() >= max_events {
@@ -190,7 +203,8 @@ pub fn duel(
         }
         duel.events += m.seq();
         let places = m.outcome().ok_or("a finished game has an outcome")?.places;
-        match places[sitter_seat].cmp(&places[1 - sitter_seat]) {
+        let best_random = (0..seats).filter(|&s| s != sitter_seat).map(|s| places[s]).min().unwrap_or(usize::MAX);
+        match places[sitter_seat].cmp(&best_random) {
             std::cmp::Ordering::Less => duel.wins += 1,
             std::cmp::Ordering::Equal => duel.ties += 1,
             std::cmp::Ordering::Greater => duel.losses += 1,

@@ -79,7 +79,14 @@ impl Store {
 
     /// Record `user_id`'s vote (from `seat`) on a question (`kind`, `target`); false
     /// if they had already voted so.
-    pub fn record_vote(&self, game_id: i64, kind: &str, seat: Seat, target: i32, user_id: i64) -> Result<bool, StoreError> {
+    pub fn record_vote(
+        &self,
+        game_id: i64,
+        kind: &str,
+        seat: Seat,
+        target: i32,
+        user_id: i64,
+    ) -> Result<bool, StoreError> {
         let mut c = self.conn()?;
         match insert_act(&mut c, game_id, kind, seat as i32, target, Some(user_id), "{}") {
             Ok(()) => Ok(true),
@@ -91,7 +98,14 @@ impl Store {
     /// The player `user_id` leaves `seat` of a running game for good (`kind`:
     /// resigned, or removed by a vote from `by_seat`); the sitter plays it from
     /// now on. False if they no longer hold it or the game is not running.
-    pub fn leave_seat(&self, game_id: i64, seat: Seat, user_id: i64, kind: &str, by_seat: i32) -> Result<bool, StoreError> {
+    pub fn leave_seat(
+        &self,
+        game_id: i64,
+        seat: Seat,
+        user_id: i64,
+        kind: &str,
+        by_seat: i32,
+    ) -> Result<bool, StoreError> {
         let mut c = self.conn()?;
         let left = c.transaction::<_, DbError, _>(|c| {
             let running: i64 = games::table
@@ -101,11 +115,9 @@ impl Store {
             if running == 0 {
                 return Ok(false);
             }
-            let n = diesel::update(
-                seats::table.find((game_id, seat as i32)).filter(seats::user_id.eq(user_id)),
-            )
-            .set((seats::user_id.eq(None::<i64>), seats::sitter_streak.eq(0)))
-            .execute(c)?;
+            let n = diesel::update(seats::table.find((game_id, seat as i32)).filter(seats::user_id.eq(user_id)))
+                .set((seats::user_id.eq(None::<i64>), seats::sitter_streak.eq(0)))
+                .execute(c)?;
             if n == 0 {
                 return Ok(false);
             }
@@ -196,7 +208,11 @@ impl Store {
     }
 
     /// A user's vacations begun after `since`: (start, end).
-    pub fn vacations_since(&self, user_id: i64, since: NaiveDateTime) -> Result<Vec<(NaiveDateTime, NaiveDateTime)>, StoreError> {
+    pub fn vacations_since(
+        &self,
+        user_id: i64,
+        since: NaiveDateTime,
+    ) -> Result<Vec<(NaiveDateTime, NaiveDateTime)>, StoreError> {
         Ok(vacations::table
             .filter(vacations::user_id.eq(user_id).and(vacations::starts_at.gt(since)))
             .order(vacations::starts_at)
@@ -224,13 +240,14 @@ impl Store {
     pub fn end_vacation(&self, user_id: i64, at: NaiveDateTime) -> Result<bool, StoreError> {
         let mut c = self.conn()?;
         let ended = c.transaction::<_, DbError, _>(|c| {
-            let until: Option<NaiveDateTime> =
-                users::table.find(user_id).select(users::vacation_until).first(c)?;
+            let until: Option<NaiveDateTime> = users::table.find(user_id).select(users::vacation_until).first(c)?;
             let Some(until) = until.filter(|u| *u > at) else { return Ok(false) };
             diesel::update(vacations::table.filter(vacations::user_id.eq(user_id).and(vacations::ends_at.eq(until))))
                 .set(vacations::ends_at.eq(at))
                 .execute(c)?;
-            diesel::update(users::table.find(user_id)).set(users::vacation_until.eq(None::<NaiveDateTime>)).execute(c)?;
+            diesel::update(users::table.find(user_id))
+                .set(users::vacation_until.eq(None::<NaiveDateTime>))
+                .execute(c)?;
             shift_deadlines(c, user_id, at - until, at)?;
             Ok(true)
         })?;

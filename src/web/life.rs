@@ -8,7 +8,9 @@ use super::auth::{Session, check_csrf};
 use super::prompt_form::fields;
 use super::{Ctx, Site, WebError, redirect, run};
 use crate::engine::{Outcome, Seat};
-use crate::store::life::{Act, CANCEL, END_ABANDON, END_RESIGN, END_TIMEOUT, EarlyEnd, KICK, RESIGN, VOTE_ABANDON, VOTE_KICK};
+use crate::store::life::{
+    Act, CANCEL, END_ABANDON, END_RESIGN, END_TIMEOUT, EarlyEnd, KICK, RESIGN, VOTE_ABANDON, VOTE_KICK,
+};
 use crate::store::lobby::SeatHolder;
 use crate::store::timecontrol::{VACATION_MAX_DAYS, VACATION_YEAR_DAYS, check_vacation, vacation_days_used};
 use crate::store::{GameRow, Status, StoreError, now};
@@ -74,7 +76,13 @@ fn kick_needed(voters: &[(Seat, i64)], target: Seat) -> usize {
     voters.iter().filter(|(s, _)| *s != target).count() / 2 + 1
 }
 
-pub fn panel(cx: &Ctx, game: &GameRow, holders: &[SeatHolder], names: &[String], my_seat: Option<Seat>) -> Result<LifePanel, WebError> {
+pub fn panel(
+    cx: &Ctx,
+    game: &GameRow,
+    holders: &[SeatHolder],
+    names: &[String],
+    my_seat: Option<Seat>,
+) -> Result<LifePanel, WebError> {
     let app = cx.app;
     let acts = app.store.game_acts(game.id)?;
     let voters = holders_in(holders);
@@ -105,7 +113,8 @@ pub fn panel(cx: &Ctx, game: &GameRow, holders: &[SeatHolder], names: &[String],
                 _ => cx.s.t("life-ended-abandon"),
             });
             if let Some(p) = &end.places {
-                let mut ranked: Vec<(String, usize)> = p.iter().enumerate().map(|(s, &pl)| (seat_name(s as i32), pl)).collect();
+                let mut ranked: Vec<(String, usize)> =
+                    p.iter().enumerate().map(|(s, &pl)| (seat_name(s as i32), pl)).collect();
                 ranked.sort_by_key(|(_, pl)| *pl);
                 places = ranked;
             }
@@ -114,7 +123,9 @@ pub fn panel(cx: &Ctx, game: &GameRow, holders: &[SeatHolder], names: &[String],
     let t = now();
     for (seat, until) in app.store.seat_vacations(game.id, t)?.into_iter().enumerate() {
         if let Some(until) = until.filter(|_| running) {
-            lines.push(cx.s.args("life-vacation", &[("player", seat_name(seat as i32)), ("until", cx.datetime(&until))]));
+            lines.push(
+                cx.s.args("life-vacation", &[("player", seat_name(seat as i32)), ("until", cx.datetime(&until))]),
+            );
         }
     }
     let me = my_seat.filter(|s| voters.iter().any(|(v, _)| v == s));
@@ -178,7 +189,13 @@ fn running_seat(cx: &Ctx, game_id: i64) -> Result<(GameRow, Vec<SeatHolder>, Sea
 }
 
 /// End the game as its current state stands; retried when a move lands first.
-fn end_now(cx: &Ctx, game_id: i64, end: impl Fn(&crate::engine::Match) -> EarlyEnd, seat: Seat, user_id: i64) -> Result<(), WebError> {
+fn end_now(
+    cx: &Ctx,
+    game_id: i64,
+    end: impl Fn(&crate::engine::Match) -> EarlyEnd,
+    seat: Seat,
+    user_id: i64,
+) -> Result<(), WebError> {
     for _ in 0..5 {
         let (seq, e) = cx.app.store.with_match(game_id, |m| (m.seq(), end(m)))?;
         if cx.app.store.end_early(game_id, seq, &e, seat as i32, Some(user_id))? {
@@ -228,7 +245,12 @@ pub async fn resign(app: web::Data<Site>, session: Session, path: web::Path<i64>
 
 /// A vote to abandon: once every remaining player has voted, the game ends
 /// without a result.
-pub async fn vote_abandon(app: web::Data<Site>, session: Session, path: web::Path<i64>, body: web::Bytes) -> HttpResponse {
+pub async fn vote_abandon(
+    app: web::Data<Site>,
+    session: Session,
+    path: web::Path<i64>,
+    body: web::Bytes,
+) -> HttpResponse {
     let id = path.into_inner();
     run(app, session, move |cx| {
         confirmed(cx, &body)?;
@@ -343,4 +365,3 @@ pub async fn end_vacation(app: web::Data<Site>, session: Session, body: web::Byt
     })
     .await
 }
-

@@ -357,11 +357,16 @@ impl Game for Voidfall {
 
     /// The sitter looks one decision ahead on the game as its seat imagines it
     /// and takes what leaves it best placed (see [`Voidfall::standing`]); among
-    /// equals, the cautious answer.
+    /// equals, acting before declining (a sitter that always passes falls behind).
     fn sitter_imagined(seen: &Self, prompt: &Prompt, rng: &mut GameRng) -> Option<Answer> {
+        use crate::engine::sitter::{answers_to_try, cautious, decline, lookahead};
         let seat = prompt.seat;
-        let answers = crate::engine::sitter::answers_to_try(prompt, crate::engine::sitter::cautious(prompt));
-        crate::engine::sitter::lookahead(seen, prompt, answers, rng, |g| g.standing(seat))
+        let mut answers = answers_to_try(prompt, cautious(prompt));
+        if let Some(pass) = decline(prompt) {
+            answers.retain(|a| *a != pass);
+            answers.push(pass);
+        }
+        lookahead(seen, prompt, answers, rng, |g| g.standing(seat))
     }
 
     fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {
