@@ -49,6 +49,9 @@ pub struct MailHooks {
     pub reset: fn(app: &App, user: &User, url: &str, expires: i64) -> Result<(), StoreError>,
     /// Queue the mail whose signed URL verifies a user's address.
     pub verify: fn(app: &App, user: &User, url: &str) -> Result<(), StoreError>,
+    /// Let the sitter answer for seats whose player left (resigned or was
+    /// removed) and that are to decide, at the given time; how many moves.
+    pub sit_left: fn(app: &App, at: chrono::NaiveDateTime) -> Result<usize, StoreError>,
 }
 
 /// What can be checked of the configuration without touching the disk.

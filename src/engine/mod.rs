@@ -150,6 +150,22 @@ impl Outcome {
     pub fn places_from_keys<K: Ord>(keys: &[K]) -> Vec<usize> {
         keys.iter().map(|k| 1 + keys.iter().filter(|other| *other > k).count()).collect()
     }
+
+    /// Places when `losers` lose outright (a player out of time, one who
+    /// resigned): they share the last place; the others keep their order in
+    /// `places` among themselves.
+    pub fn places_with_losers(places: &[usize], losers: &[Seat]) -> Vec<usize> {
+        let n = places.len();
+        (0..n)
+            .map(|s| {
+                if losers.contains(&s) {
+                    n - losers.len() + 1
+                } else {
+                    1 + (0..n).filter(|o| !losers.contains(o) && places[*o] < places[s]).count()
+                }
+            })
+            .collect()
+    }
 }
 
 /// A rule broken by an answer, in words a player understands. Sent only to the
@@ -221,6 +237,16 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
         None
     }
 
+    /// The places (1 = first, ties share) if play stopped here, by the game's own
+    /// ranking and tie-breaks, for a game the platform ends early (a deadline set
+    /// to end it). Like [`Game::scores`] it may use hidden information: the game
+    /// is over when it is shown. `None` where the game has no ranking before its
+    /// end; the platform then marks the game abandoned. The default ranks by the
+    /// running scores, equal scores sharing a place.
+    fn places_now(&self) -> Option<Vec<usize>> {
+        self.scores().map(|s| Outcome::places_from_keys(&s))
+    }
+
     /// How a sitter answers `prompt` for the seat whose view `view` is (see
     /// [`sitter`]): from what that player could see, never from hidden state. The
     /// platform checks the answer like a person's and falls back to the cautious
@@ -229,5 +255,15 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     fn sitter(view: &Self::View, prompt: &Prompt) -> Answer {
         let _ = view;
         sitter::cautious(prompt)
+    }
+
+    /// A sitter that plays on the game itself, as the prompt's seat could imagine
+    /// it: `seen` is a copy with everything that seat cannot know re-dealt
+    /// (`scramble_hidden`) from randomness independent of the hidden facts, so a
+    /// policy may simulate answers on it and learn nothing hidden. `None` (the
+    /// default): [`Game::sitter`] answers from the view.
+    fn sitter_imagined(seen: &Self, prompt: &Prompt, rng: &mut GameRng) -> Option<Answer> {
+        let _ = (seen, prompt, rng);
+        None
     }
 }

@@ -232,9 +232,13 @@ impl Match {
             return Err(MoveError::NoSuchSeat { seat });
         }
         let prompt = self.prompt_for(seat).ok_or(MoveError::NotPrompted { seat })?;
+        // What the sitter imagines of the hidden facts is re-dealt from a stream
+        // derived from the secret seed, so it is independent of the real deal as
+        // far as anyone can tell, and the same answer comes on every node.
+        let mut imagine = GameRng::for_event(&Seed::from_label(&format!("letterbox-imagine-{}", self.seed.to_hex())), self.seq());
         let policy = match sitter::decline(&prompt) {
             Some(answer) if decline => answer,
-            _ => self.state.sitter_answer(&prompt),
+            _ => self.state.sitter_answer(&prompt, &mut imagine),
         };
         // Deterministic per game and step, and drawn from neither the seed nor any
         // hidden state: the fallback only has to be well-formed.

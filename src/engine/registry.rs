@@ -32,9 +32,11 @@ pub trait DynState: Send + Sync {
     fn view_json(&self, viewer: Viewer) -> Value;
     fn outcome(&self) -> Option<Outcome>;
     fn scores(&self) -> Option<Vec<i64>>;
+    fn places_now(&self) -> Option<Vec<usize>>;
     /// The game's sitter policy for `prompt`, fed only with the view of the
-    /// prompt's seat.
-    fn sitter_answer(&self, prompt: &Prompt) -> Answer;
+    /// prompt's seat, or with the game as that seat could imagine it (re-dealt
+    /// with `rng`, which must be independent of the hidden facts).
+    fn sitter_answer(&self, prompt: &Prompt, rng: &mut GameRng) -> Answer;
     fn to_json(&self) -> Value;
     /// HMAC-SHA256, keyed by the seed, of the state's JSON, streamed into the MAC
     /// without building a JSON tree. Deterministic because states hold no hash maps
@@ -114,8 +116,15 @@ impl<G: Game> DynState for G {
         Game::scores(self)
     }
 
-    fn sitter_answer(&self, prompt: &Prompt) -> Answer {
-        G::sitter(&Game::view(self, Viewer::Seat(prompt.seat)), prompt)
+    fn places_now(&self) -> Option<Vec<usize>> {
+        Game::places_now(self)
+    }
+
+    fn sitter_answer(&self, prompt: &Prompt, rng: &mut GameRng) -> Answer {
+        let mut seen = self.clone();
+        seen.scramble_hidden(Viewer::Seat(prompt.seat), rng);
+        G::sitter_imagined(&seen, prompt, rng)
+            .unwrap_or_else(|| G::sitter(&Game::view(self, Viewer::Seat(prompt.seat)), prompt))
     }
 
     fn to_json(&self) -> Value {

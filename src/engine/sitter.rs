@@ -81,6 +81,64 @@ pub fn fallback_answers(prompt: &Prompt, rng: &mut GameRng, n: usize) -> Vec<Ans
     (0..n).map(|_| super::conformance::random_answer(&prompt.choice, rng)).collect()
 }
 
+/// One step of look-ahead on the game as the seat imagines it (see
+/// [`Game::sitter_imagined`](super::Game::sitter_imagined)): each answer in
+/// `answers` is applied to a copy and the outcome valued by `value`; the best
+/// wins, the earlier of equals (so a caller lists its preferred answer first).
+/// Answers the rules refuse are skipped; `None` if all are.
+pub fn lookahead<G: super::Game>(
+    seen: &G,
+    prompt: &Prompt,
+    answers: Vec<Answer>,
+    rng: &mut GameRng,
+    value: impl Fn(&G) -> i64,
+) -> Option<Answer> {
+    let mut best: Option<(i64, Answer)> = None;
+    for answer in answers {
+        if prompt.choice.check(&answer).is_err() {
+            continue;
+        }
+        let mut next = seen.clone();
+        if next.apply(prompt.seat, &answer, rng).is_err() {
+            continue;
+        }
+        let v = value(&next);
+        if best.as_ref().is_none_or(|(b, _)| v > *b) {
+            best = Some((v, answer));
+        }
+    }
+    best.map(|(_, a)| a)
+}
+
+/// Answers worth trying for a prompt: `first`, then every single option of a
+/// `One`, each option alone (within the bounds) of a `Many`, the ends and the
+/// middle of a `Number`, the offered order of an `Order`.
+pub fn answers_to_try(prompt: &Prompt, first: Answer) -> Vec<Answer> {
+    let mut out = vec![first];
+    match &prompt.choice {
+        Choice::One { options } => out.extend(options.iter().map(|o| Answer::One(o.key.clone()))),
+        Choice::Many { options, min, max } => {
+            out.push(cautious(prompt));
+            if *min <= 1 && *max >= 1 {
+                out.extend(options.iter().map(|o| Answer::Many(vec![o.key.clone()])));
+            }
+            let all = options.len().min(*max);
+            if all >= *min {
+                out.push(Answer::Many(options.iter().take(all).map(|o| o.key.clone()).collect()));
+            }
+        }
+        Choice::Number { min, max } => out.extend([*min, *max, (*min + *max) / 2].map(Answer::Number)),
+        Choice::Order { .. } => out.push(cautious(prompt)),
+    }
+    let mut unique: Vec<Answer> = Vec::with_capacity(out.len());
+    for a in out {
+        if !unique.contains(&a) {
+            unique.push(a);
+        }
+    }
+    unique
+}
+
 /// The result of [`duel`]: how a sitter fared against a uniformly random player.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Duel {
@@ -107,11 +165,24 @@ pub fn duel(
     games: usize,
     max_events: u64,
 ) -> Result<Duel, String> {
+    duel_seats(game, options, 2, games, max_events)
+}
+
+/// Games of `seats` seats, one the sitter's (in turn each seat) and the others
+/// answering uniformly at random: a win is a place ahead of every random player,
+/// a tie a first place shared with one. For games of three or more seats only.
+pub fn duel_seats(
+    game: &'static dyn super::DynGame,
+    options: &serde_json::Value,
+    seats: usize,
+    games: usize,
+    max_events: u64,
+) -> Result<Duel, String> {
     let mut duel = Duel { games, ..Duel::default() };
     for g in 0..games {
-        let sitter_seat = g % 2;
+        let sitter_seat = g % seats;
         let seed = super::Seed::from_label(&format!("sitter-duel-{}-{g}", game.meta().slug));
-        let mut m = super::Match::new(game, 2, options, seed).map_err(|e| e.to_string())?;
+        let mut m = super::Match::new(game, seats, options, seed).map_err(|e| e.to_string())?;
         let mut rng = GameRng::for_event(&super::Seed::from_label("sitter-duel-random"), g as u64);
         while !m.is_over() {
             if m.seq() >= max_events {
@@ -132,7 +203,8 @@ pub fn duel(
         }
         duel.events += m.seq();
         let places = m.outcome().ok_or("a finished game has an outcome")?.places;
-        match places[sitter_seat].cmp(&places[1 - sitter_seat]) {
+        let best_random = (0..seats).filter(|&s| s != sitter_seat).map(|s| places[s]).min().unwrap_or(usize::MAX);
+        match places[sitter_seat].cmp(&best_random) {
             std::cmp::Ordering::Less => duel.wins += 1,
             std::cmp::Ordering::Equal => duel.ties += 1,
             std::cmp::Ordering::Greater => duel.losses += 1,

@@ -3,7 +3,9 @@
 //! being prompted, or in a game with a time limit at half the time and when 12
 //! hours are left. Deadlines: when a prompted seat's deadline passes, its sitter
 //! answers for it (or declines, if the creator chose "skip"), through the same
-//! store path and mail hook as a person's move.
+//! store path and mail hook as a person's move; or, if the creator chose "end
+//! the game", the late player loses and the game ends. Seats whose player left
+//! (resigned, removed by vote) are played by their sitter on every pass.
 //!
 //! Alarms are claimed like outbox rows, so with several app nodes each fires
 //! once; a deadline's move also names the seq it expects, so even a re-run after
@@ -13,6 +15,7 @@ use super::compose::{AWAY, REMIND, YOUR_TURN, your_turn};
 use crate::app::App;
 use crate::engine::{MoveError, Seat};
 use crate::store::outbox::AlarmRow;
+use crate::store::life::{END_TIMEOUT, EarlyEnd};
 use crate::store::timecontrol::Expiry;
 use crate::store::users::MailPref;
 use crate::store::{DEADLINE, Mover, StoreError};
@@ -20,7 +23,9 @@ use chrono::{Duration, NaiveDateTime};
 use serde::Deserialize;
 use std::sync::Arc;
 
-const POLL: std::time::Duration = std::time::Duration::from_secs(30);
+/// How often each node looks for due alarms and seats left to the sitter (an
+/// indexed query; a left seat's sitter answers within this).
+const POLL: std::time::Duration = std::time::Duration::from_secs(5);
 
 #[derive(Deserialize)]
 struct Remind {
@@ -38,25 +43,64 @@ pub fn process_at(app: &App, at: NaiveDateTime) -> Result<usize, StoreError> {
     let rows = app.store.claim_alarms(50, Duration::seconds(300), at)?;
     for row in &rows {
         match row.kind.as_str() {
-            REMIND => remind(app, row)?,
+            REMIND => remind(app, row, at)?,
             DEADLINE => expire(app, row, at)?,
             _ => {}
         }
         app.store.alarm_done(row.id)?;
     }
-    if !rows.is_empty() {
+    let sat = sit_for_left_seats(app, at)?;
+    if !rows.is_empty() || sat > 0 {
         app.wake_mailer();
     }
     Ok(rows.len())
 }
 
-fn remind(app: &App, row: &AlarmRow) -> Result<(), StoreError> {
+/// Let the sitter answer for every seat nobody holds any more (its player
+/// resigned or was removed) that is to decide; returns how many moves it made.
+/// Each move names the seq it was decided at, so several nodes doing this at
+/// once move each seat once.
+pub fn sit_for_left_seats(app: &App, at: NaiveDateTime) -> Result<usize, StoreError> {
+    let mut moves = 0;
+    // A sitter's move can prompt another left seat: go round until none is left
+    // to decide (bounded, so a runaway game cannot hold the worker).
+    for _ in 0..200 {
+        let seats = app.store.unheld_prompted(50)?;
+        if seats.is_empty() {
+            break;
+        }
+        let mut progressed = false;
+        for (game_id, seat) in seats {
+            let seq = app.store.game_row(game_id)?.last_seq as u64;
+            let mut hook = |c: &mut crate::store::conn::AnyConnection, m: &crate::engine::Match, a: &crate::store::Appended| {
+                super::compose::on_move(app, c, m, a)
+            };
+            match app.store.append_by(game_id, seq, seat, Mover::Sitter { decline: false }, &mut hook, at) {
+                Ok(_) => {
+                    moves += 1;
+                    progressed = true;
+                }
+                Err(StoreError::Conflict { .. } | StoreError::Move(MoveError::Stale { .. })) => progressed = true,
+                Err(StoreError::Move(e)) => eprintln!("letterbox: sitter of game {game_id} seat {seat}: {e}"),
+                Err(e) => return Err(e),
+            }
+        }
+        if !progressed {
+            break;
+        }
+    }
+    Ok(moves)
+}
+
+fn remind(app: &App, row: &AlarmRow, at: NaiveDateTime) -> Result<(), StoreError> {
     let Ok(r) = serde_json::from_str::<Remind>(&row.payload) else { return Ok(()) };
     let holders = app.store.seat_holders(row.game_id)?;
     let Some(user_id) = holders.get(r.seat).and_then(|h| h.user_id) else { return Ok(()) };
     let Some(user) = app.store.user(user_id)? else { return Ok(()) };
+    // Nobody is reminded on vacation (their deadlines wait for them).
     if user.mail_pref() != MailPref::EveryTurn
         || app.store.game_row(row.game_id)?.status() != crate::store::Status::Running
+        || app.store.vacation_until(user.id)?.is_some_and(|until| until > at)
     {
         return Ok(());
     }
@@ -97,8 +141,14 @@ fn expire(app: &App, row: &AlarmRow, at: NaiveDateTime) -> Result<(), StoreError
         if clocks.get(d.seat).and_then(|c| c.deadline).is_none_or(|deadline| deadline > at) {
             return Ok(());
         }
-        let decline = game.time_control().on_expiry == Expiry::Skip;
         let seq = game.last_seq as u64;
+        if game.time_control().on_expiry == Expiry::End {
+            if end_late(app, row.game_id, seq, d.seat)? {
+                return Ok(());
+            }
+            continue;
+        }
+        let decline = game.time_control().on_expiry == Expiry::Skip;
         let mut hook = |c: &mut crate::store::conn::AnyConnection, m: &crate::engine::Match, a: &crate::store::Appended| {
             super::compose::on_move(app, c, m, a)
         };
@@ -120,6 +170,18 @@ fn expire(app: &App, row: &AlarmRow, at: NaiveDateTime) -> Result<(), StoreError
         }
     }
     Ok(())
+}
+
+/// The deadline of `seat` ended the game at `seq`: that player loses, the others
+/// keep the game's own ranking at this point among themselves; a game with no
+/// ranking before its end is abandoned. False if someone moved first.
+fn end_late(app: &App, game_id: i64, seq: u64, seat: Seat) -> Result<bool, StoreError> {
+    let places = app.store.with_match(game_id, |m| {
+        (m.seq() == seq).then(|| m.state().places_now().map(|p| crate::engine::Outcome::places_with_losers(&p, &[seat])))
+    })?;
+    let Some(places) = places else { return Ok(false) };
+    let end = EarlyEnd { reason: END_TIMEOUT.into(), places };
+    app.store.end_early(game_id, seq, &end, seat as i32, None)
 }
 
 /// Tell a player their seat went away (every mail preference but "none" gets it:

@@ -22,6 +22,7 @@ pub const HOOKS: MailHooks = MailHooks {
     invite: compose::enqueue_invite,
     reset: compose::enqueue_reset,
     verify: compose::enqueue_verify,
+    sit_left: alarms::sit_for_left_seats,
 };
 
 /// A composed mail, as stored in the outbox.

@@ -13,6 +13,7 @@ use super::compose::DIGEST;
 use super::{Composed, build};
 use crate::app::App;
 use crate::store::StoreError;
+use crate::store::digests::DigestClaim;
 use crate::store::outbox::OutboxRow;
 use chrono::Duration;
 use std::sync::Arc;
@@ -53,12 +54,23 @@ pub fn drain(app: &App) -> Result<usize, StoreError> {
 fn send_row(app: &App, row: &OutboxRow) -> Result<Vec<i64>, String> {
     if row.kind == DIGEST {
         let user_id = row.user_id.ok_or("a digest row without a user")?;
+        let at = crate::store::now();
+        // One digest per user and day, whichever node holds which of the rows.
+        let claim = app.store.claim_digest(user_id, at, Duration::seconds(LEASE_SECS)).map_err(|e| e.to_string())?;
+        if claim == DigestClaim::Held {
+            // Another node is sending it; this row's lease runs out and the row
+            // is looked at again, by then covered.
+            return Ok(Vec::new());
+        }
         let mut ids = app.store.digest_rows(user_id).map_err(|e| e.to_string())?;
         ids.push(row.id);
-        let user = app.store.user(user_id).map_err(|e| e.to_string())?.ok_or("no such user")?;
-        if let Some(mail) = super::compose::digest(app, &user)? {
-            let message = build(&app.config.mail.from, row.id, None, &mail)?;
-            app.transport.send(&message)?;
+        if claim == DigestClaim::Send {
+            let user = app.store.user(user_id).map_err(|e| e.to_string())?.ok_or("no such user")?;
+            if let Some(mail) = super::compose::digest(app, &user)? {
+                let message = build(&app.config.mail.from, row.id, None, &mail)?;
+                app.transport.send(&message)?;
+            }
+            app.store.digest_sent(user_id, at).map_err(|e| e.to_string())?;
         }
         return Ok(ids);
     }

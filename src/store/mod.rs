@@ -12,6 +12,8 @@
 
 pub mod chat;
 pub mod conn;
+pub mod digests;
+pub mod life;
 pub mod lobby;
 pub mod outbox;
 pub mod schema;
@@ -422,7 +424,13 @@ impl Store {
         let result = self.write_on(&mut conn, |c| {
             insert_events(c, game_id, &next, recorded.clone())?;
             let status = if next.is_over() { Status::Finished } else { Status::Running };
-            let updated = diesel::update(games::table.find(game_id).filter(games::last_seq.eq(expected_seq as i64)))
+            // Guarded by the status too: a game ended outside its rules meanwhile
+            // (a deadline, a resignation) takes no more moves.
+            let updated = diesel::update(
+                games::table
+                    .find(game_id)
+                    .filter(games::last_seq.eq(expected_seq as i64).and(games::status.eq(Status::Running.as_str()))),
+            )
                 .set((
                     games::last_seq.eq(next.seq() as i64),
                     games::to_act.eq(json_seats(&appended.to_act_after)),

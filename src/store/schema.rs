@@ -132,6 +132,37 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    game_acts (id) {
+        id -> BigInt,
+        game_id -> BigInt,
+        kind -> Text,
+        seat -> Integer,
+        target -> Integer,
+        user_id -> Nullable<BigInt>,
+        payload -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    vacations (id) {
+        id -> BigInt,
+        user_id -> BigInt,
+        starts_at -> Timestamp,
+        ends_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    digest_days (user_id, day) {
+        user_id -> BigInt,
+        day -> Text,
+        claimed_until -> Timestamp,
+        sent_at -> Nullable<Timestamp>,
+    }
+}
+
 diesel::joinable!(seats -> games (game_id));
 diesel::joinable!(events -> games (game_id));
 diesel::joinable!(chat_messages -> games (game_id));
@@ -147,5 +178,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     chat_messages,
     api_tokens,
     invites,
-    sessions
+    sessions,
+    game_acts,
+    vacations,
+    digest_days
 );

@@ -25,15 +25,19 @@ pub enum Expiry {
     /// The seat declines where the decision offers a way to (skip, pass, none);
     /// elsewhere the sitter answers.
     Skip,
+    /// The game ends: the late player loses, the others are ranked by the game's
+    /// own ranking at that point (or the game is abandoned where it has none).
+    End,
 }
 
 impl Expiry {
-    pub const ALL: [Expiry; 2] = [Expiry::Sitter, Expiry::Skip];
+    pub const ALL: [Expiry; 3] = [Expiry::Sitter, Expiry::Skip, Expiry::End];
 
     pub fn id(self) -> &'static str {
         match self {
             Expiry::Sitter => "sitter",
             Expiry::Skip => "skip",
+            Expiry::End => "end",
         }
     }
 
@@ -166,6 +170,69 @@ impl TimeControl {
     }
 }
 
+/// A vacation lasts at most this many days at once…
+pub const VACATION_MAX_DAYS: i64 = 14;
+/// …and all vacations begun within a year add up to at most this many.
+pub const VACATION_YEAR_DAYS: i64 = 30;
+
+/// Why a vacation was refused (a catalog message).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VacationError {
+    Days,
+    Year,
+    Already,
+}
+
+impl VacationError {
+    pub fn message_key(self) -> &'static str {
+        match self {
+            VacationError::Days => "error-vacation-days",
+            VacationError::Year => "error-vacation-year",
+            VacationError::Already => "error-vacation-already",
+        }
+    }
+}
+
+/// Days of vacation taken within the year before `at`: each period begun in
+/// that year counts its started days (an early return counts up to the return).
+pub fn vacation_days_used(periods: &[(NaiveDateTime, NaiveDateTime)], at: NaiveDateTime) -> i64 {
+    periods
+        .iter()
+        .filter(|(start, _)| *start > at - Duration::days(365))
+        .map(|(start, end)| {
+            let secs = (*end - *start).num_seconds().max(0);
+            (secs + 86_399) / 86_400
+        })
+        .sum()
+}
+
+/// Whether a vacation of `days` may begin at `at`, given the periods already
+/// taken and the current one's end (if the user is on vacation).
+pub fn check_vacation(
+    days: i64,
+    periods: &[(NaiveDateTime, NaiveDateTime)],
+    on_vacation_until: Option<NaiveDateTime>,
+    at: NaiveDateTime,
+) -> Result<(), VacationError> {
+    if !(1..=VACATION_MAX_DAYS).contains(&days) {
+        return Err(VacationError::Days);
+    }
+    if on_vacation_until.is_some_and(|until| until > at) {
+        return Err(VacationError::Already);
+    }
+    if vacation_days_used(periods, at) + days > VACATION_YEAR_DAYS {
+        return Err(VacationError::Year);
+    }
+    Ok(())
+}
+
+/// A deadline moved by a pause (`by` > 0: the time that was left runs on after
+/// it) or by an early return (`by` < 0: the unused days come off), never to
+/// before `not_before` (the moment of the change).
+pub fn shift_deadline(deadline: NaiveDateTime, by: Duration, not_before: NaiveDateTime) -> NaiveDateTime {
+    (deadline + by).max(not_before)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -202,6 +269,31 @@ mod tests {
         assert_eq!(tc.deadline(at(1, 6), Some(at(1, 0))), Some(at(3, 6)), "a past vacation changes nothing");
         let strict = TimeControl { vacation_allowed: false, ..tc };
         assert_eq!(strict.deadline(at(1, 6), Some(at(5, 0))), Some(at(3, 6)));
+    }
+
+    #[test]
+    fn vacations_hold_to_fourteen_days_at_once_and_thirty_a_year() {
+        let now = at(20, 0);
+        assert_eq!(check_vacation(14, &[], None, now), Ok(()));
+        assert_eq!(check_vacation(15, &[], None, now), Err(VacationError::Days));
+        assert_eq!(check_vacation(0, &[], None, now), Err(VacationError::Days));
+        // 20 days taken this year: 10 more at most.
+        let taken = [(at(1, 0), at(11, 0)), (at(11, 12), at(21, 12))];
+        assert_eq!(vacation_days_used(&taken, now), 20);
+        assert_eq!(check_vacation(10, &taken, None, now), Ok(()));
+        assert_eq!(check_vacation(11, &taken, None, now), Err(VacationError::Year));
+        // A year later they no longer count; a current vacation blocks a new one.
+        assert_eq!(vacation_days_used(&taken, now + Duration::days(400)), 0);
+        assert_eq!(check_vacation(1, &[], Some(now + Duration::hours(1)), now), Err(VacationError::Already));
+    }
+
+    #[test]
+    fn a_pause_keeps_the_time_that_was_left() {
+        // Two days left, paused for five days: two days after the pause.
+        assert_eq!(shift_deadline(at(3, 0), Duration::days(5), at(1, 0)), at(8, 0));
+        // Back two days early: two days come off.
+        assert_eq!(shift_deadline(at(8, 0), Duration::days(-2), at(4, 0)), at(6, 0));
+        assert_eq!(shift_deadline(at(5, 0), Duration::days(-3), at(4, 0)), at(4, 0), "never before the return");
     }
 
     #[test]

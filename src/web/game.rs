@@ -161,6 +161,8 @@ pub struct GamePage<'a> {
     pub time_control: Option<String>,
     /// The viewer's standing orders (e.g. Dominion's Moat), each a small form.
     pub standing: Vec<StandingForm>,
+    /// Resign, votes, cancel, an early end, vacations (`pages/game_life.html`).
+    pub life: super::life::LifePanel,
 }
 
 pub struct StandingForm {
@@ -271,6 +273,7 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
         stylesheet: app.assets.url(served.css),
         time_control: time_control_line(cx, &game),
         standing,
+        life: super::life::panel(cx, &game, &holders, &names, my_seat)?,
         game,
     };
     Ok(html(status, page.render()?))

@@ -13,6 +13,7 @@ pub mod hashing;
 pub mod input;
 pub mod limits;
 pub mod links;
+pub mod life;
 pub mod lobby;
 pub mod prompt_form;
 pub mod replay;
@@ -419,6 +420,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/api/v1/games/{id}/log").get(api::log))
         .service(web::resource("/api/v1/games/{id}/answer").post(api::answer))
         .service(web::resource("/static/{path:.*}").get(assets::serve));
+    life::routes(cfg);
 }
 
 /// The content security policy: scripts, styles, images and forms from this site

@@ -29,6 +29,7 @@ struct SettingsPage<'a> {
     sessions: i64,
     /// Mail given up on: subject and when.
     failed_mail: Vec<(String, chrono::NaiveDateTime)>,
+    vacation: super::life::VacationPanel,
 }
 
 fn settings_page(cx: &Ctx, new_token: Option<String>) -> super::Page {
@@ -53,6 +54,7 @@ fn settings_page(cx: &Ctx, new_token: Option<String>) -> super::Page {
         new_token,
         sessions,
         failed_mail,
+        vacation: super::life::vacation_panel(cx, user.id)?,
     })
 }
 

@@ -614,6 +614,13 @@ impl Game for Dominion {
         Some((0..self.seats()).map(|s| self.victory_points(s)).collect())
     }
 
+    /// Stopped early: the end's own ranking, points then fewer turns.
+    fn places_now(&self) -> Option<Vec<usize>> {
+        let keys: Vec<(i64, Reverse<u32>)> =
+            (0..self.seats()).map(|s| (self.victory_points(s), Reverse(self.players[s].turns))).collect();
+        Some(Outcome::places_from_keys(&keys))
+    }
+
     /// Moat's standing order, for a seat in a game whose kingdom has Moat.
     fn standing_orders(&self, seat: Seat) -> Vec<StandingOrder> {
         if self.ended.is_some() || seat >= self.seats() || !self.supply.iter().any(|p| p.card == Card::Moat) {

@@ -251,6 +251,10 @@ impl Game for Innovation {
         sitter::answer(view, prompt)
     }
 
+    fn sitter_imagined(seen: &Self, prompt: &Prompt, rng: &mut GameRng) -> Option<Answer> {
+        sitter::imagined(seen, prompt, rng)
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         let Phase::Over { ending } = self.phase else {
             return None;
@@ -281,6 +285,19 @@ impl Game for Innovation {
             }
         };
         Some(Outcome { places, scores, summary })
+    }
+
+    /// Stopped early: ranked as when the game runs beyond age 10, by points
+    /// (partners pooled), then achievements.
+    fn places_now(&self) -> Option<Vec<usize>> {
+        let n = self.seats();
+        let keys: Vec<(u32, usize)> = (0..n)
+            .map(|s| {
+                let team = (0..n).filter(|&t| self.team_of(t) == self.team_of(s));
+                (team.map(|t| self.score(t)).sum(), self.team_achievements(s))
+            })
+            .collect();
+        Some(Outcome::places_from_keys(&keys))
     }
 
     /// Score-pile totals (public in Innovation).

@@ -579,6 +579,12 @@ impl Game for QuoVadis {
         })
     }
 
+    /// The sitter is the playtest lab's bot, playing on the game as the seat
+    /// could imagine it (the platform has re-dealt what the seat cannot see).
+    fn sitter_imagined(seen: &Self, prompt: &Prompt, rng: &mut GameRng) -> Option<Answer> {
+        Some(bot::answer(seen, prompt, rng))
+    }
+
     fn scores(&self) -> Option<Vec<i64>> {
         Some(
             (0..self.seats())

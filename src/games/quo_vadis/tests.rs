@@ -704,3 +704,13 @@ fn random_games_end_with_a_ranking() {
         assert_eq!(places, vec![1, 2, 3, 4], "ties are broken by turn order");
     }
 }
+
+/// The sitter-quality report: run with `--nocapture` to see the figures. Quo
+/// Vadis seats three at least: the sitter must place ahead of both random players.
+#[test]
+fn the_sitter_beats_uniformly_random_players() {
+    let game = crate::engine::registry::registered::<QuoVadis>();
+    let duel = crate::engine::sitter::duel_seats(game, &serde_json::json!({}), 3, 200, 50_000).unwrap();
+    println!("quo vadis sitter vs 2 random (3 seats): {duel:?}, win rate {:.3}", duel.win_rate());
+    assert!(duel.win_rate() >= 0.9, "{duel:?}");
+}

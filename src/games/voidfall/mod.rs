@@ -255,6 +255,20 @@ impl Voidfall {
         self.players[seat].influence
     }
 
+    /// How well `seat` stands, for the sitter: influence ahead of the best rival
+    /// first, then what makes influence later (controlled sectors, techs, track
+    /// steps, stored resources), less corruption.
+    fn standing(&self, seat: Seat) -> i64 {
+        let influence = |s: Seat| self.players[s].influence as i64;
+        let rival = (0..self.seats()).filter(|&s| s != seat).map(influence).max().unwrap_or(0);
+        let p = &self.players[seat];
+        let sectors = self.sectors.iter().filter(|s| s.control() == Control::Player(seat)).count() as i64;
+        let storage: i64 = p.storage.iter().map(|&n| n as i64).sum();
+        let tracks: i64 = p.tracks.iter().map(|&n| n as i64).sum();
+        (influence(seat) - rival) * 100 + sectors * 12 + p.techs.len() as i64 * 8 + tracks * 6 + storage
+            - self.corruption_count(seat) as i64 * 10
+    }
+
     /// The tie-break: fewer corruption markers on the player board and in the
     /// sectors the player controls.
     fn corruption_count(&self, seat: Seat) -> u32 {
@@ -332,6 +346,27 @@ impl Game for Voidfall {
 
     fn scores(&self) -> Option<Vec<i64>> {
         Some((0..self.seats()).map(|s| self.score(s) as i64).collect())
+    }
+
+    /// Stopped early: the end's own ranking, points then less corruption.
+    fn places_now(&self) -> Option<Vec<usize>> {
+        let keys: Vec<(i64, i64)> =
+            (0..self.seats()).map(|s| (self.score(s) as i64, -(self.corruption_count(s) as i64))).collect();
+        Some(Outcome::places_from_keys(&keys))
+    }
+
+    /// The sitter looks one decision ahead on the game as its seat imagines it
+    /// and takes what leaves it best placed (see [`Voidfall::standing`]); among
+    /// equals, acting before declining (a sitter that always passes falls behind).
+    fn sitter_imagined(seen: &Self, prompt: &Prompt, rng: &mut GameRng) -> Option<Answer> {
+        use crate::engine::sitter::{answers_to_try, cautious, decline, lookahead};
+        let seat = prompt.seat;
+        let mut answers = answers_to_try(prompt, cautious(prompt));
+        if let Some(pass) = decline(prompt) {
+            answers.retain(|a| *a != pass);
+            answers.push(pass);
+        }
+        lookahead(seen, prompt, answers, rng, |g| g.standing(seat))
     }
 
     fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {

@@ -162,3 +162,12 @@ fn every_data_id_is_named_in_both_catalogs_with_the_same_ids() {
     });
     assert_eq!(en.unwrap(), ja.unwrap(), "en.ftl and ja.ftl must have the same message ids");
 }
+
+/// The sitter-quality report: run with `--nocapture` to see the figures.
+#[test]
+fn the_sitter_beats_a_uniformly_random_player() {
+    let game = crate::engine::registry::registered::<Voidfall>();
+    let duel = crate::engine::sitter::duel(game, &serde_json::json!({}), 200, 50_000).unwrap();
+    println!("voidfall sitter vs random: {duel:?}, win rate {:.3}", duel.win_rate());
+    assert!(duel.win_rate() >= 0.9, "{duel:?}");
+}

@@ -1,0 +1,3 @@
+DROP TABLE digest_days;
+DROP TABLE vacations;
+DROP TABLE game_acts;
