@@ -70,6 +70,9 @@ struct Board<'a> {
     buys: u32,
     coins: u32,
     resolving: Vec<String>,
+    /// Effects lasting the rest of the turn (Haggler, Scheme, Cauldron), each with
+    /// what it does.
+    this_turn: Vec<String>,
     gained: Vec<String>,
     /// "Extra turn" / "an extra turn follows" (Outpost).
     extra_turn: Option<String>,
@@ -248,6 +251,15 @@ pub fn render(state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError
         buys: view.turn.buys,
         coins: view.turn.coins,
         resolving: cards(&view.turn.resolving),
+        this_turn: view
+            .turn
+            .this_turn
+            .iter()
+            .map(|c| {
+                let what = ctx.t(&format!("dominion-this-turn-{}", c.card.id()));
+                format!("{} ×{}: {}", card(ctx, c.card), c.count, escape(&what))
+            })
+            .collect(),
         extra_turn: if view.turn.extra {
             Some(ctx.t("dominion-board-extra-turn"))
         } else if view.turn.extra_next {

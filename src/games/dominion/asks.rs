@@ -19,6 +19,10 @@ pub enum Filter {
     Type(CardType),
     /// A Treasure other than Copper (Bandit).
     NonCopperTreasure,
+    /// Anything but a Treasure (Jack of All Trades).
+    NonTreasure,
+    /// Anything but a Victory card (Haggler).
+    NonVictory,
 }
 
 impl Filter {
@@ -27,6 +31,8 @@ impl Filter {
             Filter::Any => true,
             Filter::Type(t) => card.is(t),
             Filter::NonCopperTreasure => card.is_treasure() && card != Card::Copper,
+            Filter::NonTreasure => !card.is_treasure(),
+            Filter::NonVictory => !card.is_victory(),
         }
     }
 }
@@ -74,6 +80,16 @@ pub enum AskKind {
         cards: Vec<Card>,
         max_cost: u32,
     },
+    /// Choose up to `max` of these cards in play (Scheme's picks at Cleanup).
+    InPlayCards {
+        cards: Vec<Card>,
+        max: usize,
+    },
+    /// Choose any number of the cards of one's own discard pile that `filter`
+    /// allows, looking through it (Inn).
+    DiscardCards {
+        filter: Filter,
+    },
     /// Choose one of these options (a response to an event, which Duration goes
     /// next, one of a card's modes).
     Choose {
@@ -117,6 +133,13 @@ fn kinds(cards: impl Iterator<Item = Card>) -> Vec<Card> {
     let mut out: Vec<Card> = cards.collect();
     out.sort();
     out.dedup();
+    out
+}
+
+/// The cards in declaration order, copies kept (so keys say nothing of a pile's order).
+fn kinds_sorted(cards: impl Iterator<Item = Card>) -> Vec<Card> {
+    let mut out: Vec<Card> = cards.collect();
+    out.sort();
     out
 }
 
@@ -182,7 +205,9 @@ impl Dominion {
     /// What a card costs now (every cost goes through here, for cards that change
     /// costs).
     pub fn cost(&self, card: Card) -> u32 {
-        card.cost()
+        // Highway: each in the turn's player's play area takes 1 coin off every cost.
+        let highways = self.players[self.turn.player].in_play.iter().filter(|c| **c == Card::Highway).count();
+        card.cost().saturating_sub(highways as u32)
     }
 
     pub fn ask_prompt(&self, ask: &Ask) -> Prompt {
@@ -268,6 +293,25 @@ impl Dominion {
                     })
                     .collect(),
             },
+            AskKind::InPlayCards { cards, max } => {
+                let options = copy_keys(cards)
+                    .into_iter()
+                    .map(|(k, c)| {
+                        let target = format!("in-play-{}", c.id());
+                        Opt::new(k, card_label(c)).with_target(target)
+                    })
+                    .collect();
+                Choice::Many { options, min: 0, max: *max }
+            }
+            AskKind::DiscardCards { filter } => {
+                let cards = kinds_sorted(p.discard.iter().copied().filter(|c| filter.allows(*c)));
+                let options: Vec<Opt> = copy_keys(&cards)
+                    .into_iter()
+                    .map(|(k, c)| Opt::new(k, card_label(c)).with_target(format!("discard-{}", c.id())))
+                    .collect();
+                let max = options.len();
+                Choice::Many { options, min: 0, max }
+            }
             AskKind::Choose { options } => Choice::One { options: options.clone() },
         };
         Prompt { seat, text: ask.text.clone(), choice }
@@ -327,6 +371,12 @@ impl Dominion {
                 [only] => Some(Input::Card(seat, Some(*only))),
                 _ => None,
             },
+            AskKind::InPlayCards { cards, max } => {
+                (cards.is_empty() || *max == 0).then(|| Input::Cards(seat, Vec::new()))
+            }
+            AskKind::DiscardCards { filter } => {
+                (!p.discard.iter().any(|c| filter.allows(*c))).then(|| Input::Cards(seat, Vec::new()))
+            }
             AskKind::Choose { options } => match options.as_slice() {
                 [only] => Some(Input::Key(seat, only.key.clone())),
                 _ => None,
@@ -417,6 +467,19 @@ impl Dominion {
                     return Err(rule_error("dominion-error-cannot-gain"));
                 }
                 Ok(Input::Card(seat, Some(card)))
+            }
+            AskKind::InPlayCards { cards, max } => {
+                let Answer::Many(keys) = answer else { return Err(rule_error("dominion-error-shape")) };
+                let chosen = parse_copies(cards, keys)?;
+                if chosen.len() > *max {
+                    return Err(RuleError(Text::key("dominion-error-count").num("min", 0).num("max", *max)));
+                }
+                Ok(Input::Cards(seat, chosen))
+            }
+            AskKind::DiscardCards { filter } => {
+                let Answer::Many(keys) = answer else { return Err(rule_error("dominion-error-shape")) };
+                let cards = kinds_sorted(p.discard.iter().copied().filter(|c| filter.allows(*c)));
+                Ok(Input::Cards(seat, parse_copies(&cards, keys)?))
             }
             AskKind::Choose { options } => {
                 let key = one_key(answer)?;

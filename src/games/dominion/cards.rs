@@ -71,6 +71,32 @@ pub enum Card {
     Treasury,
     Warehouse,
     Wharf,
+    Berserker,
+    BorderVillage,
+    Cartographer,
+    Cauldron,
+    Crossroads,
+    Develop,
+    Farmland,
+    FoolsGold,
+    GuardDog,
+    Haggler,
+    Highway,
+    Inn,
+    JackOfAllTrades,
+    Margrave,
+    Nomads,
+    Oasis,
+    Scheme,
+    Souk,
+    SpiceMerchant,
+    Stables,
+    Trader,
+    Trail,
+    Tunnel,
+    Weaver,
+    Wheelwright,
+    WitchsHut,
 }
 
 /// A card type. A card may have several (Moat is an Action and a Reaction) and
@@ -108,7 +134,7 @@ const fn info(id: &'static str, cost: u32, types: &'static [CardType]) -> CardIn
 }
 
 /// Indexed by `Card as usize`, in declaration order.
-const TABLE: [CardInfo; 60] = [
+const TABLE: [CardInfo; 86] = [
     CardInfo { coins: 1, ..info("copper", 0, &[Treasure]) },
     CardInfo { coins: 2, ..info("silver", 3, &[Treasure]) },
     CardInfo { coins: 3, ..info("gold", 6, &[Treasure]) },
@@ -169,19 +195,47 @@ const TABLE: [CardInfo; 60] = [
     info("treasury", 5, &[Action]),
     info("warehouse", 3, &[Action]),
     info("wharf", 5, &[Action, Duration]),
+    info("berserker", 5, &[Action, Attack]),
+    info("border-village", 6, &[Action]),
+    info("cartographer", 5, &[Action]),
+    CardInfo { coins: 2, ..info("cauldron", 5, &[Treasure, Attack]) },
+    info("crossroads", 2, &[Action]),
+    info("develop", 3, &[Action]),
+    CardInfo { vp: 2, ..info("farmland", 6, &[Victory]) },
+    CardInfo { coins: 1, ..info("fools-gold", 2, &[Treasure, Reaction]) },
+    info("guard-dog", 3, &[Action, Reaction]),
+    info("haggler", 5, &[Action]),
+    info("highway", 5, &[Action]),
+    info("inn", 5, &[Action]),
+    info("jack-of-all-trades", 4, &[Action]),
+    info("margrave", 5, &[Action, Attack]),
+    info("nomads", 4, &[Action]),
+    info("oasis", 3, &[Action]),
+    info("scheme", 3, &[Action]),
+    info("souk", 5, &[Action]),
+    info("spice-merchant", 4, &[Action]),
+    info("stables", 5, &[Action]),
+    info("trader", 4, &[Action, Reaction]),
+    info("trail", 4, &[Action, Reaction]),
+    CardInfo { vp: 2, ..info("tunnel", 3, &[Victory, Reaction]) },
+    info("weaver", 4, &[Action, Reaction]),
+    info("wheelwright", 5, &[Action]),
+    info("witchs-hut", 5, &[Action, Attack]),
 ];
 
 /// Every card, in declaration order: the basic cards, then each set's kingdom cards.
-pub const ALL: [Card; 60] = {
-    let mut all = [Card::Copper; 60];
+pub const ALL: [Card; 86] = {
+    let mut all = [Card::Copper; 86];
     let mut i = 0;
     while i < all.len() {
         all[i] = if i < BASIC.len() {
             BASIC[i]
         } else if i < BASIC.len() + KINGDOM.len() {
             KINGDOM[i - BASIC.len()]
-        } else {
+        } else if i < BASIC.len() + KINGDOM.len() + SEASIDE.len() {
             SEASIDE[i - BASIC.len() - KINGDOM.len()]
+        } else {
+            HINTERLANDS[i - BASIC.len() - KINGDOM.len() - SEASIDE.len()]
         };
         i += 1;
     }
@@ -253,21 +307,53 @@ pub const SEASIDE: [Card; 27] = [
     Card::Wharf,
 ];
 
+/// The 26 kingdom cards of Hinterlands, 2nd edition.
+pub const HINTERLANDS: [Card; 26] = [
+    Card::Berserker,
+    Card::BorderVillage,
+    Card::Cartographer,
+    Card::Cauldron,
+    Card::Crossroads,
+    Card::Develop,
+    Card::Farmland,
+    Card::FoolsGold,
+    Card::GuardDog,
+    Card::Haggler,
+    Card::Highway,
+    Card::Inn,
+    Card::JackOfAllTrades,
+    Card::Margrave,
+    Card::Nomads,
+    Card::Oasis,
+    Card::Scheme,
+    Card::Souk,
+    Card::SpiceMerchant,
+    Card::Stables,
+    Card::Trader,
+    Card::Trail,
+    Card::Tunnel,
+    Card::Weaver,
+    Card::Wheelwright,
+    Card::WitchsHut,
+];
+
 /// A published set of kingdom cards; a game may draw its kingdom from several.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Set {
     Base,
     Seaside,
+    Hinterlands,
 }
 
 impl Set {
-    pub const ALL: [Set; 2] = [Set::Base, Set::Seaside];
+    pub const ALL: [Set; 3] = [Set::Base, Set::Seaside, Set::Hinterlands];
 
     pub fn key(self) -> &'static str {
         match self {
             Set::Base => "base",
             Set::Seaside => "seaside",
+            Set::Hinterlands => "hinterlands",
         }
     }
 
@@ -279,6 +365,7 @@ impl Set {
         match self {
             Set::Base => &KINGDOM,
             Set::Seaside => &SEASIDE,
+            Set::Hinterlands => &HINTERLANDS,
         }
     }
 }
@@ -421,7 +508,13 @@ impl Card {
 
     /// The set the card belongs to (the basic cards count as the base set's).
     pub fn set(self) -> Set {
-        if SEASIDE.contains(&self) { Set::Seaside } else { Set::Base }
+        if SEASIDE.contains(&self) {
+            Set::Seaside
+        } else if HINTERLANDS.contains(&self) {
+            Set::Hinterlands
+        } else {
+            Set::Base
+        }
     }
 
     pub fn is_duration(self) -> bool {
@@ -561,6 +654,32 @@ mod tests {
             ("treasury", 5, "action"),
             ("warehouse", 3, "action"),
             ("wharf", 5, "action duration"),
+            ("berserker", 5, "action attack"),
+            ("border-village", 6, "action"),
+            ("cartographer", 5, "action"),
+            ("cauldron", 5, "treasure attack"),
+            ("crossroads", 2, "action"),
+            ("develop", 3, "action"),
+            ("farmland", 6, "victory"),
+            ("fools-gold", 2, "treasure reaction"),
+            ("guard-dog", 3, "action reaction"),
+            ("haggler", 5, "action"),
+            ("highway", 5, "action"),
+            ("inn", 5, "action"),
+            ("jack-of-all-trades", 4, "action"),
+            ("margrave", 5, "action attack"),
+            ("nomads", 4, "action"),
+            ("oasis", 3, "action"),
+            ("scheme", 3, "action"),
+            ("souk", 5, "action"),
+            ("spice-merchant", 4, "action"),
+            ("stables", 5, "action"),
+            ("trader", 4, "action reaction"),
+            ("trail", 4, "action reaction"),
+            ("tunnel", 3, "victory reaction"),
+            ("weaver", 4, "action reaction"),
+            ("wheelwright", 5, "action"),
+            ("witchs-hut", 5, "action attack"),
         ];
         assert_eq!(expect.len(), ALL.len());
         for (id, cost, types) in expect {

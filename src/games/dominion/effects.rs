@@ -9,8 +9,8 @@
 
 use super::asks::{Ask, AskKind, Filter, Input};
 use super::cards::{Card, CardType};
-use super::seaside;
 use super::state::{Cx, Dest, Dominion, Effect, FIRST_STAGE, ids};
+use super::{hinterlands, seaside};
 use crate::engine::{Seat, Text};
 
 /// What a card's effect does next.
@@ -62,7 +62,7 @@ pub fn resolver(card: Card) -> Option<Resolve> {
         | Card::Province
         | Card::Curse
         | Card::Gardens => return None,
-        _ => return seaside::resolver(card),
+        _ => return seaside::resolver(card).or_else(|| hinterlands::resolver(card)),
     };
     Some(f)
 }
@@ -143,6 +143,7 @@ fn bandit(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
                 revealed.remove(i);
                 g.trash.push(card);
                 cx.public(Text::key("dominion-log-trash").player("player", t).cards("cards", [card.id()]));
+                g.trashed(t, &[card]);
             }
         }
         let rest = std::mem::take(&mut g.players[t].revealed);
@@ -151,6 +152,7 @@ fn bandit(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
                 g.players[t].discard.put_top(*c);
             }
             cx.public(Text::key("dominion-log-discard").player("player", t).cards("cards", ids(&rest)));
+            g.discarded(t, &rest);
         }
     }
     Step::Done
@@ -303,6 +305,7 @@ fn library(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step
             g.players[seat].discard.put_top(*c);
         }
         cx.public(Text::key("dominion-log-discard").player("player", seat).cards("cards", ids(&set_aside)));
+        g.discarded(seat, &set_aside);
     }
     Step::Done
 }
@@ -361,8 +364,9 @@ fn mine(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
         (MINE_TRASH, Input::Card(_, Some(card))) => {
             g.trash_from_hand(seat, &[card], cx);
             fx.stage = MINE_GAIN;
-            let text = Text::key("dominion-ask-mine-gain").num("cost", card.cost() + 3);
-            let kind = AskKind::Supply { max_cost: card.cost() + 3, filter: Filter::Type(CardType::Treasure) };
+            let max_cost = g.cost(card) + 3;
+            let text = Text::key("dominion-ask-mine-gain").num("cost", max_cost);
+            let kind = AskKind::Supply { max_cost, filter: Filter::Type(CardType::Treasure) };
             ask(fx, seat, text, kind);
             Step::Wait
         }
@@ -440,8 +444,9 @@ fn remodel(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step
         (REMODEL_TRASH, Input::Card(_, Some(card))) => {
             g.trash_from_hand(seat, &[card], cx);
             fx.stage = REMODEL_GAIN;
-            let text = Text::key("dominion-ask-remodel-gain").num("cost", card.cost() + 2);
-            ask(fx, seat, text, AskKind::Supply { max_cost: card.cost() + 2, filter: Filter::Any });
+            let max_cost = g.cost(card) + 2;
+            let text = Text::key("dominion-ask-remodel-gain").num("cost", max_cost);
+            ask(fx, seat, text, AskKind::Supply { max_cost, filter: Filter::Any });
             Step::Wait
         }
         (REMODEL_GAIN, Input::Card(_, Some(card))) => {
@@ -486,6 +491,7 @@ fn sentry(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
             if !cards.is_empty() {
                 g.trash.extend(&cards);
                 cx.public(Text::key("dominion-log-trash").player("player", seat).cards("cards", ids(&cards)));
+                g.trashed(seat, &cards);
             }
             if g.players[seat].looking.is_empty() {
                 return Step::Done;
@@ -501,6 +507,7 @@ fn sentry(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
                     g.players[seat].discard.put_top(*c);
                 }
                 cx.public(Text::key("dominion-log-discard").player("player", seat).cards("cards", ids(&cards)));
+                g.discarded(seat, &cards);
             }
             if g.players[seat].looking.is_empty() {
                 return Step::Done;
@@ -582,6 +589,7 @@ fn vassal(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
             let Some(card) = g.take_from_deck(seat, cx) else { return Step::Done };
             g.players[seat].discard.put_top(card);
             cx.public(Text::key("dominion-log-discard").player("player", seat).cards("cards", [card.id()]));
+            g.discarded(seat, &[card]);
             if card.is_action() {
                 fx.noted = vec![(seat, card)];
                 let text = Text::key("dominion-ask-vassal").card("card", card.id());

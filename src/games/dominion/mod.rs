@@ -19,6 +19,7 @@
 mod asks;
 mod cards;
 mod effects;
+mod hinterlands;
 mod seaside;
 mod sitter;
 mod state;
@@ -140,10 +141,7 @@ impl Dominion {
             if fx.asks.is_empty() {
                 match fx.status {
                     Status::New => self.begin(fx, cx),
-                    Status::Reacting => {
-                        fx.status = Status::Running;
-                        self.step(fx, Input::Start, cx);
-                    }
+                    Status::Reacting => self.react(fx, cx),
                     Status::Resume => {
                         fx.status = Status::Running;
                         self.step(fx, Input::Resume, cx);
@@ -186,43 +184,85 @@ impl Dominion {
                     );
                 }
             }
-            // Moat is the only Reaction of these sets. Holders who ordered it
-            // revealed do so at once; the others decide, all at the same time.
-            for t in fx.targets.clone() {
-                if self.players[t].hand.contains(&Card::Moat) && self.players[t].moat == MoatOrder::AlwaysReveal {
-                    fx.targets.retain(|x| *x != t);
-                    cx.public(Text::key("dominion-log-moat").player("player", t).card("card", Card::Moat.id()));
-                }
-            }
-            for &t in &fx.targets {
-                if self.players[t].hand.contains(&Card::Moat) {
-                    fx.asks.push(Ask {
-                        seat: t,
-                        text: Text::key("dominion-ask-moat").player("player", fx.seat).card("card", fx.card.id()),
-                        kind: AskKind::YesNo {
-                            yes: Text::key("dominion-opt-reveal-moat"),
-                            no: Text::key("dominion-opt-no-reveal"),
-                        },
-                    });
-                }
-            }
-            if !fx.asks.is_empty() {
-                fx.status = Status::Reacting;
-                self.stack.push(fx);
-                return;
-            }
+            fx.status = Status::Reacting;
+            self.react(fx, cx);
+            return;
         }
         self.step(fx, Input::Start, cx);
+    }
+
+    /// The other players react to an Attack before it resolves (Moat, Guard Dog),
+    /// any number of times in the order each chooses. Reactions a player's
+    /// standing orders settle happen at once; the players still to decide are
+    /// asked all at the same time, since their choices are independent. After a
+    /// Guard Dog is played its owner may react again (it drew cards).
+    fn react(&mut self, mut fx: Effect, cx: &mut Cx) {
+        for t in self.others(fx.seat) {
+            if fx.reacted.contains(&t) || fx.asks.iter().any(|a| a.seat == t) {
+                continue;
+            }
+            let dog = self.players[t].hand.contains(&Card::GuardDog);
+            if dog && !self.asks_about(t, Card::GuardDog) {
+                self.players[t].take_from_hand(Card::GuardDog);
+                let play = self.put_in_play(t, Card::GuardDog, cx);
+                self.stack.push(fx);
+                self.stack.push(play);
+                return;
+            }
+            let mut moat = fx.targets.contains(&t) && self.players[t].hand.contains(&Card::Moat);
+            if moat && self.players[t].moat == MoatOrder::AlwaysReveal {
+                fx.targets.retain(|x| *x != t);
+                cx.public(Text::key("dominion-log-moat").player("player", t).card("card", Card::Moat.id()));
+                moat = false;
+            }
+            let key = if dog { "dominion-ask-react-attack" } else { "dominion-ask-moat" };
+            let text = Text::key(key).player("player", fx.seat).card("card", fx.card.id());
+            let kind = match (moat, dog) {
+                (false, false) => {
+                    fx.reacted.push(t);
+                    continue;
+                }
+                (true, false) => AskKind::YesNo {
+                    yes: Text::key("dominion-opt-reveal-moat"),
+                    no: Text::key("dominion-opt-no-reveal"),
+                },
+                (moat, _) => {
+                    let mut options = Vec::new();
+                    if moat {
+                        options.push(Opt::new(Card::Moat.id(), Text::key("dominion-opt-reveal-moat")));
+                    }
+                    let play = Text::key("dominion-opt-play").card("card", Card::GuardDog.id());
+                    options.push(Opt::new(Card::GuardDog.id(), play));
+                    options.push(Opt::new(asks::NONE, Text::key("dominion-opt-respond-none")));
+                    AskKind::Choose { options }
+                }
+            };
+            fx.asks.push(Ask { seat: t, text, kind });
+        }
+        if fx.asks.is_empty() {
+            fx.status = Status::Running;
+            self.step(fx, Input::Start, cx);
+        } else {
+            self.stack.push(fx);
+        }
     }
 
     /// Hand an input to an effect and act on what it does next.
     fn step(&mut self, mut fx: Effect, input: Input, cx: &mut Cx) {
         if fx.status == Status::Reacting {
-            if let Input::Yes(seat, true) = input
-                && self.players[seat].hand.contains(&Card::Moat)
-            {
-                fx.targets.retain(|t| *t != seat);
-                cx.public(Text::key("dominion-log-moat").player("player", seat).card("card", Card::Moat.id()));
+            match input {
+                Input::Yes(seat, true) => self.reveal_moat(&mut fx, seat, cx),
+                Input::Key(seat, key) if key == Card::Moat.id() => self.reveal_moat(&mut fx, seat, cx),
+                Input::Key(seat, key)
+                    if key == Card::GuardDog.id() && self.players[seat].take_from_hand(Card::GuardDog) =>
+                {
+                    let play = self.put_in_play(seat, Card::GuardDog, cx);
+                    self.stack.push(fx);
+                    self.stack.push(play);
+                    return;
+                }
+                Input::Yes(seat, false) | Input::Key(seat, _) => fx.reacted.push(seat),
+                _ => {}
             }
             self.stack.push(fx);
             return;
@@ -235,6 +275,12 @@ impl Dominion {
             When::StartOfTurn => timing::start_of_turn,
             When::Window { .. } => timing::window,
             When::EndOfBuy => timing::end_of_buy,
+            When::GainBought => {
+                self.gain_bought(fx.seat, fx.card, cx);
+                return;
+            }
+            When::Ability => hinterlands::ability,
+            When::Cleanup => hinterlands::scheme_cleanup,
         };
         match resolve(self, &mut fx, input, cx) {
             Step::Wait => self.stack.push(fx),
@@ -245,6 +291,13 @@ impl Dominion {
                 self.stack.push(fx);
                 self.stack.extend(first.into_iter().rev());
             }
+        }
+    }
+
+    fn reveal_moat(&mut self, fx: &mut Effect, seat: Seat, cx: &mut Cx) {
+        if fx.targets.contains(&seat) && self.players[seat].hand.contains(&Card::Moat) {
+            fx.targets.retain(|t| *t != seat);
+            cx.public(Text::key("dominion-log-moat").player("player", seat).card("card", Card::Moat.id()));
         }
     }
 
@@ -411,6 +464,12 @@ impl Dominion {
             self.stack.push(Effect::timing(seat, Card::Treasury, When::EndOfBuy));
             return;
         }
+        if !self.turn.cleanup_asked && !hinterlands::scheme_choices(self).is_empty() {
+            self.turn.buy_over = true;
+            self.turn.cleanup_asked = true;
+            self.stack.push(Effect::timing(seat, Card::Scheme, When::Cleanup));
+            return;
+        }
         // The hand first, then the cards in play that leave: the new top of the
         // discard pile is then a card everyone saw played (when anything was).
         self.clean_up(seat);
@@ -436,6 +495,25 @@ impl Dominion {
             cx.public(Text::key("dominion-log-turn").player("player", next).num("n", self.players[next].turns));
         }
         self.start_turn(self.turn.player);
+    }
+}
+
+/// The reaction cards with a standing order, each with its default choice (the
+/// other is always "ask me").
+const REACTION_ORDERS: [(Card, &str); 4] = [
+    (Card::Moat, "always-reveal"),
+    (Card::GuardDog, "always-play"),
+    (Card::FoolsGold, "always-trash"),
+    (Card::Trader, "curses-only"),
+];
+
+const ASK_ME: &str = "ask-me";
+
+impl Dominion {
+    fn reaction_order(&self, seat: Seat, card: Card, default: &'static str) -> &'static str {
+        let p = &self.players[seat];
+        let ask = if card == Card::Moat { p.moat == MoatOrder::AskMe } else { p.ask_me.contains(&card) };
+        if ask { ASK_ME } else { default }
     }
 }
 
@@ -500,8 +578,26 @@ impl Game for Dominion {
                 },
             ],
             catalogs: &[
-                ("en", concat!(include_str!("en.ftl"), "\n", include_str!("seaside.en.ftl"))),
-                ("ja", concat!(include_str!("ja.ftl"), "\n", include_str!("seaside.ja.ftl"))),
+                (
+                    "en",
+                    concat!(
+                        include_str!("en.ftl"),
+                        "\n",
+                        include_str!("seaside.en.ftl"),
+                        "\n",
+                        include_str!("hinterlands.en.ftl")
+                    ),
+                ),
+                (
+                    "ja",
+                    concat!(
+                        include_str!("ja.ftl"),
+                        "\n",
+                        include_str!("seaside.ja.ftl"),
+                        "\n",
+                        include_str!("hinterlands.ja.ftl")
+                    ),
+                ),
             ],
         }
     }
@@ -621,37 +717,50 @@ impl Game for Dominion {
         Some(Outcome::places_from_keys(&keys))
     }
 
-    /// Moat's standing order, for a seat in a game whose kingdom has Moat.
+    /// A standing order per reaction card of the kingdom that could otherwise
+    /// make everyone wait on its holder (Moat, Guard Dog, Fool's Gold, Trader).
     fn standing_orders(&self, seat: Seat) -> Vec<StandingOrder> {
-        if self.ended.is_some() || seat >= self.seats() || !self.supply.iter().any(|p| p.card == Card::Moat) {
+        if self.ended.is_some() || seat >= self.seats() {
             return Vec::new();
         }
-        let chosen = self.players[seat].moat;
-        vec![StandingOrder {
-            key: MoatOrder::KEY.into(),
-            text: Text::key("dominion-standing-moat").card("card", Card::Moat.id()),
-            options: [MoatOrder::AlwaysReveal, MoatOrder::AskMe]
-                .into_iter()
-                .map(|o| {
-                    Opt::new(
-                        o.key(),
-                        Text::key(format!("dominion-standing-moat-{}", o.key())).card("card", Card::Moat.id()),
-                    )
-                })
-                .collect(),
-            chosen: chosen.key().into(),
-            note: Some(
-                Text::key(format!("dominion-standing-moat-{}-note", chosen.key())).card("card", Card::Moat.id()),
-            ),
-        }]
+        REACTION_ORDERS
+            .iter()
+            .filter(|(card, _)| self.in_kingdom(*card))
+            .map(|&(card, default)| {
+                let chosen = self.reaction_order(seat, card, default);
+                let id = card.id();
+                StandingOrder {
+                    key: id.into(),
+                    text: Text::key(format!("dominion-standing-{id}")).card("card", id),
+                    options: [default, ASK_ME]
+                        .into_iter()
+                        .map(|o| Opt::new(o, Text::key(format!("dominion-standing-{id}-{o}")).card("card", id)))
+                        .collect(),
+                    chosen: chosen.into(),
+                    note: Some(Text::key(format!("dominion-standing-{id}-{chosen}-note")).card("card", id)),
+                }
+            })
+            .collect()
     }
 
     fn set_standing_order(&mut self, seat: Seat, order: &str, choice: &str) -> Result<Vec<LogEntry>, RuleError> {
-        let chosen = MoatOrder::from_key(choice)
-            .filter(|_| order == MoatOrder::KEY && seat < self.seats())
+        let &(card, default) = REACTION_ORDERS
+            .iter()
+            .find(|(c, d)| c.id() == order && (choice == *d || choice == ASK_ME))
+            .filter(|_| seat < self.seats())
             .ok_or_else(|| rule_error("dominion-error-standing-order"))?;
-        self.players[seat].moat = chosen;
-        let text = Text::key(format!("dominion-log-standing-moat-{}", chosen.key())).card("card", Card::Moat.id());
+        let ask = choice == ASK_ME;
+        let p = &mut self.players[seat];
+        if card == Card::Moat {
+            p.moat = if ask { MoatOrder::AskMe } else { MoatOrder::AlwaysReveal };
+        } else {
+            p.ask_me.retain(|c| *c != card);
+            if ask {
+                p.ask_me.push(card);
+            }
+        }
+        let chosen = if ask { ASK_ME } else { default };
+        let text = Text::key(format!("dominion-log-standing-{}-{chosen}", card.id())).card("card", card.id());
         Ok(vec![LogEntry::only(seat, text)])
     }
 

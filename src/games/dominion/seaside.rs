@@ -72,6 +72,7 @@ pub fn corsair_strikes(g: &mut Dominion, seat: Seat, card: Card, cx: &mut Cx) {
         cx.public(
             Text::key("dominion-log-corsair").player("player", seat).card("card", card.id()).card("by", "corsair"),
         );
+        g.trashed(seat, &[card]);
     }
 }
 
@@ -244,6 +245,7 @@ fn lookout(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step
             take_looked(g, seat, &[card]);
             g.trash.push(card);
             cx.public(Text::key("dominion-log-trash").player("player", seat).cards("cards", [card.id()]));
+            g.trashed(seat, &[card]);
             if g.players[seat].looking.is_empty() {
                 return Step::Done;
             }
@@ -255,6 +257,7 @@ fn lookout(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step
             take_looked(g, seat, &[card]);
             g.players[seat].discard.put_top(card);
             cx.public(Text::key("dominion-log-discard").player("player", seat).cards("cards", [card.id()]));
+            g.discarded(seat, &[card]);
             let rest = std::mem::take(&mut g.players[seat].looking);
             for c in &rest {
                 g.players[seat].deck.put_top(*c);
@@ -462,6 +465,7 @@ fn treasure_map(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Ste
     if !trashed.is_empty() {
         g.trash.extend(&trashed);
         cx.public(Text::key("dominion-log-trash").player("player", seat).cards("cards", ids(&trashed)));
+        g.trashed(seat, &trashed);
     }
     if trashed.len() == 2 {
         for _ in 0..4 {

@@ -45,6 +45,10 @@ pub struct Player {
     /// This player's standing order for Moat; private to them.
     #[serde(default, skip_serializing_if = "MoatOrder::is_default")]
     pub moat: MoatOrder,
+    /// Reactions this player wants to be asked about instead of their standing
+    /// default (Guard Dog, Fool's Gold, Trader); private to them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ask_me: Vec<Card>,
 }
 
 /// What to do with a Moat in hand when another player plays an Attack. Revealing
@@ -59,19 +63,6 @@ pub enum MoatOrder {
 }
 
 impl MoatOrder {
-    pub const KEY: &'static str = "moat";
-
-    pub fn key(self) -> &'static str {
-        match self {
-            MoatOrder::AlwaysReveal => "always-reveal",
-            MoatOrder::AskMe => "ask-me",
-        }
-    }
-
-    pub fn from_key(key: &str) -> Option<MoatOrder> {
-        [MoatOrder::AlwaysReveal, MoatOrder::AskMe].into_iter().find(|o| o.key() == key)
-    }
-
     fn is_default(&self) -> bool {
         *self == MoatOrder::AlwaysReveal
     }
@@ -240,6 +231,27 @@ pub struct Turn {
     /// Silvers and Golds played this turn while a Corsair watched.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub corsair_checked: u32,
+    /// Crossroads played this turn (only the first gives Actions).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub crossroads: u32,
+    /// Fool's Golds played this turn (only the first is worth 1 coin).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub fools_gold: u32,
+    /// Haggler plays this turn: each gains a cheaper card after a bought one.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub hagglers: u32,
+    /// Scheme plays this turn: each may put an Action leaving play onto the deck.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub schemes: u32,
+    /// The Action cards Scheme puts onto the deck in this turn's Cleanup.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub schemed: Vec<Card>,
+    /// Cleanup's own decisions (Scheme) have been asked.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub cleanup_asked: bool,
+    /// Cauldron plays this turn, each with the players its Attack affects.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub cauldrons: Vec<Vec<Seat>>,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -265,6 +277,13 @@ impl Turn {
             victory_gained_in_buy: false,
             sailors: 0,
             corsair_checked: 0,
+            crossroads: 0,
+            fools_gold: 0,
+            hagglers: 0,
+            schemes: 0,
+            schemed: Vec::new(),
+            cleanup_asked: false,
+            cauldrons: Vec::new(),
         }
     }
 }
@@ -311,6 +330,13 @@ pub enum When {
     Window { event: Event },
     /// The end of the Buy phase (Treasury).
     EndOfBuy,
+    /// The gain of a bought card, after its on-buy effects.
+    GainBought,
+    /// A card's triggered ability that asks for decisions (on-buy, on-gain):
+    /// `noted` holds the card it is about.
+    Ability,
+    /// The start of Cleanup (Scheme).
+    Cleanup,
 }
 
 impl When {
@@ -323,8 +349,22 @@ impl When {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum Event {
-    /// `seat` gained `card`, which went to `dest`.
-    Gain { seat: Seat, card: Card, dest: Dest, bought: bool },
+    /// `seat` gained `card`, which went to `dest`. `third_action` marks the
+    /// third Action the turn's player gained this turn (Cauldron).
+    Gain {
+        seat: Seat,
+        card: Card,
+        dest: Dest,
+        bought: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        third_action: bool,
+    },
+    /// `seat` bought `card`; it is gained once the on-buy effects are done.
+    Buy { seat: Seat, card: Card },
+    /// `seat` trashed these cards (all at once).
+    Trash { seat: Seat, cards: Vec<Card> },
+    /// `seat` discarded these cards (all at once; never Cleanup's).
+    Discard { seat: Seat, cards: Vec<Card> },
 }
 
 /// Every card's effect begins at its first stage.
@@ -359,6 +399,9 @@ pub struct Effect {
     /// The cards that played this one (Throne Room), outermost first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub by: Vec<Card>,
+    /// Seats that are done reacting to this Attack.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reacted: Vec<Seat>,
 }
 
 impl Effect {
@@ -374,6 +417,7 @@ impl Effect {
             when: When::Play,
             stay: None,
             by: Vec::new(),
+            reacted: Vec::new(),
         }
     }
 
@@ -541,14 +585,51 @@ impl Dominion {
         gained
     }
 
-    /// Pay for and gain a card (the caller has checked the buy is allowed).
+    /// Pay for and gain a card (the caller has checked the buy is allowed). With
+    /// on-buy effects, they resolve first and the gain waits for them on the
+    /// stack (the seed's order: buy, on-buy, gain, on-gain).
     pub fn buy(&mut self, seat: Seat, card: Card, cx: &mut Cx) {
-        self.turn.coins -= card.cost();
+        self.turn.coins -= self.cost(card);
         self.turn.buys -= 1;
         self.turn.bought = true;
-        if self.put_gained(seat, card, Dest::Discard) {
-            cx.public(Text::key("dominion-log-buy").player("player", seat).card("card", card.id()));
+        match self.window_for(Event::Buy { seat, card }) {
+            Some(window) => {
+                cx.public(Text::key("dominion-log-buy-first").player("player", seat).card("card", card.id()));
+                self.stack.push(Effect::timing(seat, card, When::GainBought));
+                self.stack.push(window);
+            }
+            None => {
+                if self.put_gained(seat, card, Dest::Discard) {
+                    cx.public(Text::key("dominion-log-buy").player("player", seat).card("card", card.id()));
+                    self.after_gain(seat, card, Dest::Discard, true);
+                }
+            }
+        }
+    }
+
+    /// The gain of a bought card whose on-buy effects are done; it may fail.
+    pub fn gain_bought(&mut self, seat: Seat, card: Card, cx: &mut Cx) {
+        let gained = self.put_gained(seat, card, Dest::Discard);
+        let key = if gained { "dominion-log-gain" } else { "dominion-log-gain-failed" };
+        cx.public(Text::key(key).player("player", seat).card("card", card.id()));
+        if gained {
             self.after_gain(seat, card, Dest::Discard, true);
+        }
+    }
+
+    /// Cards have gone to the trash: their on-trash effects and others' resolve
+    /// before the card that trashed them goes on.
+    pub fn trashed(&mut self, seat: Seat, cards: &[Card]) {
+        if let Some(w) = self.window_for(Event::Trash { seat, cards: cards.to_vec() }) {
+            self.queued.push(w);
+        }
+    }
+
+    /// Cards were discarded (not merely put into the discard pile, as Cleanup
+    /// does): Tunnel, Trail and Weaver may respond.
+    pub fn discarded(&mut self, seat: Seat, cards: &[Card]) {
+        if let Some(w) = self.window_for(Event::Discard { seat, cards: cards.to_vec() }) {
+            self.queued.push(w);
         }
     }
 
@@ -562,6 +643,7 @@ impl Dominion {
             self.trash.push(*c);
         }
         cx.public(Text::key("dominion-log-trash").player("player", seat).cards("cards", ids(cards)));
+        self.trashed(seat, cards);
     }
 
     /// Discard cards from a hand, all at once (face up: everyone sees them).
@@ -574,6 +656,7 @@ impl Dominion {
             self.players[seat].discard.put_top(*c);
         }
         cx.public(Text::key("dominion-log-discard").player("player", seat).cards("cards", ids(cards)));
+        self.discarded(seat, cards);
     }
 
     /// Show a whole hand that lacks what an Attack wanted (`key` says what) to
@@ -606,7 +689,19 @@ impl Dominion {
             return;
         }
         self.players[seat].in_play.push(card);
-        self.turn.coins += card.info().coins;
+        self.turn.coins += match card {
+            // Fool's Gold: 1 coin for the first played this turn, 4 for each after.
+            Card::FoolsGold => {
+                self.turn.fools_gold += 1;
+                if self.turn.fools_gold == 1 { 1 } else { 4 }
+            }
+            _ => card.info().coins,
+        };
+        if card == Card::Cauldron {
+            // Its Attack is played like any other: the others may react first.
+            self.turn.buys += 1;
+            self.queued.push(Effect::new(seat, card));
+        }
         if card == Card::Silver {
             // Merchant: +1 coin per Merchant resolved so far, on the first Silver only.
             if self.turn.silvers_played == 0 {

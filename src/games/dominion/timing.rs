@@ -8,10 +8,15 @@
 //! - The start of a turn: the player's Duration effects, in the order they choose
 //!   when the order can matter (effects with a decision); effects without one
 //!   commute and resolve without asking.
-//! - Windows after an event (a gain): each player, starting with the turn's
-//!   player and going clockwise, resolves the abilities that respond to it in the
-//!   order they choose, any number of the optional ones; then the next player.
-//!   A failed gain opens no window.
+//! - Windows after an event (a buy, a gain, a trash, a discard): each player,
+//!   starting with the turn's player and going clockwise, resolves the abilities
+//!   that respond to it in the order they choose, any number of the optional
+//!   ones; then the next player. The seed's buy order: buy, on-buy effects (the
+//!   gain waits for them on the stack), gain, on-gain effects; a failed gain
+//!   opens no window, but its buy's on-buy effects have happened. Windows open
+//!   while a card resolves go on top of it as soon as it yields, so on-trash
+//!   effects come before the rest of the card that trashed. Only "discard"
+//!   opens a discard window; Cleanup puts cards into the discard pile.
 //! - The end of the Buy phase (Treasury), and Cleanup keeping Durations in play.
 //!
 //! A window is opened only when some card could respond, so games without such
@@ -20,6 +25,7 @@
 use super::asks::{Ask, AskKind, Filter, Input, NONE};
 use super::cards::{Card, CardType};
 use super::effects::Step;
+use super::hinterlands;
 use super::state::{Cx, Dest, Dominion, Effect, Event, FIRST_STAGE, Later, Staying, Until, When, ids};
 use crate::engine::{Opt, Seat, Text};
 
@@ -91,6 +97,7 @@ impl Dominion {
     /// Cleanup for `seat`: the hand, then the cards in play that no unfinished
     /// Duration play keeps, go to the discard pile.
     pub fn clean_up(&mut self, seat: Seat) {
+        let schemed = std::mem::take(&mut self.turn.schemed);
         let p = &mut self.players[seat];
         p.durations.retain(|d| !d.spent);
         let mut keep: Vec<Card> = p.durations.iter().flat_map(|d| d.keeps.iter().copied()).collect();
@@ -106,8 +113,19 @@ impl Dominion {
             }
         }
         p.in_play = stays;
+        // Scheme's picks go onto the deck instead of the discard pile.
+        let mut onto_deck = Vec::new();
+        for c in schemed {
+            if let Some(i) = leaves.iter().position(|l| *l == c) {
+                leaves.remove(i);
+                onto_deck.push(c);
+            }
+        }
         for c in std::mem::take(&mut p.hand).into_iter().chain(leaves) {
             p.discard.put_top(c);
+        }
+        for c in onto_deck {
+            p.deck.put_top(c);
         }
     }
 
@@ -125,12 +143,24 @@ impl Dominion {
 
     /// A card was gained: open a window if any card could respond.
     pub fn after_gain(&mut self, seat: Seat, card: Card, dest: Dest, bought: bool) {
-        let event = Event::Gain { seat, card, dest, bought };
-        let fx = Effect::timing(seat, card, When::Window { event });
-        let order = self.from_turn_player();
-        if order.iter().any(|&s| !self.responses(&fx, s).is_empty()) {
-            self.queued.push(Effect { targets: order, ..fx });
+        let third_action = card.is_action()
+            && seat == self.turn.player
+            && !self.turn.cauldrons.is_empty()
+            && self.turn.gained.iter().filter(|g| g.seat == seat && g.card.is_action()).count() == 3;
+        if let Some(w) = self.window_for(Event::Gain { seat, card, dest, bought, third_action }) {
+            self.queued.push(w);
         }
+    }
+
+    /// A window for `event`, if any card of any player could respond to it.
+    pub fn window_for(&self, event: Event) -> Option<Effect> {
+        let card = match &event {
+            Event::Gain { card, .. } | Event::Buy { card, .. } => *card,
+            Event::Trash { cards, .. } | Event::Discard { cards, .. } => cards.first().copied().unwrap_or(Card::Curse),
+        };
+        let order = self.from_turn_player();
+        let fx = Effect::timing(self.turn.player, card, When::Window { event });
+        order.iter().any(|&s| !self.responses(&fx, s).is_empty()).then(|| Effect { targets: order, ..fx })
     }
 
     /// Every seat, the turn's player first, then clockwise.
@@ -139,15 +169,24 @@ impl Dominion {
         (0..n).map(|i| (self.turn.player + i) % n).collect()
     }
 
+    /// Whether `seat` wants to be asked about a reaction rather than have its
+    /// standing default apply.
+    pub fn asks_about(&self, seat: Seat, card: Card) -> bool {
+        self.players[seat].ask_me.contains(&card)
+    }
+
     /// The abilities of `seat` that may respond to the window's event now, each
-    /// with whether it must: one entry per kind.
+    /// with whether it must: one entry per kind. A player picks among several in
+    /// any order; those that must happen leave no "none" option.
     fn responses(&self, fx: &Effect, seat: Seat) -> Vec<(Card, bool)> {
         let When::Window { event } = &fx.when else { return Vec::new() };
         let used = |c: Card| fx.noted.iter().filter(|(s, n)| *s == seat && *n == c).count();
+        let copies = |cards: &[Card], c: Card| cards.iter().filter(|x| **x == c).count();
         let mut out: Vec<(Card, bool)> = Vec::new();
         let p = &self.players[seat];
-        match *event {
-            Event::Gain { seat: gainer, card, dest, .. } => {
+        let on_turn = seat == self.turn.player;
+        match event {
+            &Event::Gain { seat: gainer, card, dest, bought, third_action } => {
                 // Monkey: each watching play draws a card for its owner.
                 let monkeys = self.lasting(seat).filter(|u| **u == Until::Monkey { watch: gainer }).count();
                 if monkeys > used(Card::Monkey) {
@@ -168,15 +207,73 @@ impl Dominion {
                 if card.is_treasure() && p.hand.contains(&Card::Pirate) && used(Card::Pirate) == 0 {
                     out.push((Card::Pirate, false));
                 }
+                let own = seat == gainer;
+                // Once Trader has exchanged the card, it has no on-gain effects left.
+                let exchanged = own && used(Card::Trader) > 0;
+                let here = !exchanged && self.still_where_gained(gainer, card, dest);
                 // Sailor: once per Sailor this turn, play a Duration card one gains.
-                if seat == gainer
-                    && seat == self.turn.player
-                    && self.turn.sailors > 0
-                    && card.is_duration()
-                    && used(Card::Sailor) == 0
-                    && self.still_where_gained(seat, card, dest)
-                {
+                if own && on_turn && self.turn.sailors > 0 && card.is_duration() && used(Card::Sailor) == 0 && here {
                     out.push((Card::Sailor, false));
+                }
+                // The gained card's own on-gain ability.
+                if own && !exchanged && used(card) == 0 {
+                    match card {
+                        Card::BorderVillage | Card::Inn | Card::Souk | Card::Nomads => out.push((card, true)),
+                        Card::Berserker if here && p.in_play.iter().any(|c| c.is_action()) => out.push((card, true)),
+                        Card::Trail if here => out.push((card, false)),
+                        _ => {}
+                    }
+                }
+                // Trader: exchange the gained card for a Silver. Off-turn, by
+                // default only Curses, at once (so nobody waits on its holder).
+                if own && here && card != Card::Silver && p.hand.contains(&Card::Trader) {
+                    if on_turn || self.asks_about(seat, Card::Trader) {
+                        out.push((Card::Trader, false));
+                    } else if card == Card::Curse {
+                        out.push((Card::Trader, true));
+                    }
+                }
+                // Haggler: after a bought card, a cheaper non-Victory card per Haggler.
+                if own && on_turn && bought && self.turn.hagglers as usize > used(Card::Haggler) {
+                    out.push((Card::Haggler, true));
+                }
+                // Cauldron: the third Action gained this turn curses the others.
+                if own && on_turn && third_action && self.turn.cauldrons.len() > used(Card::Cauldron) {
+                    out.push((Card::Cauldron, true));
+                }
+                // Fool's Gold: another player gained a Province. By default it is
+                // trashed for a Gold at once (so nobody waits on its holder).
+                // Each response trashes one, so any left in hand may still react.
+                if !own && card == Card::Province && p.hand.contains(&Card::FoolsGold) {
+                    out.push((Card::FoolsGold, !self.asks_about(seat, Card::FoolsGold)));
+                }
+            }
+            Event::Buy { seat: buyer, card } => {
+                // Farmland's on-buy effect.
+                if seat == *buyer && *card == Card::Farmland && used(Card::Farmland) == 0 {
+                    out.push((Card::Farmland, true));
+                }
+            }
+            Event::Trash { seat: trasher, cards } => {
+                if seat == *trasher {
+                    if copies(cards, Card::Nomads) > used(Card::Nomads) {
+                        out.push((Card::Nomads, true));
+                    }
+                    if copies(cards, Card::Trail) > used(Card::Trail) && self.trash.contains(&Card::Trail) {
+                        out.push((Card::Trail, false));
+                    }
+                }
+            }
+            Event::Discard { seat: discarder, cards } => {
+                if seat == *discarder {
+                    if copies(cards, Card::Tunnel) > used(Card::Tunnel) {
+                        out.push((Card::Tunnel, false));
+                    }
+                    for c in [Card::Trail, Card::Weaver] {
+                        if copies(cards, c) > used(c) && p.discard.contains(&c) {
+                            out.push((c, false));
+                        }
+                    }
                 }
             }
         }
@@ -186,48 +283,101 @@ impl Dominion {
     fn still_where_gained(&self, seat: Seat, card: Card, dest: Dest) -> bool {
         let p = &self.players[seat];
         match dest {
-            Dest::Discard => p.discard.top() == Some(&card),
+            Dest::Discard => p.discard.contains(&card),
             Dest::Hand => p.hand.contains(&card),
             Dest::DeckTop => p.deck.top() == Some(&card),
             Dest::SetAside => false,
         }
     }
 
-    /// Resolve one response of `seat`; plays it starts are returned to run first.
+    /// Take a gained card back from where it went; false if it is not there.
+    pub fn take_gained(&mut self, seat: Seat, card: Card, dest: Dest) -> bool {
+        if !self.still_where_gained(seat, card, dest) {
+            return false;
+        }
+        let p = &mut self.players[seat];
+        match dest {
+            Dest::Discard => p.discard.remove(&card).is_some(),
+            Dest::Hand => p.take_from_hand(card),
+            Dest::DeckTop => p.deck.take_top().is_some(),
+            Dest::SetAside => false,
+        }
+    }
+
+    /// Resolve one response of `seat`; plays and abilities it starts are
+    /// returned to run first.
     fn respond(&mut self, fx: &mut Effect, seat: Seat, card: Card, cx: &mut Cx) -> Vec<Effect> {
         let When::Window { event } = fx.when.clone() else { return Vec::new() };
         fx.noted.push((seat, card));
-        let Event::Gain { seat: gainer, card: gained, dest, .. } = event;
-        match card {
-            Card::Monkey => {
-                self.draw(seat, 1, cx);
-                Vec::new()
-            }
-            Card::Blockade => {
-                self.gain(gainer, Card::Curse, Dest::Discard, cx);
-                Vec::new()
-            }
-            Card::Pirate if self.players[seat].take_from_hand(Card::Pirate) => {
-                vec![self.put_in_play(seat, Card::Pirate, cx)]
-            }
-            Card::Sailor if self.still_where_gained(seat, gained, dest) => {
-                let p = &mut self.players[seat];
-                match dest {
-                    Dest::Discard => {
-                        p.discard.take_top();
-                    }
-                    Dest::Hand => {
-                        p.take_from_hand(gained);
-                    }
-                    Dest::DeckTop => {
-                        p.deck.take_top();
-                    }
-                    Dest::SetAside => return Vec::new(),
+        match event {
+            Event::Gain { seat: gainer, card: gained, dest, .. } => match card {
+                Card::Monkey => {
+                    self.draw(seat, 1, cx);
+                    Vec::new()
                 }
-                self.turn.sailors -= 1;
-                vec![self.put_in_play(seat, gained, cx)]
-            }
-            _ => Vec::new(),
+                Card::Blockade => {
+                    self.gain(gainer, Card::Curse, Dest::Discard, cx);
+                    Vec::new()
+                }
+                Card::Pirate if self.players[seat].take_from_hand(Card::Pirate) => {
+                    vec![self.put_in_play(seat, Card::Pirate, cx)]
+                }
+                Card::Sailor if self.take_gained(seat, gained, dest) => {
+                    self.turn.sailors -= 1;
+                    vec![self.put_in_play(seat, gained, cx)]
+                }
+                Card::Berserker | Card::Trail if self.take_gained(seat, gained, dest) => {
+                    vec![self.put_in_play(seat, gained, cx)]
+                }
+                Card::Nomads => {
+                    hinterlands::nomads_coins(self, seat, cx);
+                    Vec::new()
+                }
+                Card::BorderVillage | Card::Inn | Card::Souk => vec![ability(seat, card, gained)],
+                Card::Haggler => vec![ability(seat, card, gained)],
+                Card::Trader => {
+                    hinterlands::trader_exchange(self, seat, gained, dest, cx);
+                    Vec::new()
+                }
+                Card::Cauldron => {
+                    let n = fx.noted.iter().filter(|(s, c)| *s == seat && *c == Card::Cauldron).count();
+                    hinterlands::cauldron_curses(self, n - 1, cx);
+                    Vec::new()
+                }
+                Card::FoolsGold => {
+                    hinterlands::fools_gold_reaction(self, seat, cx);
+                    Vec::new()
+                }
+                _ => Vec::new(),
+            },
+            Event::Buy { card: bought, .. } => match card {
+                Card::Farmland => vec![ability(seat, card, bought)],
+                _ => Vec::new(),
+            },
+            Event::Trash { .. } => match card {
+                Card::Nomads => {
+                    hinterlands::nomads_coins(self, seat, cx);
+                    Vec::new()
+                }
+                Card::Trail => match self.trash.iter().rposition(|c| *c == Card::Trail) {
+                    Some(i) => {
+                        self.trash.remove(i);
+                        vec![self.put_in_play(seat, Card::Trail, cx)]
+                    }
+                    None => Vec::new(),
+                },
+                _ => Vec::new(),
+            },
+            Event::Discard { .. } => match card {
+                Card::Tunnel => {
+                    hinterlands::tunnel_reveal(self, seat, cx);
+                    Vec::new()
+                }
+                Card::Trail | Card::Weaver if self.players[seat].discard.remove(&card).is_some() => {
+                    vec![self.put_in_play(seat, card, cx)]
+                }
+                _ => Vec::new(),
+            },
         }
     }
 
@@ -246,6 +396,11 @@ impl Dominion {
 
 fn card_opt(card: Card) -> Opt {
     Opt::new(card.id(), Text::key("dominion-opt-card").card("card", card.id()))
+}
+
+/// A triggered ability with decisions: `card`'s, about `about`.
+fn ability(seat: Seat, card: Card, about: Card) -> Effect {
+    Effect { noted: vec![(seat, about)], ..Effect::timing(seat, card, When::Ability) }
 }
 
 /// A window: player by player, the abilities responding to its event.
@@ -280,6 +435,15 @@ pub fn window(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> S
                 let text = match &fx.when {
                     When::Window { event: Event::Gain { seat: gainer, card, .. } } => {
                         Text::key("dominion-ask-respond-gain").player("player", *gainer).card("card", card.id())
+                    }
+                    When::Window { event: Event::Buy { card, .. } } => {
+                        Text::key("dominion-ask-respond-buy").card("card", card.id())
+                    }
+                    When::Window { event: Event::Trash { cards, .. } } => {
+                        Text::key("dominion-ask-respond-trash").cards("cards", ids(cards))
+                    }
+                    When::Window { event: Event::Discard { cards, .. } } => {
+                        Text::key("dominion-ask-respond-discard").cards("cards", ids(cards))
                     }
                     _ => Text::key("dominion-ask-respond"),
                 };

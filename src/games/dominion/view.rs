@@ -121,6 +121,9 @@ pub struct TurnView {
     pub extra: bool,
     /// An extra turn follows this one (Outpost).
     pub extra_next: bool,
+    /// Effects lasting the rest of this turn, by the card that made them and how
+    /// many times (Haggler, Scheme, Cauldron).
+    pub this_turn: Vec<CardCount>,
 }
 
 /// Cards counted by kind, in declaration order.
@@ -151,7 +154,12 @@ impl Dominion {
 
     /// The seat looking through its own discard pile (Harbinger), if any.
     pub fn searching_discard(&self) -> Option<Seat> {
-        self.stack.last()?.asks.iter().find(|a| matches!(a.kind, AskKind::Discard { .. })).map(|a| a.seat)
+        self.stack
+            .last()?
+            .asks
+            .iter()
+            .find(|a| matches!(a.kind, AskKind::Discard { .. } | AskKind::DiscardCards { .. }))
+            .map(|a| a.seat)
     }
 
     pub fn view_for(&self, viewer: Viewer) -> DominionView {
@@ -210,7 +218,7 @@ impl Dominion {
                 .map(|p| PileView {
                     card: p.card,
                     count: p.count,
-                    cost: p.card.cost(),
+                    cost: self.cost(p.card),
                     types: p.card.info().types.to_vec(),
                 })
                 .collect(),
@@ -225,6 +233,15 @@ impl Dominion {
                 buys: self.turn.buys,
                 coins: self.turn.coins,
                 gained: self.turn.gained.clone(),
+                this_turn: [
+                    (Card::Cauldron, self.turn.cauldrons.len() as u32),
+                    (Card::Haggler, self.turn.hagglers),
+                    (Card::Scheme, self.turn.schemes),
+                ]
+                .into_iter()
+                .filter(|(_, n)| *n > 0)
+                .map(|(card, count)| CardCount { card, count: count as usize })
+                .collect(),
                 resolving: self.stack.iter().map(|fx| fx.card).collect(),
                 extra: self.turn.extra,
                 extra_next: self.turn.outpost && !self.turn.extra,

@@ -54,3 +54,21 @@ fn random_kingdoms_with_seaside_pass_the_conformance_suite() {
         }
     }
 }
+
+#[test]
+fn random_kingdoms_with_hinterlands_pass_the_conformance_suite() {
+    for seats in [2, 3, 4] {
+        for sets in [
+            serde_json::json!(["hinterlands"]),
+            serde_json::json!(["base", "seaside", "hinterlands"]),
+            serde_json::json!(["seaside", "hinterlands"]),
+        ] {
+            let cfg = Config::new(seats)
+                .games(2)
+                .options(serde_json::json!({ "kingdom": "random", "sets": sets, "show_vp": seats == 4 }));
+            let report = conformance::check::<Dominion>(&cfg).unwrap_or_else(|e| panic!("{seats} seats: {e}"));
+            assert_eq!(report.forced, 0, "a player with nothing to decide is never prompted");
+            assert_eq!(report.rejected_by_rules, 0, "every option offered is legal");
+        }
+    }
+}

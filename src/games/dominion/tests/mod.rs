@@ -4,6 +4,7 @@
 mod cards;
 mod conformance;
 mod hidden;
+mod hinterlands;
 mod rules;
 mod seaside;
 

@@ -1,0 +1,885 @@
+//! Hinterlands, 2nd edition: one function per kingdom card, each with its
+//! meaning in our own words above it, then the triggered abilities (on-buy,
+//! on-gain, on-trash, on-discard) the windows of `timing.rs` call, and Scheme's
+//! step at the start of Cleanup.
+//!
+//! Bonuses for the turn (+Actions, +Buys, coins) only count on their owner's own
+//! turn: Trail, Weaver and Guard Dog may be played during another player's turn.
+
+use super::asks::{AskKind, Filter, Input};
+use super::cards::{Card, CardType};
+use super::effects::{Resolve, Step, ask, take_looked, wait_or_done, yes_no};
+use super::state::{Cx, Dest, Dominion, Effect, FIRST_STAGE, ids};
+use crate::engine::{Opt, Seat, Text};
+
+/// The effect of a Hinterlands card when played, if it has one.
+pub fn resolver(card: Card) -> Option<Resolve> {
+    let f: Resolve = match card {
+        Card::Berserker => berserker,
+        Card::BorderVillage => border_village,
+        Card::Cartographer => cartographer,
+        Card::Cauldron => cauldron,
+        Card::Crossroads => crossroads,
+        Card::Develop => develop,
+        Card::GuardDog => guard_dog,
+        Card::Haggler => haggler,
+        Card::Highway => highway,
+        Card::Inn => inn,
+        Card::JackOfAllTrades => jack_of_all_trades,
+        Card::Margrave => margrave,
+        Card::Nomads => nomads,
+        Card::Oasis => oasis,
+        Card::Scheme => scheme,
+        Card::Souk => souk,
+        Card::SpiceMerchant => spice_merchant,
+        Card::Stables => stables,
+        Card::Trader => trader,
+        Card::Trail => trail,
+        Card::Weaver => weaver,
+        Card::Wheelwright => wheelwright,
+        Card::WitchsHut => witchs_hut,
+        // Farmland and Tunnel are Victory cards; Fool's Gold a Treasure played
+        // by `Dominion::play_treasure`.
+        _ => return None,
+    };
+    Some(f)
+}
+
+fn plus_actions(g: &mut Dominion, seat: Seat, n: u32) {
+    if seat == g.turn.player {
+        g.turn.actions += n;
+    }
+}
+
+fn plus_buys(g: &mut Dominion, seat: Seat, n: u32) {
+    if seat == g.turn.player {
+        g.turn.buys += n;
+    }
+}
+
+fn plus_coins(g: &mut Dominion, seat: Seat, n: u32) {
+    if seat == g.turn.player {
+        g.turn.coins += n;
+    }
+}
+
+/// Let the windows opened so far (gains, trashes, discards) resolve before the
+/// effect goes on at `stage`.
+fn settle(fx: &mut Effect, stage: u8) -> Step {
+    fx.stage = stage;
+    Step::Push(Vec::new())
+}
+
+/// Supply piles whose card costs exactly `cost` now, other than `except`.
+fn costing_exactly(g: &Dominion, cost: u32, except: Option<Card>) -> Vec<Card> {
+    g.supply
+        .iter()
+        .filter(|p| p.count > 0 && g.cost(p.card) == cost && Some(p.card) != except)
+        .map(|p| p.card)
+        .collect()
+}
+
+/// Every target with more than 3 cards in hand is asked to discard down to 3.
+fn discard_down_to_three(g: &Dominion, fx: &mut Effect) {
+    for t in fx.targets.clone() {
+        let n = g.players[t].hand.len();
+        if n > 3 {
+            let text = Text::key("dominion-ask-militia").num("n", n - 3);
+            ask(fx, t, text, AskKind::HandCards { min: n - 3, max: n - 3, filter: Filter::Any });
+        }
+    }
+}
+
+/// Berserker's stages: the gain, then the Attack.
+const BERSERKER_GAIN: u8 = FIRST_STAGE;
+const BERSERKER_ATTACK: u8 = 1;
+
+// Berserker: gain a card costing less than this one. Every other player discards
+// down to 3 cards in hand. When you gain it while you have an Action in play, you
+// play it (the gain window in `timing.rs` offers it).
+fn berserker(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match (fx.stage, input) {
+        (BERSERKER_GAIN, Input::Start) => match g.cost(Card::Berserker).checked_sub(1) {
+            Some(max_cost) => {
+                ask(fx, seat, Text::key("dominion-ask-berserker"), AskKind::Supply { max_cost, filter: Filter::Any });
+                Step::Wait
+            }
+            None => settle(fx, BERSERKER_ATTACK),
+        },
+        (BERSERKER_GAIN, Input::Card(_, picked)) => {
+            if let Some(card) = picked {
+                g.gain(seat, card, Dest::Discard, cx);
+            }
+            settle(fx, BERSERKER_ATTACK)
+        }
+        (BERSERKER_ATTACK, Input::Resume) => {
+            discard_down_to_three(g, fx);
+            wait_or_done(fx)
+        }
+        (BERSERKER_ATTACK, Input::Cards(t, cards)) => {
+            g.discard_from_hand(t, &cards, cx);
+            wait_or_done(fx)
+        }
+        _ => wait_or_done(fx),
+    }
+}
+
+// Border Village: +1 Card, +2 Actions. When you gain it, gain a cheaper card.
+fn border_village(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+    g.draw(fx.seat, 1, cx);
+    plus_actions(g, fx.seat, 2);
+    Step::Done
+}
+
+/// Cartographer's stages: looking, choosing what to discard, ordering the rest.
+const CARTOGRAPHER_LOOK: u8 = FIRST_STAGE;
+const CARTOGRAPHER_DISCARD: u8 = 1;
+const CARTOGRAPHER_ORDER: u8 = 2;
+
+// Cartographer: +1 Card, +1 Action. Look at the top 4 cards of your deck, discard
+// any of them, and put the others back on top in the order you like.
+fn cartographer(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match (fx.stage, input) {
+        (CARTOGRAPHER_LOOK, Input::Start) => {
+            g.draw(seat, 1, cx);
+            plus_actions(g, seat, 1);
+            let looking: Vec<Card> = (0..4).filter_map(|_| g.take_from_deck(seat, cx)).collect();
+            if looking.is_empty() {
+                return Step::Done;
+            }
+            cx.split(
+                seat,
+                Text::key("dominion-log-look").player("player", seat).cards("cards", ids(&looking)),
+                Text::key("dominion-log-look-count").player("player", seat).num("n", looking.len()),
+            );
+            g.players[seat].looking = looking;
+            fx.stage = CARTOGRAPHER_DISCARD;
+            ask(fx, seat, Text::key("dominion-ask-cartographer-discard"), AskKind::Looking);
+            Step::Wait
+        }
+        (CARTOGRAPHER_DISCARD, Input::Cards(_, cards)) => {
+            take_looked(g, seat, &cards);
+            if !cards.is_empty() {
+                for c in &cards {
+                    g.players[seat].discard.put_top(*c);
+                }
+                cx.public(Text::key("dominion-log-discard").player("player", seat).cards("cards", ids(&cards)));
+                g.discarded(seat, &cards);
+            }
+            if g.players[seat].looking.is_empty() {
+                return Step::Done;
+            }
+            fx.stage = CARTOGRAPHER_ORDER;
+            ask(fx, seat, Text::key("dominion-ask-sentry-order"), AskKind::OrderLooking);
+            Step::Wait
+        }
+        (CARTOGRAPHER_ORDER, Input::Cards(_, order)) => {
+            let p = &mut g.players[seat];
+            p.looking.clear();
+            for c in order.iter().rev() {
+                p.deck.put_top(*c);
+            }
+            cx.split(
+                seat,
+                Text::key("dominion-log-put-back").player("player", seat).cards("cards", ids(&order)),
+                Text::key("dominion-log-put-back-count").player("player", seat).num("n", order.len()),
+            );
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+// Cauldron (its Attack, played with the Treasure): remember whom it affects. The
+// third time you gain an Action card this turn, each of them gains a Curse (see
+// `cauldron_curses`). The coins and +1 Buy come in `Dominion::play_treasure`.
+fn cauldron(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
+    if fx.seat == g.turn.player {
+        g.turn.cauldrons.push(fx.targets.clone());
+    }
+    Step::Done
+}
+
+// Crossroads: reveal your hand and draw a card per Victory card in it. The first
+// Crossroads you play in a turn also gives +3 Actions.
+fn crossroads(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    g.reveal_hand(seat, "dominion-log-reveal-whole-hand", cx);
+    let victories = g.players[seat].hand.iter().filter(|c| c.is_victory()).count();
+    g.draw(seat, victories, cx);
+    if seat == g.turn.player {
+        g.turn.crossroads += 1;
+        if g.turn.crossroads == 1 {
+            g.turn.actions += 3;
+        }
+    }
+    Step::Done
+}
+
+/// Develop's stages: the trash, then the first gain, then the second.
+const DEVELOP_TRASH: u8 = FIRST_STAGE;
+const DEVELOP_FIRST: u8 = 1;
+const DEVELOP_SECOND: u8 = 2;
+
+// Develop: trash a card from your hand. Gain two cards onto your deck, one
+// costing exactly 1 coin more than it and one costing exactly 1 coin less, in the
+// order you choose.
+fn develop(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match (fx.stage, input) {
+        (DEVELOP_TRASH, Input::Start) => {
+            let kind = AskKind::HandCard { filter: Filter::Any, none: None };
+            ask(fx, seat, Text::key("dominion-ask-develop-trash"), kind);
+            Step::Wait
+        }
+        (DEVELOP_TRASH, Input::Card(_, Some(card))) => {
+            let cost = g.cost(card);
+            g.trash_from_hand(seat, &[card], cx);
+            fx.noted = vec![(seat, card)];
+            fx.stage = DEVELOP_FIRST;
+            let mut cards = costing_exactly(g, cost + 1, None);
+            if let Some(less) = cost.checked_sub(1) {
+                cards.extend(costing_exactly(g, less, None));
+            }
+            let text = Text::key("dominion-ask-develop-gain").num("more", cost + 1).num("less", cost.saturating_sub(1));
+            ask(fx, seat, text, AskKind::SupplyAmong { cards, max_cost: cost + 1 });
+            Step::Wait
+        }
+        (DEVELOP_FIRST, Input::Card(_, Some(card))) => {
+            let base = develop_base(g, fx);
+            let first_cost = g.cost(card);
+            g.gain(seat, card, Dest::DeckTop, cx);
+            let other = if first_cost == base + 1 { base.checked_sub(1) } else { Some(base + 1) };
+            let Some(other) = other else { return Step::Done };
+            fx.stage = DEVELOP_SECOND;
+            let cards = costing_exactly(g, other, None);
+            let text = Text::key("dominion-ask-develop-second").num("cost", other);
+            ask(fx, seat, text, AskKind::SupplyAmong { cards, max_cost: other });
+            Step::Wait
+        }
+        (DEVELOP_SECOND, Input::Card(_, Some(card))) => {
+            g.gain(seat, card, Dest::DeckTop, cx);
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+/// The cost Develop counts from: the trashed card's cost now (Highways in play
+/// count; they cannot leave play during Develop).
+fn develop_base(g: &Dominion, fx: &Effect) -> u32 {
+    fx.noted_for(fx.seat).map_or(0, |c| g.cost(c))
+}
+
+// Guard Dog: +2 Cards, then +2 Cards more if you have 5 or fewer cards in hand.
+// When another player plays an Attack, you may first play it from your hand
+// (offered where Attacks begin, in `mod.rs`).
+fn guard_dog(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+    g.draw(fx.seat, 2, cx);
+    if g.players[fx.seat].hand.len() <= 5 {
+        g.draw(fx.seat, 2, cx);
+    }
+    Step::Done
+}
+
+// Haggler: +2 coins. This turn, every card you buy brings a cheaper non-Victory
+// card after it (the gain window calls `haggler_gain`).
+fn haggler(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
+    plus_coins(g, fx.seat, 2);
+    if fx.seat == g.turn.player {
+        g.turn.hagglers += 1;
+    }
+    Step::Done
+}
+
+// Highway: +1 Card, +1 Action. While it is in play, cards cost 1 coin less (never
+// below 0); see `Dominion::cost`.
+fn highway(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+    g.draw(fx.seat, 1, cx);
+    plus_actions(g, fx.seat, 1);
+    Step::Done
+}
+
+// Inn: +2 Cards, +2 Actions, then discard 2 cards. When you gain it, look through
+// your discard pile and shuffle any of its Action cards (this one too) into your
+// deck.
+fn inn(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match input {
+        Input::Start => {
+            g.draw(seat, 2, cx);
+            plus_actions(g, seat, 2);
+            let n = g.players[seat].hand.len().min(2);
+            if n > 0 {
+                let text = Text::key("dominion-ask-discard-n").card("card", Card::Inn.id()).num("n", n);
+                ask(fx, seat, text, AskKind::HandCards { min: n, max: n, filter: Filter::Any });
+            }
+            wait_or_done(fx)
+        }
+        Input::Cards(_, cards) => {
+            g.discard_from_hand(seat, &cards, cx);
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+/// Jack of All Trades' stages.
+const JACK_GAIN: u8 = FIRST_STAGE;
+const JACK_LOOK: u8 = 1;
+const JACK_TRASH: u8 = 2;
+
+// Jack of All Trades: gain a Silver. Look at the top card of your deck and
+// discard it or put it back. Draw until you have 5 cards in hand. You may trash a
+// card from your hand that is not a Treasure.
+fn jack_of_all_trades(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match (fx.stage, input) {
+        (JACK_GAIN, Input::Start) => {
+            g.gain(seat, Card::Silver, Dest::Discard, cx);
+            settle(fx, JACK_LOOK)
+        }
+        (JACK_LOOK, Input::Resume) => {
+            let Some(card) = g.take_from_deck(seat, cx) else { return jack_draw(g, fx, cx) };
+            cx.split(
+                seat,
+                Text::key("dominion-log-look").player("player", seat).cards("cards", [card.id()]),
+                Text::key("dominion-log-look-count").player("player", seat).num("n", 1),
+            );
+            g.players[seat].looking = vec![card];
+            let text = Text::key("dominion-ask-jack-discard").card("card", card.id());
+            ask(fx, seat, text, yes_no("dominion-opt-discard-it", "dominion-opt-put-back"));
+            Step::Wait
+        }
+        (JACK_LOOK, Input::Yes(_, discard)) => {
+            let looked = std::mem::take(&mut g.players[seat].looking);
+            for &c in &looked {
+                if discard {
+                    g.players[seat].discard.put_top(c);
+                    cx.public(Text::key("dominion-log-discard").player("player", seat).cards("cards", [c.id()]));
+                    g.discarded(seat, &[c]);
+                } else {
+                    g.players[seat].deck.put_top(c);
+                }
+            }
+            if discard {
+                // A discarded Tunnel or Trail may respond before the drawing.
+                return settle(fx, JACK_TRASH);
+            }
+            jack_draw(g, fx, cx)
+        }
+        (JACK_TRASH, Input::Resume) => jack_draw(g, fx, cx),
+        (JACK_TRASH, Input::Card(_, Some(card))) => {
+            g.trash_from_hand(seat, &[card], cx);
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+/// Jack of All Trades after the look: draw up to 5, then offer the trash.
+fn jack_draw(g: &mut Dominion, fx: &mut Effect, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    let short = 5usize.saturating_sub(g.players[seat].hand.len());
+    g.draw(seat, short, cx);
+    fx.stage = JACK_TRASH;
+    let kind = AskKind::HandCard { filter: Filter::NonTreasure, none: Some(Text::key("dominion-opt-trash-nothing")) };
+    ask(fx, seat, Text::key("dominion-ask-jack-trash"), kind);
+    Step::Wait
+}
+
+// Margrave: +3 Cards, +1 Buy. Every other player draws a card, then discards down
+// to 3 cards in hand.
+fn margrave(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    match input {
+        Input::Start => {
+            g.draw(fx.seat, 3, cx);
+            plus_buys(g, fx.seat, 1);
+            for t in fx.targets.clone() {
+                g.draw(t, 1, cx);
+            }
+            discard_down_to_three(g, fx);
+        }
+        Input::Cards(t, cards) => g.discard_from_hand(t, &cards, cx),
+        _ => {}
+    }
+    wait_or_done(fx)
+}
+
+// Nomads: +1 Buy, +2 coins. When you gain it or trash it, +2 coins (see
+// `nomads_coins`).
+fn nomads(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
+    plus_buys(g, fx.seat, 1);
+    plus_coins(g, fx.seat, 2);
+    Step::Done
+}
+
+// Oasis: +1 Card, +1 Action, +1 coin. Discard a card.
+fn oasis(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match input {
+        Input::Start => {
+            g.draw(seat, 1, cx);
+            plus_actions(g, seat, 1);
+            plus_coins(g, seat, 1);
+            if !g.players[seat].hand.is_empty() {
+                let text = Text::key("dominion-ask-discard-n").card("card", Card::Oasis.id()).num("n", 1);
+                ask(fx, seat, text, AskKind::HandCards { min: 1, max: 1, filter: Filter::Any });
+            }
+            wait_or_done(fx)
+        }
+        Input::Cards(_, cards) => {
+            g.discard_from_hand(seat, &cards, cx);
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+// Scheme: +1 Card, +1 Action. At this turn's Cleanup, you may put one of your
+// Action cards leaving play onto your deck instead of discarding it (see
+// `scheme_cleanup`).
+fn scheme(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+    g.draw(fx.seat, 1, cx);
+    plus_actions(g, fx.seat, 1);
+    if fx.seat == g.turn.player {
+        g.turn.schemes += 1;
+    }
+    Step::Done
+}
+
+// Souk: +1 Buy, +7 coins, then 1 coin less per card in your hand (your coins
+// never drop below 0). When you gain it, trash up to 2 cards from your hand.
+fn souk(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
+    if fx.seat == g.turn.player {
+        g.turn.buys += 1;
+        let hand = g.players[fx.seat].hand.len() as u32;
+        g.turn.coins = (g.turn.coins + 7).saturating_sub(hand);
+    }
+    Step::Done
+}
+
+/// Spice Merchant's stages: the trash, then the choice.
+const SPICE_TRASH: u8 = FIRST_STAGE;
+const SPICE_CHOOSE: u8 = 1;
+
+// Spice Merchant: you may trash a Treasure from your hand. If you do, choose
+// either +2 Cards and +1 Action, or +1 Buy and +2 coins.
+fn spice_merchant(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match (fx.stage, input) {
+        (SPICE_TRASH, Input::Start) => {
+            let none = Some(Text::key("dominion-opt-trash-nothing"));
+            let kind = AskKind::HandCard { filter: Filter::Type(CardType::Treasure), none };
+            ask(fx, seat, Text::key("dominion-ask-spice-merchant"), kind);
+            Step::Wait
+        }
+        (SPICE_TRASH, Input::Card(_, Some(card))) => {
+            g.trash_from_hand(seat, &[card], cx);
+            fx.stage = SPICE_CHOOSE;
+            let options = vec![
+                Opt::new("cards", Text::key("dominion-opt-spice-cards")),
+                Opt::new("coins", Text::key("dominion-opt-spice-coins")),
+            ];
+            ask(fx, seat, Text::key("dominion-ask-spice-choose"), AskKind::Choose { options });
+            Step::Wait
+        }
+        (SPICE_CHOOSE, Input::Key(_, key)) => {
+            if key == "cards" {
+                g.draw(seat, 2, cx);
+                plus_actions(g, seat, 1);
+            } else {
+                plus_buys(g, seat, 1);
+                plus_coins(g, seat, 2);
+            }
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+// Stables: you may discard a Treasure; if you do, +3 Cards and +1 Action.
+fn stables(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match input {
+        Input::Start => {
+            let none = Some(Text::key("dominion-opt-discard-nothing"));
+            let kind = AskKind::HandCard { filter: Filter::Type(CardType::Treasure), none };
+            ask(fx, seat, Text::key("dominion-ask-stables"), kind);
+            Step::Wait
+        }
+        Input::Card(_, Some(card)) => {
+            g.discard_from_hand(seat, &[card], cx);
+            g.draw(seat, 3, cx);
+            plus_actions(g, seat, 1);
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+/// Trader's stages: the trash, then one Silver at a time (the stage counts the
+/// Silvers still to gain, plus one).
+const TRADER_TRASH: u8 = FIRST_STAGE;
+const TRADER_DONE: u8 = 1;
+
+// Trader: trash a card from your hand and gain a Silver per coin it cost. When
+// you gain a card, you may reveal this from your hand to exchange that card for a
+// Silver (see `trader_exchange`).
+fn trader(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match (fx.stage, input) {
+        (TRADER_TRASH, Input::Start) => {
+            let kind = AskKind::HandCard { filter: Filter::Any, none: None };
+            ask(fx, seat, Text::key("dominion-ask-trader"), kind);
+            Step::Wait
+        }
+        (TRADER_TRASH, Input::Card(_, Some(card))) => {
+            let silvers = g.cost(card).min(u8::MAX as u32 - 1) as u8;
+            g.trash_from_hand(seat, &[card], cx);
+            // The on-trash effects resolve before the Silvers come.
+            settle(fx, TRADER_DONE + silvers)
+        }
+        (stage, Input::Resume) if stage > TRADER_DONE => {
+            g.gain(seat, Card::Silver, Dest::Discard, cx);
+            settle(fx, stage - 1)
+        }
+        _ => Step::Done,
+    }
+}
+
+// Trail: +1 Card, +1 Action. When you gain, trash or discard it (never in
+// Cleanup), you may play it (offered by the windows in `timing.rs`).
+fn trail(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+    g.draw(fx.seat, 1, cx);
+    plus_actions(g, fx.seat, 1);
+    Step::Done
+}
+
+/// Weaver's stages: the choice, then the second Silver.
+const WEAVER_CHOOSE: u8 = FIRST_STAGE;
+const WEAVER_SECOND_SILVER: u8 = 1;
+
+// Weaver: gain two Silvers, or a card costing up to 4 coins. When you discard it
+// (never in Cleanup), you may play it.
+fn weaver(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match (fx.stage, input) {
+        (WEAVER_CHOOSE, Input::Start) => {
+            let mut options = vec![Opt::new("two-silvers", Text::key("dominion-opt-two-silvers"))];
+            options.extend(g.gainable(4, Filter::Any).into_iter().map(|c| {
+                let label = Text::key("dominion-opt-gain").card("card", c.id()).num("cost", g.cost(c));
+                Opt::new(c.id(), label).with_target(format!("supply-{}", c.id()))
+            }));
+            ask(fx, seat, Text::key("dominion-ask-weaver"), AskKind::Choose { options });
+            Step::Wait
+        }
+        (WEAVER_CHOOSE, Input::Key(_, key)) => {
+            if key == "two-silvers" {
+                g.gain(seat, Card::Silver, Dest::Discard, cx);
+                return settle(fx, WEAVER_SECOND_SILVER);
+            }
+            if let Some(card) = Card::from_id(&key) {
+                g.gain(seat, card, Dest::Discard, cx);
+            }
+            Step::Done
+        }
+        (WEAVER_SECOND_SILVER, Input::Resume) => {
+            g.gain(seat, Card::Silver, Dest::Discard, cx);
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+/// Wheelwright's stages: the discard, then the gain.
+const WHEELWRIGHT_DISCARD: u8 = FIRST_STAGE;
+const WHEELWRIGHT_GAIN: u8 = 1;
+
+// Wheelwright: +1 Card, +1 Action. You may discard a card to gain an Action card
+// costing no more than it.
+fn wheelwright(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match (fx.stage, input) {
+        (WHEELWRIGHT_DISCARD, Input::Start) => {
+            g.draw(seat, 1, cx);
+            plus_actions(g, seat, 1);
+            let none = Some(Text::key("dominion-opt-discard-nothing"));
+            ask(fx, seat, Text::key("dominion-ask-wheelwright"), AskKind::HandCard { filter: Filter::Any, none });
+            Step::Wait
+        }
+        (WHEELWRIGHT_DISCARD, Input::Card(_, Some(card))) => {
+            let max_cost = g.cost(card);
+            g.discard_from_hand(seat, &[card], cx);
+            fx.stage = WHEELWRIGHT_GAIN;
+            let text = Text::key("dominion-ask-wheelwright-gain").num("cost", max_cost);
+            ask(fx, seat, text, AskKind::Supply { max_cost, filter: Filter::Type(CardType::Action) });
+            Step::Wait
+        }
+        (WHEELWRIGHT_GAIN, Input::Card(_, Some(card))) => {
+            g.gain(seat, card, Dest::Discard, cx);
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+// Witch's Hut: +4 Cards. Discard 2 cards, showing them; if both are Action cards,
+// every other player gains a Curse.
+fn witchs_hut(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match input {
+        Input::Start => {
+            g.draw(seat, 4, cx);
+            let n = g.players[seat].hand.len().min(2);
+            if n > 0 {
+                let text = Text::key("dominion-ask-discard-n").card("card", Card::WitchsHut.id()).num("n", n);
+                ask(fx, seat, text, AskKind::HandCards { min: n, max: n, filter: Filter::Any });
+            }
+            wait_or_done(fx)
+        }
+        Input::Cards(_, cards) => {
+            g.discard_from_hand(seat, &cards, cx);
+            if cards.len() == 2 && cards.iter().all(|c| c.is_action()) {
+                for t in fx.targets.clone() {
+                    g.gain(t, Card::Curse, Dest::Discard, cx);
+                }
+            }
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+/// A triggered ability with decisions (`When::Ability`): the card's, about the
+/// card noted with it.
+pub fn ability(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    match fx.card {
+        Card::BorderVillage => border_village_gained(g, fx, input, cx),
+        Card::Farmland => farmland_bought(g, fx, input, cx),
+        Card::Haggler => haggler_gain(g, fx, input, cx),
+        Card::Inn => inn_gained(g, fx, input, cx),
+        Card::Souk => souk_gained(g, fx, input, cx),
+        _ => Step::Done,
+    }
+}
+
+// Border Village, when gained: gain a card costing less than it.
+fn border_village_gained(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match input {
+        Input::Start => match g.cost(Card::BorderVillage).checked_sub(1) {
+            Some(max_cost) => {
+                let text = Text::key("dominion-ask-border-village").num("cost", max_cost);
+                ask(fx, seat, text, AskKind::Supply { max_cost, filter: Filter::Any });
+                Step::Wait
+            }
+            None => Step::Done,
+        },
+        Input::Card(_, Some(card)) => {
+            g.gain(seat, card, Dest::Discard, cx);
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+/// Farmland's on-buy stages: the trash, then the gain.
+const FARMLAND_TRASH: u8 = FIRST_STAGE;
+const FARMLAND_GAIN: u8 = 1;
+
+// Farmland: worth 2 victory points. When you buy it, trash a card from your hand
+// and gain a card other than Farmland costing exactly 2 coins more than it.
+fn farmland_bought(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match (fx.stage, input) {
+        (FARMLAND_TRASH, Input::Start) => {
+            let kind = AskKind::HandCard { filter: Filter::Any, none: None };
+            ask(fx, seat, Text::key("dominion-ask-farmland-trash"), kind);
+            Step::Wait
+        }
+        (FARMLAND_TRASH, Input::Card(_, Some(card))) => {
+            let cost = g.cost(card) + 2;
+            g.trash_from_hand(seat, &[card], cx);
+            fx.stage = FARMLAND_GAIN;
+            let cards = costing_exactly(g, cost, Some(Card::Farmland));
+            let text = Text::key("dominion-ask-farmland-gain").num("cost", cost);
+            ask(fx, seat, text, AskKind::SupplyAmong { cards, max_cost: cost });
+            Step::Wait
+        }
+        (FARMLAND_GAIN, Input::Card(_, Some(card))) => {
+            g.gain(seat, card, Dest::Discard, cx);
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+// Haggler, after a bought card is gained: gain a cheaper card that is not a
+// Victory card.
+fn haggler_gain(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match input {
+        Input::Start => {
+            let bought = fx.noted_for(seat).unwrap_or(Card::Copper);
+            match g.cost(bought).checked_sub(1) {
+                Some(max_cost) => {
+                    let text = Text::key("dominion-ask-haggler").card("card", bought.id()).num("cost", max_cost);
+                    ask(fx, seat, text, AskKind::Supply { max_cost, filter: Filter::NonVictory });
+                    Step::Wait
+                }
+                None => Step::Done,
+            }
+        }
+        Input::Card(_, Some(card)) => {
+            g.gain(seat, card, Dest::Discard, cx);
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+// Inn, when gained: look through your discard pile, reveal any of its Action
+// cards and shuffle them into your deck.
+fn inn_gained(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match input {
+        Input::Start => {
+            let kind = AskKind::DiscardCards { filter: Filter::Type(CardType::Action) };
+            ask(fx, seat, Text::key("dominion-ask-inn"), kind);
+            Step::Wait
+        }
+        Input::Cards(_, cards) => {
+            let p = &mut g.players[seat];
+            let mut moved = Vec::new();
+            for c in cards {
+                if p.discard.remove(&c).is_some() {
+                    moved.push(c);
+                }
+            }
+            if moved.is_empty() {
+                return Step::Done;
+            }
+            for c in &moved {
+                p.deck.put_top(*c);
+            }
+            p.deck.shuffle(cx.rng);
+            cx.public(Text::key("dominion-log-inn").player("player", seat).cards("cards", ids(&moved)));
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+// Souk, when gained: trash up to 2 cards from your hand.
+fn souk_gained(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match input {
+        Input::Start => {
+            let max = g.players[seat].hand.len().min(2);
+            ask(fx, seat, Text::key("dominion-ask-souk"), AskKind::HandCards { min: 0, max, filter: Filter::Any });
+            Step::Wait
+        }
+        Input::Cards(_, cards) => {
+            g.trash_from_hand(seat, &cards, cx);
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
+
+// Nomads, when gained or trashed: +2 coins (on its owner's turn).
+pub fn nomads_coins(g: &mut Dominion, seat: Seat, cx: &mut Cx) {
+    plus_coins(g, seat, 2);
+    cx.public(Text::key("dominion-log-nomads").player("player", seat).card("card", Card::Nomads.id()));
+}
+
+// Trader, revealed when its holder gains a card: the card goes back to its pile
+// and a Silver is gained instead (the card's own on-gain effects are then gone).
+pub fn trader_exchange(g: &mut Dominion, seat: Seat, gained: Card, dest: Dest, cx: &mut Cx) {
+    if !g.players[seat].hand.contains(&Card::Trader) || !g.take_gained(seat, gained, dest) {
+        return;
+    }
+    if let Some(pile) = g.supply.iter_mut().find(|p| p.card == gained) {
+        pile.count += 1;
+    }
+    cx.public(
+        Text::key("dominion-log-trader").player("player", seat).card("card", gained.id()).card("by", Card::Trader.id()),
+    );
+    g.gain(seat, Card::Silver, Dest::Discard, cx);
+}
+
+// Cauldron's trigger: the Cauldron play `index` curses the players it affects.
+pub fn cauldron_curses(g: &mut Dominion, index: usize, cx: &mut Cx) {
+    let targets = g.turn.cauldrons.get(index).cloned().unwrap_or_default();
+    for t in targets {
+        g.gain(t, Card::Curse, Dest::Discard, cx);
+    }
+}
+
+// Fool's Gold, when another player gains a Province: trash it from your hand to
+// gain a Gold onto your deck.
+pub fn fools_gold_reaction(g: &mut Dominion, seat: Seat, cx: &mut Cx) {
+    if !g.players[seat].take_from_hand(Card::FoolsGold) {
+        return;
+    }
+    g.trash.push(Card::FoolsGold);
+    cx.public(Text::key("dominion-log-trash").player("player", seat).cards("cards", [Card::FoolsGold.id()]));
+    g.trashed(seat, &[Card::FoolsGold]);
+    g.gain(seat, Card::Gold, Dest::DeckTop, cx);
+}
+
+// Tunnel: worth 2 victory points. When you discard it (never in Cleanup), you
+// may reveal it to gain a Gold.
+pub fn tunnel_reveal(g: &mut Dominion, seat: Seat, cx: &mut Cx) {
+    cx.public(Text::key("dominion-log-reveal").player("player", seat).cards("cards", [Card::Tunnel.id()]));
+    g.gain(seat, Card::Gold, Dest::Discard, cx);
+}
+
+/// The Action cards Scheme could put onto the turn's player's deck: those that
+/// leave play in this Cleanup (no unfinished Duration keeps them), when a Scheme
+/// was played this turn.
+pub fn scheme_choices(g: &Dominion) -> Vec<Card> {
+    if g.turn.schemes == 0 {
+        return Vec::new();
+    }
+    let p = &g.players[g.turn.player];
+    let mut keep: Vec<Card> = p.durations.iter().filter(|d| !d.spent).flat_map(|d| d.keeps.iter().copied()).collect();
+    let mut leaving = Vec::new();
+    for &c in &p.in_play {
+        match keep.iter().position(|k| *k == c) {
+            Some(i) => {
+                keep.remove(i);
+            }
+            None if c.is_action() => leaving.push(c),
+            None => {}
+        }
+    }
+    leaving.sort();
+    leaving
+}
+
+// Scheme, at the start of Cleanup: choose up to one Action card per Scheme
+// played; they go onto the deck as they leave play.
+pub fn scheme_cleanup(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    let seat = fx.seat;
+    match input {
+        Input::Start => {
+            let cards = scheme_choices(g);
+            let max = (g.turn.schemes as usize).min(cards.len());
+            let text = Text::key("dominion-ask-scheme").num("n", max);
+            ask(fx, seat, text, AskKind::InPlayCards { cards, max });
+            Step::Wait
+        }
+        Input::Cards(_, cards) => {
+            if !cards.is_empty() {
+                cx.public(Text::key("dominion-log-scheme").player("player", seat).cards("cards", ids(&cards)));
+            }
+            g.turn.schemed = cards;
+            Step::Done
+        }
+        _ => Step::Done,
+    }
+}
