@@ -319,24 +319,22 @@ fn two_people_play_dominion_in_chromium_and_open_the_replay() {
                 .to_string(),
             other => panic!("big money meets only One prompts, got {other:?}"),
         };
-        // Click the board's card when the prompt targets it (the page's script
-        // turns that into the form's button), otherwise the button itself.
+        // Tap the board's card when the prompt targets it (the page's script
+        // selects that option of the form, and nothing moves), otherwise the
+        // option itself; then confirm.
         let on_board = b.find_all(&format!("[data-option='{key}']"));
-        let clicked = match on_board.first() {
+        let tapped = match on_board.first() {
             Some(el) if b.click(el) => {
                 board_clicks += 1;
+                assert_eq!(server.state(id).0, seq, "a tap on the board never moves");
                 true
             }
             _ => false,
         };
-        if !clicked {
-            let button = b
-                .find_all("form.prompt-form button[name=one]")
-                .into_iter()
-                .find(|el| b.attr(el, "value") == key)
-                .unwrap_or_else(|| panic!("no button {key}"));
-            assert!(b.click(&button));
+        if !tapped {
+            assert!(b.click(&one_option(b, &key)));
         }
+        confirm_one(b, &key);
         clicks += 1;
         assert!(wait_until(Duration::from_secs(10), || server.state(id).0 > seq), "the click made the move ({key})");
     }
@@ -374,12 +372,13 @@ fn play_a_decision(server: &TestServer, id: i64, players: [&Browser; 2], game_ur
             let mut keys: Vec<&str> = prefer.iter().copied().filter(|k| options.iter().any(|o| o.key == *k)).collect();
             keys.extend(options.iter().map(|o| o.key.as_str()));
             for key in keys {
-                let Some(button) =
-                    b.find_all("form.prompt-form button[name=one]").into_iter().find(|el| b.attr(el, "value") == key)
+                let Some(radio) =
+                    b.find_all("form.prompt-form input[name=one]").into_iter().find(|el| b.attr(el, "value") == key)
                 else {
                     continue;
                 };
-                assert!(b.click(&button));
+                assert!(b.click(&radio));
+                confirm_one(b, key);
                 if wait_until(Duration::from_secs(10), || moved() || b.url().ends_with("/move")) && moved() {
                     break;
                 }
@@ -398,6 +397,23 @@ fn play_a_decision(server: &TestServer, id: i64, players: [&Browser; 2], game_ur
     }
     assert!(wait_until(Duration::from_secs(10), moved), "the page made the move: {:?}", prompt.choice);
     prompt.seat
+}
+
+/// The radio button of option `key` of a One prompt's form.
+fn one_option(b: &Browser, key: &str) -> String {
+    b.find_all("form.prompt-form input[name=one]")
+        .into_iter()
+        .find(|el| b.attr(el, "value") == key)
+        .unwrap_or_else(|| panic!("no option {key}"))
+}
+
+/// Confirm the chosen option of a One prompt's form, ticking its "are you sure?"
+/// when it has one.
+fn confirm_one(b: &Browser, key: &str) {
+    if let Some(sure) = b.find_all("form.prompt-form input[name=sure]").into_iter().find(|el| b.attr(el, "value") == key) {
+        assert!(b.click(&sure));
+    }
+    assert!(b.click(&b.find("form.prompt-form button.confirm")));
 }
 
 /// Make decisions until the seat that was prompted first has finished its turn

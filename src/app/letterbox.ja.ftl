@@ -109,7 +109,11 @@ game-export = ゲームをダウンロード(エクスポート)
 game-replay = リプレイ
 
 prompt-submit = 決定
+prompt-are-you-sure = はい、これで決めます。
+prompt-not-confirmed = 本当によろしいですか？ この手にするには、その選択肢の横の「はい、これで決めます。」にチェックを入れてください。
 prompt-choose-between = { $min }～{ $max }個選んでください。
+prompt-choose-exactly = ちょうど{ $n }つ選んでください。
+prompt-choose-up-to = { $n }つまで選んでください（選ばなくてもかまいません）。
 prompt-order-help = 並べたい順に番号を付けてください(1が最初)。
 prompt-number-range = { $min }～{ $max }の数:
 
@@ -119,6 +123,7 @@ move-refused = その手は打てません。
 move-game-over = ゲームは終了しています。
 move-not-started = ゲームはまだ始まっていません。
 move-not-prompted = 今はあなたが決めることはありません。
+move-malformed = その答えはこの選択に合っていません（選んだ数が多すぎる・少なすぎる、または数が範囲外です）。何も変更していません。もう一度選んでください。
 
 join-not-open = このゲームにはもう参加できません。
 join-sign-in-first = 新規登録またはログインしてから、もう一度このリンクを開くと席に着けます。
@@ -131,6 +136,11 @@ link-stale-detail = メールの送信後にゲームが進んだため、この
 link-done = 手を打ちました
 link-error-invalid = このリンクは無効です。何も変更していません。
 link-error-expired = このリンクは期限切れです。何も変更していません。
+link-answer-none = どれも選ばない
+link-answer-all = すべて選ぶ
+link-answer-form = ページで選ぶ（ログイン不要）
+link-nothing-to-decide = 今のところ、あなたが決めることはありません。ほかのプレイヤーの手番が続きます。
+link-since = これまでの出来事:
 
 unsubscribe-title = ゲームのメールを止める
 unsubscribe-submit = ゲームのメールを今後送らない
@@ -186,6 +196,7 @@ error-not-your-seat = 自分の席の手しか打てません。
 error-players-only = ゲームのプレイヤーだけができる操作です。
 error-export-after-end = エクスポートはゲーム終了後に利用できます。
 error-replay-players = このリプレイはプレイヤーしか見られません。
+error-replay-step = リプレイの手数は0以上の整数で指定してください。
 error-replay-own-view = ゲーム中は、自分の視点のリプレイしか見られません。
 error-not-invited = このゲームには招待かリンクでしか参加できません。
 error-game-full = このゲームに空いている席はありません。
@@ -203,6 +214,7 @@ mail-reminder-prefix = 【リマインダー】
 mail-your-turn-intro = { $game } #{ $id } であなたの番が来ました。
 mail-since = 前回のあなたの手番から:
 mail-board = あなたの盤面:
+mail-chat = 前回の手番以降のチャット:
 mail-decision = あなたが決めること:
 mail-links = このメールから直接選べます(開いたページで確定します):
 mail-open-game = ゲームを開く:

@@ -1,15 +1,16 @@
-//! Composing mail: "your turn" (board, what happened since the player's last move,
-//! one signed link per option of a small `One` prompt), game over, invitations,
+//! Composing mail: "your turn" (the decision with its signed links, what happened
+//! since the player's last move, the board), game over, invitations,
 //! password resets and the daily digest. Every string comes from the service's
 //! catalog in the recipient's language, every game text from the game's catalog.
 
 use super::Composed;
 use crate::app::App;
 use crate::app::i18n::Strings;
-use crate::app::links::{MoveLink, UnsubscribeLink};
+use crate::app::links::{LinkLabel, UnsubscribeLink, decision_links};
 use crate::app::zones;
 use crate::boards::BoardCtx;
-use crate::engine::{Choice, Match, Seat, Viewer};
+use crate::engine::{Match, Seat, Viewer};
+use crate::store::chat::{ChatMessage, chat_since};
 use crate::store::conn::AnyConnection;
 use crate::store::lobby::seat_users;
 use crate::store::outbox::{insert_alarm, insert_mail};
@@ -21,9 +22,6 @@ use chrono::{Duration, NaiveDateTime, NaiveTime, TimeZone, Utc};
 use diesel::prelude::*;
 use diesel::QueryResult;
 use diesel::result::Error as DbError;
-
-/// A `One` prompt with at most this many options gets one link per option.
-pub const MAX_LINKS: usize = 12;
 
 /// Outbox kinds.
 pub const YOUR_TURN: &str = "your_turn";
@@ -73,6 +71,12 @@ pub struct LinkOption {
     pub url: String,
 }
 
+pub struct MailChat {
+    pub author: String,
+    pub body: String,
+    pub at: String,
+}
+
 pub struct YourTurn<'a> {
     pub s: &'a Strings,
     pub title: String,
@@ -86,6 +90,8 @@ pub struct YourTurn<'a> {
     pub links: Vec<LinkOption>,
     pub since_text: Vec<String>,
     pub since_html: Vec<String>,
+    /// Chat since the seat's last move, times in the recipient's zone.
+    pub chat: Vec<MailChat>,
     pub board_html: String,
     pub board_text: String,
     /// The game's stylesheet, inlined (mail readers load no linked styles).
@@ -280,7 +286,24 @@ pub fn text_of_html(html: &str) -> String {
         .join("\n")
 }
 
-/// The "your turn" mail for `seat` of the game in `m`.
+/// Board or log markup made fit for mail: `title` attributes dropped (no mail
+/// reader shows them, and card texts in them made a mail several times larger),
+/// and a space between adjacent tags, so that with its styles stripped (as some
+/// readers do) card names never run together.
+pub fn for_mail(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(i) = rest.find(" title=\"") {
+        out.push_str(&rest[..i]);
+        let value = &rest[i + 8..];
+        rest = value.find('"').map(|end| &value[end + 1..]).unwrap_or("");
+    }
+    out.push_str(rest);
+    out.replace("><", "> <")
+}
+
+/// The "your turn" mail for `seat` of the game in `m`, with the chat written since
+/// the seat's last move.
 pub fn your_turn(
     app: &App,
     m: &Match,
@@ -290,6 +313,7 @@ pub fn your_turn(
     names: &[String],
     reminder: bool,
     deadline: Option<NaiveDateTime>,
+    chat: &[ChatMessage],
 ) -> Result<Option<Composed>, String> {
     let Some(prompt) = m.prompt_for(seat) else { return Ok(None) };
     let slug = m.game().meta().slug;
@@ -299,17 +323,20 @@ pub fn your_turn(
     // What happened since this player's own last decision.
     let since_seq = m.events().iter().rposition(|e| e.seat == seat && !e.auto).map(|i| i as u64 + 1).unwrap_or(0);
     let since: Vec<_> = m.log_for(Viewer::Seat(seat)).filter(|l| l.seq > since_seq).collect();
+    let tz = zones::or_default(&user.time_zone, s.lang);
     let expires = Utc::now().timestamp() + app.config.mail.link_hours * 3600;
-    let links = match &prompt.choice {
-        Choice::One { options } if options.len() <= MAX_LINKS => options
-            .iter()
-            .map(|o| LinkOption {
-                label: catalog.plain(&o.label, &name_of),
-                url: app.url(&MoveLink::new(&app.keys, game_id, user.id, m.seq(), &o.key, expires).path()),
-            })
-            .collect(),
-        _ => Vec::new(),
-    };
+    let links = decision_links(&app.keys, game_id, user.id, m.seq(), &prompt, expires)
+        .into_iter()
+        .map(|l| LinkOption {
+            label: match &l.label {
+                LinkLabel::Option(text) => catalog.plain(text, &name_of),
+                LinkLabel::None => s.t("link-answer-none"),
+                LinkLabel::All => s.t("link-answer-all"),
+                LinkLabel::Form => s.t("link-answer-form"),
+            },
+            url: app.url(&l.path),
+        })
+        .collect();
     let served = app.served(slug).ok_or_else(|| format!("{slug} is not served"))?;
     let ctx = BoardCtx { catalog, names, viewer: Viewer::Seat(seat), prompt: None };
     let board_html = (served.board)(m.state(), &ctx).map_err(|e| e.to_string())?;
@@ -318,15 +345,19 @@ pub fn your_turn(
         title: app.game_title(slug, s.lang),
         game_id,
         reminder,
-        deadline: deadline.map(|d| s.datetime(d, zones::or_default(&user.time_zone, s.lang))),
+        deadline: deadline.map(|d| s.datetime(d, tz)),
         name: user.display_name.clone(),
         prompt_text: catalog.plain(&prompt.text, &name_of),
         prompt_html: catalog.html(&prompt.text, &name_of),
         links,
         since_text: since.iter().map(|l| catalog.plain(&l.entry.text, &name_of)).collect(),
-        since_html: since.iter().map(|l| catalog.html(&l.entry.text, &name_of)).collect(),
+        since_html: since.iter().map(|l| for_mail(&catalog.html(&l.entry.text, &name_of))).collect(),
+        chat: chat
+            .iter()
+            .map(|c| MailChat { author: c.author.clone(), body: c.body.clone(), at: s.datetime(c.at, tz) })
+            .collect(),
         board_text: text_of_html(&board_html),
-        board_html,
+        board_html: for_mail(&board_html),
         board_css: app.assets.text(served.css).map(|css| css.into_owned()).unwrap_or_default(),
         game_url: app.url(&format!("/games/{game_id}")),
         settings_url: app.url("/settings"),
@@ -387,7 +418,10 @@ fn prompted(
     match user.mail_pref() {
         MailPref::EveryTurn => {
             let names = display_names(users, app.langs.get(&user.lang));
-            if let Some(mail) = your_turn(app, m, game_id, seat, user, &names, false, deadline).map_err(render_failed)? {
+            let chat = chat_since(c, game_id, seat)?;
+            if let Some(mail) =
+                your_turn(app, m, game_id, seat, user, &names, false, deadline, &chat).map_err(render_failed)?
+            {
                 insert_mail(c, YOUR_TURN, Some(user.id), Some(game_id), &payload(&mail), now())?;
             }
         }
@@ -523,6 +557,12 @@ mod tests {
             let ahead = due - Utc::now().naive_utc();
             assert!(ahead > Duration::zero() && ahead <= Duration::hours(25), "{tz}: {ahead}");
         }
+    }
+
+    #[test]
+    fn mail_markup_drops_titles_and_separates_tags() {
+        let html = r#"<p><span class="card" title="Draw 3 &quot;cards&quot;">Smithy</span><span class="card">Gold</span></p>"#;
+        assert_eq!(for_mail(html), r#"<p> <span class="card">Smithy</span> <span class="card">Gold</span> </p>"#);
     }
 
     #[test]
