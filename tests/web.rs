@@ -326,8 +326,7 @@ fn a_whole_turn_is_played_from_one_mail_without_signing_in() {
     let server = TestServer::start(&common::sqlite().url, &[], false);
     let (_ann, _bob, id) = started_game(&server);
     server.drain_mail();
-    let (seq, prompts, _) = server.state(id);
-    let seat = prompts[0].seat;
+    let seat = server.state(id).1[0].seat;
     let email = ["ann@example.org", "bob@example.org"][seat];
     let html = turn_mail_html(&server, email);
     // The decision and its links come before the board.
@@ -973,7 +972,7 @@ fn turn_mail_stays_small_and_reads_without_styles_for_every_game() {
         let meta = served.game.meta();
         let seats = meta.max_seats;
         let names: Vec<String> = (0..seats).map(|i| format!("Player {}", i + 1)).collect();
-        let (mut worst, mut worst_at) = (0, String::new());
+        let (mut worst, mut worst_at, mut worst_parts) = (0, String::new(), String::new());
         for seed in 0..2u64 {
             let label = format!("mail-size-{seed}");
             let mut m = Match::new(served.game, seats, &serde_json::json!({}), Seed::from_label(&label)).unwrap();
@@ -985,6 +984,16 @@ fn turn_mail_stays_small_and_reads_without_styles_for_every_game() {
                 let size = mail.text.len() + mail.html.len();
                 if size > worst {
                     (worst, worst_at) = (size, format!("{label} at event {}", m.seq()));
+                    let board_at = mail.html.find("<div class=\"board\">").unwrap_or(0);
+                    worst_parts = format!(
+                        "text {} + html {} (before the board {}, the board {})",
+                        mail.text.len(),
+                        mail.html.len(),
+                        board_at,
+                        mail.html.len() - board_at
+                    );
+                    let dump = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("turn-mail-{}.html", meta.slug));
+                    std::fs::write(dump, &mail.html).unwrap();
                 }
                 if meta.slug == "dominion" && m.seq() == 0 {
                     // With its styles stripped, the mail still keeps card names apart.
@@ -1004,7 +1013,7 @@ fn turn_mail_stays_small_and_reads_without_styles_for_every_game() {
                 let _ = m.answer(p.seat, &random_answer(&p.choice, &mut rng));
             }
         }
-        eprintln!("worst-case turn mail for {} ({seats} seats): {worst} bytes ({worst_at})", meta.slug);
+        eprintln!("worst-case turn mail for {} ({seats} seats): {worst} bytes ({worst_at}; {worst_parts})", meta.slug);
         assert!(worst < 60_000, "{}: {worst} bytes at {worst_at}", meta.slug);
     }
 }

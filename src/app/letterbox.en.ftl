@@ -234,6 +234,10 @@ mail-your-turn-intro = It is your turn in { $game } #{ $id }.
 mail-since = Since your last move:
 mail-board = Your board:
 mail-chat = Chat since your last move:
+mail-since-earlier = { $n ->
+    [one] (1 earlier entry is on the game page.)
+   *[other] ({ $n } earlier entries are on the game page.)
+}
 mail-decision = Your decision:
 mail-links = Choose straight from this mail (you confirm on the page that opens):
 mail-open-game = Open the game:

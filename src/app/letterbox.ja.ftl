@@ -215,6 +215,7 @@ mail-your-turn-intro = { $game } #{ $id } であなたの番が来ました。
 mail-since = 前回のあなたの手番から:
 mail-board = あなたの盤面:
 mail-chat = 前回の手番以降のチャット:
+mail-since-earlier = （それより前の{ $n }件はゲームのページにあります。）
 mail-decision = あなたが決めること:
 mail-links = このメールから直接選べます(開いたページで確定します):
 mail-open-game = ゲームを開く:

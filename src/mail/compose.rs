@@ -90,6 +90,8 @@ pub struct YourTurn<'a> {
     pub links: Vec<LinkOption>,
     pub since_text: Vec<String>,
     pub since_html: Vec<String>,
+    /// Entries since the last move left out of the mail (the oldest).
+    pub since_earlier: usize,
     /// Chat since the seat's last move, times in the recipient's zone.
     pub chat: Vec<MailChat>,
     pub board_html: String,
@@ -286,21 +288,99 @@ pub fn text_of_html(html: &str) -> String {
         .join("\n")
 }
 
-/// Board or log markup made fit for mail: `title` attributes dropped (no mail
-/// reader shows them, and card texts in them made a mail several times larger),
-/// and a space between adjacent tags, so that with its styles stripped (as some
-/// readers do) card names never run together.
+/// Board or log markup made fit for mail. Dropped: `<details>` (folded extras
+/// such as covered cards and discard piles: the game page has them, and many
+/// mail readers would unfold them), `title` attributes (no mail reader shows
+/// them; card texts in them made a mail several times larger), `data-*` and
+/// `tabindex` attributes (nothing in a mail runs or focuses) and runs of
+/// whitespace. Added: a space between adjacent tags, so that with its styles
+/// stripped (as some readers do) card names never run together.
 pub fn for_mail(html: &str) -> String {
     let mut out = String::with_capacity(html.len());
     let mut rest = html;
-    while let Some(i) = rest.find(" title=\"") {
-        out.push_str(&rest[..i]);
-        let value = &rest[i + 8..];
-        rest = value.find('"').map(|end| &value[end + 1..]).unwrap_or("");
+    let mut folded = 0usize;
+    while let Some(i) = rest.find('<') {
+        if folded == 0 {
+            push_collapsed(&mut out, &rest[..i]);
+        }
+        let end = rest[i..].find('>').map(|e| i + e + 1).unwrap_or(rest.len());
+        let tag = &rest[i..end];
+        rest = &rest[end..];
+        if tag.starts_with("<details") {
+            folded += 1;
+        } else if tag.starts_with("</details") {
+            folded = folded.saturating_sub(1);
+        } else if folded == 0 {
+            if !out.ends_with(' ') && out.ends_with('>') {
+                out.push(' ');
+            }
+            out.push_str(&mail_tag(tag));
+        }
     }
-    out.push_str(rest);
-    out.replace("><", "> <")
+    if folded == 0 {
+        push_collapsed(&mut out, rest);
+    }
+    out
 }
+
+/// Text between tags with each run of whitespace as one space.
+fn push_collapsed(out: &mut String, text: &str) {
+    for (i, word) in text.split(char::is_whitespace).enumerate() {
+        if i > 0 && !out.ends_with(' ') {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+}
+
+/// A tag without the attributes mail has no use for (see [`for_mail`]), its
+/// attributes one space apart.
+fn mail_tag(tag: &str) -> String {
+    let inner = tag.trim_start_matches('<').trim_end_matches('>');
+    let self_closing = inner.ends_with('/');
+    let inner = inner.trim_end_matches('/');
+    let name_end = inner.find(char::is_whitespace).unwrap_or(inner.len());
+    let mut out = format!("<{}", &inner[..name_end]);
+    let mut rest = inner[name_end..].trim_start();
+    while !rest.is_empty() {
+        let name_len = rest.find(|c: char| c == '=' || c.is_whitespace()).unwrap_or(rest.len());
+        let name = &rest[..name_len];
+        let value = &rest[name_len..];
+        let end = if let Some(quoted) = value.strip_prefix("=\"") {
+            quoted.find('"').map(|e| name_len + 2 + e + 1).unwrap_or(rest.len())
+        } else if value.starts_with('=') {
+            value.find(char::is_whitespace).map(|e| name_len + e).unwrap_or(rest.len())
+        } else {
+            name_len.max(1)
+        };
+        if !(name == "title" || name == "tabindex" || name.starts_with("data-")) {
+            out.push(' ');
+            out.push_str(&rest[..end]);
+        }
+        rest = rest[end..].trim_start();
+    }
+    if self_closing {
+        out.push_str(" /");
+    }
+    out.push('>');
+    out
+}
+
+/// A stylesheet without comments and with runs of whitespace as one space.
+fn compact_css(css: &str) -> String {
+    let mut out = String::with_capacity(css.len());
+    let mut rest = css;
+    while let Some(i) = rest.find("/*") {
+        push_collapsed(&mut out, &rest[..i]);
+        rest = rest[i..].find("*/").map(|e| &rest[i + e + 2..]).unwrap_or("");
+    }
+    push_collapsed(&mut out, rest);
+    out.trim().to_string()
+}
+
+/// At most this many log entries of "since your last move" in a turn mail (the
+/// newest); the game page has the rest.
+pub const MAIL_SINCE: usize = 40;
 
 /// The "your turn" mail for `seat` of the game in `m`, with the chat written since
 /// the seat's last move.
@@ -322,7 +402,9 @@ pub fn your_turn(
     let name_of = |i: Seat| names.get(i).cloned().unwrap_or_default();
     // What happened since this player's own last decision.
     let since_seq = m.events().iter().rposition(|e| e.seat == seat && !e.auto).map(|i| i as u64 + 1).unwrap_or(0);
-    let since: Vec<_> = m.log_for(Viewer::Seat(seat)).filter(|l| l.seq > since_seq).collect();
+    let mut since: Vec<_> = m.log_for(Viewer::Seat(seat)).filter(|l| l.seq > since_seq).collect();
+    let since_earlier = since.len().saturating_sub(MAIL_SINCE);
+    since.drain(..since_earlier);
     let tz = zones::or_default(&user.time_zone, s.lang);
     let expires = Utc::now().timestamp() + app.config.mail.link_hours * 3600;
     let links = decision_links(&app.keys, game_id, user.id, m.seq(), &prompt, expires)
@@ -356,9 +438,10 @@ pub fn your_turn(
             .iter()
             .map(|c| MailChat { author: c.author.clone(), body: c.body.clone(), at: s.datetime(c.at, tz) })
             .collect(),
-        board_text: text_of_html(&board_html),
+        since_earlier,
+        board_text: text_of_html(&for_mail(&board_html)),
         board_html: for_mail(&board_html),
-        board_css: app.assets.text(served.css).map(|css| css.into_owned()).unwrap_or_default(),
+        board_css: app.assets.text(served.css).map(|css| compact_css(&css)).unwrap_or_default(),
         game_url: app.url(&format!("/games/{game_id}")),
         settings_url: app.url("/settings"),
     };
@@ -560,9 +643,19 @@ mod tests {
     }
 
     #[test]
-    fn mail_markup_drops_titles_and_separates_tags() {
-        let html = r#"<p><span class="card" title="Draw 3 &quot;cards&quot;">Smithy</span><span class="card">Gold</span></p>"#;
-        assert_eq!(for_mail(html), r#"<p> <span class="card">Smithy</span> <span class="card">Gold</span> </p>"#);
+    fn mail_markup_drops_what_mail_cannot_use_and_separates_tags() {
+        let html = r#"<p><span class="card" title="Draw 3 &quot;cards&quot;" data-card="smithy">Smithy</span><span class="card"
+            tabindex="0">Gold</span>
+            <details class="more"><summary>2 below</summary><details><b>x</b></details><i>y</i></details><em>z</em></p>"#;
+        assert_eq!(
+            for_mail(html),
+            r#"<p> <span class="card">Smithy</span> <span class="card">Gold</span> <em>z</em> </p>"#
+        );
+    }
+
+    #[test]
+    fn mail_stylesheets_lose_comments_and_spaces() {
+        assert_eq!(compact_css("/* a */\n.a {  color: red; }\n/* b */ .b { }\n"), ".a { color: red; } .b { }");
     }
 
     #[test]

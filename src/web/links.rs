@@ -195,13 +195,15 @@ fn link_label(cx: &Ctx, lg: &LinkGame, label: &LinkLabel) -> String {
 }
 
 /// The page for the seat's decision now (fresh links at the game's seq), with the
-/// log since `since_seq`.
+/// log since `since_seq`; as a form when `as_form` (a form link was opened) or
+/// when the decision has no one-click options.
 fn decision_page(
     cx: &Ctx,
     lg: &LinkGame,
     since_seq: u64,
     done_html: Option<String>,
     flash: Option<(StatusCode, Flash)>,
+    as_form: bool,
 ) -> Page {
     let app = cx.app;
     let name_of = lg.name_of();
@@ -211,14 +213,15 @@ fn decision_page(
         let mut links = Vec::new();
         let (mut form, mut hidden) = (None, Vec::new());
         if let Some(prompt) = &prompt {
-            for l in decision_links(&app.keys, lg.game_id, lg.user_id, m.seq(), prompt, expires) {
-                if matches!(l.label, LinkLabel::Form) {
-                    let link = DecideLink::new(&app.keys, lg.game_id, lg.user_id, m.seq(), None, expires);
-                    hidden = link.fields();
-                    form = Some(PromptForm::new(prompt, m.seq(), lg.catalog, &name_of));
-                } else {
-                    links.push((link_label(cx, lg, &l.label), l.path));
-                }
+            let all = decision_links(&app.keys, lg.game_id, lg.user_id, m.seq(), prompt, expires);
+            if as_form || all.iter().any(|l| matches!(l.label, LinkLabel::Form)) {
+                hidden = DecideLink::new(&app.keys, lg.game_id, lg.user_id, m.seq(), None, expires).fields();
+                form = Some(PromptForm::new(prompt, m.seq(), lg.catalog, &name_of));
+            }
+            // A form link to a small `One` decision shows the form alone.
+            let one_click = !(as_form && matches!(prompt.choice, Choice::One { .. }));
+            for l in all.into_iter().filter(|l| one_click && !matches!(l.label, LinkLabel::Form)) {
+                links.push((link_label(cx, lg, &l.label), l.path));
             }
         }
         let since = m
@@ -266,11 +269,11 @@ fn stale(cx: &Ctx, game_id: i64) -> Page {
 /// why the move was refused.
 fn act(cx: &Ctx, lg: &LinkGame, link_seq: u64, seq: u64, answer: &Answer, done_html: String) -> Page {
     match make_move(cx.app, lg.game_id, lg.seat, seq, answer) {
-        Ok(_) => decision_page(cx, lg, link_seq, Some(done_html), None),
+        Ok(_) => decision_page(cx, lg, link_seq, Some(done_html), None, false),
         Err(StoreError::Conflict { .. }) | Err(StoreError::Move(MoveError::Stale { .. })) => stale(cx, lg.game_id),
         Err(e) => {
             let (status, flash) = refusal_flash(cx, lg.game_id, e)?;
-            decision_page(cx, lg, link_seq, None, Some((status, flash)))
+            decision_page(cx, lg, link_seq, None, Some((status, flash)), true)
         }
     }
 }
@@ -327,7 +330,7 @@ pub async fn decide_page(app: web::Data<Site>, session: Session, q: web::Query<D
                 if !current {
                     return stale(cx, link.g);
                 }
-                decision_page(cx, &lg, link.q, None, None)
+                decision_page(cx, &lg, link.q, None, None, true)
             }
         }
     })
@@ -349,7 +352,7 @@ pub async fn decide(app: web::Data<Site>, session: Session, body: web::Bytes) ->
                 Ok(answer) => answer,
                 Err(message) => {
                     let (status, flash) = refusal_flash(cx, lg.game_id, StoreError::Move(MoveError::Shape { message }))?;
-                    return decision_page(cx, &lg, link.q, None, Some((status, flash)));
+                    return decision_page(cx, &lg, link.q, None, Some((status, flash)), true);
                 }
             },
         };
@@ -361,7 +364,7 @@ pub async fn decide(app: web::Data<Site>, session: Session, body: web::Bytes) ->
         // The form asks "are you sure?" beside a rarely wanted option, as the game page does.
         if let Some(warning) = unsure(&prompt, &answer, &form) {
             let flash = Flash { title: cx.s.t("prompt-not-confirmed"), html: lg.catalog.html(&warning, &name_of) };
-            return decision_page(cx, &lg, link.q, None, Some((StatusCode::UNPROCESSABLE_ENTITY, flash)));
+            return decision_page(cx, &lg, link.q, None, Some((StatusCode::UNPROCESSABLE_ENTITY, flash)), true);
         }
         let done_html = answer_html(cx, lg.catalog, &prompt, &answer, &name_of);
         act(cx, &lg, link.q, seq, &answer, done_html)

@@ -143,8 +143,18 @@ pub fn fields(html: &str, name: &str) -> Vec<String> {
         .collect()
 }
 
+/// HTML entities back to characters: the named ones and the numeric ones the
+/// templates write (`&#38;` last, so nothing is decoded twice).
 fn unescape(s: &str) -> String {
-    s.replace("&quot;", "\"").replace("&#34;", "\"").replace("&#39;", "'").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
+    s.replace("&quot;", "\"")
+        .replace("&#34;", "\"")
+        .replace("&#39;", "'")
+        .replace("&lt;", "<")
+        .replace("&#60;", "<")
+        .replace("&gt;", ">")
+        .replace("&#62;", ">")
+        .replace("&amp;", "&")
+        .replace("&#38;", "&")
 }
 
 /// A browser stand-in: keeps cookies, never follows redirects.
