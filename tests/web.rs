@@ -1060,3 +1060,46 @@ fn sign_in_and_sign_up_return_to_a_safe_next_page() {
     assert_eq!(r.status, 303, "{}", r.body);
     assert_eq!(r.location.as_deref(), Some(join.as_str()));
 }
+
+#[test]
+fn a_rarely_wanted_option_asks_are_you_sure_before_it_moves() {
+    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let (mut ann, mut bob, id) = started_game(&server);
+    let (seq, prompts, _) = server.state(id);
+    let p = &prompts[0];
+    assert!(
+        p.choice.options().iter().any(|o| o.key == "buy:curse" && o.warning.is_some()),
+        "buying a Curse is legal and warned about: {:?}",
+        p.choice
+    );
+    let client = [&mut ann, &mut bob].into_iter().nth(p.seat).unwrap();
+    let page = client.get(&format!("/games/{id}"));
+    assert!(page.body.contains("name=\"sure\" value=\"buy:curse\""), "the form asks beside the option");
+    let csrf = page.field("csrf").unwrap();
+    let (seq_s, seat_s) = (seq.to_string(), p.seat.to_string());
+    let mut form = vec![("csrf", csrf.as_str()), ("seq", seq_s.as_str()), ("seat", seat_s.as_str()), ("kind", "one"), ("one", "buy:curse")];
+    let unsure = client.post(&format!("/games/{id}/move"), &form);
+    assert_eq!(unsure.status, 422, "{}", unsure.body);
+    assert!(unsure.body.contains("Are you sure?"), "{}", unsure.body);
+    assert_eq!(server.state(id).0, seq, "nothing moved");
+    // Ticking "are you sure?" beside another option confirms nothing.
+    form.push(("sure", "buy:copper"));
+    assert_eq!(client.post(&format!("/games/{id}/move"), &form).status, 422);
+    form.pop();
+    form.push(("sure", "buy:curse"));
+    let sure = client.post(&format!("/games/{id}/move"), &form);
+    assert_eq!(sure.status, 303, "{}", sure.body);
+    assert!(server.state(id).0 > seq);
+}
+
+#[test]
+fn a_bad_replay_step_gets_a_clear_page() {
+    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let (mut ann, _bob, id) = started_game(&server);
+    for step in ["-1", "x", "99999999999999999999999"] {
+        let r = ann.get(&format!("/games/{id}/replay?step={step}"));
+        assert_eq!(r.status, 400, "{step}: {}", r.body);
+        assert!(r.body.contains("must be a whole number") && !r.body.contains("deserialize"), "{}", r.body);
+    }
+    assert_eq!(ann.get(&format!("/games/{id}/replay?step=1")).status, 200);
+}
