@@ -187,23 +187,26 @@ fn preferring(prompt: &Prompt, prefer: &[&str], rng: &mut GameRng) -> Answer {
 
 /// Play on quickly (straight through the app: the moves queue their mail as any
 /// move does) until a seat that `wanted` picks was mailed its decision at the
-/// game's current seq; returns that seat's prompt and the seq.
+/// game's current seq; returns that seat's prompt and the needle that finds its
+/// links in the mail.
 fn play_until_mailed(
     server: &TestServer,
     id: i64,
     rng: &mut GameRng,
     prefer: &[&str],
     wanted: impl Fn(&Prompt) -> bool,
-) -> (Prompt, u64) {
+) -> (Prompt, String) {
     let holders = server.app.store.seat_holders(id).unwrap();
     for _ in 0..4_000 {
         let (seq, prompts, over) = server.state(id);
         assert!(!over, "the game ended before the wanted decision");
         for p in prompts.iter().filter(|p| wanted(p)) {
             let user = holders[p.seat].user_id.unwrap();
+            // Links name the game, the user and the seq they were made at.
+            let needle = format!("g={id}&u={user}&q={seq}&");
             let mailed = server.app.store.newest_mail(user, "your_turn").unwrap();
-            if mailed.is_some_and(|m| m.contains(&format!("q={seq}&"))) {
-                return (p.clone(), seq);
+            if mailed.is_some_and(|m| m.contains(&needle)) {
+                return (p.clone(), needle);
             }
         }
         let p = &prompts[0];
@@ -213,16 +216,15 @@ fn play_until_mailed(
     panic!("no wanted decision was mailed");
 }
 
-/// The HTML part of the delivered turn mail whose links were made at `seq`.
-fn delivered_at(maildir: &Path, seq: u64) -> String {
-    let needle = format!("q={seq}&");
+/// The HTML part of the delivered turn mail whose links contain `needle`.
+fn delivered_at(maildir: &Path, needle: &str) -> String {
     let mut found = None;
     wait_until("the turn mail", Duration::from_secs(30), || {
         found = delivered(maildir).into_iter().find_map(|raw| {
             let parsed = mail_parser::MessageParser::default().parse(raw.as_bytes())?;
             let text = parsed.body_text(0)?.into_owned();
             let html = parsed.body_html(0)?.into_owned();
-            text.contains(&needle).then_some(html)
+            text.contains(needle).then_some(html)
         });
         found.is_some()
     });
@@ -288,9 +290,10 @@ fn every_kind_of_decision_is_answered_from_a_delivered_mail() {
     let [ann, bob, cyd] = &mut people[..] else { unreachable!() };
     let militia = started(&mut [&mut *ann, &mut *bob], "dominion", &[("opt.kingdom", "first-game")]);
     let prefer = ["play:militia", "treasures", "buy:province", "buy:gold", "buy:militia", "buy:silver", "buy-phase", "end"];
-    let (prompt, seq) = play_until_mailed(&server, militia, &mut rng, &prefer, |p| p.choice.shape() == "many");
+    let (prompt, needle) = play_until_mailed(&server, militia, &mut rng, &prefer, |p| p.choice.shape() == "many");
+    let seq = server.state(militia).0;
     let answer = random_answer(&prompt.choice, &mut rng);
-    answer_from(&mut reader, &delivered_at(&maildir, seq), &answer);
+    answer_from(&mut reader, &delivered_at(&maildir, &needle), &answer);
     assert!(server.state(militia).0 > seq);
     answered.insert("many");
 
@@ -299,8 +302,8 @@ fn every_kind_of_decision_is_answered_from_a_delivered_mail() {
     let sentry = started(&mut [&mut *ann, &mut *bob], "dominion", &[("opt.kingdom", "size-distortion")]);
     let prefer = ["play:sentry", "treasures", "buy:province", "buy:gold", "buy:sentry", "buy:silver", "buy-phase", "end"];
     let has_sentry = |p: &Prompt| p.choice.options().iter().any(|o| o.key == "play:sentry");
-    let (prompt, seq) = play_until_mailed(&server, sentry, &mut rng, &prefer, has_sentry);
-    let mut page = answer_from(&mut reader, &delivered_at(&maildir, seq), &Answer::one("play:sentry"));
+    let (prompt, needle) = play_until_mailed(&server, sentry, &mut rng, &prefer, has_sentry);
+    let mut page = answer_from(&mut reader, &delivered_at(&maildir, &needle), &Answer::one("play:sentry"));
     answered.insert("one");
     while let Some(next) = server.state(sentry).1.into_iter().find(|p| p.seat == prompt.seat) {
         let answer = match &next.choice {
@@ -315,9 +318,10 @@ fn every_kind_of_decision_is_answered_from_a_delivered_mail() {
 
     // Number: a war bid in Quo Vadis, by the form its mail links to.
     let quo_vadis = started(&mut [&mut *ann, &mut *bob, &mut *cyd], "quo-vadis", &[]);
-    let (prompt, seq) = play_until_mailed(&server, quo_vadis, &mut rng, &[], |p| p.choice.shape() == "number");
+    let (prompt, needle) = play_until_mailed(&server, quo_vadis, &mut rng, &[], |p| p.choice.shape() == "number");
+    let seq = server.state(quo_vadis).0;
     let Choice::Number { max, .. } = prompt.choice else { unreachable!() };
-    answer_from(&mut reader, &delivered_at(&maildir, seq), &Answer::Number(max));
+    answer_from(&mut reader, &delivered_at(&maildir, &needle), &Answer::Number(max));
     assert!(server.state(quo_vadis).0 > seq);
     answered.insert("number");
 
