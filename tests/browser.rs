@@ -319,24 +319,22 @@ fn two_people_play_dominion_in_chromium_and_open_the_replay() {
                 .to_string(),
             other => panic!("big money meets only One prompts, got {other:?}"),
         };
-        // Click the board's card when the prompt targets it (the page's script
-        // turns that into the form's button), otherwise the button itself.
+        // Tap the board's card when the prompt targets it (the page's script
+        // selects that option of the form, and nothing moves), otherwise the
+        // option itself; then confirm.
         let on_board = b.find_all(&format!("[data-option='{key}']"));
-        let clicked = match on_board.first() {
+        let tapped = match on_board.first() {
             Some(el) if b.click(el) => {
                 board_clicks += 1;
+                assert_eq!(server.state(id).0, seq, "a tap on the board never moves");
                 true
             }
             _ => false,
         };
-        if !clicked {
-            let button = b
-                .find_all("form.prompt-form button[name=one]")
-                .into_iter()
-                .find(|el| b.attr(el, "value") == key)
-                .unwrap_or_else(|| panic!("no button {key}"));
-            assert!(b.click(&button));
+        if !tapped {
+            assert!(b.click(&one_option(b, &key)));
         }
+        confirm_one(b, &key);
         clicks += 1;
         assert!(wait_until(Duration::from_secs(10), || server.state(id).0 > seq), "the click made the move ({key})");
     }
@@ -374,12 +372,13 @@ fn play_a_decision(server: &TestServer, id: i64, players: [&Browser; 2], game_ur
             let mut keys: Vec<&str> = prefer.iter().copied().filter(|k| options.iter().any(|o| o.key == *k)).collect();
             keys.extend(options.iter().map(|o| o.key.as_str()));
             for key in keys {
-                let Some(button) =
-                    b.find_all("form.prompt-form button[name=one]").into_iter().find(|el| b.attr(el, "value") == key)
+                let Some(radio) =
+                    b.find_all("form.prompt-form input[name=one]").into_iter().find(|el| b.attr(el, "value") == key)
                 else {
                     continue;
                 };
-                assert!(b.click(&button));
+                assert!(b.click(&radio));
+                confirm_one(b, key);
                 if wait_until(Duration::from_secs(10), || moved() || b.url().ends_with("/move")) && moved() {
                     break;
                 }
@@ -398,6 +397,23 @@ fn play_a_decision(server: &TestServer, id: i64, players: [&Browser; 2], game_ur
     }
     assert!(wait_until(Duration::from_secs(10), moved), "the page made the move: {:?}", prompt.choice);
     prompt.seat
+}
+
+/// The radio button of option `key` of a One prompt's form.
+fn one_option(b: &Browser, key: &str) -> String {
+    b.find_all("form.prompt-form input[name=one]")
+        .into_iter()
+        .find(|el| b.attr(el, "value") == key)
+        .unwrap_or_else(|| panic!("no option {key}"))
+}
+
+/// Confirm the chosen option of a One prompt's form, ticking its "are you sure?"
+/// when it has one.
+fn confirm_one(b: &Browser, key: &str) {
+    if let Some(sure) = b.find_all("form.prompt-form input[name=sure]").into_iter().find(|el| b.attr(el, "value") == key) {
+        assert!(b.click(&sure));
+    }
+    assert!(b.click(&b.find("form.prompt-form button.confirm")));
 }
 
 /// Make decisions until the seat that was prompted first has finished its turn
@@ -676,4 +692,123 @@ fn the_new_game_form_and_a_game_with_standing_orders_fit_a_phone_in_chromium() {
     phone.go(&format!("{}/games/new", server.base));
     assert!(!phone.find_all("select[name='tc.limit']").is_empty());
     fits("new-game-360.png");
+}
+
+/// Every kind of page at 360 px, signed in and out: no sideways scroll, no text
+/// overflowing, a screenshot each. On a game page with a decision the decision
+/// starts within the first screen; tapping the board never moves.
+#[test]
+fn every_page_type_fits_a_phone_and_a_board_tap_never_moves() {
+    let _one = one_browser();
+    let present = Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists();
+    if !available("BROWSER", present, "Debian's chromium and chromium-driver are not installed") {
+        return;
+    }
+    let shots: PathBuf = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser-screenshots").join("pages-360");
+    std::fs::create_dir_all(&shots).unwrap();
+    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let base = server.base.clone();
+    let (dominion, seat) = phone_game(&server, "dominion", 2, &[("opt.kingdom", "first-game")]);
+    let mut rng = letterbox::engine::GameRng::from_u64(7);
+    // Ann's buy phase, some turns in: the supply is her clickable board.
+    advance_randomly(&server, dominion, &mut rng, |view, prompts| {
+        view["turn"]["number"].as_u64().unwrap_or(0) >= 5
+            && prompts.iter().any(|p| p.seat == seat && p.choice.options().iter().any(|o| o.key.starts_with("buy:")))
+    });
+    // Eminent Domain and Innovation between the same two players, a few moves in.
+    let another = |slug: &str| {
+        let mut clients: Vec<_> = PHONE_PLAYERS[..2].iter().map(|_| server.client()).collect();
+        for (c, (email, _)) in clients.iter_mut().zip(&PHONE_PLAYERS) {
+            let csrf = c.csrf("/login");
+            let r = c.post("/login", &[("csrf", &csrf), ("email", email), ("password", "correct horse")]);
+            assert_eq!(r.status, 303, "log in: {}", r.body);
+        }
+        let csrf = clients[0].csrf("/games/new");
+        let r = clients[0].post("/games", &[("csrf", &csrf), ("game", slug), ("seats", "2"), ("listed", "1"), ("invite", "")]);
+        assert_eq!(r.status, 303, "create {slug}: {}", r.body);
+        let id: i64 = r.location.unwrap().trim_start_matches("/games/").parse().unwrap();
+        clients[1].join(id);
+        id
+    };
+    let eminent = another("eminent-domain");
+    let innovation = another("innovation");
+    for id in [eminent, innovation] {
+        advance_randomly(&server, id, &mut rng, |_, prompts| {
+            server.state(id).0 > 20 && prompts.iter().any(|p| p.seat == seat_of(&server, id, PHONE_PLAYERS[0].0))
+        });
+    }
+
+    let driver = Driver::start();
+    let profiles = tempfile::tempdir().unwrap();
+    let phone = driver.session_phone(&profiles.path().join("ann"), 360);
+    let fits = |shot: &str| {
+        let width = phone.eval("return window.innerWidth;").as_u64().unwrap();
+        assert_eq!(width, 360, "a phone-sized viewport");
+        let scroll = phone.eval("return document.scrollingElement.scrollWidth;").as_u64().unwrap();
+        phone.screenshot(&shots.join(shot));
+        assert!(scroll <= width, "{shot} ({}): the page scrolls sideways: {scroll} px wide", phone.url());
+        let bad = phone.overflowing();
+        assert!(bad.is_empty(), "{shot} ({}): text overflows its layout: {bad:#?}", phone.url());
+    };
+    // Signed out: the welcome, sign-in, sign-up and reset pages, a game as a
+    // spectator, a page that does not exist.
+    for (path, shot) in [("/", "welcome"), ("/login", "login"), ("/signup", "signup"), ("/reset", "reset")] {
+        phone.go(&format!("{base}{path}"));
+        fits(&format!("{shot}-360.png"));
+    }
+    phone.go(&format!("{base}/games/{dominion}"));
+    fits("dominion-spectator-360.png");
+    phone.go(&format!("{base}/no-such-page"));
+    fits("not-found-360.png");
+    phone.go(&format!("{base}/games/{dominion}/replay?step=-1"));
+    fits("bad-request-360.png");
+
+    // A mail's links, never signed in: the confirm page and the decision form.
+    let (seq, prompts, _) = server.state(dominion);
+    let prompt = prompts.iter().find(|p| p.seat == seat).unwrap();
+    let user = server.app.store.user_by_email(PHONE_PLAYERS[0].0).unwrap().unwrap();
+    let far = chrono::Utc::now().timestamp() + 3600;
+    let key = &prompt.choice.options()[0].key;
+    let link = letterbox::app::links::MoveLink::new(&server.app.keys, dominion, user.id, seq, key, far);
+    phone.go(&format!("{base}{}", link.path()));
+    fits("link-confirm-360.png");
+    let form = letterbox::app::links::DecideLink::new(&server.app.keys, dominion, user.id, seq, None, far);
+    phone.go(&format!("{base}{}", form.path()));
+    fits("link-form-360.png");
+    assert_eq!(server.state(dominion).0, seq, "opening links changes nothing");
+
+    // Signed in: the dashboard, a new game, settings, the game pages with a decision.
+    sign_in_and_open(&phone, &base, PHONE_PLAYERS[0].0, dominion);
+    let prompt_top = phone.eval("return document.querySelector('#prompt').getBoundingClientRect().top;").as_f64().unwrap();
+    assert!(prompt_top < 400.0, "the decision starts near the top of a phone's screen, not at {prompt_top} px");
+    fits("dominion-decision-360.png");
+    // Tapping the board's supply selects the option and shows its text; nothing moves.
+    let taps = phone.find_all("[data-option^='buy:']");
+    assert!(!taps.is_empty(), "the supply is clickable");
+    for el in taps.iter().take(3) {
+        assert!(phone.click(el));
+        assert_eq!(server.state(dominion).0, seq, "a tap on the board never changes the seq");
+    }
+    assert!(!phone.find_all("#tap-note").is_empty(), "the tap shows what was tapped");
+    let chosen = phone.eval("var r = document.querySelector('form.prompt-form input[name=one]:checked'); return r ? r.value : '';");
+    assert!(chosen.as_str().is_some_and(|v| v.starts_with("buy:")), "the tap selected its option: {chosen}");
+    fits("dominion-tapped-360.png");
+    for (id, shot) in [(eminent, "eminent-domain-360.png"), (innovation, "innovation-360.png")] {
+        phone.go(&format!("{base}/games/{id}"));
+        assert!(!phone.find_all("#prompt").is_empty(), "{shot}: Ann's decision is on the page");
+        fits(shot);
+    }
+    phone.go(&format!("{base}/games/{dominion}/replay"));
+    fits("replay-360.png");
+    for (path, shot) in [("/", "dashboard"), ("/games/new", "new-game"), ("/settings", "settings")] {
+        phone.go(&format!("{base}{path}"));
+        fits(&format!("{shot}-360.png"));
+    }
+    eprintln!("screenshots in {}", shots.display());
+}
+
+/// The seat `email` holds in game `id`.
+fn seat_of(server: &TestServer, id: i64, email: &str) -> usize {
+    let user = server.app.store.user_by_email(email).unwrap().unwrap();
+    server.app.store.seat_holders(id).unwrap().into_iter().find(|h| h.user_id == Some(user.id)).unwrap().seat
 }

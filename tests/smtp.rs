@@ -1,12 +1,16 @@
 //! Mail through a real SMTP server on loopback (Python's aiosmtpd, writing a
 //! Maildir): the "your turn" mail arrives as valid MIME with text and HTML parts,
-//! its move link opened and confirmed makes the move; with the SMTP server down
-//! moves still succeed, and once it is back every queued mail is delivered.
+//! its move link opened and confirmed makes the move; every kind of decision
+//! (one, several, an order, a number) is answered from a delivered mail and the
+//! pages its links open; with the SMTP server down moves still succeed, and once
+//! it is back every queued mail is delivered.
 
 mod common;
 
-use common::web::{TestServer, available, field, free_port, play_one, wait_for_port};
-use letterbox::engine::GameRng;
+use common::web::{Client, TestServer, answer_on_link_page, available, field, free_port, hrefs, play_one, wait_for_port};
+use letterbox::engine::conformance::random_answer;
+use letterbox::engine::{Answer, Choice, GameRng, Prompt};
+use letterbox::web::game::make_move;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -153,4 +157,174 @@ fn your_turn_mail_over_smtp_with_a_working_move_link_and_no_loss_in_an_outage() 
         assert!(all.iter().any(|m| m.contains(&marker)), "mail {outbox_id} of {total} was delivered");
     }
     eprintln!("{total} mails delivered, {queued} of them queued during the outage");
+}
+
+/// Create a started game of `slug` for `players` (the first creates it with the
+/// extra form `fields`, the others join); returns its id.
+fn started(players: &mut [&mut Client], slug: &str, fields: &[(&str, &str)]) -> i64 {
+    let csrf = players[0].csrf("/games/new");
+    let seats = players.len().to_string();
+    let mut form = vec![("csrf", csrf.as_str()), ("game", slug), ("seats", seats.as_str()), ("listed", "1"), ("invite", "")];
+    form.extend_from_slice(fields);
+    let r = players[0].post("/games", &form);
+    assert_eq!(r.status, 303, "create {slug}: {}", r.body);
+    let id: i64 = r.location.unwrap().trim_start_matches("/games/").parse().unwrap();
+    for p in players[1..].iter_mut() {
+        p.join(id);
+    }
+    id
+}
+
+/// The first option of `prefer` that `prompt` offers, else a random answer.
+fn preferring(prompt: &Prompt, prefer: &[&str], rng: &mut GameRng) -> Answer {
+    if let Choice::One { options } = &prompt.choice
+        && let Some(k) = prefer.iter().find(|k| options.iter().any(|o| o.key == **k))
+    {
+        return Answer::one(*k);
+    }
+    random_answer(&prompt.choice, rng)
+}
+
+/// Play on quickly (straight through the app: the moves queue their mail as any
+/// move does) until a seat that `wanted` picks was mailed its decision at the
+/// game's current seq; returns that seat's prompt and the needle that finds its
+/// links in the mail.
+fn play_until_mailed(
+    server: &TestServer,
+    id: i64,
+    rng: &mut GameRng,
+    prefer: &[&str],
+    wanted: impl Fn(&Prompt) -> bool,
+) -> (Prompt, String) {
+    let holders = server.app.store.seat_holders(id).unwrap();
+    for _ in 0..4_000 {
+        let (seq, prompts, over) = server.state(id);
+        assert!(!over, "the game ended before the wanted decision");
+        for p in prompts.iter().filter(|p| wanted(p)) {
+            let user = holders[p.seat].user_id.unwrap();
+            // Links name the game, the user and the seq they were made at.
+            let needle = format!("g={id}&u={user}&q={seq}&");
+            let mailed = server.app.store.newest_mail(user, "your_turn").unwrap();
+            if mailed.is_some_and(|m| m.contains(&needle)) {
+                return (p.clone(), needle);
+            }
+        }
+        let p = &prompts[0];
+        // A random answer may break a rule its shape allows: the next round tries another.
+        let _ = make_move(&server.app, id, p.seat, seq, &preferring(p, prefer, rng));
+    }
+    panic!("no wanted decision was mailed");
+}
+
+/// The HTML part of the delivered turn mail whose links contain `needle`.
+fn delivered_at(maildir: &Path, needle: &str) -> String {
+    let mut found = None;
+    wait_until("the turn mail", Duration::from_secs(30), || {
+        found = delivered(maildir).into_iter().find_map(|raw| {
+            let parsed = mail_parser::MessageParser::default().parse(raw.as_bytes())?;
+            let text = parsed.body_text(0)?.into_owned();
+            let html = parsed.body_html(0)?.into_owned();
+            text.contains(needle).then_some(html)
+        });
+        found.is_some()
+    });
+    found.unwrap()
+}
+
+/// Answer from a mail (or a link page): straight through a link proposing the
+/// answer when there is one, else through the decision's form page.
+fn answer_from(reader: &mut Client, page: &str, answer: &Answer) -> String {
+    let direct = match answer {
+        Answer::One(_) => !hrefs(page, "/link/move?").is_empty(),
+        Answer::Many(_) => {
+            let json = serde_json::to_string(answer).unwrap();
+            let encoded: String = form_urlencoded::byte_serialize(json.as_bytes()).collect();
+            hrefs(page, "/link/decide?").iter().any(|h| h.contains(&format!("&a={encoded}&")))
+        }
+        _ => false,
+    };
+    let page = if direct || page.contains("action=\"/link/decide\"") {
+        page.to_string()
+    } else {
+        let form = hrefs(page, "/link/decide?").into_iter().find(|h| !h.contains("&a=")).expect("a link to the form");
+        let r = reader.get(&form);
+        assert_eq!(r.status, 200, "{}", r.body);
+        r.body
+    };
+    let r = answer_on_link_page(reader, &page, answer);
+    assert_eq!(r.status, 200, "{answer:?}: {}", r.body);
+    assert!(r.body.contains("Your move is made"), "{}", r.body);
+    r.body
+}
+
+#[test]
+fn every_kind_of_decision_is_answered_from_a_delivered_mail() {
+    if !available("SMTP", aiosmtpd_installed(), "python3 with aiosmtpd is not installed (pip install aiosmtpd)") {
+        return;
+    }
+    let db = common::sqlite();
+    let port = free_port();
+    let maildir_root = tempfile::tempdir().unwrap();
+    let maildir: PathBuf = maildir_root.path().join("Maildir");
+    let _sink = SmtpSink::start(port, &maildir);
+    let smtp_url = format!("smtp://127.0.0.1:{port}");
+    let server = TestServer::start(
+        &db.url,
+        &[("LETTERBOX_MAIL_TRANSPORT", "smtp"), ("LETTERBOX_MAIL_SMTP_URL", smtp_url.as_str())],
+        true,
+    );
+    let mut people: Vec<Client> = ["ann", "bob", "cyd"]
+        .iter()
+        .map(|n| {
+            let mut c = server.client();
+            c.signup(&format!("{n}@example.org"), n, "correct horse");
+            c
+        })
+        .collect();
+    let mut answered = std::collections::BTreeSet::new();
+    let mut rng = GameRng::from_u64(3);
+    // A reader who never signs in: the mail's links are all it needs.
+    let mut reader = server.client();
+
+    // Many: Militia makes the other player discard two of five, a form by mail.
+    let [ann, bob, cyd] = &mut people[..] else { unreachable!() };
+    let militia = started(&mut [&mut *ann, &mut *bob], "dominion", &[("opt.kingdom", "first-game")]);
+    let prefer = ["play:militia", "treasures", "buy:province", "buy:gold", "buy:militia", "buy:silver", "buy-phase", "end"];
+    let (prompt, needle) = play_until_mailed(&server, militia, &mut rng, &prefer, |p| p.choice.shape() == "many");
+    let seq = server.state(militia).0;
+    let answer = random_answer(&prompt.choice, &mut rng);
+    answer_from(&mut reader, &delivered_at(&maildir, &needle), &answer);
+    assert!(server.state(militia).0 > seq);
+    answered.insert("many");
+
+    // One, then Many and Order down the chain: Sentry played from the turn mail,
+    // "none of them" twice by their links, then the order on the form.
+    let sentry = started(&mut [&mut *ann, &mut *bob], "dominion", &[("opt.kingdom", "size-distortion")]);
+    let prefer = ["play:sentry", "treasures", "buy:province", "buy:gold", "buy:sentry", "buy:silver", "buy-phase", "end"];
+    let has_sentry = |p: &Prompt| p.choice.options().iter().any(|o| o.key == "play:sentry");
+    let (prompt, needle) = play_until_mailed(&server, sentry, &mut rng, &prefer, has_sentry);
+    let mut page = answer_from(&mut reader, &delivered_at(&maildir, &needle), &Answer::one("play:sentry"));
+    answered.insert("one");
+    while let Some(next) = server.state(sentry).1.into_iter().find(|p| p.seat == prompt.seat) {
+        let answer = match &next.choice {
+            Choice::Many { .. } => Answer::Many(vec![]),
+            Choice::Order { items } => Answer::Order(items.iter().rev().map(|o| o.key.clone()).collect()),
+            _ => break,
+        };
+        answered.insert(next.choice.shape());
+        page = answer_from(&mut reader, &page, &answer);
+    }
+    assert!(answered.contains("order"), "Sentry's order was answered down the chain");
+
+    // Number: a war bid in Quo Vadis, by the form its mail links to.
+    let quo_vadis = started(&mut [&mut *ann, &mut *bob, &mut *cyd], "quo-vadis", &[]);
+    let (prompt, needle) = play_until_mailed(&server, quo_vadis, &mut rng, &[], |p| p.choice.shape() == "number");
+    let seq = server.state(quo_vadis).0;
+    let Choice::Number { max, .. } = prompt.choice else { unreachable!() };
+    answer_from(&mut reader, &delivered_at(&maildir, &needle), &Answer::Number(max));
+    assert!(server.state(quo_vadis).0 > seq);
+    answered.insert("number");
+
+    assert_eq!(answered.into_iter().collect::<Vec<_>>(), ["many", "number", "one", "order"]);
+    assert!(!reader.cookies.contains_key("lb_session"), "never signed in");
 }

@@ -314,6 +314,106 @@ fn move_links_in_mail_confirm_before_acting_and_refuse_tampering() {
     assert_eq!(server.state(id).0, now);
 }
 
+/// The HTML part of the newest "your turn" mail to `email` (stub transport).
+fn turn_mail_html(server: &TestServer, email: &str) -> String {
+    let mail = server.mails().into_iter().rev().find(|m| m.contains(email) && m.contains("your turn")).unwrap();
+    let parsed = mail_parser::MessageParser::default().parse(mail.as_bytes()).unwrap();
+    parsed.body_html(0).unwrap().into_owned()
+}
+
+#[test]
+fn a_whole_turn_is_played_from_one_mail_without_signing_in() {
+    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let (_ann, _bob, id) = started_game(&server);
+    server.drain_mail();
+    let seat = server.state(id).1[0].seat;
+    let email = ["ann@example.org", "bob@example.org"][seat];
+    let html = turn_mail_html(&server, email);
+    // The decision and its links come before the board.
+    let decision = html.find("Your decision:").expect("the decision");
+    assert!(decision < html.find("Your board:").unwrap() && html.find("/link/move?").unwrap() < html.find("Your board:").unwrap());
+    // A reader who never signed in plays every decision of the turn from the chain of pages.
+    let mut reader = server.client();
+    let mut rng = GameRng::from_u64(5);
+    let mut page = html;
+    let mut decisions = 0;
+    let mut first_confirm: Option<Vec<(String, String)>> = None;
+    while let Some(prompt) = server.state(id).1.into_iter().find(|p| p.seat == seat) {
+        let before = server.state(id).0;
+        let answer = big_money(&prompt, &mut rng);
+        if first_confirm.is_none() {
+            let link = common::web::hrefs(&page, "/link/move?").into_iter().next().unwrap();
+            let confirm = reader.get(&link);
+            assert_eq!(server.state(id).0, before, "opening a link changes nothing");
+            first_confirm = Some(["g", "u", "q", "o", "e", "s"].iter().map(|k| (k.to_string(), field(&confirm.body, k).unwrap())).collect());
+        }
+        let r = common::web::answer_on_link_page(&mut reader, &page, &answer);
+        assert_eq!(r.status, 200, "{answer:?}: {}", r.body);
+        assert!(r.body.contains("Your move is made"), "{}", r.body);
+        assert!(server.state(id).0 > before, "{answer:?} was made");
+        decisions += 1;
+        page = r.body;
+        assert!(decisions < 20, "the turn ends");
+    }
+    assert!(decisions >= 2, "a turn of several decisions, all from the chain ({decisions})");
+    assert!(page.contains("nothing more to decide"), "{page}");
+    assert!(!reader.cookies.contains_key("lb_session"), "never signed in");
+    // The first link is spent: opened or posted again it is stale and changes nothing.
+    let now = server.state(id).0;
+    let form = first_confirm.unwrap();
+    let refs: Vec<(&str, &str)> = form.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    assert_eq!(reader.post("/link/move", &refs).status, 409);
+    assert_eq!(server.state(id).0, now);
+}
+
+#[test]
+fn decide_links_propose_signed_answers_and_open_forms() {
+    use letterbox::app::links::DecideLink;
+    use letterbox::engine::Answer;
+    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let (_ann, _bob, id) = started_game(&server);
+    let (seq, prompts, _) = server.state(id);
+    let seat = prompts[0].seat;
+    let user = server.app.store.user_by_email(["ann@example.org", "bob@example.org"][seat]).unwrap().unwrap();
+    let far = chrono::Utc::now().timestamp() + 3600;
+    let key = prompts[0].choice.options()[0].key.clone();
+    let mut reader = server.client();
+    // A form link: the decision as a form, its fields signed; GET changes nothing.
+    let form_link = DecideLink::new(&server.app.keys, id, user.id, seq, None, far);
+    let form = reader.get(&form_link.path());
+    assert_eq!(form.status, 200, "{}", form.body);
+    assert!(form.body.contains("action=\"/link/decide\"") && form.body.contains("name=\"kind\""));
+    assert_eq!(server.state(id).0, seq);
+    // A proposed answer whose signature does not match (the answer changed) is refused.
+    let mut forged = DecideLink::new(&server.app.keys, id, user.id, seq, Some(&Answer::One(key.clone())), far);
+    forged.a = serde_json::to_string(&Answer::One("buy:province".into())).unwrap();
+    assert_eq!(reader.get(&forged.path()).status, 403);
+    // A proposal of a different shape than the decision is stale, not an error page.
+    let wrong_kind = DecideLink::new(&server.app.keys, id, user.id, seq, Some(&Answer::Number(3)), far);
+    assert_eq!(reader.get(&wrong_kind.path()).status, 409);
+    // A malformed posted answer: a clear refusal on the form page, nothing changes.
+    let mut fields: Vec<(String, String)> =
+        ["g", "u", "q", "a", "e", "s"].iter().map(|k| (k.to_string(), field(&form.body, k).unwrap_or_default())).collect();
+    fields.push(("kind".into(), "number".into()));
+    fields.push(("number".into(), "x".into()));
+    let refs: Vec<(&str, &str)> = fields.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    let bad = reader.post("/link/decide", &refs);
+    assert_eq!(bad.status, 422, "{}", bad.body);
+    assert_eq!(server.state(id).0, seq);
+    // The form answered: the move is made once; the same form again is stale.
+    let mut fields: Vec<(String, String)> =
+        ["g", "u", "q", "a", "e", "s"].iter().map(|k| (k.to_string(), field(&form.body, k).unwrap_or_default())).collect();
+    fields.extend(form_fields(&Answer::One(key)));
+    let refs: Vec<(&str, &str)> = fields.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    let done = reader.post("/link/decide", &refs);
+    assert_eq!(done.status, 200, "{}", done.body);
+    assert!(server.state(id).0 > seq);
+    let now = server.state(id).0;
+    assert_eq!(reader.post("/link/decide", &refs).status, 409);
+    assert_eq!(reader.get(&form_link.path()).status, 409);
+    assert_eq!(server.state(id).0, now);
+}
+
 #[test]
 fn expired_move_links_are_refused() {
     // Links that expire at once.
@@ -830,4 +930,176 @@ fn a_game_between_a_japanese_and_an_english_player_speaks_to_each_in_their_langu
     let (_, log_en) = api.api_get(&format!("{path}/log?since=0"), &tokens[1]);
     assert_eq!(log["ok"].as_array().unwrap().len(), log_en["ok"].as_array().unwrap().len());
     assert_ne!(log["ok"], log_en["ok"], "Ben's token reads the log in Japanese when asked");
+}
+
+/// Visible text of mail markup as a reader that ignores `<style>` shows it: block
+/// elements and table cells apart, inline elements run together.
+fn unstyled_text(html: &str) -> String {
+    let mut html = html.to_string();
+    while let (Some(a), Some(b)) = (html.find("<style>"), html.find("</style>")) {
+        html.replace_range(a..b + 8, "");
+    }
+    let mut out = String::new();
+    let mut rest = html.as_str();
+    while let Some(i) = rest.find('<') {
+        out.push_str(&rest[..i]);
+        let end = rest[i..].find('>').map(|e| i + e + 1).unwrap_or(rest.len());
+        let name: String = rest[i + 1..end].trim_start_matches('/').chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
+        if ["div", "p", "li", "tr", "td", "th", "br", "h1", "h2", "h3", "section", "ul", "ol", "table"].contains(&name.as_str()) {
+            out.push('\n');
+        }
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[test]
+fn turn_mail_stays_small_and_reads_without_styles_for_every_game() {
+    use letterbox::engine::conformance::random_answer;
+    use letterbox::engine::{Match, Seed};
+    use letterbox::mail::compose::your_turn;
+    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let app = &server.app;
+    server.client().signup("ann@example.org", "Ann", PASSWORD);
+    let user = app.store.user_by_email("ann@example.org").unwrap().unwrap();
+    let chat = [letterbox::store::chat::ChatMessage {
+        author: "Bob".into(),
+        body: "good luck".into(),
+        at: chrono::Utc::now().naive_utc(),
+    }];
+    for served in app.games {
+        let meta = served.game.meta();
+        let seats = meta.max_seats;
+        let names: Vec<String> = (0..seats).map(|i| format!("Player {}", i + 1)).collect();
+        let (mut worst, mut worst_at, mut worst_parts) = (0, String::new(), String::new());
+        for seed in 0..2u64 {
+            let label = format!("mail-size-{seed}");
+            let mut m = Match::new(served.game, seats, &serde_json::json!({}), Seed::from_label(&label)).unwrap();
+            let mut rng = GameRng::from_u64(seed);
+            while !m.is_over() && m.seq() < 1_500 {
+                let prompts = m.prompts();
+                let p = &prompts[rng.below(prompts.len())];
+                let mail = your_turn(app, &m, 1, p.seat, &user, &names, false, None, &chat).unwrap().unwrap();
+                let size = mail.text.len() + mail.html.len();
+                if size > worst {
+                    (worst, worst_at) = (size, format!("{label} at event {}", m.seq()));
+                    let board_at = mail.html.find("<div class=\"board\">").unwrap_or(0);
+                    worst_parts = format!(
+                        "text {} + html {} (before the board {}, the board {})",
+                        mail.text.len(),
+                        mail.html.len(),
+                        board_at,
+                        mail.html.len() - board_at
+                    );
+                    let dump = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("turn-mail-{}.html", meta.slug));
+                    std::fs::write(dump, &mail.html).unwrap();
+                }
+                if meta.slug == "dominion" && m.seq() == 0 {
+                    // With its styles stripped, the mail still keeps card names apart.
+                    let text = unstyled_text(&mail.html);
+                    for card in ["Cellar", "Market", "Merchant", "Militia", "Smithy", "Village", "Workshop", "Copper", "Estate"] {
+                        let mut found = false;
+                        for (i, _) in text.match_indices(card) {
+                            found = true;
+                            let before = text[..i].chars().next_back().unwrap_or(' ');
+                            let after = text[i + card.len()..].chars().next().unwrap_or(' ');
+                            assert!(!before.is_alphanumeric() && !after.is_alphanumeric(), "{card} runs into its neighbours: {text}");
+                        }
+                        assert!(found, "{card} is in the mail: {text}");
+                    }
+                    assert!(text.contains("good luck"), "chat since the last move is in the mail");
+                }
+                let _ = m.answer(p.seat, &random_answer(&p.choice, &mut rng));
+            }
+        }
+        eprintln!("worst-case turn mail for {} ({seats} seats): {worst} bytes ({worst_at}; {worst_parts})", meta.slug);
+        assert!(worst < 60_000, "{}: {worst} bytes at {worst_at}", meta.slug);
+    }
+}
+
+#[test]
+fn sign_in_and_sign_up_return_to_a_safe_next_page() {
+    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let (_ann, _bob, id) = started_game(&server);
+    let game = format!("/games/{id}");
+    // A game page seen signed out (from a mail) offers to log in and come back.
+    let mut phone = server.client();
+    let page = phone.get(&game);
+    assert!(page.body.contains(&format!("/login?next=%2Fgames%2F{id}")), "{}", page.body);
+    let login = phone.get(&format!("/login?next=%2Fgames%2F{id}"));
+    assert_eq!(field(&login.body, "next").as_deref(), Some(game.as_str()));
+    let sign_in = |c: &mut Client, next: &str| {
+        let csrf = c.csrf("/login");
+        let r = c.post("/login", &[("csrf", &csrf), ("email", "ann@example.org"), ("password", PASSWORD), ("next", next)]);
+        assert_eq!(r.status, 303, "{}", r.body);
+        r.location.unwrap()
+    };
+    assert_eq!(sign_in(&mut phone, &game), game);
+    // Another site, scheme-relative or with a backslash: refused, the dashboard instead.
+    for unsafe_next in ["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "games/1"] {
+        assert_eq!(sign_in(&mut server.client(), unsafe_next), "/", "{unsafe_next}");
+    }
+    assert!(server.client().get("/login?next=%2F%2Fevil.example").body.contains("name=\"next\" value=\"\""));
+    // An invited friend signs up from the join link and lands on it after verifying.
+    let join = letterbox::web::lobby::join_path(&server.app.keys, id);
+    let mut friend = server.client();
+    let csrf = friend.csrf(&format!("/signup?next={}", form_urlencoded::byte_serialize(join.as_bytes()).collect::<String>()));
+    let r = friend.post(
+        "/signup",
+        &[("csrf", &csrf), ("email", "cy@example.org"), ("name", "Cy"), ("password", PASSWORD), ("next", &join)],
+    );
+    assert_eq!(r.status, 200, "{}", r.body);
+    let text = common::web::newest_mail_text(&server.app.store, letterbox::mail::compose::VERIFY, "cy@example.org").unwrap();
+    let link = common::web::link_in(&text, "/verify?").unwrap();
+    let page = friend.get(&link);
+    let form: Vec<(String, String)> =
+        ["csrf", "u", "e", "s", "next"].iter().map(|k| (k.to_string(), page.field(k).expect(k))).collect();
+    let pairs: Vec<(&str, &str)> = form.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    let r = friend.post("/verify", &pairs);
+    assert_eq!(r.status, 303, "{}", r.body);
+    assert_eq!(r.location.as_deref(), Some(join.as_str()));
+}
+
+#[test]
+fn a_rarely_wanted_option_asks_are_you_sure_before_it_moves() {
+    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let (mut ann, mut bob, id) = started_game(&server);
+    let (seq, prompts, _) = server.state(id);
+    let p = &prompts[0];
+    assert!(
+        p.choice.options().iter().any(|o| o.key == "buy:curse" && o.warning.is_some()),
+        "buying a Curse is legal and warned about: {:?}",
+        p.choice
+    );
+    let client = [&mut ann, &mut bob].into_iter().nth(p.seat).unwrap();
+    let page = client.get(&format!("/games/{id}"));
+    assert!(page.body.contains("name=\"sure\" value=\"buy:curse\""), "the form asks beside the option");
+    let csrf = page.field("csrf").unwrap();
+    let (seq_s, seat_s) = (seq.to_string(), p.seat.to_string());
+    let mut form = vec![("csrf", csrf.as_str()), ("seq", seq_s.as_str()), ("seat", seat_s.as_str()), ("kind", "one"), ("one", "buy:curse")];
+    let unsure = client.post(&format!("/games/{id}/move"), &form);
+    assert_eq!(unsure.status, 422, "{}", unsure.body);
+    assert!(unsure.body.contains("Are you sure?"), "{}", unsure.body);
+    assert_eq!(server.state(id).0, seq, "nothing moved");
+    // Ticking "are you sure?" beside another option confirms nothing.
+    form.push(("sure", "buy:copper"));
+    assert_eq!(client.post(&format!("/games/{id}/move"), &form).status, 422);
+    form.pop();
+    form.push(("sure", "buy:curse"));
+    let sure = client.post(&format!("/games/{id}/move"), &form);
+    assert_eq!(sure.status, 303, "{}", sure.body);
+    assert!(server.state(id).0 > seq);
+}
+
+#[test]
+fn a_bad_replay_step_gets_a_clear_page() {
+    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let (mut ann, _bob, id) = started_game(&server);
+    for step in ["-1", "x", "99999999999999999999999"] {
+        let r = ann.get(&format!("/games/{id}/replay?step={step}"));
+        assert_eq!(r.status, 400, "{step}: {}", r.body);
+        assert!(r.body.contains("must be a whole number") && !r.body.contains("deserialize"), "{}", r.body);
+    }
+    assert_eq!(ann.get(&format!("/games/{id}/replay?step=1")).status, 200);
 }

@@ -75,7 +75,10 @@ new-game-expiry = When a player's time runs out
 new-game-away-after = Timed-out moves in a row before a player counts as away
 new-game-vacation = A player's declared vacation pauses their deadlines
 time-limit-none = No time limit
-time-limit-hours = { $n } hours
+time-limit-hours = { $n ->
+    [one] 1 hour
+   *[other] { $n } hours
+}
 time-limit-days = { $n ->
     [one] 1 day
    *[other] { $n } days
@@ -116,7 +119,17 @@ game-export = Download the game (export)
 game-replay = Replay
 
 prompt-submit = Confirm
+prompt-are-you-sure = Yes, I am sure.
+prompt-not-confirmed = Are you sure? Tick "Yes, I am sure" beside that option to make this move.
 prompt-choose-between = Choose from { $min } to { $max }.
+prompt-choose-exactly = { $n ->
+    [one] Choose one.
+   *[other] Choose exactly { $n }.
+}
+prompt-choose-up-to = { $n ->
+    [one] Choose one, or none.
+   *[other] Choose up to { $n }, or none.
+}
 prompt-order-help = Number the items in the order you want them (1 first).
 prompt-number-range = A number from { $min } to { $max }:
 
@@ -126,6 +139,7 @@ move-refused = That move is not allowed.
 move-game-over = The game is over.
 move-not-started = The game has not started yet.
 move-not-prompted = You have nothing to decide right now.
+move-malformed = That answer does not fit this decision (too many or too few options, or a number out of range). Nothing was changed; please choose again.
 
 join-not-open = This game is no longer open to join.
 join-sign-in-first = Sign up or log in, then open this link again to take a seat.
@@ -138,6 +152,11 @@ link-stale-detail = The game has moved on since the mail was sent, so this link 
 link-done = Your move is made
 link-error-invalid = This link is not valid. Nothing was changed.
 link-error-expired = This link has expired. Nothing was changed.
+link-answer-none = None of them
+link-answer-all = All of them
+link-answer-form = Choose on a page (no sign-in needed)
+link-nothing-to-decide = You have nothing more to decide for now. The game goes on with the other players.
+link-since = What happened:
 
 unsubscribe-title = Stop game mail
 unsubscribe-submit = Send me no more game mail
@@ -196,6 +215,7 @@ error-not-your-seat = You can only move for your own seat.
 error-players-only = Only the game's players can do that.
 error-export-after-end = The export is available once the game is over.
 error-replay-players = Only the players can watch this replay.
+error-replay-step = The replay step must be a whole number from 0 up.
 error-replay-own-view = While the game is on, you can only replay your own view.
 error-not-invited = This game is open by invitation or link only.
 error-game-full = This game has no free seat.
@@ -213,6 +233,11 @@ mail-reminder-prefix = Reminder:
 mail-your-turn-intro = It is your turn in { $game } #{ $id }.
 mail-since = Since your last move:
 mail-board = Your board:
+mail-chat = Chat since your last move:
+mail-since-earlier = { $n ->
+    [one] (1 earlier entry is on the game page.)
+   *[other] ({ $n } earlier entries are on the game page.)
+}
 mail-decision = Your decision:
 mail-links = Choose straight from this mail (you confirm on the page that opens):
 mail-open-game = Open the game:

@@ -241,7 +241,9 @@ pub fn render(state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError
     };
     let board = Board {
         ctx,
-        turn_number: view.turn.number,
+        // The turn player's own count, as the log numbers turns ("starts turn 6"),
+        // not the count of all players' turns.
+        turn_number: view.players.get(view.turn.player).map(|p| p.turns).unwrap_or(view.turn.number),
         turn_player: ctx.name(&view.turn.player).to_string(),
         phase: ctx.t(match view.turn.phase {
             Phase::Action => "dominion-board-phase-action",

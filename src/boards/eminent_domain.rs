@@ -11,6 +11,9 @@ use askama::Template;
 pub struct Item {
     pub html: String,
     pub target: String,
+    /// The card's text (type, cost, symbols, prerequisites, influence), shown
+    /// on the board: phones never show the `title` it is also in.
+    pub detail: String,
 }
 
 pub struct Stack {
@@ -27,6 +30,8 @@ pub struct Slot {
 
 pub struct Planet {
     pub html: String,
+    /// A planet the viewer may see: its text, shown on the board.
+    pub detail: String,
     /// A face-down planet's public back (type and costs) as markup.
     pub back: String,
     pub face_up: bool,
@@ -56,6 +61,8 @@ pub struct Empire {
     pub played: Vec<String>,
     pub discard: Vec<String>,
     pub removed: Vec<String>,
+    /// (role name, symbols of that role in the empire).
+    pub icons: Vec<(String, u32)>,
 }
 
 #[derive(Template)]
@@ -87,6 +94,7 @@ fn planet(ctx: &BoardCtx, seat: usize, p: &PlanetView) -> Planet {
         .num("colonize", p.back.colonize_cost);
     Planet {
         html,
+        detail: p.planet.as_ref().map(|id| detail(ctx, id)).unwrap_or_default(),
         back: ctx.text(&back),
         face_up: p.face_up,
         start: p.start,
@@ -104,6 +112,11 @@ fn planet(ctx: &BoardCtx, seat: usize, p: &PlanetView) -> Planet {
         occupied: p.occupied,
         target: ctx.target(&format!("planet-{seat}-{}", p.index)),
     }
+}
+
+/// A card's text, plain (the template escapes it), or nothing.
+fn detail(ctx: &BoardCtx, id: &str) -> String {
+    ctx.catalog.card_text(id).unwrap_or_default()
 }
 
 fn escape(s: &str) -> String {
@@ -151,13 +164,18 @@ impl<'a> Board<'a> {
                 played: cards(ctx, &p.played),
                 discard: cards(ctx, &p.discard),
                 removed: cards(ctx, &p.removed),
+                icons: p.icons.iter().map(|(r, n)| (ctx.t(&format!("eminent-domain-icon-{r}")), *n)).collect(),
             })
             .collect();
         let mut levels: Vec<Vec<Item>> = vec![Vec::new(), Vec::new(), Vec::new()];
         for t in &v.techs {
             let level = (t.level as usize).clamp(1, 3) - 1;
             for face in &t.faces {
-                levels[level].push(Item { html: ctx.card(face), target: ctx.target(&format!("tech-{face}")) });
+                levels[level].push(Item {
+                    html: ctx.card(face),
+                    target: ctx.target(&format!("tech-{face}")),
+                    detail: detail(ctx, face),
+                });
             }
         }
         Board {
@@ -177,6 +195,7 @@ impl<'a> Board<'a> {
                         .map(|r| Item {
                             html: escape(&ctx.t(&format!("eminent-domain-icon-{r}"))),
                             target: ctx.target(&format!("role-{r}")),
+                            detail: String::new(),
                         })
                         .collect(),
                 })
@@ -190,13 +209,13 @@ impl<'a> Board<'a> {
                 .hand
                 .iter()
                 .enumerate()
-                .map(|(i, c)| Item { html: ctx.card(c), target: ctx.target(&format!("hand-{i}")) })
+                .map(|(i, c)| Item { html: ctx.card(c), target: ctx.target(&format!("hand-{i}")), detail: detail(ctx, c) })
                 .collect(),
             looking: v
                 .looking
                 .iter()
                 .enumerate()
-                .map(|(i, p)| Item { html: ctx.card(p), target: ctx.target(&format!("look-{i}")) })
+                .map(|(i, p)| Item { html: ctx.card(p), target: ctx.target(&format!("look-{i}")), detail: detail(ctx, p) })
                 .collect(),
         }
     }

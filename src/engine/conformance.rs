@@ -185,6 +185,9 @@ fn check_prompts<G: Game>(state: &G, seats: usize, over: bool, catalogs: &[Catal
         in_catalog(catalogs, &p.text)?;
         for o in p.choice.options() {
             in_catalog(catalogs, &o.label)?;
+            if let Some(w) = &o.warning {
+                in_catalog(catalogs, w)?;
+            }
         }
         let keys: BTreeSet<&str> = p.choice.options().iter().map(|o| o.key.as_ref()).collect();
         if keys.len() != p.choice.options().len() {

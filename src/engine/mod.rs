@@ -229,10 +229,11 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
         Err(RuleError(Text::key("letterbox-error-no-standing-order")))
     }
 
-    /// Each seat's score as if the game ended now (VP, influence, …), for the
-    /// score-over-time chart of a finished game's replay. It may use hidden
-    /// information: it is only shown once the game is over. `None` if the game has
-    /// no running score.
+    /// What the chart of a finished game's replay follows for each seat: the
+    /// measure that wins this game as if it ended now (VP, influence, achievements
+    /// …; its caption is the game's `<slug>-chart` message when it has one). It may
+    /// use hidden information: it is only shown once the game is over. `None` if
+    /// the game has no running score.
     fn scores(&self) -> Option<Vec<i64>> {
         None
     }

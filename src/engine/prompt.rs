@@ -36,11 +36,20 @@ pub struct Opt {
     /// The board element this option belongs to, so the board can make it clickable.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub target: Option<String>,
+    /// Why this legal option is almost never wanted (buying a Curse): pages ask
+    /// "are you sure?" before making it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub warning: Option<Text>,
 }
 
 impl Opt {
     pub fn new(key: impl Into<String>, label: Text) -> Opt {
-        Opt { key: key.into(), label, target: None }
+        Opt { key: key.into(), label, target: None, warning: None }
+    }
+
+    pub fn with_warning(mut self, warning: Text) -> Opt {
+        self.warning = Some(warning);
+        self
     }
 
     pub fn with_target(mut self, target: impl Into<String>) -> Opt {

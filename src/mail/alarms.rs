@@ -12,6 +12,7 @@
 //! a lease expired cannot move twice.
 
 use super::compose::{AWAY, REMIND, YOUR_TURN, your_turn};
+use crate::store::chat::chat_since;
 use crate::app::App;
 use crate::engine::{MoveError, Seat};
 use crate::store::outbox::AlarmRow;
@@ -105,12 +106,14 @@ fn remind(app: &App, row: &AlarmRow, at: NaiveDateTime) -> Result<(), StoreError
         return Ok(());
     }
     let names: Vec<String> = holders.iter().map(|h| h.name.clone().unwrap_or_default()).collect();
+    let chat = chat_since(&mut *app.store.conn()?, row.game_id, r.seat)?;
     let mail = app.store.with_match(row.game_id, |m| {
         let moved_since = m.events().iter().skip(r.seq as usize).any(|e| e.seat == r.seat && !e.auto);
         if moved_since || !m.to_act().contains(&r.seat) {
             return Ok(None);
         }
-        your_turn(app, m, row.game_id, r.seat, &user, &names, true, holders.get(r.seat).and_then(|h| h.deadline))
+        let deadline = holders.get(r.seat).and_then(|h| h.deadline);
+        your_turn(app, m, row.game_id, r.seat, &user, &names, true, deadline, &chat)
     })?;
     match mail {
         Ok(Some(mail)) => app.store.enqueue_mail(

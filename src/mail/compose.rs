@@ -1,15 +1,16 @@
-//! Composing mail: "your turn" (board, what happened since the player's last move,
-//! one signed link per option of a small `One` prompt), game over, invitations,
+//! Composing mail: "your turn" (the decision with its signed links, what happened
+//! since the player's last move, the board), game over, invitations,
 //! password resets and the daily digest. Every string comes from the service's
 //! catalog in the recipient's language, every game text from the game's catalog.
 
 use super::Composed;
 use crate::app::App;
 use crate::app::i18n::Strings;
-use crate::app::links::{MoveLink, UnsubscribeLink};
+use crate::app::links::{LinkLabel, UnsubscribeLink, decision_links};
 use crate::app::zones;
 use crate::boards::BoardCtx;
-use crate::engine::{Choice, Match, Seat, Viewer};
+use crate::engine::{Match, Seat, Viewer};
+use crate::store::chat::{ChatMessage, chat_since};
 use crate::store::conn::AnyConnection;
 use crate::store::lobby::seat_users;
 use crate::store::outbox::{insert_alarm, insert_mail};
@@ -21,9 +22,6 @@ use chrono::{Duration, NaiveDateTime, NaiveTime, TimeZone, Utc};
 use diesel::prelude::*;
 use diesel::QueryResult;
 use diesel::result::Error as DbError;
-
-/// A `One` prompt with at most this many options gets one link per option.
-pub const MAX_LINKS: usize = 12;
 
 /// Outbox kinds.
 pub const YOUR_TURN: &str = "your_turn";
@@ -73,6 +71,12 @@ pub struct LinkOption {
     pub url: String,
 }
 
+pub struct MailChat {
+    pub author: String,
+    pub body: String,
+    pub at: String,
+}
+
 pub struct YourTurn<'a> {
     pub s: &'a Strings,
     pub title: String,
@@ -86,6 +90,10 @@ pub struct YourTurn<'a> {
     pub links: Vec<LinkOption>,
     pub since_text: Vec<String>,
     pub since_html: Vec<String>,
+    /// Entries since the last move left out of the mail (the oldest).
+    pub since_earlier: usize,
+    /// Chat since the seat's last move, times in the recipient's zone.
+    pub chat: Vec<MailChat>,
     pub board_html: String,
     pub board_text: String,
     /// The game's stylesheet, inlined (mail readers load no linked styles).
@@ -280,7 +288,102 @@ pub fn text_of_html(html: &str) -> String {
         .join("\n")
 }
 
-/// The "your turn" mail for `seat` of the game in `m`.
+/// Board or log markup made fit for mail. Dropped: `<details>` (folded extras
+/// such as covered cards and discard piles: the game page has them, and many
+/// mail readers would unfold them), `title` attributes (no mail reader shows
+/// them; card texts in them made a mail several times larger), `data-*` and
+/// `tabindex` attributes (nothing in a mail runs or focuses) and runs of
+/// whitespace. Added: a space between adjacent tags, so that with its styles
+/// stripped (as some readers do) card names never run together.
+pub fn for_mail(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    let mut folded = 0usize;
+    while let Some(i) = rest.find('<') {
+        if folded == 0 {
+            push_collapsed(&mut out, &rest[..i]);
+        }
+        let end = rest[i..].find('>').map(|e| i + e + 1).unwrap_or(rest.len());
+        let tag = &rest[i..end];
+        rest = &rest[end..];
+        if tag.starts_with("<details") {
+            folded += 1;
+        } else if tag.starts_with("</details") {
+            folded = folded.saturating_sub(1);
+        } else if folded == 0 {
+            if !out.ends_with(' ') && out.ends_with('>') {
+                out.push(' ');
+            }
+            out.push_str(&mail_tag(tag));
+        }
+    }
+    if folded == 0 {
+        push_collapsed(&mut out, rest);
+    }
+    out
+}
+
+/// Text between tags with each run of whitespace as one space.
+fn push_collapsed(out: &mut String, text: &str) {
+    for (i, word) in text.split(char::is_whitespace).enumerate() {
+        if i > 0 && !out.ends_with(' ') {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+}
+
+/// A tag without the attributes mail has no use for (see [`for_mail`]), its
+/// attributes one space apart.
+fn mail_tag(tag: &str) -> String {
+    let inner = tag.trim_start_matches('<').trim_end_matches('>');
+    let self_closing = inner.ends_with('/');
+    let inner = inner.trim_end_matches('/');
+    let name_end = inner.find(char::is_whitespace).unwrap_or(inner.len());
+    let mut out = format!("<{}", &inner[..name_end]);
+    let mut rest = inner[name_end..].trim_start();
+    while !rest.is_empty() {
+        let name_len = rest.find(|c: char| c == '=' || c.is_whitespace()).unwrap_or(rest.len());
+        let name = &rest[..name_len];
+        let value = &rest[name_len..];
+        let end = if let Some(quoted) = value.strip_prefix("=\"") {
+            quoted.find('"').map(|e| name_len + 2 + e + 1).unwrap_or(rest.len())
+        } else if value.starts_with('=') {
+            value.find(char::is_whitespace).map(|e| name_len + e).unwrap_or(rest.len())
+        } else {
+            name_len.max(1)
+        };
+        if !(name == "title" || name == "tabindex" || name.starts_with("data-")) {
+            out.push(' ');
+            out.push_str(&rest[..end]);
+        }
+        rest = rest[end..].trim_start();
+    }
+    if self_closing {
+        out.push_str(" /");
+    }
+    out.push('>');
+    out
+}
+
+/// A stylesheet without comments and with runs of whitespace as one space.
+fn compact_css(css: &str) -> String {
+    let mut out = String::with_capacity(css.len());
+    let mut rest = css;
+    while let Some(i) = rest.find("/*") {
+        push_collapsed(&mut out, &rest[..i]);
+        rest = rest[i..].find("*/").map(|e| &rest[i + e + 2..]).unwrap_or("");
+    }
+    push_collapsed(&mut out, rest);
+    out.trim().to_string()
+}
+
+/// At most this many log entries of "since your last move" in a turn mail (the
+/// newest); the game page has the rest.
+pub const MAIL_SINCE: usize = 40;
+
+/// The "your turn" mail for `seat` of the game in `m`, with the chat written since
+/// the seat's last move.
 pub fn your_turn(
     app: &App,
     m: &Match,
@@ -290,6 +393,7 @@ pub fn your_turn(
     names: &[String],
     reminder: bool,
     deadline: Option<NaiveDateTime>,
+    chat: &[ChatMessage],
 ) -> Result<Option<Composed>, String> {
     let Some(prompt) = m.prompt_for(seat) else { return Ok(None) };
     let slug = m.game().meta().slug;
@@ -298,18 +402,23 @@ pub fn your_turn(
     let name_of = |i: Seat| names.get(i).cloned().unwrap_or_default();
     // What happened since this player's own last decision.
     let since_seq = m.events().iter().rposition(|e| e.seat == seat && !e.auto).map(|i| i as u64 + 1).unwrap_or(0);
-    let since: Vec<_> = m.log_for(Viewer::Seat(seat)).filter(|l| l.seq > since_seq).collect();
+    let mut since: Vec<_> = m.log_for(Viewer::Seat(seat)).filter(|l| l.seq > since_seq).collect();
+    let since_earlier = since.len().saturating_sub(MAIL_SINCE);
+    since.drain(..since_earlier);
+    let tz = zones::or_default(&user.time_zone, s.lang);
     let expires = Utc::now().timestamp() + app.config.mail.link_hours * 3600;
-    let links = match &prompt.choice {
-        Choice::One { options } if options.len() <= MAX_LINKS => options
-            .iter()
-            .map(|o| LinkOption {
-                label: catalog.plain(&o.label, &name_of),
-                url: app.url(&MoveLink::new(&app.keys, game_id, user.id, m.seq(), &o.key, expires).path()),
-            })
-            .collect(),
-        _ => Vec::new(),
-    };
+    let links = decision_links(&app.keys, game_id, user.id, m.seq(), &prompt, expires)
+        .into_iter()
+        .map(|l| LinkOption {
+            label: match &l.label {
+                LinkLabel::Option(text) => catalog.plain(text, &name_of),
+                LinkLabel::None => s.t("link-answer-none"),
+                LinkLabel::All => s.t("link-answer-all"),
+                LinkLabel::Form => s.t("link-answer-form"),
+            },
+            url: app.url(&l.path),
+        })
+        .collect();
     let served = app.served(slug).ok_or_else(|| format!("{slug} is not served"))?;
     let ctx = BoardCtx { catalog, names, viewer: Viewer::Seat(seat), prompt: None };
     let board_html = (served.board)(m.state(), &ctx).map_err(|e| e.to_string())?;
@@ -318,16 +427,21 @@ pub fn your_turn(
         title: app.game_title(slug, s.lang),
         game_id,
         reminder,
-        deadline: deadline.map(|d| s.datetime(d, zones::or_default(&user.time_zone, s.lang))),
+        deadline: deadline.map(|d| s.datetime(d, tz)),
         name: user.display_name.clone(),
         prompt_text: catalog.plain(&prompt.text, &name_of),
         prompt_html: catalog.html(&prompt.text, &name_of),
         links,
         since_text: since.iter().map(|l| catalog.plain(&l.entry.text, &name_of)).collect(),
-        since_html: since.iter().map(|l| catalog.html(&l.entry.text, &name_of)).collect(),
-        board_text: text_of_html(&board_html),
-        board_html,
-        board_css: app.assets.text(served.css).map(|css| css.into_owned()).unwrap_or_default(),
+        since_html: since.iter().map(|l| for_mail(&catalog.html(&l.entry.text, &name_of))).collect(),
+        chat: chat
+            .iter()
+            .map(|c| MailChat { author: c.author.clone(), body: c.body.clone(), at: s.datetime(c.at, tz) })
+            .collect(),
+        since_earlier,
+        board_text: text_of_html(&for_mail(&board_html)),
+        board_html: for_mail(&board_html),
+        board_css: app.assets.text(served.css).map(|css| compact_css(&css)).unwrap_or_default(),
         game_url: app.url(&format!("/games/{game_id}")),
         settings_url: app.url("/settings"),
     };
@@ -387,7 +501,10 @@ fn prompted(
     match user.mail_pref() {
         MailPref::EveryTurn => {
             let names = display_names(users, app.langs.get(&user.lang));
-            if let Some(mail) = your_turn(app, m, game_id, seat, user, &names, false, deadline).map_err(render_failed)? {
+            let chat = chat_since(c, game_id, seat)?;
+            if let Some(mail) =
+                your_turn(app, m, game_id, seat, user, &names, false, deadline, &chat).map_err(render_failed)?
+            {
                 insert_mail(c, YOUR_TURN, Some(user.id), Some(game_id), &payload(&mail), now())?;
             }
         }
@@ -523,6 +640,22 @@ mod tests {
             let ahead = due - Utc::now().naive_utc();
             assert!(ahead > Duration::zero() && ahead <= Duration::hours(25), "{tz}: {ahead}");
         }
+    }
+
+    #[test]
+    fn mail_markup_drops_what_mail_cannot_use_and_separates_tags() {
+        let html = r#"<p><span class="card" title="Draw 3 &quot;cards&quot;" data-card="smithy">Smithy</span><span class="card"
+            tabindex="0">Gold</span>
+            <details class="more"><summary>2 below</summary><details><b>x</b></details><i>y</i></details><em>z</em></p>"#;
+        assert_eq!(
+            for_mail(html),
+            r#"<p> <span class="card">Smithy</span> <span class="card">Gold</span> <em>z</em> </p>"#
+        );
+    }
+
+    #[test]
+    fn mail_stylesheets_lose_comments_and_spaces() {
+        assert_eq!(compact_css("/* a */\n.a {  color: red; }\n/* b */ .b { }\n"), ".a { color: red; } .b { }");
     }
 
     #[test]

@@ -251,6 +251,29 @@ fn valid_email(email: &str) -> Option<&str> {
     ok.then_some(email)
 }
 
+/// Where to go after signing in: `next` when it is a path on this site (one
+/// leading slash, no scheme or host, no backslash or control character), else None.
+pub fn safe_next(next: &str) -> Option<&str> {
+    let bytes = next.as_bytes();
+    let same_site = bytes.first() == Some(&b'/')
+        && !matches!(bytes.get(1), Some(b'/') | Some(b'\\'))
+        && next.len() <= 2000
+        && !next.chars().any(|c| c.is_control() || c == '\\');
+    same_site.then_some(next)
+}
+
+/// `?next=…` on the sign-in and sign-up pages and through the verification link.
+#[derive(Deserialize, Default)]
+pub struct NextQuery {
+    #[serde(default)]
+    pub next: String,
+}
+
+/// The page after signing in: a safe `next`, else the dashboard.
+fn after_sign_in(next: &str) -> &str {
+    safe_next(next).unwrap_or("/")
+}
+
 #[derive(Template)]
 #[template(path = "pages/signup.html")]
 struct SignupPage<'a> {
@@ -260,6 +283,7 @@ struct SignupPage<'a> {
     name: String,
     /// The form was accepted: the page says to look for the verification mail.
     sent: bool,
+    next: String,
 }
 
 #[derive(Template)]
@@ -268,6 +292,7 @@ struct LoginPage<'a> {
     cx: &'a Ctx<'a>,
     error: Option<String>,
     email: String,
+    next: String,
 }
 
 #[derive(Template)]
@@ -290,11 +315,13 @@ struct ResetConfirmPage<'a> {
 struct VerifyPage<'a> {
     cx: &'a Ctx<'a>,
     link: SignedLink,
+    next: String,
 }
 
-pub async fn signup_page(app: web::Data<Site>, session: Session) -> HttpResponse {
-    run(app, session, |cx| {
-        ok_page(&SignupPage { cx, error: None, email: String::new(), name: String::new(), sent: false })
+pub async fn signup_page(app: web::Data<Site>, session: Session, q: web::Query<NextQuery>) -> HttpResponse {
+    let next = safe_next(&q.next).unwrap_or_default().to_string();
+    run(app, session, move |cx| {
+        ok_page(&SignupPage { cx, error: None, email: String::new(), name: String::new(), sent: false, next })
     })
     .await
 }
@@ -309,6 +336,9 @@ pub struct SignupForm {
     /// The browser's time zone, filled in by the page's script.
     #[serde(default)]
     tz: String,
+    /// Where the verification link leads after signing in.
+    #[serde(default)]
+    next: String,
 }
 
 /// A new account, unverified: the page says a link is on its way either way, so
@@ -334,6 +364,7 @@ pub async fn signup(
                     email: form.email.clone(),
                     name: form.name.clone(),
                     sent: false,
+                    next: form.next.clone(),
                 };
                 Ok(Step::Reply(super::html(status, page.render()?)))
             };
@@ -362,32 +393,41 @@ pub async fn signup(
                 .find(|z| zones::parse(z).is_some())
                 .unwrap_or("")
                 .to_string();
-            Ok(Step::Hash((email.to_string(), name.to_string(), zone, form.password)))
+            let next = safe_next(&form.next).unwrap_or_default().to_string();
+            Ok(Step::Hash((email.to_string(), name.to_string(), zone, form.password, next)))
         },
-        |pool: Arc<HashPool>, (email, name, zone, password): (String, String, String, String)| async move {
-            Ok((email, name, zone, hash_password(&pool, &password).await?))
+        |pool: Arc<HashPool>, (email, name, zone, password, next): (String, String, String, String, String)| async move {
+            Ok((email, name, zone, hash_password(&pool, &password).await?, next))
         },
-        |cx, (email, name, zone, hash)| {
+        |cx, (email, name, zone, hash, next)| {
             let hash = hash.map_err(WebError::BadRequest)?;
             if let Some(user) = cx.app.store.create_user(&email, &name, &hash, cx.s.lang, &zone)? {
-                send_verification(cx.app, &user)?;
+                send_verification(cx.app, &user, &next)?;
             }
-            ok_page(&SignupPage { cx, error: None, email: String::new(), name: String::new(), sent: true })
+            let page = SignupPage { cx, error: None, email: String::new(), name: String::new(), sent: true, next };
+            ok_page(&page)
         },
     )
     .await
 }
 
-/// Queue the mail whose link verifies the user's address.
-fn send_verification(app: &App, user: &User) -> Result<(), WebError> {
+/// Queue the mail whose link verifies the user's address (and then leads to
+/// `next`, a safe path or empty).
+fn send_verification(app: &App, user: &User, next: &str) -> Result<(), WebError> {
     let link = SignedLink::new(&app.keys, Purpose::Verify, user, Utc::now().timestamp() + VERIFY_HOURS * 3600);
-    (app.mail.verify)(app, user, &app.url(&link.path(Purpose::Verify)))?;
+    let mut path = link.path(Purpose::Verify);
+    if let Some(next) = safe_next(next) {
+        path.push_str("&next=");
+        path.extend(form_urlencoded::byte_serialize(next.as_bytes()));
+    }
+    (app.mail.verify)(app, user, &app.url(&path))?;
     app.wake_mailer();
     Ok(())
 }
 
-pub async fn login_page(app: web::Data<Site>, session: Session) -> HttpResponse {
-    run(app, session, |cx| ok_page(&LoginPage { cx, error: None, email: String::new() })).await
+pub async fn login_page(app: web::Data<Site>, session: Session, q: web::Query<NextQuery>) -> HttpResponse {
+    let next = safe_next(&q.next).unwrap_or_default().to_string();
+    run(app, session, move |cx| ok_page(&LoginPage { cx, error: None, email: String::new(), next })).await
 }
 
 #[derive(Deserialize)]
@@ -396,6 +436,8 @@ pub struct LoginForm {
     csrf: String,
     email: String,
     password: String,
+    #[serde(default)]
+    next: String,
 }
 
 pub async fn login(
@@ -407,6 +449,7 @@ pub async fn login(
     let form = form.into_inner();
     let peer = peer(&req);
     let typed = form.email.clone();
+    let next = form.next.clone();
     run_hashing(
         app,
         session,
@@ -415,14 +458,15 @@ pub async fn login(
             input::line(&form.email, MAX_EMAIL)?;
             input::secret(&form.password)?;
             let (Some(email), true) = (valid_email(&form.email), form.password.len() <= MAX_PASSWORD_BYTES) else {
-                return login_refused(cx, &form.email, StatusCode::UNAUTHORIZED, "login-error").map(Step::Reply);
+                return login_refused(cx, &form.email, &form.next, StatusCode::UNAUTHORIZED, "login-error")
+                    .map(Step::Reply);
             };
             let (account, client) = (account_key(email), client_key(&peer));
             // The attempt is counted as it is checked: a burst of guesses cannot all
             // pass the check before the first of them is counted.
             let keys = [(account.as_str(), MAX_FAILURES_ACCOUNT), (client.as_str(), MAX_FAILURES_CLIENT)];
             if !cx.app.limits.take(&keys, LOGIN_WINDOW) {
-                return login_refused(cx, &form.email, StatusCode::TOO_MANY_REQUESTS, "login-error-throttled")
+                return login_refused(cx, &form.email, &form.next, StatusCode::TOO_MANY_REQUESTS, "login-error-throttled")
                     .map(Step::Reply);
             }
             let user = cx.app.store.user_by_email(email)?;
@@ -433,20 +477,23 @@ pub async fn login(
             Ok((user.filter(|_| matches), account, client))
         },
         move |cx, (user, account, client)| {
-            let Some(user) = user else { return login_refused(cx, &typed, StatusCode::UNAUTHORIZED, "login-error") };
+            let Some(user) = user else {
+                return login_refused(cx, &typed, &next, StatusCode::UNAUTHORIZED, "login-error");
+            };
             // Success clears the account's failures only; the client's count keeps
             // its failures against other accounts (no unlimited spraying).
             cx.app.limits.forget(&account);
             cx.app.limits.give_back(&client);
-            Ok(redirect("/").with_cookie(start_session(cx.app, user.id)?))
+            Ok(redirect(after_sign_in(&next)).with_cookie(start_session(cx.app, user.id)?))
         },
     )
     .await
 }
 
 /// The login page again, with why the login was refused.
-fn login_refused(cx: &Ctx, email: &str, status: StatusCode, error: &str) -> super::Page {
-    let page = LoginPage { cx, error: Some(cx.s.t(error)), email: email.to_string() };
+fn login_refused(cx: &Ctx, email: &str, next: &str, status: StatusCode, error: &str) -> super::Page {
+    let next = safe_next(next).unwrap_or_default().to_string();
+    let page = LoginPage { cx, error: Some(cx.s.t(error)), email: email.to_string(), next };
     Ok(super::html(status, page.render()?))
 }
 
@@ -632,11 +679,17 @@ pub async fn reset_confirm(app: web::Data<Site>, session: Session, form: web::Fo
     .await
 }
 
-pub async fn verify_page(app: web::Data<Site>, session: Session, q: web::Query<SignedLink>) -> HttpResponse {
+pub async fn verify_page(
+    app: web::Data<Site>,
+    session: Session,
+    q: web::Query<SignedLink>,
+    n: web::Query<NextQuery>,
+) -> HttpResponse {
     let link = q.into_inner();
+    let next = safe_next(&n.next).unwrap_or_default().to_string();
     run(app, session, move |cx| {
         link.check(cx.app, Purpose::Verify)?;
-        ok_page(&VerifyPage { cx, link })
+        ok_page(&VerifyPage { cx, link, next })
     })
     .await
 }
@@ -648,6 +701,8 @@ pub struct VerifyForm {
     u: i64,
     e: i64,
     s: String,
+    #[serde(default)]
+    next: String,
 }
 
 /// The address is verified and its owner signed in. Like a reset, it needs the
@@ -658,7 +713,7 @@ pub async fn verify(app: web::Data<Site>, session: Session, form: web::Form<Veri
         check_csrf(cx, &form.csrf)?;
         let user = SignedLink { u: form.u, e: form.e, s: form.s.clone() }.check(cx.app, Purpose::Verify)?;
         cx.app.store.mark_verified(user.id)?;
-        Ok(redirect("/").with_cookie(start_session(cx.app, user.id)?))
+        Ok(redirect(after_sign_in(&form.next)).with_cookie(start_session(cx.app, user.id)?))
     })
     .await
 }
@@ -675,7 +730,7 @@ pub async fn resend_verification(app: web::Data<Site>, session: Session, form: w
             if recent >= i64::from(cx.app.config.limits.resets_per_hour) {
                 return Err(WebError::TooMany);
             }
-            send_verification(cx.app, user)?;
+            send_verification(cx.app, user, "")?;
         }
         Ok(redirect("/"))
     })

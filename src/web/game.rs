@@ -1,7 +1,7 @@
 //! The game page (board, prompt form, log, chat, seed), moves and chat posts.
 
 use super::auth::{Session, check_csrf};
-use super::prompt_form::{PromptForm, fields, parse_answer};
+use super::prompt_form::{PromptForm, fields, parse_answer, unsure};
 use super::{Ctx, Page, Site, WebError, html, redirect, run};
 use crate::app::App;
 use crate::boards::BoardCtx;
@@ -322,6 +322,12 @@ pub async fn page(
 
 /// What a refused move shows: the game as it is now, with why.
 pub fn refusal(cx: &Ctx, game_id: i64, error: StoreError) -> Page {
+    let (status, flash) = refusal_flash(cx, game_id, error)?;
+    render_game(cx, game_id, Some(flash), status)
+}
+
+/// Why a move was refused, in the reader's words, and the status that says so.
+pub fn refusal_flash(cx: &Ctx, game_id: i64, error: StoreError) -> Result<(StatusCode, Flash), WebError> {
     let catalog_html = |t: &crate::engine::Text| -> Result<String, WebError> {
         let game = cx.app.store.game_row(game_id)?;
         let holders = cx.app.store.seat_holders(game_id)?;
@@ -341,12 +347,22 @@ pub fn refusal(cx: &Ctx, game_id: i64, error: StoreError) -> Page {
         StoreError::Move(MoveError::NotPrompted { .. }) => {
             (StatusCode::CONFLICT, "move-refused", cx.s.t("move-not-prompted"))
         }
-        StoreError::Move(e) => {
-            (StatusCode::UNPROCESSABLE_ENTITY, "move-refused", crate::engine::i18n::escape(&e.to_string()).into_owned())
+        // The shape check's message is for programs (the API shows it); a person
+        // is told in their language that the answer does not fit the question.
+        StoreError::Move(MoveError::Shape { .. } | MoveError::NoSuchSeat { .. }) => {
+            (StatusCode::UNPROCESSABLE_ENTITY, "move-refused", cx.s.t("move-malformed"))
         }
         other => return Err(other.into()),
     };
-    render_game(cx, game_id, Some(Flash { title: cx.s.t(title), html: detail }), status)
+    Ok((status, Flash { title: cx.s.t(title), html: detail }))
+}
+
+/// A game text in the reader's words.
+fn warning_html(cx: &Ctx, game_id: i64, text: &crate::engine::Text) -> Result<String, WebError> {
+    let game = cx.app.store.game_row(game_id)?;
+    let names = names(cx, &cx.app.store.seat_holders(game_id)?);
+    let catalog = cx.app.catalog(&game.kind, cx.s.lang).ok_or(WebError::NotFound)?;
+    Ok(catalog.html(text, &|s| names.get(s).cloned().unwrap_or_default()))
 }
 
 /// A seat's form: its fields, once the CSRF token is good and the signed-in user
@@ -374,6 +390,12 @@ pub async fn post_move(app: web::Data<Site>, session: Session, path: web::Path<i
             Ok(a) => a,
             Err(message) => return refusal(cx, id, StoreError::Move(MoveError::Shape { message })),
         };
+        // A rarely wanted option needs its "are you sure?" ticked: nothing happens
+        // without it.
+        if let Some(warning) = cx.app.store.with_match(id, |m| m.prompt_for(seat))?.and_then(|p| unsure(&p, &answer, &fields)) {
+            let flash = Flash { title: cx.s.t("prompt-not-confirmed"), html: warning_html(cx, id, &warning)? };
+            return render_game(cx, id, Some(flash), StatusCode::UNPROCESSABLE_ENTITY);
+        }
         match make_move(cx.app, id, seat, seq, &answer) {
             Ok(_) => Ok(redirect(&format!("/games/{id}"))),
             Err(e) => refusal(cx, id, e),

@@ -122,6 +122,16 @@ impl Ctx<'_> {
         self.s.datetime(*at, self.tz)
     }
 
+    /// `?next=` back to this page, for the sign-in and sign-up links of a page seen
+    /// signed out (none on the pages where it would lead nowhere new).
+    pub fn back_here(&self) -> String {
+        let path = self.here.split('?').next().unwrap_or("/");
+        if ["/", "/login", "/signup", "/verify", "/reset", "/reset/confirm"].contains(&path) {
+            return String::new();
+        }
+        format!("?next={}", form_urlencoded::byte_serialize(self.here.as_bytes()).collect::<String>())
+    }
+
     /// A time limit per decision, in the reader's language.
     pub fn time_limit(&self, hours: u32) -> String {
         let (key, n) = crate::store::TimeControl::limit_label(hours);
@@ -190,7 +200,7 @@ impl WebError {
 
     fn into_reply(self, cx: &Ctx) -> Reply {
         if matches!(self, WebError::SignIn) {
-            return redirect("/login");
+            return redirect(&format!("/login{}", cx.back_here()));
         }
         let status = self.status();
         if status.is_server_error() {
@@ -408,6 +418,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/games/{id}/export").get(game::export))
         .service(web::resource("/games/{id}/replay").get(replay::page))
         .service(web::resource("/link/move").get(links::confirm_page).post(links::confirm_move))
+        .service(web::resource("/link/decide").get(links::decide_page).post(links::decide))
         .service(web::resource("/unsubscribe").get(links::unsubscribe_page).post(links::unsubscribe))
         .service(web::resource("/settings").get(settings::page).post(settings::save))
         .service(web::resource("/language").post(settings::switch_language))

@@ -3,10 +3,11 @@
 //! `target` are also reachable by clicking the board (see `static/site.js`).
 //!
 //! Fields: `kind` (one | many | order | number), then `one=KEY`; `many=KEY`
-//! repeated; `order.KEY=POSITION` per item; `number=N`.
+//! repeated; `order.KEY=POSITION` per item; `number=N`. An option with a warning
+//! is made only with `sure=KEY` as well (a checkbox beside it: "are you sure?").
 
 use crate::engine::i18n::Catalog;
-use crate::engine::{Answer, Choice, Prompt, Seat};
+use crate::engine::{Answer, Choice, Prompt, Seat, Text};
 
 pub struct FormOption {
     pub key: String,
@@ -14,6 +15,8 @@ pub struct FormOption {
     pub target: Option<String>,
     /// 1-based default position, for `order` prompts.
     pub position: usize,
+    /// Why the option is rarely wanted: the form asks "are you sure?" beside it.
+    pub warning_html: Option<String>,
 }
 
 pub struct PromptForm {
@@ -38,6 +41,7 @@ impl PromptForm {
                 label_html: catalog.html(&o.label, names),
                 target: o.target.clone(),
                 position: i + 1,
+                warning_html: o.warning.as_ref().map(|w| catalog.html(w, names)),
             })
             .collect();
         let (min, max) = match &prompt.choice {
@@ -82,6 +86,15 @@ pub fn parse_answer(fields: &[(String, String)]) -> Result<Answer, String> {
             .ok_or_else(|| "enter a whole number".to_string()),
         _ => Err("the form names no kind of answer".to_string()),
     }
+}
+
+/// Whether the posted fields confirm a warned option: `sure` names the option the
+/// answer chose (a `One` answer is the only kind with warned options).
+pub fn unsure(prompt: &Prompt, answer: &Answer, fields: &[(String, String)]) -> Option<Text> {
+    let Answer::One(key) = answer else { return None };
+    let warning = prompt.choice.options().iter().find(|o| &o.key == key)?.warning.clone()?;
+    let sure = fields.iter().any(|(k, v)| k == "sure" && v == key);
+    (!sure).then_some(warning)
 }
 
 /// URL-encoded form fields, repeated names kept.

@@ -15,7 +15,8 @@ use serde::Deserialize;
 
 #[derive(Deserialize)]
 pub struct ReplayQuery {
-    step: Option<u64>,
+    /// Read as text so that a bad step gets the service's own 400 page.
+    step: Option<String>,
     /// A seat number, "spectator" or "all".
     #[serde(rename = "as")]
     viewer: Option<String>,
@@ -34,6 +35,8 @@ pub struct Chart {
     pub max: i64,
     pub min: i64,
     pub marker_x: f64,
+    /// What the chart follows (the game's `<slug>-chart`, else "score").
+    pub caption: String,
 }
 
 #[derive(Template)]
@@ -92,7 +95,7 @@ fn chart(series: &[Vec<i64>], seats: usize, step: u64) -> Chart {
             (s, points.join(" "), last.to_string())
         })
         .collect();
-    Chart { width: CHART_W, height: CHART_H, lines, max, min, marker_x: x(step as usize) }
+    Chart { width: CHART_W, height: CHART_H, lines, max, min, marker_x: x(step as usize), caption: String::new() }
 }
 
 pub async fn page(
@@ -104,6 +107,11 @@ pub async fn page(
     let id = path.into_inner();
     let q = q.into_inner();
     run(app, session, move |cx| {
+        let step = match q.step.as_deref().map(|s| s.trim().parse::<u64>()) {
+            None => None,
+            Some(Ok(step)) => Some(step),
+            Some(Err(_)) => return Err(WebError::Invalid("error-replay-step")),
+        };
         let app = cx.app;
         let game = app.store.game_row(id)?;
         let holders = app.store.seat_holders(id)?;
@@ -135,7 +143,7 @@ pub async fn page(
         let name_of = |s: usize| names.get(s).cloned().unwrap_or_default();
         let (board_html, log, step, last, series) = app.store.with_match(id, |full| -> Result<_, WebError> {
             let last = full.seq();
-            let step = q.step.unwrap_or(last).min(last);
+            let step = step.unwrap_or(last).min(last);
             let m = Match::fold(
                 full.game(),
                 full.seats(),
@@ -176,7 +184,14 @@ pub async fn page(
             viewers,
             board_html,
             log,
-            chart: series.map(|s| chart(&s, holders.len(), step)),
+            chart: series.map(|s| Chart {
+                caption: if catalog.has(&format!("{}-chart", game.kind)) {
+                    catalog.message(&format!("{}-chart", game.kind))
+                } else {
+                    cx.s.t("replay-chart")
+                },
+                ..chart(&s, holders.len(), step)
+            }),
             stylesheet: app.assets.url(served.css),
             as_value,
         };

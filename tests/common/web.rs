@@ -143,8 +143,18 @@ pub fn fields(html: &str, name: &str) -> Vec<String> {
         .collect()
 }
 
+/// HTML entities back to characters: the named ones and the numeric ones the
+/// templates write (`&#38;` last, so nothing is decoded twice).
 fn unescape(s: &str) -> String {
-    s.replace("&quot;", "\"").replace("&#39;", "'").replace("&lt;", "<").replace("&gt;", ">").replace("&amp;", "&")
+    s.replace("&quot;", "\"")
+        .replace("&#34;", "\"")
+        .replace("&#39;", "'")
+        .replace("&lt;", "<")
+        .replace("&#60;", "<")
+        .replace("&gt;", ">")
+        .replace("&#62;", ">")
+        .replace("&amp;", "&")
+        .replace("&#38;", "&")
 }
 
 /// A browser stand-in: keeps cookies, never follows redirects.
@@ -346,10 +356,11 @@ pub fn big_money(prompt: &Prompt, rng: &mut GameRng) -> Answer {
     random_answer(&prompt.choice, rng)
 }
 
-/// An answer as the prompt form's fields.
+/// An answer as the prompt form's fields (an option with a warning confirmed, as a
+/// player ticking "are you sure?" does).
 pub fn form_fields(answer: &Answer) -> Vec<(String, String)> {
     match answer {
-        Answer::One(k) => vec![("kind".into(), "one".into()), ("one".into(), k.clone())],
+        Answer::One(k) => vec![("kind".into(), "one".into()), ("one".into(), k.clone()), ("sure".into(), k.clone())],
         Answer::Many(ks) => {
             let mut f = vec![("kind".into(), "many".into())];
             f.extend(ks.iter().map(|k| ("many".to_string(), k.clone())));
@@ -422,4 +433,48 @@ pub fn play_one(server: &TestServer, players: &mut [&mut Client], id: i64, rng: 
         assert_eq!(r.status, 303, "move: {}", r.body);
     }
     Some(r.status)
+}
+
+/// The signed links of a link page or mail part (`href="…"` naming `needle`), in
+/// page order, unescaped.
+pub fn hrefs(html: &str, needle: &str) -> Vec<String> {
+    html.match_indices("href=\"")
+        .filter_map(|(i, _)| {
+            let start = i + 6;
+            html[start..].find('"').map(|end| unescape(&html[start..start + end]))
+        })
+        .filter(|h| h.contains(needle))
+        .collect()
+}
+
+/// Answer a decision on a page of mail links, never signing in: a `One` answer
+/// through its one-click link (the confirm page, then its POST), a `Many` answer
+/// through a link proposing it when the page has one, anything else through the
+/// page's form. Returns the page the move leads to.
+pub fn answer_on_link_page(client: &mut Client, page: &str, answer: &Answer) -> Resp {
+    let encoded = |k: &str| form_urlencoded::byte_serialize(k.as_bytes()).collect::<String>();
+    let proposal = match answer {
+        Answer::One(k) => hrefs(page, "/link/move?").into_iter().find(|h| h.contains(&format!("&o={}&", encoded(k)))),
+        Answer::Many(_) => {
+            let json = serde_json::to_string(answer).unwrap();
+            hrefs(page, "/link/decide?").into_iter().find(|h| h.contains(&format!("&a={}&", encoded(&json))))
+        }
+        _ => None,
+    };
+    if let Some(link) = proposal {
+        let confirm = client.get(&link);
+        assert_eq!(confirm.status, 200, "{link}: {}", confirm.body);
+        let action = if link.contains("/link/move?") { "/link/move" } else { "/link/decide" };
+        let names: &[&str] = if action == "/link/move" { &["g", "u", "q", "o", "e", "s"] } else { &["g", "u", "q", "a", "e", "s"] };
+        let form: Vec<(String, String)> =
+            names.iter().map(|k| (k.to_string(), field(&confirm.body, k).unwrap_or_default())).collect();
+        let refs: Vec<(&str, &str)> = form.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+        return client.post(action, &refs);
+    }
+    assert!(page.contains("action=\"/link/decide\""), "the page offers {answer:?} neither as a link nor as a form: {page}");
+    let mut form: Vec<(String, String)> =
+        ["g", "u", "q", "a", "e", "s"].iter().map(|k| (k.to_string(), field(page, k).unwrap_or_default())).collect();
+    form.extend(form_fields(answer));
+    let refs: Vec<(&str, &str)> = form.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    client.post("/link/decide", &refs)
 }

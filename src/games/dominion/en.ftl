@@ -147,6 +147,12 @@ dominion-ask-workshop = Workshop: choose a card costing up to 4 to gain.
 ## Log
 
 dominion-log-turn = { $player } starts turn { $n }.
+dominion-warn-buy-curse = A Curse is worth −1 VP to whoever has it.
+dominion-warn-buy-copper = Copper makes most decks weaker.
+dominion-warn-end-buys = { $buys ->
+    [one] You still have { $coins } coins and 1 buy.
+   *[other] You still have { $coins } coins and { $buys } buys.
+}
 dominion-log-play = { $player } plays { $card }.
 dominion-log-play-treasures = { $player } plays { $cards }.
 dominion-log-buy = { $player } buys { $card }.

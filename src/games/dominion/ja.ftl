@@ -132,6 +132,9 @@ dominion-ask-workshop = 工房：獲得する、コスト4以下のカードを�
 ## ログ
 
 dominion-log-turn = { $player }の第{ $n }ターン開始。
+dominion-warn-buy-curse = 呪いは持ち主の勝利点を1減らします。
+dominion-warn-buy-copper = 銅貨はたいていのデッキを弱くします。
+dominion-warn-end-buys = まだ{ $coins }コインと購入{ $buys }回が残っています。
 dominion-log-play = { $player }は{ $card }を使った。
 dominion-log-play-treasures = { $player }は{ $cards }を出した。
 dominion-log-buy = { $player }は{ $card }を購入した。

@@ -359,11 +359,28 @@ impl Dominion {
                     options.push(Opt::new("treasures", Text::key("dominion-opt-play-treasures")));
                     options.extend(kinds.iter().filter(|c| c.is_treasure()).map(play));
                 }
-                options.extend(self.gainable(self.turn.coins, Filter::Any).into_iter().map(|c| {
+                let gainable = self.gainable(self.turn.coins, Filter::Any);
+                options.extend(gainable.iter().map(|&c| {
                     let label = Text::key("dominion-opt-buy").card("card", c.id()).num("cost", self.cost(c));
-                    Opt::new(format!("buy:{}", c.id()), label).with_target(format!("supply-{}", c.id()))
+                    let opt = Opt::new(format!("buy:{}", c.id()), label).with_target(format!("supply-{}", c.id()));
+                    // Legal, and almost never what a player means to do.
+                    match c {
+                        Card::Curse => opt.with_warning(Text::key("dominion-warn-buy-curse")),
+                        Card::Copper => opt.with_warning(Text::key("dominion-warn-buy-copper")),
+                        _ => opt,
+                    }
                 }));
-                options.push(Opt::new("end", Text::key("dominion-opt-end-turn")));
+                let end = Opt::new("end", Text::key("dominion-opt-end-turn"));
+                // Ending with coins that still buy something better than a Copper or
+                // a Curse.
+                let wasted = gainable.iter().any(|&c| !matches!(c, Card::Curse | Card::Copper));
+                options.push(if wasted {
+                    end.with_warning(
+                        Text::key("dominion-warn-end-buys").num("coins", self.turn.coins).num("buys", self.turn.buys),
+                    )
+                } else {
+                    end
+                });
                 Prompt {
                     seat,
                     text: Text::key("dominion-prompt-buy").num("coins", self.turn.coins).num("buys", self.turn.buys),

@@ -214,7 +214,10 @@ eminent-domain-prompt-trade = Choose exactly { $n ->
    *[other] { $n } resources
 } to trade for influence (every trade symbol is used).
 eminent-domain-prompt-produce-or-trade = Produce a resource in an empty slot, or trade one.
-eminent-domain-prompt-research = Choose a technology ({ $n } research symbols), or none.
+eminent-domain-prompt-research = { $n ->
+    [one] Choose a technology (1 research symbol), or none.
+   *[other] Choose a technology ({ $n } research symbols), or none.
+}
 eminent-domain-prompt-remove = You may remove up to { $n ->
     [one] 1 card
    *[other] { $n } cards
@@ -269,7 +272,10 @@ eminent-domain-log-lead = { $player } leads { $role } and takes its role card.
 eminent-domain-log-lead-empty = { $player } leads { $role } from an empty stack.
 eminent-domain-log-role-first = { $player } plays the role phase first.
 eminent-domain-log-action = { $player } plays { $card } for its action.
-eminent-domain-log-symbols = { $player } has { $n } { $role } symbols.
+eminent-domain-log-symbols = { $n ->
+    [one] { $player } has 1 { $role } symbol.
+   *[other] { $player } has { $n } { $role } symbols.
+}
 eminent-domain-log-survey-look = { $player } looks at { $planets }.
 eminent-domain-log-survey = { $player } looks at { $n ->
     [one] 1 planet
@@ -282,7 +288,10 @@ eminent-domain-log-colonies = { $player } adds { $n ->
     [one] 1 colony
    *[other] { $n } colonies
 } to their planet { $planet }.
-eminent-domain-log-attack = { $player } attacks { $planet } with { $n } fighters.
+eminent-domain-log-attack = { $n ->
+    [one] { $player } attacks { $planet } with 1 fighter.
+   *[other] { $player } attacks { $planet } with { $n } fighters.
+}
 eminent-domain-log-settle = { $player } settles { $planet }.
 eminent-domain-log-produce = { $player } produces { $resource }.
 eminent-domain-log-trade = { $player } trades { $resource }.
@@ -324,6 +333,7 @@ eminent-domain-board-looking = Planets you are surveying
 eminent-domain-board-influence = Influence
 eminent-domain-board-on-table = on the table:
 eminent-domain-board-fighters = Fighters
+eminent-domain-board-symbols = Symbols
 eminent-domain-board-hand = Hand
 eminent-domain-board-deck = Deck
 eminent-domain-board-surveying = Surveying

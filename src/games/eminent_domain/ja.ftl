@@ -294,6 +294,7 @@ eminent-domain-board-looking = 探査中の惑星
 eminent-domain-board-influence = 影響点
 eminent-domain-board-on-table = 場：
 eminent-domain-board-fighters = 戦闘機
+eminent-domain-board-symbols = シンボル
 eminent-domain-board-hand = 手札
 eminent-domain-board-deck = 山札
 eminent-domain-board-surveying = 探査中

@@ -79,6 +79,9 @@ pub struct PlayerView {
     pub follow: Option<&'static str>,
     /// Influence showing on the table: tokens, face-up planets, permanents.
     pub visible_score: u32,
+    /// Symbols per role in the empire (face-up planets and permanents), in
+    /// role order: (role id, count).
+    pub icons: Vec<(&'static str, u32)>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -176,6 +179,7 @@ pub fn view(g: &EminentDomain, viewer: Viewer) -> EminentDomainView {
                 visible_score: p.influence
                     + p.planets.iter().filter(|h| h.face_up).map(|h| h.planet.get().influence).sum::<u32>()
                     + p.permanents.iter().map(|t| t.get().influence).sum::<u32>(),
+                icons: Icon::ALL.iter().map(|&i| (i.id(), g.empire_icons(s, i))).collect(),
             }
         })
         .collect();

@@ -295,6 +295,7 @@ innovation-act-score-hand = score every card in your hand
 
 ## Icons, colours, splays, achievements
 
+innovation-chart = Achievements over time
 innovation-icon-crown = crown
 innovation-icon-leaf = leaf
 innovation-icon-lightbulb = lightbulb
@@ -347,7 +348,10 @@ innovation-ask-value = { $card }: choose a value
 innovation-ask-order = { $card }: put these cards in order, first to last
 innovation-ask-option = { $card }: choose what to do
 innovation-count-one = a card
-innovation-count-exactly = { $n } cards
+innovation-count-exactly = { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+}
 innovation-count-up-to = up to { $n ->
     [one] one card
    *[other] { $n } cards
@@ -425,7 +429,7 @@ innovation-log-splay = { $player } splays their { $color } cards { $direction }.
 innovation-log-unsplay = { $player } unsplays their { $color } cards.
 innovation-log-rearrange = { $player } rearranges their { $color } cards.
 innovation-log-special = { $player } claims { $special }.
-innovation-log-dogma = { $player } activates { $card } with { $n } { $icon }.
+innovation-log-dogma = { $player } activates { $card } ({ $icon }: { $n }).
 innovation-log-demand = { $card }: { $activator } demands of { $player }.
 innovation-log-share = { $card }: { $player } shares the effect.
 innovation-log-execute = { $player } executes the non-demand effects of { $card }.

@@ -289,6 +289,7 @@ innovation-act-score-hand = 手札のカードをすべてスコアする
 
 ## アイコン、色、スプレイ、アチーブメント
 
+innovation-chart = 達成数の推移
 innovation-icon-crown = 王冠
 innovation-icon-leaf = 葉
 innovation-icon-lightbulb = 電球

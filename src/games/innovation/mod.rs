@@ -300,9 +300,10 @@ impl Game for Innovation {
         Some(Outcome::places_from_keys(&keys))
     }
 
-    /// Score-pile totals (public in Innovation).
+    /// Achievements claimed: what wins Innovation (points only break a tie
+    /// beyond age 10), so that is what the replay's chart follows.
     fn scores(&self) -> Option<Vec<i64>> {
-        Some((0..self.seats()).map(|s| i64::from(self.score(s))).collect())
+        Some((0..self.seats()).map(|s| self.achievement_count(s) as i64).collect())
     }
 
     fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {

@@ -150,8 +150,14 @@ quo-vadis-ask-card = Choose the epic card to place.
 quo-vadis-ask-mode = Continue the current generation, or change to a new one?
 quo-vadis-ask-devotion = Devotion: pay { $faith } faith to count the card as another kind this turn?
 quo-vadis-ask-jubilee = Jubilee (once per game): double this card's actions?
-quo-vadis-ask-revelation = Revelation: { $n } moves left.
-quo-vadis-ask-prosperity = Prosperity: { $n } actions left. Each gives 1 VP and may do one more thing.
+quo-vadis-ask-revelation = { $n ->
+    [one] Revelation: 1 move left.
+   *[other] Revelation: { $n } moves left.
+}
+quo-vadis-ask-prosperity = { $n ->
+    [one] Prosperity: 1 action left. It gives 1 VP and may do one more thing.
+   *[other] Prosperity: { $n } actions left. Each gives 1 VP and may do one more thing.
+}
 quo-vadis-ask-change-discard = You changed generation: discard any hand cards you like.
 quo-vadis-ask-bid = War: your strength is { $strength }. How much morale do you spend?
 quo-vadis-ask-reroll = Second Chance: your die shows { $roll }. Reroll it?
@@ -245,7 +251,10 @@ quo-vadis-log-territory = { $player }'s territory bonus: { $cards } cards × { $
 quo-vadis-log-skill-set = { $player } reveals the skill { $skill }.
 quo-vadis-log-reshuffle = The discard pile is shuffled into a new deck.
 quo-vadis-log-draw-cards = { $player } draws { $cards }.
-quo-vadis-log-draw = { $player } draws { $n } cards.
+quo-vadis-log-draw = { $n ->
+    [one] { $player } draws 1 card.
+   *[other] { $player } draws { $n } cards.
+}
 quo-vadis-outcome = The ten rounds are over. Ties go to the player first in turn order from { $start }.
 
 ## Board.
