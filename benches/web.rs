@@ -300,7 +300,8 @@ fn memory() {
     use letterbox::engine::conformance::random_answer;
     let play = |game: &'static dyn letterbox::engine::DynGame, label: &str| {
         let seed = Seed::from_label(label);
-        let mut m = Match::new(game, 2, &serde_json::Value::Null, seed).expect("setup");
+        let seats = game.meta().min_seats.max(2);
+        let mut m = Match::new(game, seats, &serde_json::Value::Null, seed).expect("setup");
         let mut rng = GameRng::from_u64(7);
         let mut refused = 0;
         while !m.is_over() && m.seq() < SHORT_GAME && refused < 200 {
