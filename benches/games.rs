@@ -1,16 +1,17 @@
 //! Per game: random playouts per second (2 players, default options) and the time
 //! to fold a recorded log of 1,000 events, per event (`cargo bench --bench games`).
-//! The log is the first 1,000 events of the longest of a few random games at the
-//! game's largest seat count (a prefix of a log is a valid log); a game whose random
-//! games are all shorter is folded whole and the figure is still per event.
+//! The log is the first 1,000 events of a game at the game's largest seat count,
+//! played at random with more and more passing until it is that long (see
+//! `long_game`). At the end, each game's fold per event against the goal of 1 µs.
 //!
 //! Games listed in `BY_SEATS` are measured at each of their seat counts instead,
 //! and their fold uses the longest of a few whole recorded games at that count
 //! (never a prefix), because their rules and length change with the seat count:
 //! `cargo bench --bench games -- voidfall`.
 
-use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use letterbox::engine::conformance::random_playout;
+use criterion::{BenchmarkId, Criterion, Throughput, criterion_group};
+use letterbox::engine::conformance::{random_answer, random_playout};
+use letterbox::engine::sitter;
 use letterbox::engine::registry::registered;
 use letterbox::engine::testgame::HighCard;
 use letterbox::engine::{DynGame, GameRng, Match, Seed};
@@ -44,20 +45,36 @@ fn playout(game: &'static dyn DynGame, label: &str) -> Match {
     playout_with(game, 2, label)
 }
 
-/// A recorded game with at least `FOLD_EVENTS` events if random play makes one.
+/// A recorded game of at least `FOLD_EVENTS` events. Random play ends most games
+/// sooner, so players here also take the prompt's way of doing nothing (pass,
+/// skip, end) with a growing probability, which stretches a game out without
+/// changing what an event is; the first game to reach the length is cut there
+/// (a prefix of a log is a valid log).
 fn long_game(game: &'static dyn DynGame) -> Match {
     let seats = game.meta().max_seats;
-    let mut longest = playout_with(game, seats, "bench/fold/0");
-    for i in 1..40 {
-        if longest.seq() as usize >= FOLD_EVENTS {
-            break;
+    let mut longest: Option<Match> = None;
+    for (i, decline_percent) in [0, 50, 75, 90, 97].iter().flat_map(|p| std::iter::repeat_n(*p, 4)).enumerate() {
+        let seed = Seed::from_label(&format!("bench/fold/{i}"));
+        let mut m = Match::new(game, seats, &Value::Null, seed).expect("setup");
+        let mut rng = GameRng::for_event(&seed, u64::MAX);
+        let mut refused = 0;
+        while !m.is_over() && (m.seq() as usize) < FOLD_EVENTS && refused < 200 {
+            let prompts = m.prompts();
+            let p = &prompts[rng.below(prompts.len())];
+            let answer = match sitter::decline(p) {
+                Some(a) if rng.below(100) < decline_percent => a,
+                _ => random_answer(&p.choice, &mut rng),
+            };
+            if m.answer(p.seat, &answer).is_ok() { refused = 0 } else { refused += 1 }
         }
-        let m = playout_with(game, seats, &format!("bench/fold/{i}"));
-        if m.seq() > longest.seq() {
-            longest = m;
+        if m.seq() as usize >= FOLD_EVENTS {
+            return m;
+        }
+        if longest.as_ref().is_none_or(|l| m.seq() > l.seq()) {
+            longest = Some(m);
         }
     }
-    longest
+    longest.expect("at least one game")
 }
 
 /// The longest of a few whole random games at this seat count.
@@ -90,6 +107,7 @@ fn bench_by_seats(c: &mut Criterion, game: &'static dyn DynGame, seat_counts: &[
                 black_box(Match::fold(game, seats, recorded.options(), *recorded.seed(), events, false).expect("fold"))
             })
         });
+        note_fold(&format!("{slug} ({seats} players)"), &recorded, events);
     }
     group.finish();
 }
@@ -121,8 +139,46 @@ fn bench(c: &mut Criterion) {
             })
         });
         group.finish();
+        note_fold(slug, &recorded, events);
+    }
+}
+
+/// Fold time per event of each game, for the goals printed at the end.
+static FOLDS: std::sync::Mutex<Vec<(String, usize, f64)>> = std::sync::Mutex::new(Vec::new());
+
+/// The goal: folding costs at most this much per event, for every game.
+const FOLD_GOAL_NS: f64 = 1_000.0;
+
+/// Time folding `events` (the best of a few runs, per event) for the summary.
+fn note_fold(name: &str, recorded: &Match, events: &[letterbox::engine::Event]) {
+    let game = recorded.game();
+    let best = (0..10)
+        .map(|_| {
+            let start = std::time::Instant::now();
+            black_box(
+                Match::fold(game, recorded.seats(), recorded.options(), *recorded.seed(), events, false).expect("fold"),
+            );
+            start.elapsed().as_secs_f64() * 1e9 / events.len() as f64
+        })
+        .fold(f64::INFINITY, f64::min);
+    FOLDS.lock().unwrap().push((name.to_string(), events.len(), best));
+}
+
+fn print_goals() {
+    let folds = FOLDS.lock().unwrap();
+    for (name, events, ns) in folds.iter() {
+        println!(
+            "GOAL fold ≤ 1 µs/event: {name}: {:.2} µs/event over {events} events; target/actual {:.2} (≥ 1 meets it)",
+            ns / 1e3,
+            FOLD_GOAL_NS / ns
+        );
     }
 }
 
 criterion_group!(benches, bench);
-criterion_main!(benches);
+
+fn main() {
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+    print_goals();
+}

@@ -233,6 +233,26 @@ impl Client {
         self.finish(r)
     }
 
+    /// GET with extra request headers (e.g. `If-None-Match`).
+    pub fn get_with(&mut self, path: &str, headers: &[(&str, &str)]) -> Resp {
+        let mut r = self.request(self.agent.get(&self.url(path))).header("Cookie", &self.cookie_header());
+        for (k, v) in headers {
+            r = r.header(*k, *v);
+        }
+        let r = r.call();
+        self.finish(r)
+    }
+
+    /// An API GET with extra request headers, as a whole response.
+    pub fn api_get_with(&mut self, path: &str, token: &str, headers: &[(&str, &str)]) -> Resp {
+        let mut r = self.request(self.agent.get(&self.url(path))).header("Authorization", &format!("Bearer {token}"));
+        for (k, v) in headers {
+            r = r.header(*k, *v);
+        }
+        let r = r.call();
+        self.finish(r)
+    }
+
     pub fn post(&mut self, path: &str, form: &[(&str, &str)]) -> Resp {
         let body = form_urlencoded::Serializer::new(String::new()).extend_pairs(form).finish();
         let r = self
