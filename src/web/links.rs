@@ -96,28 +96,26 @@ struct Proposal {
 /// The proposal of a link naming an answer, or None when it is stale.
 fn propose(cx: &Ctx, lg: &LinkGame, seq: u64, answer: Answer) -> Result<Option<Proposal>, WebError> {
     let name_of = lg.name_of();
-    cx.app
-        .store
-        .with_match(lg.game_id, |m| -> Result<_, WebError> {
-            let Some(prompt) = facing(m, lg.seat, seq) else { return Ok(None) };
-            if prompt.choice.check(&answer).is_err() {
-                return Ok(None);
-            }
-            let choice_html = answer_html(cx, lg.catalog, &prompt, &answer, &name_of);
-            let warning = match &answer {
-                Answer::One(k) => prompt.choice.options().iter().find(|o| &o.key == k).and_then(|o| o.warning.as_ref()),
-                _ => None,
-            };
-            let warning_html = warning.map(|w| lg.catalog.html(w, &name_of));
-            Ok(Some(Proposal {
-                seq: m.seq(),
-                prompt_html: lg.catalog.html(&prompt.text, &name_of),
-                choice_html,
-                warning_html,
-                board_html: board(cx, lg, m)?,
-                answer,
-            }))
-        })?
+    cx.app.store.with_match(lg.game_id, |m| -> Result<_, WebError> {
+        let Some(prompt) = facing(m, lg.seat, seq) else { return Ok(None) };
+        if prompt.choice.check(&answer).is_err() {
+            return Ok(None);
+        }
+        let choice_html = answer_html(cx, lg.catalog, &prompt, &answer, &name_of);
+        let warning = match &answer {
+            Answer::One(k) => prompt.choice.options().iter().find(|o| &o.key == k).and_then(|o| o.warning.as_ref()),
+            _ => None,
+        };
+        let warning_html = warning.map(|w| lg.catalog.html(w, &name_of));
+        Ok(Some(Proposal {
+            seq: m.seq(),
+            prompt_html: lg.catalog.html(&prompt.text, &name_of),
+            choice_html,
+            warning_html,
+            board_html: board(cx, lg, m)?,
+            answer,
+        }))
+    })?
 }
 
 /// The seat's view of the board (no clickable targets: these pages have no
@@ -351,12 +349,14 @@ pub async fn decide(app: web::Data<Site>, session: Session, body: web::Bytes) ->
             None => match parse_answer(&form) {
                 Ok(answer) => answer,
                 Err(message) => {
-                    let (status, flash) = refusal_flash(cx, lg.game_id, StoreError::Move(MoveError::Shape { message }))?;
+                    let (status, flash) =
+                        refusal_flash(cx, lg.game_id, StoreError::Move(MoveError::Shape { message }))?;
                     return decision_page(cx, &lg, link.q, None, Some((status, flash)), true);
                 }
             },
         };
-        let Some((seq, prompt)) = cx.app.store.with_match(link.g, |m| facing(m, lg.seat, link.q).map(|p| (m.seq(), p)))?
+        let Some((seq, prompt)) =
+            cx.app.store.with_match(link.g, |m| facing(m, lg.seat, link.q).map(|p| (m.seq(), p)))?
         else {
             return stale(cx, link.g);
         };
@@ -373,7 +373,13 @@ pub async fn decide(app: web::Data<Site>, session: Session, body: web::Bytes) ->
 }
 
 /// An answer in words, for "your move is made".
-fn answer_html(cx: &Ctx, catalog: &Catalog, prompt: &Prompt, answer: &Answer, name_of: &dyn Fn(Seat) -> String) -> String {
+fn answer_html(
+    cx: &Ctx,
+    catalog: &Catalog,
+    prompt: &Prompt,
+    answer: &Answer,
+    name_of: &dyn Fn(Seat) -> String,
+) -> String {
     let label = |k: &String| {
         let opt = prompt.choice.options().iter().find(|o| &o.key == k);
         opt.map(|o| catalog.html(&o.label, name_of)).unwrap_or_else(|| crate::engine::i18n::escape(k).into_owned())
