@@ -8,6 +8,10 @@
 //! and their fold uses the longest of a few whole recorded games at that count
 //! (never a prefix), because their rules and length change with the seat count:
 //! `cargo bench --bench games -- voidfall`.
+//!
+//! Games listed in `BY_OPTIONS` are also measured with each listed set of
+//! options (Dominion's random kingdoms from its expansions):
+//! `cargo bench --bench games -- "dominion kingdoms"`.
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group};
 use letterbox::engine::conformance::{random_answer, random_playout};
@@ -30,6 +34,17 @@ const FOLD_EVENTS: usize = 1_000;
 /// trade tokens, display and priority row all change with the seat count, and a
 /// whole game runs to the end of cycle 3.
 const BY_SEATS: &[(&str, &[usize])] = &[("voidfall", &[2, 3, 4])];
+
+/// Games whose random playouts are also measured with these options, each under
+/// a label: the expansions change how long a turn takes to resolve.
+const BY_OPTIONS: &[(&str, &[(&str, &str)])] = &[(
+    "dominion",
+    &[
+        ("seaside", r#"{"kingdom":"random","sets":["seaside"]}"#),
+        ("hinterlands", r#"{"kingdom":"random","sets":["hinterlands"]}"#),
+        ("three sets", r#"{"kingdom":"random","sets":["base","seaside","hinterlands"]}"#),
+    ],
+)];
 
 /// Whole random games folded per seat count; the longest is measured.
 const WHOLE_GAMES: usize = 10;
@@ -112,9 +127,31 @@ fn bench_by_seats(c: &mut Criterion, game: &'static dyn DynGame, seat_counts: &[
     group.finish();
 }
 
+fn bench_by_options(c: &mut Criterion, game: &'static dyn DynGame, sets: &[(&str, &str)]) {
+    let mut group = c.benchmark_group(format!("{} kingdoms", game.meta().slug));
+    group.throughput(Throughput::Elements(1));
+    for &(label, json) in sets {
+        let options: Value = serde_json::from_str(json).expect("options");
+        let mut n = 0u64;
+        group.bench_function(BenchmarkId::new("random playout", format!("{label}, 2 players")), |b| {
+            b.iter(|| {
+                n += 1;
+                let seed = Seed::from_label(&format!("bench/{label}/{n}"));
+                let mut m = Match::new(game, 2, &options, seed).expect("setup");
+                random_playout(&mut m, &mut GameRng::for_event(&seed, u64::MAX), 1_000_000).expect("playout");
+                black_box(m)
+            })
+        });
+    }
+    group.finish();
+}
+
 fn bench(c: &mut Criterion) {
     for game in games() {
         let slug = game.meta().slug;
+        if let Some((_, sets)) = BY_OPTIONS.iter().find(|(s, _)| *s == slug) {
+            bench_by_options(c, game, sets);
+        }
         if let Some((_, seat_counts)) = BY_SEATS.iter().find(|(s, _)| *s == slug) {
             bench_by_seats(c, game, seat_counts);
             continue;

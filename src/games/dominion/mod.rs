@@ -240,6 +240,8 @@ impl Dominion {
             fx.asks.push(Ask { seat: t, text, kind });
         }
         if fx.asks.is_empty() {
+            // Only the reactions needed it; the Attack itself goes on without.
+            fx.reacted.clear();
             fx.status = Status::Running;
             self.step(fx, Input::Start, cx);
         } else {
