@@ -27,36 +27,41 @@ fn day_of(at: NaiveDateTime) -> String {
 impl Store {
     /// Claim `user_id`'s digest of the day of `at` until `at + lease`.
     pub fn claim_digest(&self, user_id: i64, at: NaiveDateTime, lease: Duration) -> Result<DigestClaim, StoreError> {
-        let mut c = self.conn()?;
         let day = day_of(at);
-        let inserted = diesel::insert_into(digest_days::table)
-            .values((
-                digest_days::user_id.eq(user_id),
-                digest_days::day.eq(&day),
-                digest_days::claimed_until.eq(at + lease),
-            ))
-            .execute(&mut *c);
+        let inserted = self.write(|c| {
+            diesel::insert_into(digest_days::table)
+                .values((
+                    digest_days::user_id.eq(user_id),
+                    digest_days::day.eq(&day),
+                    digest_days::claimed_until.eq(at + lease),
+                ))
+                .execute(c)
+        });
         match inserted {
             Ok(_) => return Ok(DigestClaim::Send),
-            Err(e) if is_unique_violation(&e) => {}
-            Err(e) => return Err(e.into()),
+            Err(StoreError::Db(e)) if is_unique_violation(&e) => {}
+            Err(e) => return Err(e),
         }
         let row = digest_days::table.find((user_id, &day));
-        let taken = diesel::update(row.filter(digest_days::sent_at.is_null().and(digest_days::claimed_until.lt(at))))
-            .set(digest_days::claimed_until.eq(at + lease))
-            .execute(&mut *c)?;
+        let taken = self.write(|c| {
+            diesel::update(row.filter(digest_days::sent_at.is_null().and(digest_days::claimed_until.lt(at))))
+                .set(digest_days::claimed_until.eq(at + lease))
+                .execute(c)
+        })?;
         if taken == 1 {
             return Ok(DigestClaim::Send);
         }
-        let sent: Option<NaiveDateTime> = row.select(digest_days::sent_at).first(&mut *c)?;
+        let sent: Option<NaiveDateTime> = row.select(digest_days::sent_at).first(&mut *self.conn()?)?;
         Ok(if sent.is_some() { DigestClaim::Sent } else { DigestClaim::Held })
     }
 
     /// The digest claimed at `at` went out.
     pub fn digest_sent(&self, user_id: i64, at: NaiveDateTime) -> Result<(), StoreError> {
-        diesel::update(digest_days::table.find((user_id, day_of(at))))
-            .set(digest_days::sent_at.eq(super::now()))
-            .execute(&mut *self.conn()?)?;
+        self.write(|c| {
+            diesel::update(digest_days::table.find((user_id, day_of(at))))
+                .set(digest_days::sent_at.eq(super::now()))
+                .execute(c)
+        })?;
         Ok(())
     }
 }

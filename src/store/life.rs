@@ -16,7 +16,6 @@ use super::{DEADLINE, Status, Store, StoreError, is_unique_violation, now};
 use crate::engine::Seat;
 use chrono::{Duration, NaiveDateTime};
 use diesel::prelude::*;
-use diesel::result::Error as DbError;
 
 /// Kinds of act.
 pub const RESIGN: &str = "resign";
@@ -87,11 +86,10 @@ impl Store {
         target: i32,
         user_id: i64,
     ) -> Result<bool, StoreError> {
-        let mut c = self.conn()?;
-        match insert_act(&mut c, game_id, kind, seat as i32, target, Some(user_id), "{}") {
+        match self.write(|c| insert_act(c, game_id, kind, seat as i32, target, Some(user_id), "{}")) {
             Ok(()) => Ok(true),
-            Err(e) if is_unique_violation(&e) => Ok(false),
-            Err(e) => Err(e.into()),
+            Err(StoreError::Db(e)) if is_unique_violation(&e) => Ok(false),
+            Err(e) => Err(e),
         }
     }
 
@@ -106,8 +104,7 @@ impl Store {
         kind: &str,
         by_seat: i32,
     ) -> Result<bool, StoreError> {
-        let mut c = self.conn()?;
-        let left = c.transaction::<_, DbError, _>(|c| {
+        let left = self.write(|c| {
             let running: i64 = games::table
                 .filter(games::id.eq(game_id).and(games::status.eq(Status::Running.as_str())))
                 .count()
@@ -138,9 +135,8 @@ impl Store {
         seat: i32,
         user_id: Option<i64>,
     ) -> Result<bool, StoreError> {
-        let mut c = self.conn()?;
         let payload = serde_json::to_string(end).expect("an end serializes");
-        let ended = c.transaction::<_, DbError, _>(|c| {
+        let ended = self.write(|c| {
             let n = diesel::update(
                 games::table
                     .find(game_id)
@@ -163,8 +159,7 @@ impl Store {
     /// Cancel a game that has not started: it is over, with nobody placed. False
     /// if it had started (or was cancelled) meanwhile.
     pub fn cancel_open(&self, game_id: i64, user_id: i64) -> Result<bool, StoreError> {
-        let mut c = self.conn()?;
-        let done = c.transaction::<_, DbError, _>(|c| {
+        let done = self.write(|c| {
             let n = diesel::update(games::table.find(game_id).filter(games::status.eq(Status::Open.as_str())))
                 .set((games::status.eq(Status::Finished.as_str()), games::updated_at.eq(now())))
                 .execute(c)?;
@@ -224,12 +219,12 @@ impl Store {
     /// deadlines of the user's seats in running games that allow vacations
     /// pause until then.
     pub fn declare_vacation(&self, user_id: i64, at: NaiveDateTime, until: NaiveDateTime) -> Result<(), StoreError> {
-        let mut c = self.conn()?;
-        c.transaction::<_, DbError, _>(|c| {
+        self.write(|c| {
             diesel::insert_into(vacations::table)
                 .values((vacations::user_id.eq(user_id), vacations::starts_at.eq(at), vacations::ends_at.eq(until)))
                 .execute(c)?;
             diesel::update(users::table.find(user_id)).set(users::vacation_until.eq(Some(until))).execute(c)?;
+            touch_games_of(c, user_id)?;
             shift_deadlines(c, user_id, until - at, at)
         })?;
         Ok(())
@@ -238,8 +233,7 @@ impl Store {
     /// End a vacation early, at `at`: the unused days come off the paused
     /// deadlines and off the year's count. False if the user was not on vacation.
     pub fn end_vacation(&self, user_id: i64, at: NaiveDateTime) -> Result<bool, StoreError> {
-        let mut c = self.conn()?;
-        let ended = c.transaction::<_, DbError, _>(|c| {
+        let ended = self.write(|c| {
             let until: Option<NaiveDateTime> = users::table.find(user_id).select(users::vacation_until).first(c)?;
             let Some(until) = until.filter(|u| *u > at) else { return Ok(false) };
             diesel::update(vacations::table.filter(vacations::user_id.eq(user_id).and(vacations::ends_at.eq(until))))
@@ -248,6 +242,7 @@ impl Store {
             diesel::update(users::table.find(user_id))
                 .set(users::vacation_until.eq(None::<NaiveDateTime>))
                 .execute(c)?;
+            touch_games_of(c, user_id)?;
             shift_deadlines(c, user_id, at - until, at)?;
             Ok(true)
         })?;
@@ -274,8 +269,25 @@ fn insert_act(
             game_acts::payload.eq(payload),
             game_acts::created_at.eq(now()),
         ))
-        .execute(c)
-        .map(|_| ())
+        .execute(c)?;
+    touch_game(c, game_id)
+}
+
+/// A game's page shows its acts and its players' vacations, and cached pages are
+/// keyed by the game's row: moving `updated_at` is what renders them afresh.
+fn touch_game(c: &mut AnyConnection, game_id: i64) -> QueryResult<()> {
+    diesel::update(games::table.find(game_id)).set(games::updated_at.eq(now())).execute(c).map(|_| ())
+}
+
+/// [`touch_game`] for every running game where `user_id` holds a seat.
+fn touch_games_of(c: &mut AnyConnection, user_id: i64) -> QueryResult<()> {
+    let ids: Vec<i64> = seats::table
+        .inner_join(games::table)
+        .filter(seats::user_id.eq(user_id))
+        .filter(games::status.eq(Status::Running.as_str()))
+        .select(seats::game_id)
+        .load(c)?;
+    ids.into_iter().try_for_each(|id| touch_game(c, id))
 }
 
 /// Move the open deadlines of `user_id`'s seats in running games that allow

@@ -301,9 +301,12 @@ pub async fn page(
         let holders = cx.app.store.seat_holders(id)?;
         require_audience(cx, &game, &holders, &signature)?;
         // Everything the page shows depends on: the game's row (seq, status,
-        // settings; a chat message moves its updated_at), the seats and the reader.
+        // settings; a chat message, an act or a player's vacation moves its
+        // updated_at), the seats, the reader, and the minute (a vacation that
+        // has run out leaves the page without a word written).
         let key = super::cache::key(&(
             "page",
+            crate::store::now().format("%Y-%m-%d %H:%M").to_string(),
             format!("{game:?}"),
             format!("{holders:?}"),
             cx.user.as_ref().map(|u| format!("{u:?}")),
