@@ -501,14 +501,7 @@ fn sentry(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
             Step::Wait
         }
         (SENTRY_DISCARD, Input::Cards(_, cards)) => {
-            take_looked(g, seat, &cards);
-            if !cards.is_empty() {
-                for c in &cards {
-                    g.players[seat].discard.put_top(*c);
-                }
-                cx.public(Text::key("dominion-log-discard").player("player", seat).cards("cards", ids(&cards)));
-                g.discarded(seat, &cards);
-            }
+            discard_looked(g, seat, &cards, cx);
             if g.players[seat].looking.is_empty() {
                 return Step::Done;
             }
@@ -517,17 +510,7 @@ fn sentry(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
             Step::Wait
         }
         (SENTRY_ORDER, Input::Cards(_, order)) => {
-            // The first card of the order ends on top.
-            let p = &mut g.players[seat];
-            p.looking.clear();
-            for c in order.iter().rev() {
-                p.deck.put_top(*c);
-            }
-            cx.split(
-                seat,
-                Text::key("dominion-log-put-back").player("player", seat).cards("cards", ids(&order)),
-                Text::key("dominion-log-put-back-count").player("player", seat).num("n", order.len()),
-            );
+            put_looked_back(g, seat, &order, cx);
             Step::Done
         }
         _ => Step::Done,
@@ -535,6 +518,35 @@ fn sentry(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
 }
 
 /// Remove chosen cards from the cards a player is looking at.
+/// Discard the chosen cards of those being looked at (a discard: Tunnel and
+/// the like may answer it).
+pub fn discard_looked(g: &mut Dominion, seat: Seat, cards: &[Card], cx: &mut Cx) {
+    take_looked(g, seat, cards);
+    if cards.is_empty() {
+        return;
+    }
+    for c in cards {
+        g.players[seat].discard.put_top(*c);
+    }
+    cx.public(Text::key("dominion-log-discard").player("player", seat).cards("cards", ids(cards)));
+    g.discarded(seat, cards);
+}
+
+/// Put the cards being looked at back on the deck in `order`, whose first card
+/// ends on top; only their owner learns which they are.
+pub fn put_looked_back(g: &mut Dominion, seat: Seat, order: &[Card], cx: &mut Cx) {
+    let p = &mut g.players[seat];
+    p.looking.clear();
+    for c in order.iter().rev() {
+        p.deck.put_top(*c);
+    }
+    cx.split(
+        seat,
+        Text::key("dominion-log-put-back").player("player", seat).cards("cards", ids(order)),
+        Text::key("dominion-log-put-back-count").player("player", seat).num("n", order.len()),
+    );
+}
+
 pub fn take_looked(g: &mut Dominion, seat: Seat, cards: &[Card]) {
     let looking = &mut g.players[seat].looking;
     for c in cards {

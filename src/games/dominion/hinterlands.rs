@@ -8,7 +8,7 @@
 
 use super::asks::{AskKind, Filter, Input};
 use super::cards::{Card, CardType};
-use super::effects::{Resolve, Step, ask, take_looked, wait_or_done, yes_no};
+use super::effects::{Resolve, Step, ask, discard_looked, put_looked_back, wait_or_done, yes_no};
 use super::state::{Cx, Dest, Dominion, Effect, FIRST_STAGE, ids};
 use crate::engine::{Opt, Seat, Text};
 
@@ -160,14 +160,7 @@ fn cartographer(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) ->
             Step::Wait
         }
         (CARTOGRAPHER_DISCARD, Input::Cards(_, cards)) => {
-            take_looked(g, seat, &cards);
-            if !cards.is_empty() {
-                for c in &cards {
-                    g.players[seat].discard.put_top(*c);
-                }
-                cx.public(Text::key("dominion-log-discard").player("player", seat).cards("cards", ids(&cards)));
-                g.discarded(seat, &cards);
-            }
+            discard_looked(g, seat, &cards, cx);
             if g.players[seat].looking.is_empty() {
                 return Step::Done;
             }
@@ -176,16 +169,7 @@ fn cartographer(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) ->
             Step::Wait
         }
         (CARTOGRAPHER_ORDER, Input::Cards(_, order)) => {
-            let p = &mut g.players[seat];
-            p.looking.clear();
-            for c in order.iter().rev() {
-                p.deck.put_top(*c);
-            }
-            cx.split(
-                seat,
-                Text::key("dominion-log-put-back").player("player", seat).cards("cards", ids(&order)),
-                Text::key("dominion-log-put-back-count").player("player", seat).num("n", order.len()),
-            );
+            put_looked_back(g, seat, &order, cx);
             Step::Done
         }
         _ => Step::Done,
