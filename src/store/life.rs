@@ -186,17 +186,6 @@ impl Store {
         Ok(rows.into_iter().map(|(g, s)| (g, s as Seat)).collect())
     }
 
-    /// When each seat's player is on vacation until (None: not on vacation at `at`).
-    pub fn seat_vacations(&self, game_id: i64, at: NaiveDateTime) -> Result<Vec<Option<NaiveDateTime>>, StoreError> {
-        let rows: Vec<Option<NaiveDateTime>> = seats::table
-            .left_join(users::table.on(seats::user_id.eq(users::id.nullable())))
-            .filter(seats::game_id.eq(game_id))
-            .order(seats::seat)
-            .select(users::vacation_until.nullable())
-            .load(&mut *self.conn()?)?;
-        Ok(rows.into_iter().map(|u| u.filter(|u| *u > at)).collect())
-    }
-
     /// A user's vacation end, if one is declared (past or not).
     pub fn vacation_until(&self, user_id: i64) -> Result<Option<NaiveDateTime>, StoreError> {
         Ok(users::table.find(user_id).select(users::vacation_until).first(&mut *self.conn()?).optional()?.flatten())
@@ -224,7 +213,6 @@ impl Store {
                 .values((vacations::user_id.eq(user_id), vacations::starts_at.eq(at), vacations::ends_at.eq(until)))
                 .execute(c)?;
             diesel::update(users::table.find(user_id)).set(users::vacation_until.eq(Some(until))).execute(c)?;
-            touch_games_of(c, user_id)?;
             shift_deadlines(c, user_id, until - at, at)
         })?;
         Ok(())
@@ -242,7 +230,6 @@ impl Store {
             diesel::update(users::table.find(user_id))
                 .set(users::vacation_until.eq(None::<NaiveDateTime>))
                 .execute(c)?;
-            touch_games_of(c, user_id)?;
             shift_deadlines(c, user_id, at - until, at)?;
             Ok(true)
         })?;
@@ -273,21 +260,10 @@ fn insert_act(
     touch_game(c, game_id)
 }
 
-/// A game's page shows its acts and its players' vacations, and cached pages are
-/// keyed by the game's row: moving `updated_at` is what renders them afresh.
+/// A game's page shows its acts, and cached pages are keyed by the game's row:
+/// moving `updated_at` is what renders them afresh.
 fn touch_game(c: &mut AnyConnection, game_id: i64) -> QueryResult<()> {
     diesel::update(games::table.find(game_id)).set(games::updated_at.eq(now())).execute(c).map(|_| ())
-}
-
-/// [`touch_game`] for every running game where `user_id` holds a seat.
-fn touch_games_of(c: &mut AnyConnection, user_id: i64) -> QueryResult<()> {
-    let ids: Vec<i64> = seats::table
-        .inner_join(games::table)
-        .filter(seats::user_id.eq(user_id))
-        .filter(games::status.eq(Status::Running.as_str()))
-        .select(seats::game_id)
-        .load(c)?;
-    ids.into_iter().try_for_each(|id| touch_game(c, id))
 }
 
 /// Move the open deadlines of `user_id`'s seats in running games that allow

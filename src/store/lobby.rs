@@ -17,6 +17,8 @@ pub struct SeatHolder {
     pub name: Option<String>,
     /// When this seat's open decision times out (games with a time limit).
     pub deadline: Option<NaiveDateTime>,
+    /// The end of the holder's declared vacation, past or not.
+    pub vacation_until: Option<NaiveDateTime>,
 }
 
 /// One of a user's games, for the dashboard.
@@ -46,15 +48,28 @@ pub type StartHook<'a> = &'a mut dyn FnMut(&mut AnyConnection, i64, &Match) -> Q
 
 impl Store {
     pub fn seat_holders(&self, game_id: i64) -> Result<Vec<SeatHolder>, StoreError> {
-        let rows: Vec<(i32, Option<i64>, Option<String>, Option<NaiveDateTime>)> = seats::table
+        type Row = (i32, Option<i64>, Option<String>, Option<NaiveDateTime>, Option<NaiveDateTime>);
+        let rows: Vec<Row> = seats::table
             .left_join(users::table.on(seats::user_id.eq(users::id.nullable())))
             .filter(seats::game_id.eq(game_id))
             .order(seats::seat)
-            .select((seats::seat, seats::user_id, users::display_name.nullable(), seats::deadline))
+            .select((
+                seats::seat,
+                seats::user_id,
+                users::display_name.nullable(),
+                seats::deadline,
+                users::vacation_until.nullable(),
+            ))
             .load(&mut *self.conn()?)?;
         Ok(rows
             .into_iter()
-            .map(|(seat, user_id, name, deadline)| SeatHolder { seat: seat as Seat, user_id, name, deadline })
+            .map(|(seat, user_id, name, deadline, vacation_until)| SeatHolder {
+                seat: seat as Seat,
+                user_id,
+                name,
+                deadline,
+                vacation_until,
+            })
             .collect())
     }
 

@@ -301,12 +301,14 @@ pub async fn page(
         let holders = cx.app.store.seat_holders(id)?;
         require_audience(cx, &game, &holders, &signature)?;
         // Everything the page shows depends on: the game's row (seq, status,
-        // settings; a chat message, an act or a player's vacation moves its
-        // updated_at), the seats, the reader, and the minute (a vacation that
-        // has run out leaves the page without a word written).
+        // settings; a chat message or an act moves its updated_at), the seats
+        // (with their holders' vacations), the reader, and which vacations still
+        // run (one that runs out leaves the page without a word written).
+        let now = crate::store::now();
+        let on_vacation: Vec<bool> = holders.iter().map(|h| h.vacation_until.is_some_and(|u| u > now)).collect();
         let key = super::cache::key(&(
             "page",
-            crate::store::now().format("%Y-%m-%d %H:%M").to_string(),
+            on_vacation,
             format!("{game:?}"),
             format!("{holders:?}"),
             cx.user.as_ref().map(|u| format!("{u:?}")),

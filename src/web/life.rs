@@ -121,10 +121,10 @@ pub fn panel(
         }
     }
     let t = now();
-    for (seat, until) in app.store.seat_vacations(game.id, t)?.into_iter().enumerate() {
-        if let Some(until) = until.filter(|_| running) {
+    for h in holders.iter().filter(|_| running) {
+        if let Some(until) = h.vacation_until.filter(|u| *u > t) {
             lines.push(
-                cx.s.args("life-vacation", &[("player", seat_name(seat as i32)), ("until", cx.datetime(&until))]),
+                cx.s.args("life-vacation", &[("player", seat_name(h.seat as i32)), ("until", cx.datetime(&until))]),
             );
         }
     }
