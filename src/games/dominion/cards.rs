@@ -370,13 +370,14 @@ impl Set {
     }
 }
 
-/// A published recommended kingdom for the base set: option key and cards.
+/// A published recommended kingdom (the sets of 10 printed in the base set's and
+/// the expansions' 2nd-edition rulebooks): option key and cards.
 pub struct Recommended {
     pub key: &'static str,
     pub cards: [Card; 10],
 }
 
-pub const RECOMMENDED: [Recommended; 6] = [
+pub const RECOMMENDED: [Recommended; 16] = [
     Recommended {
         key: "first-game",
         cards: [
@@ -465,6 +466,158 @@ pub const RECOMMENDED: [Recommended; 6] = [
             Card::Moneylender,
             Card::ThroneRoom,
             Card::Vassal,
+        ],
+    },
+    // Seaside, 2nd edition: Seaside alone, then Seaside with the base set.
+    Recommended {
+        key: "high-seas",
+        cards: [
+            Card::Bazaar,
+            Card::Blockade,
+            Card::Caravan,
+            Card::Corsair,
+            Card::Haven,
+            Card::Island,
+            Card::Lookout,
+            Card::Pirate,
+            Card::Warehouse,
+            Card::Wharf,
+        ],
+    },
+    Recommended {
+        key: "buried-treasure",
+        cards: [
+            Card::Astrolabe,
+            Card::Cutpurse,
+            Card::FishingVillage,
+            Card::Lighthouse,
+            Card::Monkey,
+            Card::Outpost,
+            Card::Sailor,
+            Card::SeaChart,
+            Card::Tactician,
+            Card::TreasureMap,
+        ],
+    },
+    Recommended {
+        key: "reach-for-tomorrow",
+        cards: [
+            Card::Artisan,
+            Card::Cellar,
+            Card::CouncilRoom,
+            Card::Vassal,
+            Card::Village,
+            Card::Cutpurse,
+            Card::Lookout,
+            Card::Monkey,
+            Card::SeaWitch,
+            Card::TreasureMap,
+        ],
+    },
+    Recommended {
+        key: "repetition",
+        cards: [
+            Card::Festival,
+            Card::Harbinger,
+            Card::Militia,
+            Card::Remodel,
+            Card::Workshop,
+            Card::Caravan,
+            Card::Outpost,
+            Card::Pirate,
+            Card::SeaChart,
+            Card::Treasury,
+        ],
+    },
+    // Hinterlands, 2nd edition: alone, with the base set, then with Seaside.
+    Recommended {
+        key: "introduction",
+        cards: [
+            Card::Cartographer,
+            Card::Crossroads,
+            Card::Develop,
+            Card::JackOfAllTrades,
+            Card::Margrave,
+            Card::Nomads,
+            Card::Oasis,
+            Card::SpiceMerchant,
+            Card::Stables,
+            Card::Weaver,
+        ],
+    },
+    Recommended {
+        key: "bargains",
+        cards: [
+            Card::BorderVillage,
+            Card::Cauldron,
+            Card::FoolsGold,
+            Card::Haggler,
+            Card::Highway,
+            Card::Scheme,
+            Card::Souk,
+            Card::Trader,
+            Card::Trail,
+            Card::Wheelwright,
+        ],
+    },
+    Recommended {
+        key: "highway-robbery",
+        cards: [
+            Card::Cellar,
+            Card::Library,
+            Card::Moneylender,
+            Card::ThroneRoom,
+            Card::Workshop,
+            Card::Berserker,
+            Card::Highway,
+            Card::Nomads,
+            Card::Oasis,
+            Card::Trail,
+        ],
+    },
+    Recommended {
+        key: "adventures-abroad",
+        cards: [
+            Card::Festival,
+            Card::Laboratory,
+            Card::Remodel,
+            Card::Sentry,
+            Card::Vassal,
+            Card::Crossroads,
+            Card::FoolsGold,
+            Card::GuardDog,
+            Card::Souk,
+            Card::WitchsHut,
+        ],
+    },
+    Recommended {
+        key: "travelers",
+        cards: [
+            Card::Cutpurse,
+            Card::Island,
+            Card::Lookout,
+            Card::MerchantShip,
+            Card::Warehouse,
+            Card::Cartographer,
+            Card::Crossroads,
+            Card::Farmland,
+            Card::Souk,
+            Card::Stables,
+        ],
+    },
+    Recommended {
+        key: "runners",
+        cards: [
+            Card::Bazaar,
+            Card::Blockade,
+            Card::Caravan,
+            Card::Smugglers,
+            Card::Sailor,
+            Card::Berserker,
+            Card::Cauldron,
+            Card::GuardDog,
+            Card::Nomads,
+            Card::Wheelwright,
         ],
     },
 ];

@@ -71,6 +71,27 @@ pub fn ask(fx: &mut Effect, seat: Seat, text: Text, kind: AskKind) {
     fx.asks.push(Ask { seat, text, kind });
 }
 
+/// Let the windows opened so far (gains, trashes, discards) resolve before the
+/// effect goes on at `stage`.
+pub fn settle(fx: &mut Effect, stage: u8) -> Step {
+    fx.stage = stage;
+    Step::Push(Vec::new())
+}
+
+/// The effect's targets gain `card` one after another in turn order; each
+/// gain's reactions (Trader, Pirate, ...) resolve before the next player gains,
+/// so a Curse a Trader sends back is there for the next player. From stage
+/// `first` on, the stage counts the targets done.
+pub fn targets_gain_in_turn(g: &mut Dominion, fx: &mut Effect, card: Card, first: u8, cx: &mut Cx) -> Step {
+    match fx.targets.get(fx.stage.saturating_sub(first) as usize).copied() {
+        Some(target) => {
+            g.gain(target, card, Dest::Discard, cx);
+            settle(fx, fx.stage + 1)
+        }
+        None => Step::Done,
+    }
+}
+
 /// Wait while any player still has to decide, else finish.
 pub fn wait_or_done(fx: &Effect) -> Step {
     if fx.asks.is_empty() { Step::Done } else { Step::Wait }
@@ -634,12 +655,11 @@ fn village(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
 }
 
 // Witch: +2 Cards. Every other player gains a Curse.
-fn witch(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
-    g.draw(fx.seat, 2, cx);
-    for t in fx.targets.clone() {
-        g.gain(t, Card::Curse, Dest::Discard, cx);
+fn witch(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    if input == Input::Start {
+        g.draw(fx.seat, 2, cx);
     }
-    Step::Done
+    targets_gain_in_turn(g, fx, Card::Curse, FIRST_STAGE, cx)
 }
 
 // Workshop: gain a card costing up to 4 coins.

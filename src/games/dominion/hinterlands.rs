@@ -8,7 +8,9 @@
 
 use super::asks::{AskKind, Filter, Input};
 use super::cards::{Card, CardType};
-use super::effects::{Resolve, Step, ask, discard_looked, put_looked_back, wait_or_done, yes_no};
+use super::effects::{
+    Resolve, Step, ask, discard_looked, put_looked_back, settle, targets_gain_in_turn, wait_or_done, yes_no,
+};
 use super::state::{Cx, Dest, Dominion, Effect, FIRST_STAGE, ids};
 use crate::engine::{Opt, Seat, Text};
 
@@ -61,13 +63,6 @@ fn plus_coins(g: &mut Dominion, seat: Seat, n: u32) {
     if seat == g.turn.player {
         g.turn.coins += n;
     }
-}
-
-/// Let the windows opened so far (gains, trashes, discards) resolve before the
-/// effect goes on at `stage`.
-fn settle(fx: &mut Effect, stage: u8) -> Step {
-    fx.stage = stage;
-    Step::Push(Vec::new())
 }
 
 /// Supply piles whose card costs exactly `cost` now, other than `except`.
@@ -615,6 +610,8 @@ fn wheelwright(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> 
 fn witchs_hut(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
     let seat = fx.seat;
     match input {
+        // The discards' reactions (Tunnel, Weaver, Trail) have resolved.
+        Input::Resume => targets_gain_in_turn(g, fx, Card::Curse, WITCHS_HUT_CURSES, cx),
         Input::Start => {
             g.draw(seat, 4, cx);
             let n = g.players[seat].hand.len().min(2);
@@ -627,15 +624,17 @@ fn witchs_hut(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> S
         Input::Cards(_, cards) => {
             g.discard_from_hand(seat, &cards, cx);
             if cards.len() == 2 && cards.iter().all(|c| c.is_action()) {
-                for t in fx.targets.clone() {
-                    g.gain(t, Card::Curse, Dest::Discard, cx);
-                }
+                return settle(fx, WITCHS_HUT_CURSES);
             }
             Step::Done
         }
         _ => Step::Done,
     }
 }
+
+/// Witch's Hut's stage once both discards were Actions: from here, the stage
+/// counts the players cursed.
+const WITCHS_HUT_CURSES: u8 = FIRST_STAGE + 1;
 
 /// A triggered ability with decisions (`When::Ability`): the card's, about the
 /// card noted with it.

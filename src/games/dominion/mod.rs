@@ -46,7 +46,8 @@ use std::cmp::Reverse;
 
 /// Bump when a rules change would fold a recorded game differently.
 /// 2: Moat is revealed at once unless its holder's standing order says "ask me".
-const RULES_VERSION: u32 = 2;
+/// 3: Pirate is played at once off-turn unless its holder's standing order says "ask me".
+const RULES_VERSION: u32 = 3;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -519,8 +520,9 @@ impl Dominion {
 
 /// The reaction cards with a standing order, each with its default choice (the
 /// other is always "ask me").
-const REACTION_ORDERS: [(Card, &str); 4] = [
+const REACTION_ORDERS: [(Card, &str); 5] = [
     (Card::Moat, "always-reveal"),
+    (Card::Pirate, "always-play"),
     (Card::GuardDog, "always-play"),
     (Card::FoolsGold, "always-trash"),
     (Card::Trader, "curses-only"),
@@ -737,7 +739,7 @@ impl Game for Dominion {
     }
 
     /// A standing order per reaction card of the kingdom that could otherwise
-    /// make everyone wait on its holder (Moat, Guard Dog, Fool's Gold, Trader).
+    /// make everyone wait on its holder (Moat, Pirate, Guard Dog, Fool's Gold, Trader).
     fn standing_orders(&self, seat: Seat) -> Vec<StandingOrder> {
         if self.ended.is_some() || seat >= self.seats() {
             return Vec::new();

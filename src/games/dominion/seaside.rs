@@ -6,7 +6,7 @@
 
 use super::asks::{AskKind, Filter, Input};
 use super::cards::Card;
-use super::effects::{Resolve, Step, ask, take_looked, wait_or_done};
+use super::effects::{Resolve, Step, ask, settle, take_looked, targets_gain_in_turn, wait_or_done};
 use super::state::{Cx, Dest, Dominion, Effect, FIRST_STAGE, Later, Until, ids};
 use crate::engine::{Opt, Seat, Text};
 
@@ -402,13 +402,12 @@ fn sea_chart(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
 
 // Sea Witch: +2 Cards; every other player gains a Curse. At the start of your
 // next turn, +2 Cards, then discard 2 cards.
-fn sea_witch(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
-    g.draw(fx.seat, 2, cx);
-    for t in fx.targets.clone() {
-        g.gain(t, Card::Curse, Dest::Discard, cx);
+fn sea_witch(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+    if input == Input::Start {
+        g.draw(fx.seat, 2, cx);
+        g.later(fx, vec![Later::Cards(2), Later::Discard(2)], Vec::new());
     }
-    g.later(fx, vec![Later::Cards(2), Later::Discard(2)], Vec::new());
-    Step::Done
+    targets_gain_in_turn(g, fx, Card::Curse, FIRST_STAGE, cx)
 }
 
 // Smugglers: gain a copy of a card costing up to 6 coins that the player to your
@@ -449,30 +448,41 @@ fn tide_pools(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step 
     Step::Done
 }
 
+/// Treasure Map's stages: trash the two maps, then gain the Golds one at a time
+/// (the stage counts the Golds still to gain).
+const TREASURE_MAP_TRASH: u8 = FIRST_STAGE;
+const TREASURE_MAP_GOLDS: u8 = 4;
+
 // Treasure Map: trash this and a Treasure Map from your hand. If two Treasure
 // Maps were trashed, gain 4 Golds onto your deck.
-fn treasure_map(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn treasure_map(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
     let seat = fx.seat;
-    let mut trashed = Vec::new();
-    let p = &mut g.players[seat];
-    if let Some(i) = p.in_play.iter().rposition(|c| *c == Card::TreasureMap) {
-        p.in_play.remove(i);
-        trashed.push(Card::TreasureMap);
-    }
-    if p.take_from_hand(Card::TreasureMap) {
-        trashed.push(Card::TreasureMap);
-    }
-    if !trashed.is_empty() {
-        g.trash.extend(&trashed);
-        cx.public(Text::key("dominion-log-trash").player("player", seat).cards("cards", ids(&trashed)));
-        g.trashed(seat, &trashed);
-    }
-    if trashed.len() == 2 {
-        for _ in 0..4 {
-            g.gain(seat, Card::Gold, Dest::DeckTop, cx);
+    match (fx.stage, input) {
+        (TREASURE_MAP_TRASH, Input::Start) => {
+            let mut trashed = Vec::new();
+            let p = &mut g.players[seat];
+            if let Some(i) = p.in_play.iter().rposition(|c| *c == Card::TreasureMap) {
+                p.in_play.remove(i);
+                trashed.push(Card::TreasureMap);
+            }
+            if p.take_from_hand(Card::TreasureMap) {
+                trashed.push(Card::TreasureMap);
+            }
+            if !trashed.is_empty() {
+                g.trash.extend(&trashed);
+                cx.public(Text::key("dominion-log-trash").player("player", seat).cards("cards", ids(&trashed)));
+                g.trashed(seat, &trashed);
+            }
+            // The maps' on-trash reactions resolve before the Golds come.
+            if trashed.len() == 2 { settle(fx, TREASURE_MAP_GOLDS) } else { Step::Done }
         }
+        // Each Gold's on-gain reactions resolve before the next Gold is gained.
+        (left, Input::Resume) if left > TREASURE_MAP_TRASH => {
+            g.gain(seat, Card::Gold, Dest::DeckTop, cx);
+            settle(fx, left - 1)
+        }
+        _ => Step::Done,
     }
-    Step::Done
 }
 
 // Treasury: +1 Card, +1 Action, +1 coin. At the end of your Buy phase this

@@ -203,9 +203,11 @@ impl Dominion {
                 if gainer == self.turn.player && blockades > used(Card::Blockade) {
                     out.push((Card::Blockade, true));
                 }
-                // Pirate: any player gains a Treasure; play it from hand.
-                if card.is_treasure() && p.hand.contains(&Card::Pirate) && used(Card::Pirate) == 0 {
-                    out.push((Card::Pirate, false));
+                // Pirate: any player gains a Treasure; play it from hand. Each copy
+                // may react. Off-turn, by default it is played at once (so nobody
+                // waits on its holder); its holder may ask to be asked instead.
+                if card.is_treasure() && p.hand.contains(&Card::Pirate) {
+                    out.push((Card::Pirate, !on_turn && !self.asks_about(seat, Card::Pirate)));
                 }
                 let own = seat == gainer;
                 // Once Trader has exchanged the card, it has no on-gain effects left.

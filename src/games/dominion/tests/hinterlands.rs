@@ -477,6 +477,17 @@ fn trader_swaps_curses_gained_on_others_turns_by_default() {
 }
 
 #[test]
+fn each_player_gains_in_turn_so_a_curse_sent_back_by_trader_reaches_the_next() {
+    let mut t = Table::new(3, &[Trader, Witch]);
+    t.hand(0, &[Witch]).hand(1, &[Trader]);
+    t.set_supply(Curse, 1);
+    t.play(Witch);
+    assert_eq!(t.discard_of(1), vec![Silver], "seat 1 swapped the last Curse back to its pile");
+    assert_eq!(t.discard_of(2), vec![Curse], "then seat 2 gained it");
+    assert_eq!(t.g.count_in_supply(Curse), 0);
+}
+
+#[test]
 fn on_trash_effects_resolve_before_the_rest_of_the_trashing_card() {
     let mut t = Table::new(2, &[Trader, Trail]);
     t.hand(0, &[Trader, Trail, Estate]).deck(0, &[Gold]);

@@ -295,9 +295,22 @@ fn outpost_after_outpost_gives_no_third_turn() {
 }
 
 #[test]
+fn pirate_is_played_at_once_off_turn_by_default() {
+    let mut t = Table::new(3, &[Pirate]);
+    t.hand(0, &[Silver, Silver]).hand(1, &[Pirate, Pirate]).hand(2, &[Pirate]);
+    t.deck(1, &n_of(Copper, 5)).deck(2, &n_of(Copper, 5));
+    t.one(0, "buy-phase").one(0, "treasures").one(0, "buy:silver");
+    assert_eq!(t.in_play(1), vec![Pirate, Pirate], "each copy reacts, nobody is asked");
+    assert_eq!(t.in_play(2), vec![Pirate]);
+    assert_eq!(t.g.turn.player, 1, "seat 0 had no buy left, and nobody waited on a Pirate");
+    assert_eq!(t.keys(1), vec!["copper", "silver", "gold"], "each Pirate gains a Treasure at the turn's start");
+}
+
+#[test]
 fn pirate_is_played_from_hand_when_anyone_gains_a_treasure() {
     let mut t = Table::new(2, &[Pirate]);
     t.hand(0, &[Silver, Silver]).hand(1, &[Pirate]).deck(1, &n_of(Copper, 5));
+    t.standing(1, "pirate", "ask-me");
     t.one(0, "buy-phase").one(0, "treasures").one(0, "buy:silver");
     assert_eq!(t.prompted(), vec![1]);
     assert_eq!(t.keys(1), vec!["pirate", "none"]);
