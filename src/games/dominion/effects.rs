@@ -92,6 +92,13 @@ pub fn targets_gain_in_turn(g: &mut Dominion, fx: &mut Effect, card: Card, first
     }
 }
 
+/// Ask `seat` for one card from their hand that `filter` allows (`none`: the
+/// label for choosing none, where that is allowed), and wait for the answer.
+pub fn ask_hand_card(fx: &mut Effect, seat: Seat, prompt: &'static str, filter: Filter, none: Option<Text>) -> Step {
+    ask(fx, seat, Text::key(prompt), AskKind::HandCard { filter, none });
+    Step::Wait
+}
+
 /// Wait while any player still has to decide, else finish.
 pub fn wait_or_done(fx: &Effect) -> Step {
     if fx.asks.is_empty() { Step::Done } else { Step::Wait }
@@ -119,9 +126,7 @@ fn artisan(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step
                 g.gain(seat, card, Dest::Hand, cx);
             }
             fx.stage = ARTISAN_TOPDECK;
-            let kind = AskKind::HandCard { filter: Filter::Any, none: None };
-            ask(fx, seat, Text::key("dominion-ask-artisan-topdeck"), kind);
-            Step::Wait
+            ask_hand_card(fx, seat, "dominion-ask-artisan-topdeck", Filter::Any, None)
         }
         (ARTISAN_TOPDECK, Input::Card(_, Some(card))) => {
             g.topdeck_from_hand(seat, card, cx);
@@ -378,9 +383,7 @@ fn mine(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
     match (fx.stage, input) {
         (MINE_TRASH, Input::Start) => {
             let none = Some(Text::key("dominion-opt-trash-nothing"));
-            let kind = AskKind::HandCard { filter: Filter::Type(CardType::Treasure), none };
-            ask(fx, seat, Text::key("dominion-ask-mine-trash"), kind);
-            Step::Wait
+            ask_hand_card(fx, seat, "dominion-ask-mine-trash", Filter::Type(CardType::Treasure), none)
         }
         (MINE_TRASH, Input::Card(_, Some(card))) => {
             g.trash_from_hand(seat, &[card], cx);
@@ -457,11 +460,7 @@ const REMODEL_GAIN: u8 = 1;
 fn remodel(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
-        (REMODEL_TRASH, Input::Start) => {
-            let kind = AskKind::HandCard { filter: Filter::Any, none: None };
-            ask(fx, seat, Text::key("dominion-ask-remodel-trash"), kind);
-            Step::Wait
-        }
+        (REMODEL_TRASH, Input::Start) => ask_hand_card(fx, seat, "dominion-ask-remodel-trash", Filter::Any, None),
         (REMODEL_TRASH, Input::Card(_, Some(card))) => {
             g.trash_from_hand(seat, &[card], cx);
             fx.stage = REMODEL_GAIN;
@@ -589,9 +588,7 @@ fn throne_room(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> 
     match input {
         Input::Start => {
             let none = Some(Text::key("dominion-opt-play-nothing"));
-            let kind = AskKind::HandCard { filter: Filter::Type(CardType::Action), none };
-            ask(fx, seat, Text::key("dominion-ask-throne-room"), kind);
-            Step::Wait
+            ask_hand_card(fx, seat, "dominion-ask-throne-room", Filter::Type(CardType::Action), none)
         }
         Input::Card(_, Some(card)) if g.players[seat].hand.contains(&card) => {
             g.players[seat].take_from_hand(card);

@@ -9,7 +9,8 @@
 use super::asks::{AskKind, Filter, Input};
 use super::cards::{Card, CardType};
 use super::effects::{
-    Resolve, Step, ask, discard_looked, put_looked_back, settle, targets_gain_in_turn, wait_or_done, yes_no,
+    Resolve, Step, ask, ask_hand_card, discard_looked, put_looked_back, settle, targets_gain_in_turn, wait_or_done,
+    yes_no,
 };
 use super::state::{Cx, Dest, Dominion, Effect, FIRST_STAGE, ids};
 use crate::engine::{Opt, Seat, Text};
@@ -208,11 +209,7 @@ const DEVELOP_SECOND: u8 = 2;
 fn develop(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
-        (DEVELOP_TRASH, Input::Start) => {
-            let kind = AskKind::HandCard { filter: Filter::Any, none: None };
-            ask(fx, seat, Text::key("dominion-ask-develop-trash"), kind);
-            Step::Wait
-        }
+        (DEVELOP_TRASH, Input::Start) => ask_hand_card(fx, seat, "dominion-ask-develop-trash", Filter::Any, None),
         (DEVELOP_TRASH, Input::Card(_, Some(card))) => {
             let cost = g.cost(card);
             g.trash_from_hand(seat, &[card], cx);
@@ -364,9 +361,13 @@ fn jack_draw(g: &mut Dominion, fx: &mut Effect, cx: &mut Cx) -> Step {
     let short = 5usize.saturating_sub(g.players[seat].hand.len());
     g.draw(seat, short, cx);
     fx.stage = JACK_TRASH;
-    let kind = AskKind::HandCard { filter: Filter::NonTreasure, none: Some(Text::key("dominion-opt-trash-nothing")) };
-    ask(fx, seat, Text::key("dominion-ask-jack-trash"), kind);
-    Step::Wait
+    ask_hand_card(
+        fx,
+        seat,
+        "dominion-ask-jack-trash",
+        Filter::NonTreasure,
+        Some(Text::key("dominion-opt-trash-nothing")),
+    )
 }
 
 // Margrave: +3 Cards, +1 Buy. Every other player draws a card, then discards down
@@ -451,9 +452,7 @@ fn spice_merchant(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) 
     match (fx.stage, input) {
         (SPICE_TRASH, Input::Start) => {
             let none = Some(Text::key("dominion-opt-trash-nothing"));
-            let kind = AskKind::HandCard { filter: Filter::Type(CardType::Treasure), none };
-            ask(fx, seat, Text::key("dominion-ask-spice-merchant"), kind);
-            Step::Wait
+            ask_hand_card(fx, seat, "dominion-ask-spice-merchant", Filter::Type(CardType::Treasure), none)
         }
         (SPICE_TRASH, Input::Card(_, Some(card))) => {
             g.trash_from_hand(seat, &[card], cx);
@@ -485,9 +484,7 @@ fn stables(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step
     match input {
         Input::Start => {
             let none = Some(Text::key("dominion-opt-discard-nothing"));
-            let kind = AskKind::HandCard { filter: Filter::Type(CardType::Treasure), none };
-            ask(fx, seat, Text::key("dominion-ask-stables"), kind);
-            Step::Wait
+            ask_hand_card(fx, seat, "dominion-ask-stables", Filter::Type(CardType::Treasure), none)
         }
         Input::Card(_, Some(card)) => {
             g.discard_from_hand(seat, &[card], cx);
@@ -510,11 +507,7 @@ const TRADER_DONE: u8 = 1;
 fn trader(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
-        (TRADER_TRASH, Input::Start) => {
-            let kind = AskKind::HandCard { filter: Filter::Any, none: None };
-            ask(fx, seat, Text::key("dominion-ask-trader"), kind);
-            Step::Wait
-        }
+        (TRADER_TRASH, Input::Start) => ask_hand_card(fx, seat, "dominion-ask-trader", Filter::Any, None),
         (TRADER_TRASH, Input::Card(_, Some(card))) => {
             let silvers = g.cost(card).min(u8::MAX as u32 - 1) as u8;
             g.trash_from_hand(seat, &[card], cx);
@@ -678,11 +671,7 @@ const FARMLAND_GAIN: u8 = 1;
 fn farmland_bought(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
-        (FARMLAND_TRASH, Input::Start) => {
-            let kind = AskKind::HandCard { filter: Filter::Any, none: None };
-            ask(fx, seat, Text::key("dominion-ask-farmland-trash"), kind);
-            Step::Wait
-        }
+        (FARMLAND_TRASH, Input::Start) => ask_hand_card(fx, seat, "dominion-ask-farmland-trash", Filter::Any, None),
         (FARMLAND_TRASH, Input::Card(_, Some(card))) => {
             let cost = g.cost(card) + 2;
             g.trash_from_hand(seat, &[card], cx);

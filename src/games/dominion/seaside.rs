@@ -6,7 +6,7 @@
 
 use super::asks::{AskKind, Filter, Input};
 use super::cards::Card;
-use super::effects::{Resolve, Step, ask, settle, take_looked, targets_gain_in_turn, wait_or_done};
+use super::effects::{Resolve, Step, ask, ask_hand_card, settle, take_looked, targets_gain_in_turn, wait_or_done};
 use super::state::{Cx, Dest, Dominion, Effect, FIRST_STAGE, Later, Until, ids};
 use crate::engine::{Opt, Seat, Text};
 
@@ -157,9 +157,7 @@ fn haven(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
         Input::Start => {
             g.draw(seat, 1, cx);
             g.turn.actions += 1;
-            let kind = AskKind::HandCard { filter: Filter::Any, none: None };
-            ask(fx, seat, Text::key("dominion-ask-haven"), kind);
-            Step::Wait
+            ask_hand_card(fx, seat, "dominion-ask-haven", Filter::Any, None)
         }
         Input::Card(_, Some(card)) if g.players[seat].take_from_hand(card) => {
             g.later(fx, vec![Later::TakeHeld], Vec::new()).held.push(card);
@@ -179,11 +177,7 @@ fn haven(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
 fn island(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
     let seat = fx.seat;
     match input {
-        Input::Start => {
-            let kind = AskKind::HandCard { filter: Filter::Any, none: None };
-            ask(fx, seat, Text::key("dominion-ask-island"), kind);
-            Step::Wait
-        }
+        Input::Start => ask_hand_card(fx, seat, "dominion-ask-island", Filter::Any, None),
         Input::Card(_, picked) => {
             let p = &mut g.players[seat];
             let mut moved = Vec::new();
@@ -369,9 +363,7 @@ fn salvager(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Ste
     match input {
         Input::Start => {
             g.turn.buys += 1;
-            let kind = AskKind::HandCard { filter: Filter::Any, none: None };
-            ask(fx, seat, Text::key("dominion-ask-salvager"), kind);
-            Step::Wait
+            ask_hand_card(fx, seat, "dominion-ask-salvager", Filter::Any, None)
         }
         Input::Card(_, Some(card)) => {
             g.trash_from_hand(seat, &[card], cx);
