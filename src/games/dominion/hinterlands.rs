@@ -634,6 +634,7 @@ const WITCHS_HUT_CURSES: u8 = FIRST_STAGE + 1;
 pub fn ability(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
     match fx.card {
         Card::BorderVillage => border_village_gained(g, fx, input, cx),
+        Card::Cauldron => cauldron_curses(g, fx, input, cx),
         Card::Farmland => farmland_bought(g, fx, input, cx),
         Card::Haggler => haggler_gain(g, fx, input, cx),
         Card::Inn => inn_gained(g, fx, input, cx),
@@ -783,12 +784,10 @@ pub fn trader_exchange(g: &mut Dominion, seat: Seat, gained: Card, dest: Dest, c
     g.gain(seat, Card::Silver, Dest::Discard, cx);
 }
 
-// Cauldron's trigger: the Cauldron play `index` curses the players it affects.
-pub fn cauldron_curses(g: &mut Dominion, index: usize, cx: &mut Cx) {
-    let targets = g.turn.cauldrons.get(index).cloned().unwrap_or_default();
-    for t in targets {
-        g.gain(t, Card::Curse, Dest::Discard, cx);
-    }
+// Cauldron's trigger: the players its Attack affects gain a Curse each, one
+// after another in turn order.
+fn cauldron_curses(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+    targets_gain_in_turn(g, fx, Card::Curse, FIRST_STAGE, cx)
 }
 
 // Fool's Gold, when another player gains a Province: trash it from your hand to

@@ -342,9 +342,10 @@ impl Dominion {
                     Vec::new()
                 }
                 Card::Cauldron => {
+                    // The n-th Cauldron response curses those the n-th Cauldron play affects.
                     let n = fx.noted.iter().filter(|(s, c)| *s == seat && *c == Card::Cauldron).count();
-                    hinterlands::cauldron_curses(self, n - 1, cx);
-                    Vec::new()
+                    let targets = self.turn.cauldrons.get(n - 1).cloned().unwrap_or_default();
+                    vec![Effect { targets, ..Effect::timing(seat, Card::Cauldron, When::Ability) }]
                 }
                 Card::FoolsGold => {
                     hinterlands::fools_gold_reaction(self, seat, cx);
