@@ -225,7 +225,10 @@ fn pages(server: &TestServer, db_url: &str, bgio: Option<&Bgio>) {
     let start = Instant::now();
     ann2.get(&format!("/games/{long}"));
     let warm = start.elapsed().as_secs_f64() * 1e3;
-    println!("first page of the {LONG_GAME}-event game after a restart: {first:.1} ms (warm: {warm:.1} ms)");
+    println!(
+        "first page of the {LONG_GAME}-event game after a restart: {first:.1} ms (warm: {warm:.1} ms; rebuilt from a snapshot: {})",
+        again.app.store.restore_stats.summary()
+    );
     goal("first page after a restart, 5,000 events, ms", first, "≤ 5", first <= 5.0);
     print_cache_stats(server);
 }
