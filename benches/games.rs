@@ -1,8 +1,9 @@
 //! Per game: random playouts per second (2 players, default options) and the time
-//! to fold a recorded log of 1,000 events, per event (`cargo bench --bench games`).
-//! The log is the first 1,000 events of a game at the game's largest seat count,
-//! played at random with more and more passing until it is that long (see
-//! `long_game`). At the end, each game's fold per event against the goal of 1 µs.
+//! to fold a recorded log of 1,000 and of 5,000 events, per event (`cargo bench
+//! --bench games`). The logs are the first 1,000 and 5,000 events of one game at
+//! the game's largest seat count, played at random with more and more passing
+//! until it is that long (see `long_game`). At the end, each game's fold per
+//! event against the goal of 1 µs.
 //!
 //! Games listed in `BY_SEATS` are measured at each of their seat counts instead,
 //! and their fold uses the longest of a few whole recorded games at that count
@@ -28,7 +29,8 @@ fn games() -> Vec<&'static dyn DynGame> {
     all
 }
 
-const FOLD_EVENTS: usize = 1_000;
+/// The lengths of the logs folded; the longest is what `long_game` aims for.
+const FOLD_EVENTS: &[usize] = &[1_000, 5_000];
 
 /// Games measured at each listed seat count, folding whole games: Voidfall's map,
 /// trade tokens, display and priority row all change with the seat count, and a
@@ -60,29 +62,31 @@ fn playout(game: &'static dyn DynGame, label: &str) -> Match {
     playout_with(game, 2, label)
 }
 
-/// A recorded game of at least `FOLD_EVENTS` events. Random play ends most games
+/// A recorded game of at least `events` events. Random play ends most games
 /// sooner, so players here also take the prompt's way of doing nothing (pass,
-/// skip, end) with a growing probability, which stretches a game out without
-/// changing what an event is; the first game to reach the length is cut there
-/// (a prefix of a log is a valid log).
-fn long_game(game: &'static dyn DynGame) -> Match {
+/// skip, end) with a growing probability (per mille), which stretches a game out
+/// without changing what an event is; the first game to reach the length is cut
+/// there (a prefix of a log is a valid log). A game whose rules end it sooner
+/// whatever its players do gives its longest.
+fn long_game(game: &'static dyn DynGame, events: usize) -> Match {
     let seats = game.meta().max_seats;
     let mut longest: Option<Match> = None;
-    for (i, decline_percent) in [0, 50, 75, 90, 97].iter().flat_map(|p| std::iter::repeat_n(*p, 4)).enumerate() {
+    let per_mille = [0, 500, 750, 900, 970, 990, 997, 999];
+    for (i, decline) in per_mille.iter().flat_map(|p| std::iter::repeat_n(*p, 4)).enumerate() {
         let seed = Seed::from_label(&format!("bench/fold/{i}"));
         let mut m = Match::new(game, seats, &Value::Null, seed).expect("setup");
         let mut rng = GameRng::for_event(&seed, u64::MAX);
         let mut refused = 0;
-        while !m.is_over() && (m.seq() as usize) < FOLD_EVENTS && refused < 200 {
+        while !m.is_over() && (m.seq() as usize) < events && refused < 200 {
             let prompts = m.prompts();
             let p = &prompts[rng.below(prompts.len())];
             let answer = match sitter::decline(p) {
-                Some(a) if rng.below(100) < decline_percent => a,
+                Some(a) if rng.below(1000) < decline => a,
                 _ => random_answer(&p.choice, &mut rng),
             };
             if m.answer(p.seat, &answer).is_ok() { refused = 0 } else { refused += 1 }
         }
-        if m.seq() as usize >= FOLD_EVENTS {
+        if m.seq() as usize >= events {
             return m;
         }
         if longest.as_ref().is_none_or(|l| m.seq() > l.seq()) {
@@ -165,18 +169,23 @@ fn bench(c: &mut Criterion) {
                 black_box(playout(game, &format!("bench/{n}")))
             })
         });
-        // Fold a recorded log; the throughput is events, so the figure is per event.
-        let recorded = long_game(game);
-        let events = &recorded.events()[..recorded.events().len().min(FOLD_EVENTS)];
+        // Fold recorded logs; the throughput is events, so the figure is per event.
+        let longest = FOLD_EVENTS.iter().copied().max().unwrap_or(0);
+        let recorded = long_game(game, longest);
         let seats = recorded.seats();
-        group.throughput(Throughput::Elements(events.len() as u64));
-        group.bench_function(BenchmarkId::new("fold", format!("{} events, {seats} players", events.len())), |b| {
-            b.iter(|| {
-                black_box(Match::fold(game, seats, recorded.options(), *recorded.seed(), events, false).expect("fold"))
-            })
-        });
+        let mut lengths: Vec<usize> = FOLD_EVENTS.iter().map(|&n| n.min(recorded.events().len())).collect();
+        lengths.dedup();
+        for n in lengths {
+            let events = &recorded.events()[..n];
+            group.throughput(Throughput::Elements(n as u64));
+            group.bench_function(BenchmarkId::new("fold", format!("{n} events, {seats} players")), |b| {
+                b.iter(|| {
+                    black_box(Match::fold(game, seats, recorded.options(), *recorded.seed(), events, false).expect("fold"))
+                })
+            });
+            note_fold(slug, &recorded, events);
+        }
         group.finish();
-        note_fold(slug, &recorded, events);
     }
 }
 

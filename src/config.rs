@@ -23,6 +23,8 @@ pub struct Config {
 #[derive(Clone, Debug, Deserialize)]
 pub struct CacheConfig {
     pub pages_mb: u64,
+    pub games_mb: u64,
+    pub logs_mb: u64,
 }
 
 #[derive(Clone, Debug, Deserialize)]

@@ -48,6 +48,12 @@ enum Command {
     /// Check an exported game's seed against its published hash and re-derive
     /// every shuffle and deal.
     Verify { file: PathBuf },
+    /// Re-fold every stored game that has snapshots of its folded state and
+    /// check each snapshot against the state its log gives.
+    VerifySnapshots {
+        #[arg(long)]
+        database: Option<String>,
+    },
     /// Play a game with random answers from a seed label and print its export
     /// (how the recorded games under tests/golden/ are made).
     Playout {
@@ -203,6 +209,11 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             if versus_random > 0 {
                 print!("\n{}", lab::versus_random_report(&opts, seats, versus_random));
             }
+            Ok(())
+        }
+        Command::VerifySnapshots { database } => {
+            let checked = open_store(database)?.verify_snapshots()?;
+            println!("verified: {checked} snapshots, each the state its game's log gives after its event");
             Ok(())
         }
         Command::Verify { file } => {

@@ -207,3 +207,86 @@ fn postgres_is_tested_when_required() {
         assert!(open(&db.url).is_postgres().unwrap());
     }
 }
+
+/// Never buying anything, a Dominion game never ends: play treasures, end.
+fn never_buy(prompt: &letterbox::engine::Prompt, rng: &mut GameRng) -> Answer {
+    if let letterbox::engine::Choice::One { options } = &prompt.choice {
+        for k in ["treasures", "end", "buy-phase"] {
+            if options.iter().any(|o| o.key == k) {
+                return Answer::one(k);
+            }
+        }
+    }
+    random_answer(&prompt.choice, rng)
+}
+
+/// A long game rebuilt by a process with nothing cached comes from its newest
+/// snapshot old enough (checked against the log's digest) and is the game the
+/// whole log folds to, early log entries included; a snapshot that is not the
+/// state its log gives is ignored, and `verify_snapshots` finds it.
+#[test]
+fn a_long_game_is_restored_from_a_checked_snapshot() {
+    use letterbox::engine::Viewer;
+    use letterbox::store::schema::snapshots;
+    use std::sync::atomic::Ordering::Relaxed;
+    for db in common::databases() {
+        let open_all = || {
+            let store = Store::open(&db.url, letterbox::boards::find_game).unwrap();
+            store.migrate().unwrap();
+            store
+        };
+        let store = open_all();
+        let dominion = letterbox::boards::find_game("dominion").unwrap();
+        let options = serde_json::json!({ "kingdom": "first-game" });
+        let id = store.create_game(dominion, 2, &options, Seed::from_label("snapshots"), None).unwrap().unwrap();
+        store.start_game(id).unwrap();
+        let mut rng = GameRng::from_u64(3);
+        for _ in 0..5_000 {
+            let (seq, p) = store.with_match(id, |m| (m.seq(), m.prompts()[0].clone())).unwrap();
+            if seq >= 520 {
+                break;
+            }
+            let _ = store.append(id, seq, p.seat, &never_buy(&p, &mut rng));
+        }
+        assert!(store.with_match(id, |m| m.seq()).unwrap() >= 520, "the game grew long enough");
+        // Snapshots are written by another thread: wait for the two (after
+        // events 200 and 400).
+        let mut checked = 0;
+        for _ in 0..500 {
+            checked = store.verify_snapshots().unwrap();
+            if checked >= 2 {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        assert!(checked >= 2, "two snapshots written, each the log's state");
+        type Look = (u64, Value, Vec<letterbox::engine::Logged>, Vec<letterbox::engine::Logged>);
+        let look = |s: &Store| -> Look {
+            s.with_match(id, |m| {
+                (
+                    m.seq(),
+                    m.state().to_json(),
+                    m.log_rev(Viewer::Seat(0)).take(100).cloned().collect(),
+                    m.log_for(Viewer::Seat(1)).cloned().collect(),
+                )
+            })
+            .unwrap()
+        };
+        let folded = look(&store);
+        let restored = open_all();
+        assert_eq!(look(&restored), folded);
+        assert_eq!(restored.restore_stats.hits.load(Relaxed), 1, "restored from a snapshot");
+        // A snapshot that is not the log's state is not used.
+        store
+            .write(|c| {
+                diesel::update(snapshots::table.filter(snapshots::game_id.eq(id)))
+                    .set(snapshots::state.eq(r#"{"not":"a state"}"#))
+                    .execute(c)
+            })
+            .unwrap();
+        let refolded = open_all();
+        assert_eq!(look(&refolded), folded);
+        assert_eq!(refolded.restore_stats.hits.load(Relaxed), 0, "folded from the log");
+        assert!(refolded.verify_snapshots().is_err());
+    }
+}

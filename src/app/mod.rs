@@ -104,6 +104,7 @@ impl App {
             }
         }
         let store = Store::open(&config.database_url, boards::find_game).map_err(|e| e.to_string())?;
+        store.set_cache_bytes(config.cache.games_mb as usize * 1024 * 1024);
         store.migrate().map_err(|e| e.to_string())?;
         let keys = Keys::load(&config.secret_key, &config.data_dir)?;
         transport.prepare(&config.mail)?;

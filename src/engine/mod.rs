@@ -25,7 +25,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 pub use piles::{Pile, redeal};
-pub use play::{Digest, Event, Export, Match, MoveError};
+pub use play::{Digest, Event, Export, Logged, Match, MoveError, Undo};
 pub use prompt::{Answer, Choice, Opt, Prompt};
 pub use registry::{DynGame, DynState, Registered};
 pub use rng::{GameRng, Seed};

@@ -112,7 +112,23 @@ pub struct Match {
     seed: Seed,
     state: Box<dyn DynState>,
     events: Vec<Event>,
+    /// The log entries of the events after `log_from`.
     log: Vec<Logged>,
+    /// A match restored from a snapshot holds no entries for the events up to
+    /// the snapshot's: they are folded into `early` when someone reads that far.
+    log_from: u64,
+    early: std::sync::OnceLock<Vec<Logged>>,
+    /// While [`Match::undoable`] runs: the state before its first recorded event.
+    undo_state: Option<Option<Box<dyn DynState>>>,
+}
+
+/// What takes a match back to where it was before [`Match::undoable`]: the
+/// state then (the one `record` replaced, so no extra copy) and the lengths of
+/// the event list and the log, which only grow.
+pub struct Undo {
+    state: Option<Box<dyn DynState>>,
+    events: usize,
+    log: usize,
 }
 
 impl Clone for Match {
@@ -125,6 +141,9 @@ impl Clone for Match {
             state: self.state.clone_box(),
             events: self.events.clone(),
             log: self.log.clone(),
+            log_from: self.log_from,
+            early: self.early.clone(),
+            undo_state: None,
         }
     }
 }
@@ -140,7 +159,18 @@ impl Match {
     fn set_up(game: &'static dyn DynGame, seats: usize, options: &Value, seed: Seed) -> Result<Match, SetupError> {
         let options = game.normalize_options(options)?;
         let state = game.setup(seats, &options, &mut GameRng::for_event(&seed, 0))?;
-        Ok(Match { game, seats, options, seed, state, events: Vec::new(), log: Vec::new() })
+        Ok(Match {
+            game,
+            seats,
+            options,
+            seed,
+            state,
+            events: Vec::new(),
+            log: Vec::new(),
+            log_from: 0,
+            early: std::sync::OnceLock::new(),
+            undo_state: None,
+        })
     }
 
     /// Rebuild a game from its recorded events. With `checked`, every answer is
@@ -170,6 +200,46 @@ impl Match {
                 return Err(FoldError::Digest { seq });
             }
         }
+        Ok(m)
+    }
+
+    /// A game from a snapshot of its state after event `at` (the state's JSON),
+    /// then the events after it. The snapshot is checked against the log: its
+    /// digest must be the one recorded for event `at` during play. The log
+    /// entries of the events up to `at` are folded only if someone reads that
+    /// far back (see [`Match::log_rev`]).
+    pub fn restore(
+        game: &'static dyn DynGame,
+        seats: usize,
+        options: &Value,
+        seed: Seed,
+        events: &[Event],
+        at: u64,
+        state: &Value,
+    ) -> Result<Match, FoldError> {
+        let options = game.normalize_options(options).map_err(FoldError::Setup)?;
+        let recorded = match at.checked_sub(1).and_then(|i| events.get(i as usize)) {
+            Some(ev) => ev.digest,
+            None => return Err(FoldError::Snapshot { seq: at }),
+        };
+        let state = game.state_from_json(state).map_err(|_| FoldError::Snapshot { seq: at })?;
+        if Digest(state.digest(&seed)) != recorded {
+            return Err(FoldError::Snapshot { seq: at });
+        }
+        let mut m = Match {
+            game,
+            seats,
+            options,
+            seed,
+            state,
+            events: Vec::with_capacity(events.len()),
+            log: Vec::new(),
+            log_from: at,
+            early: std::sync::OnceLock::new(),
+            undo_state: None,
+        };
+        m.events.extend_from_slice(&events[..at as usize]);
+        m.extend(&events[at as usize..])?;
         Ok(m)
     }
 
@@ -296,13 +366,36 @@ impl Match {
         if self.is_over() || seat >= self.seats { Vec::new() } else { self.state.standing_orders(seat) }
     }
 
+    /// Run `f` (answers, a sitter's move) so that its changes can be taken back
+    /// with [`Match::undo`], e.g. when the store could not commit them. The
+    /// store's cached match is changed in place instead of copied per move.
+    pub fn undoable<R>(&mut self, f: impl FnOnce(&mut Match) -> Result<R, MoveError>) -> Result<(R, Undo), MoveError> {
+        let (events, log) = (self.events.len(), self.log.len());
+        self.undo_state = Some(None);
+        let result = f(self);
+        let state = self.undo_state.take().flatten();
+        result.map(|r| (r, Undo { state, events, log }))
+    }
+
+    /// Take back what an [`Match::undoable`] call recorded.
+    pub fn undo(&mut self, undo: Undo) {
+        if let Some(state) = undo.state {
+            self.state = state;
+        }
+        self.events.truncate(undo.events);
+        self.log.truncate(undo.log);
+    }
+
     // Apply on a copy so that a rule error leaves this match exactly as it was.
     fn record(&mut self, seat: Seat, answer: &Answer, auto: bool) -> Result<(), MoveError> {
         let seq = self.seq() + 1;
         let mut next = self.state.clone_box();
         let entries = apply(next.as_mut(), seat, answer, &mut GameRng::for_event(&self.seed, seq))
             .map_err(|e| MoveError::Rule { text: e.0 })?;
-        self.state = next;
+        let before = std::mem::replace(&mut self.state, next);
+        if let Some(slot @ None) = &mut self.undo_state {
+            *slot = Some(before);
+        }
         let digest = self.digest();
         self.events.push(Event { seat, answer: answer.clone(), auto, sitter: false, digest });
         self.log.extend(entries.into_iter().map(|entry| Logged { seq, entry }));
@@ -394,7 +487,41 @@ impl Match {
 
     /// Log entries `viewer` may read, oldest first.
     pub fn log_for(&self, viewer: Viewer) -> impl Iterator<Item = &Logged> {
-        self.log.iter().filter(move |l| l.entry.visible_to(viewer))
+        self.log_since(viewer, 0)
+    }
+
+    /// Log entries `viewer` may read of the events after `seq`, oldest first.
+    pub fn log_since(&self, viewer: Viewer, seq: u64) -> impl Iterator<Item = &Logged> {
+        let early: &[Logged] = if seq < self.log_from { self.early_log() } else { &[] };
+        early.iter().chain(&self.log).filter(move |l| l.seq > seq && l.entry.visible_to(viewer))
+    }
+
+    /// Log entries `viewer` may read, newest first: a page that shows the last
+    /// few never folds the entries of a restored game's early events.
+    pub fn log_rev(&self, viewer: Viewer) -> impl Iterator<Item = &Logged> {
+        let early = std::iter::once_with(|| self.early_log()).flat_map(|e| e.iter().rev());
+        self.log.iter().rev().chain(early).filter(move |l| l.entry.visible_to(viewer))
+    }
+
+    /// The entries of the events up to `log_from`, folded once on first use.
+    fn early_log(&self) -> &[Logged] {
+        self.early.get_or_init(|| {
+            let events = &self.events[..self.log_from as usize];
+            // Trusted: they were checked when recorded, and folded into the snapshot.
+            Match::fold(self.game, self.seats, &self.options, self.seed, events, false)
+                .map(|m| m.log)
+                .unwrap_or_default()
+        })
+    }
+
+    /// An estimate of the memory the events and log entries hold (for caches
+    /// bounded by bytes): each one's size plus what it points to on average.
+    pub fn history_bytes(&self) -> usize {
+        const EVENT_HEAP: usize = 32;
+        const ENTRY_HEAP: usize = 96;
+        let early = self.early.get().map_or(0, Vec::len);
+        self.events.len() * (std::mem::size_of::<Event>() + EVENT_HEAP)
+            + (self.log.len() + early) * (std::mem::size_of::<Logged>() + ENTRY_HEAP)
     }
 
     /// See [`Event::digest`].
@@ -427,6 +554,8 @@ pub enum FoldError {
     Rejected { seq: u64, error: MoveError },
     #[error("event {seq}: the state differs from the one recorded during play")]
     Digest { seq: u64 },
+    #[error("the snapshot after event {seq} is not the state the log gives there")]
+    Snapshot { seq: u64 },
 }
 
 /// A game as a JSON file: kind, rules version, options, seats, answers; the seed

@@ -145,8 +145,7 @@ fn in_game(m: &mut Match, catalog: &Catalog, req: Request) -> Value {
                 return error("bad_request", "the full log opens when the game is over");
             }
             let entries: Vec<Value> = m
-                .log_for(viewer)
-                .filter(|l| l.seq > since)
+                .log_since(viewer, since)
                 .map(|l| json!({ "seq": l.seq, "text": l.entry.text, "plain": catalog.plain(&l.entry.text, &names) }))
                 .collect();
             json!({ "ok": entries })

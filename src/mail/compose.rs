@@ -402,7 +402,7 @@ pub fn your_turn(
     let name_of = |i: Seat| names.get(i).cloned().unwrap_or_default();
     // What happened since this player's own last decision.
     let since_seq = m.events().iter().rposition(|e| e.seat == seat && !e.auto).map(|i| i as u64 + 1).unwrap_or(0);
-    let mut since: Vec<_> = m.log_for(Viewer::Seat(seat)).filter(|l| l.seq > since_seq).collect();
+    let mut since: Vec<_> = m.log_since(Viewer::Seat(seat), since_seq).collect();
     let since_earlier = since.len().saturating_sub(MAIL_SINCE);
     since.drain(..since_earlier);
     let tz = zones::or_default(&user.time_zone, s.lang);

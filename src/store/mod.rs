@@ -27,7 +27,7 @@ use chrono::{NaiveDateTime, Utc};
 use conn::{AnyConnection, Manager, Target};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DbError};
-use schema::{events, games, seats};
+use schema::{events, games, seats, snapshots};
 use serde_json::Value;
 use std::collections::HashMap;
 use std::ops::RangeInclusive;
@@ -37,8 +37,16 @@ pub use timecontrol::TimeControl;
 pub type Pool = r2d2::Pool<Manager>;
 pub type Conn = r2d2::PooledConnection<Manager>;
 
-/// How many folded games stay in memory.
-const CACHE_GAMES: usize = 2_000;
+/// Memory for folded games unless [`Store::set_cache_bytes`] says otherwise.
+const CACHE_BYTES: usize = 256 * 1024 * 1024;
+
+/// A game's folded state is snapshotted each time its log passes a multiple of
+/// this many events.
+const SNAPSHOT_EVERY: u64 = 200;
+
+/// A game restored from a snapshot folds at least this many events after it, so
+/// that a page's log (its newest entries) needs nothing folded from older ones.
+const SNAPSHOT_TAIL: u64 = 150;
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -172,14 +180,32 @@ pub type Hook<'a> = &'a mut dyn FnMut(&mut AnyConnection, &Match, &Appended) -> 
 pub struct Store {
     pool: Pool,
     find: fn(&str) -> Option<&'static dyn DynGame>,
-    cache: Mutex<HashMap<i64, Arc<Mutex<Match>>>>,
+    cache: Mutex<HashMap<i64, Arc<CachedGame>>>,
+    /// The folded games' memory (estimated: the state's JSON size and [`Match::history_bytes`]) is kept
+    /// under this, least recently used out first.
+    cache_bytes: std::sync::atomic::AtomicUsize,
+    /// Bumped on every use of a cached game; each remembers its last.
+    cache_clock: std::sync::atomic::AtomicU64,
     /// How reads of a game found the cache: current, caught up with events another
     /// process wrote, or folded afresh.
     pub cache_stats: CacheStats,
     /// SQLite has one writer at a time: every write of this process ([`Store::write`])
     /// queues here instead of in SQLite's busy handler, which sleeps in steps of
     /// milliseconds. None on PostgreSQL, where writes run in parallel.
-    sqlite_writer: Option<Mutex<()>>,
+    sqlite_writer: Option<Arc<Mutex<()>>>,
+    /// How games missing from the cache were rebuilt: from a snapshot, or by
+    /// folding the whole log.
+    pub restore_stats: CacheStats,
+}
+
+/// A folded game in the cache, with its estimated size and last use.
+struct CachedGame {
+    game: Mutex<Match>,
+    /// The state's size as JSON when folded: a stand-in for its memory (it
+    /// changes little as a game goes on, unlike the history).
+    state_bytes: usize,
+    bytes: std::sync::atomic::AtomicUsize,
+    used: std::sync::atomic::AtomicU64,
 }
 
 /// Counters of a cache, for the benchmarks and the operator.
@@ -248,9 +274,23 @@ impl Store {
             pool,
             find,
             cache: Mutex::new(HashMap::new()),
+            cache_bytes: CACHE_BYTES.into(),
+            cache_clock: 0.into(),
             cache_stats: CacheStats::default(),
-            sqlite_writer: (!check).then(|| Mutex::new(())),
+            sqlite_writer: (!check).then(|| Arc::new(Mutex::new(()))),
+            restore_stats: CacheStats::default(),
         })
+    }
+
+    /// Keep the folded games' memory under `bytes` (configuration `cache.games_mb`).
+    pub fn set_cache_bytes(&self, bytes: usize) {
+        self.cache_bytes.store(bytes, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// The estimated memory of the folded games held, and how many.
+    pub fn cached_games(&self) -> (usize, usize) {
+        let cache = self.cache.lock().unwrap_or_else(|p| p.into_inner());
+        (cache.values().map(|e| e.bytes.load(std::sync::atomic::Ordering::Relaxed)).sum(), cache.len())
     }
 
     pub fn conn(&self) -> Result<Conn, StoreError> {
@@ -272,10 +312,7 @@ impl Store {
         c: &mut AnyConnection,
         f: impl FnOnce(&mut AnyConnection) -> Result<T, E>,
     ) -> Result<T, E> {
-        // The connection is taken before the lock: a writer holding the lock never
-        // waits for a connection held by writers queued behind it.
-        let _writer = self.sqlite_writer.as_ref().map(|w| w.lock().unwrap_or_else(|p| p.into_inner()));
-        conn::write_transaction(c, f)
+        write_queued(self.sqlite_writer.as_deref(), c, f)
     }
 
     /// Apply pending migrations; returns the versions applied.
@@ -362,7 +399,7 @@ impl Store {
     /// database's last seq first (another process may have moved).
     pub fn with_match<R>(&self, game_id: i64, f: impl FnOnce(&Match) -> R) -> Result<R, StoreError> {
         let (entry, _) = self.fresh(game_id)?;
-        let m = entry.lock().unwrap_or_else(|p| p.into_inner());
+        let m = entry.game.lock().unwrap_or_else(|p| p.into_inner());
         Ok(f(&m))
     }
 
@@ -400,29 +437,32 @@ impl Store {
         // One move at a time per game in this process; other processes are held
         // off by the primary key and the seq guard below (the row read by
         // `fresh` may be stale by now: the transaction, not this check, decides).
-        let mut m = entry.lock().unwrap_or_else(|p| p.into_inner());
+        let mut m = entry.game.lock().unwrap_or_else(|p| p.into_inner());
         if row.status() != Status::Running {
             return Err(if row.status() == Status::Open { StoreError::NotStarted } else { MoveError::GameOver.into() });
         }
         if row.last_seq as u64 != m.seq() {
             return Err(StoreError::Conflict { actual: row.last_seq as u64 });
         }
-        let mut next = m.clone();
-        let recorded = match mover {
-            Mover::Player(answer) => next.answer_at(expected_seq, seat, answer)?,
-            Mover::Sitter { decline } => next.sit_at(expected_seq, seat, decline)?,
-        };
+        let mut conn = self.conn()?;
+        let to_act_before = m.to_act();
+        // The move is made on the cached match itself and taken back if it does
+        // not commit (no copy of the whole game per move).
+        let (recorded, undo) = m.undoable(|m| match mover {
+            Mover::Player(answer) => m.answer_at(expected_seq, seat, answer),
+            Mover::Sitter { decline } => m.sit_at(expected_seq, seat, decline),
+        })?;
+        let next = &*m;
         let tc = row.time_control();
         let appended = Appended {
             game_id,
             recorded: recorded.clone(),
-            to_act_before: m.to_act(),
+            to_act_before,
             to_act_after: next.to_act(),
             finished: next.is_over(),
         };
-        let mut conn = self.conn()?;
         let result = self.write_on(&mut conn, |c| {
-            insert_events(c, game_id, &next, recorded.clone())?;
+            insert_events(c, game_id, next, recorded.clone())?;
             let status = if next.is_over() { Status::Finished } else { Status::Running };
             // Guarded by the status too: a game ended outside its rules meanwhile
             // (a deadline, a resignation) takes no more moves.
@@ -468,11 +508,17 @@ impl Store {
                     diesel::update(streak).set(seats::sitter_streak.eq(seats::sitter_streak + 1)).execute(c)?
                 }
             };
-            hook(c, &next, &appended)
+            hook(c, next, &appended)
         });
+        if result.is_err() {
+            m.undo(undo);
+        }
         match result {
             Ok(()) => {
-                *m = next;
+                entry.bytes.store(entry.state_bytes + m.history_bytes(), std::sync::atomic::Ordering::Relaxed);
+                if m.seq() / SNAPSHOT_EVERY > (*recorded.start() - 1) / SNAPSHOT_EVERY {
+                    self.snapshot_later(game_id, &m);
+                }
                 Ok(appended)
             }
             Err(e) if is_unique_violation(&e) || matches!(e, DbError::RollbackTransaction) => {
@@ -488,11 +534,12 @@ impl Store {
 
     /// The cached match, folded from the database if absent, and brought up to date
     /// with events other processes appended; with the game's row as read for that.
-    fn fresh(&self, game_id: i64) -> Result<(Arc<Mutex<Match>>, GameRow), StoreError> {
+    fn fresh(&self, game_id: i64) -> Result<(Arc<CachedGame>, GameRow), StoreError> {
         let cached = self.cache.lock().unwrap_or_else(|p| p.into_inner()).get(&game_id).cloned();
         let row = self.game_row(game_id)?;
         if let Some(entry) = cached {
-            let mut m = entry.lock().unwrap_or_else(|p| p.into_inner());
+            entry.used.store(self.cache_clock.fetch_add(1, std::sync::atomic::Ordering::Relaxed), std::sync::atomic::Ordering::Relaxed);
+            let mut m = entry.game.lock().unwrap_or_else(|p| p.into_inner());
             let have = m.seq();
             if have == row.last_seq as u64 {
                 drop(m);
@@ -502,6 +549,7 @@ impl Store {
             if have < row.last_seq as u64 {
                 let more = self.load_events(game_id, have)?;
                 if m.extend(&more).is_ok() && m.seq() == row.last_seq as u64 {
+                    entry.bytes.store(entry.state_bytes + m.history_bytes(), std::sync::atomic::Ordering::Relaxed);
                     drop(m);
                     return Ok((entry, row));
                 }
@@ -512,13 +560,111 @@ impl Store {
         Ok((self.cache_put(game_id, m), row))
     }
 
+    /// Rebuild a game missing from the cache: from its latest snapshot old
+    /// enough to leave a page's log to fold (checked against the log's digest;
+    /// one that fails is ignored), else by folding the whole log.
     fn fold(&self, row: &GameRow) -> Result<Match, StoreError> {
         let corrupt = |detail: String| StoreError::Corrupt { game_id: row.id, detail };
         let game = (self.find)(&row.kind).ok_or_else(|| corrupt(format!("unknown game kind {:?}", row.kind)))?;
         let options: Value = serde_json::from_str(&row.options).map_err(|e| corrupt(e.to_string()))?;
         let seed: Seed = row.seed.parse().map_err(corrupt)?;
         let evs = self.load_events(row.id, 0)?;
-        Match::fold(game, row.seats as usize, &options, seed, &evs, false).map_err(|e| corrupt(e.to_string()))
+        let newest = (evs.len() as u64).saturating_sub(SNAPSHOT_TAIL);
+        if newest > 0
+            && let Some((at, state)) = self.snapshot_at_most(row.id, newest)?
+        {
+            let restored = serde_json::from_str::<Value>(&state)
+                .map_err(|e| e.to_string())
+                .and_then(|state| Match::restore(game, row.seats as usize, &options, seed, &evs, at, &state).map_err(|e| e.to_string()));
+            match restored {
+                Ok(m) => {
+                    self.restore_stats.hit();
+                    return Ok(m);
+                }
+                Err(e) => eprintln!("game {}: snapshot after event {at} ignored: {e}", row.id),
+            }
+        }
+        self.restore_stats.miss();
+        let m = Match::fold(game, row.seats as usize, &options, seed, &evs, false).map_err(|e| corrupt(e.to_string()))?;
+        if m.seq() >= SNAPSHOT_EVERY {
+            self.snapshot_later(row.id, &m);
+        }
+        Ok(m)
+    }
+
+    /// The newest snapshot of the game taken after at most `seq` events.
+    fn snapshot_at_most(&self, game_id: i64, seq: u64) -> Result<Option<(u64, String)>, StoreError> {
+        let rows: Vec<(i64, String)> = snapshots::table
+            .filter(snapshots::game_id.eq(game_id).and(snapshots::seq.le(seq as i64)))
+            .order(snapshots::seq.desc())
+            .select((snapshots::seq, snapshots::state))
+            .limit(1)
+            .load(&mut self.conn()?)?;
+        Ok(rows.into_iter().next().map(|(seq, state)| (seq as u64, state)))
+    }
+
+    /// Write a snapshot of `m`'s state on another thread, through the same
+    /// queue as every write: a move does not wait for it. A snapshot that is
+    /// lost (the process ends first) is simply not there; one already written
+    /// for this seq is kept.
+    fn snapshot_later(&self, game_id: i64, m: &Match) {
+        let Some(digest) = m.events().last().map(|e| e.digest) else { return };
+        let (seq, state) = (m.seq() as i64, m.state().clone_box());
+        let (pool, writer) = (self.pool.clone(), self.sqlite_writer.clone());
+        std::thread::spawn(move || {
+            let json = state.to_json().to_string();
+            let Ok(mut c) = pool.get() else { return };
+            let written = write_queued(writer.as_deref(), &mut c, |c| {
+                diesel::insert_into(snapshots::table)
+                    .values((
+                        snapshots::game_id.eq(game_id),
+                        snapshots::seq.eq(seq),
+                        snapshots::state.eq(&json),
+                        snapshots::digest.eq(digest.to_hex()),
+                        snapshots::created_at.eq(now()),
+                    ))
+                    .execute(c)
+            });
+            if let Err(e) = written
+                && !is_unique_violation(&e)
+            {
+                eprintln!("game {game_id}: snapshot after event {seq} not written: {e}");
+            }
+        });
+    }
+
+    /// Check every stored snapshot against its game's log, folded afresh
+    /// (`letterbox verify-snapshots`): returns how many were checked, or the
+    /// first that is not the state the log gives.
+    pub fn verify_snapshots(&self) -> Result<usize, StoreError> {
+        let ids: Vec<i64> = snapshots::table.select(snapshots::game_id).distinct().load(&mut self.conn()?)?;
+        let mut checked = 0;
+        for game_id in ids {
+            let row = self.game_row(game_id)?;
+            let corrupt = |detail: String| StoreError::Corrupt { game_id, detail };
+            let game = (self.find)(&row.kind).ok_or_else(|| corrupt(format!("unknown game kind {:?}", row.kind)))?;
+            let options: Value = serde_json::from_str(&row.options).map_err(|e| corrupt(e.to_string()))?;
+            let seed: Seed = row.seed.parse().map_err(corrupt)?;
+            let evs = self.load_events(game_id, 0)?;
+            let snaps: Vec<(i64, String, String)> = snapshots::table
+                .filter(snapshots::game_id.eq(game_id))
+                .order(snapshots::seq)
+                .select((snapshots::seq, snapshots::state, snapshots::digest))
+                .load(&mut self.conn()?)?;
+            let mut m = Match::fold(game, row.seats as usize, &options, seed, &[], false).map_err(|e| corrupt(e.to_string()))?;
+            for (seq, state, digest) in snaps {
+                let seq = seq as u64;
+                let upto = evs.get(m.seq() as usize..seq as usize).ok_or_else(|| corrupt(format!("snapshot after event {seq}: no such event")))?;
+                m.extend(upto).map_err(|e| corrupt(e.to_string()))?;
+                let folded = m.state().to_json();
+                let stored: Value = serde_json::from_str(&state).map_err(|e| corrupt(format!("snapshot after event {seq}: {e}")))?;
+                if folded != stored || m.digest().to_hex() != digest || evs[seq as usize - 1].digest.to_hex() != digest {
+                    return Err(corrupt(format!("the snapshot after event {seq} is not the state its log gives")));
+                }
+                checked += 1;
+            }
+        }
+        Ok(checked)
     }
 
     fn load_events(&self, game_id: i64, after: u64) -> Result<Vec<Event>, StoreError> {
@@ -547,16 +693,34 @@ impl Store {
             .collect()
     }
 
-    fn cache_put(&self, game_id: i64, m: Match) -> Arc<Mutex<Match>> {
+    fn cache_put(&self, game_id: i64, m: Match) -> Arc<CachedGame> {
+        use std::sync::atomic::Ordering::Relaxed;
+        let state_bytes = m.state().to_json().to_string().len();
+        let entry = Arc::new(CachedGame {
+            state_bytes,
+            bytes: (state_bytes + m.history_bytes()).into(),
+            used: self.cache_clock.fetch_add(1, Relaxed).into(),
+            game: Mutex::new(m),
+        });
         let mut cache = self.cache.lock().unwrap_or_else(|p| p.into_inner());
-        if cache.len() >= CACHE_GAMES && !cache.contains_key(&game_id) {
-            // Evict an arbitrary game; it is folded again on its next use.
-            if let Some(k) = cache.keys().next().copied() {
+        cache.insert(game_id, entry.clone());
+        let max = self.cache_bytes.load(Relaxed);
+        let mut total: usize = cache.values().map(|e| e.bytes.load(Relaxed)).sum();
+        if total > max {
+            // Out go the least recently used games, down to three quarters of the
+            // bound (so the scan is paid rarely); a game is folded again on its
+            // next use. The game just put stays.
+            let mut by_age: Vec<(u64, i64, usize)> =
+                cache.iter().filter(|(k, _)| **k != game_id).map(|(k, e)| (e.used.load(Relaxed), *k, e.bytes.load(Relaxed))).collect();
+            by_age.sort_unstable();
+            for (_, k, bytes) in by_age {
+                if total <= max / 4 * 3 {
+                    break;
+                }
                 cache.remove(&k);
+                total -= bytes;
             }
         }
-        let entry = Arc::new(Mutex::new(m));
-        cache.insert(game_id, entry.clone());
         entry
     }
 
@@ -604,6 +768,19 @@ impl Store {
         let names = names.iter().all(Option::is_some).then(|| names.into_iter().flatten().collect());
         self.with_match(game_id, |m| m.export(names))
     }
+}
+
+/// Run `f` as a write transaction, on SQLite after this process's other
+/// writers (`writer`, see [`Store::write`]).
+fn write_queued<T, E: From<DbError>>(
+    writer: Option<&Mutex<()>>,
+    c: &mut AnyConnection,
+    f: impl FnOnce(&mut AnyConnection) -> Result<T, E>,
+) -> Result<T, E> {
+    // The connection is taken before the lock: a writer holding the lock never
+    // waits for a connection held by writers queued behind it.
+    let _writer = writer.map(|w| w.lock().unwrap_or_else(|p| p.into_inner()));
+    conn::write_transaction(c, f)
 }
 
 fn json_seats(seats: &[Seat]) -> String {

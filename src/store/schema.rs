@@ -51,6 +51,16 @@ diesel::table! {
 }
 
 diesel::table! {
+    snapshots (game_id, seq) {
+        game_id -> BigInt,
+        seq -> BigInt,
+        state -> Text,
+        digest -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
     events (game_id, seq) {
         game_id -> BigInt,
         seq -> BigInt,
@@ -165,6 +175,7 @@ diesel::table! {
 
 diesel::joinable!(seats -> games (game_id));
 diesel::joinable!(events -> games (game_id));
+diesel::joinable!(snapshots -> games (game_id));
 diesel::joinable!(chat_messages -> games (game_id));
 diesel::joinable!(chat_messages -> users (user_id));
 diesel::joinable!(invites -> games (game_id));
@@ -173,6 +184,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     games,
     seats,
     events,
+    snapshots,
     outbox,
     alarms,
     chat_messages,

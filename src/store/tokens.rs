@@ -1,7 +1,8 @@
 //! Personal API tokens. Only a SHA-256 hash of each token is stored; the token
 //! itself is shown once, when it is made.
 
-use super::schema::api_tokens;
+use super::schema::{api_tokens, users};
+use super::users::User;
 use super::{Store, StoreError, now};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
@@ -39,15 +40,18 @@ impl Store {
         Ok(token)
     }
 
-    /// The user a token belongs to. `last_used_at` is refreshed at most once a
-    /// minute, so a busy bot does not turn every read into a write.
-    pub fn token_user(&self, token: &str) -> Result<Option<i64>, StoreError> {
-        let found: Option<(i64, i64, Option<NaiveDateTime>)> = api_tokens::table
+    /// The account a token belongs to, read with the token in one query.
+    /// `last_used_at` is refreshed at most once a minute, so a busy bot does not
+    /// turn every read into a write.
+    pub fn token_account(&self, token: &str) -> Result<Option<User>, StoreError> {
+        let found: Option<(i64, Option<NaiveDateTime>, User)> = api_tokens::table
+            .inner_join(users::table.on(users::id.eq(api_tokens::user_id)))
             .filter(api_tokens::token_hash.eq(token_hash(token)))
-            .select((api_tokens::id, api_tokens::user_id, api_tokens::last_used_at))
+            .select((api_tokens::id, api_tokens::last_used_at, User::as_select()))
             .get_result(&mut *self.conn()?)
             .optional()?;
-        if let Some((id, _, last)) = found {
+        if let Some((id, last, _)) = &found {
+            let (id, last) = (*id, *last);
             let t = now();
             // A read-only database still serves reads: the stamp is best effort.
             if last.is_none_or(|l| t - l > chrono::Duration::seconds(60))
@@ -57,7 +61,7 @@ impl Store {
                 eprintln!("letterbox: stamping a token's last use: {e}");
             }
         }
-        Ok(found.map(|(_, user, _)| user))
+        Ok(found.map(|(_, _, user)| user))
     }
 
     pub fn tokens(&self, user_id: i64) -> Result<Vec<TokenInfo>, StoreError> {

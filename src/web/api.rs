@@ -13,7 +13,7 @@ use crate::app::App;
 use crate::engine::i18n::Catalog;
 use crate::engine::{Answer, Choice, MoveError, Prompt, Seat, Viewer};
 use crate::store::lobby::SeatHolder;
-use crate::store::{Status, StoreError};
+use crate::store::{GameRow, Status, StoreError};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
@@ -62,6 +62,8 @@ fn bearer(req: &HttpRequest) -> Option<String> {
 struct Caller {
     user: i64,
     lang: &'static str,
+    /// The token's account, read with the token (one query, not two).
+    account: crate::store::users::User,
 }
 
 /// The language a request asks for: its `lang` parameter (one we do not speak
@@ -136,19 +138,20 @@ fn caller(
     requested: Result<Option<&'static str>, ApiError>,
 ) -> Result<Caller, ApiError> {
     let token = token.ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", "no bearer token"))?;
-    let user = app
+    let account = app
         .store
-        .token_user(&token)?
+        .token_account(&token)?
         .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", "unknown token"))?;
+    let user = account.id;
     let limit = app.config.limits.api_per_minute;
     if !app.limits.take(&[(&format!("api:{user}"), limit)], super::input::MINUTE) {
         return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "rate_limited", "too many requests; slow down"));
     }
     let lang = match requested? {
         Some(lang) => lang,
-        None => app.store.user(user)?.and_then(|u| app.langs.find(&u.lang)).unwrap_or("en"),
+        None => app.langs.find(&account.lang).unwrap_or("en"),
     };
-    Ok(Caller { user, lang })
+    Ok(Caller { user, lang, account })
 }
 
 pub async fn games(app: web::Data<Site>, req: HttpRequest) -> HttpResponse {
@@ -184,19 +187,18 @@ fn prompt_plain(prompt: &Prompt, catalog: &Catalog, names: &dyn Fn(Seat) -> Stri
 
 /// How the token's user sees the game; an unlisted game they may not see is
 /// "not found", as on the pages.
-fn viewer_of(app: &App, game_id: i64, user: i64) -> Result<(Viewer, Vec<String>), ApiError> {
-    let (viewer, holders) = seats_seen_by(app, game_id, user)?;
+fn viewer_of(app: &App, game: &GameRow, caller: &Caller) -> Result<(Viewer, Vec<String>), ApiError> {
+    let (viewer, holders) = seats_seen_by(app, game, caller)?;
     Ok((viewer, holders.iter().map(|h| h.name.clone().unwrap_or_default()).collect()))
 }
 
 /// The caller's viewer and the game's seats, or not found if the caller may not see it.
-fn seats_seen_by(app: &App, game_id: i64, user: i64) -> Result<(Viewer, Vec<SeatHolder>), ApiError> {
-    let game = app.store.game_row(game_id)?;
-    let holders = app.store.seat_holders(game_id)?;
-    if !super::game::may_see(app, &game, &holders, app.store.user(user)?.as_ref(), "")? {
+fn seats_seen_by(app: &App, game: &GameRow, caller: &Caller) -> Result<(Viewer, Vec<SeatHolder>), ApiError> {
+    let holders = app.store.seat_holders(game.id)?;
+    if !super::game::may_see(app, game, &holders, Some(&caller.account), "")? {
         return Err(StoreError::NotFound.into());
     }
-    Ok((seat_of(&holders, Some(user)).map(Viewer::Seat).unwrap_or(Viewer::Spectator), holders))
+    Ok((seat_of(&holders, Some(caller.user)).map(Viewer::Seat).unwrap_or(Viewer::Spectator), holders))
 }
 
 pub async fn game(app: web::Data<Site>, req: HttpRequest, path: web::Path<i64>) -> HttpResponse {
@@ -204,7 +206,7 @@ pub async fn game(app: web::Data<Site>, req: HttpRequest, path: web::Path<i64>) 
     api_cached(app, req, move |site, caller| {
         let app: &App = site;
         let row = app.store.game_row(id)?;
-        let (viewer, holders) = seats_seen_by(app, id, caller.user)?;
+        let (viewer, holders) = seats_seen_by(app, &row, &caller)?;
         // What the view depends on: the game's row, the seats, the reader.
         let key = super::cache::key(&("api", format!("{row:?}"), format!("{holders:?}"), caller.user, caller.lang));
         let ok = site.page_cache.get_or_render(key, || view_json(app, &caller, id, row, viewer, holders))?;
@@ -275,12 +277,11 @@ pub async fn log(
     let since = q.since;
     api(app, req, move |app, caller| {
         let row = app.store.game_row(id)?;
-        let (viewer, names) = viewer_of(app, id, caller.user)?;
+        let (viewer, names) = viewer_of(app, &row, &caller)?;
         let catalog = catalog(app, &row.kind, caller.lang)?;
         let name_of = |s: Seat| names.get(s).cloned().unwrap_or_default();
         Ok(app.store.with_match(id, |m| {
-            m.log_for(viewer)
-                .filter(|l| l.seq > since)
+            m.log_since(viewer, since)
                 .map(|l| json!({ "seq": l.seq, "text": l.entry.text, "plain": catalog.plain(&l.entry.text, &name_of) }))
                 .collect()
         })?)
@@ -303,14 +304,14 @@ pub async fn answer(
     let id = path.into_inner();
     let body = body.into_inner();
     api(app, req, move |app, caller| {
-        let (viewer, names) = viewer_of(app, id, caller.user)?;
+        let row = app.store.game_row(id)?;
+        let (viewer, names) = viewer_of(app, &row, &caller)?;
         let seat = viewer.seat().ok_or_else(|| ApiError::new(StatusCode::FORBIDDEN, "forbidden", "not a player"))?;
         let done = match make_move(app, id, seat, body.seq, &body.answer) {
             Ok(done) => done,
             // The game's reason, in the caller's language.
             Err(StoreError::Move(MoveError::Rule { text })) => {
-                let kind = app.store.game_row(id)?.kind;
-                let reason = catalog(app, &kind, caller.lang)?.plain(&text, &|s| names.get(s).cloned().unwrap_or_default());
+                let reason = catalog(app, &row.kind, caller.lang)?.plain(&text, &|s| names.get(s).cloned().unwrap_or_default());
                 return Err(ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "rule", reason));
             }
             Err(e) => return Err(e.into()),

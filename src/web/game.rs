@@ -14,59 +14,148 @@ use crate::store::{Appended, GameRow, Status, StoreError};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
-use std::sync::Arc;
 
 /// Log entries shown on the game page (the replay shows them all).
 const PAGE_LOG: usize = 100;
 const PAGE_CHAT: i64 = 50;
 
-/// Log entries rendered as HTML, per game and language, in log order. An entry
-/// never changes once written, so a page renders only entries it has not seen
-/// (formatting through the catalog is most of a page's work). Kept per node,
-/// bounded; a change of names (a seat filled) renders afresh.
-#[derive(Default)]
+/// Log entries rendered as HTML, per game and language: the newest entries of
+/// the log, as many as pages have needed. An entry never changes once written,
+/// so a page renders only entries it has not seen (formatting through the
+/// catalog is most of a page's work), and never the early history of a long
+/// game that no page shows. Kept per node, bounded by bytes (`cache.logs_mb`;
+/// the least recently used game's entries out first); a change of names (a
+/// seat filled) renders afresh.
 pub struct LogCache {
-    games: std::sync::Mutex<std::collections::HashMap<(i64, &'static str), Arc<CachedLog>>>,
+    inner: std::sync::Mutex<LogCacheInner>,
+    max_bytes: usize,
     pub stats: crate::store::CacheStats,
 }
 
-pub struct CachedLog {
-    names: Vec<String>,
-    html: Vec<String>,
+#[derive(Default)]
+struct LogCacheInner {
+    games: std::collections::HashMap<(i64, &'static str), CachedLog>,
+    bytes: usize,
+    clock: u64,
 }
 
-/// How many games' logs stay rendered.
-const LOG_CACHE_GAMES: usize = 500;
+struct CachedLog {
+    names: Vec<String>,
+    /// The seq the entries were rendered at.
+    upto: u64,
+    /// The HTML of the newest `html.len()` entries of the log (every audience),
+    /// oldest first.
+    html: Vec<String>,
+    bytes: usize,
+    used: u64,
+}
+
+impl CachedLog {
+    fn new(names: &[String], upto: u64) -> CachedLog {
+        CachedLog { names: names.to_vec(), upto, html: Vec::new(), bytes: 0, used: 0 }
+    }
+}
 
 impl LogCache {
-    /// The HTML of every entry of `m`'s log (all audiences, in order).
-    fn html(&self, game_id: i64, lang: &'static str, m: &Match, names: &[String], catalog: &Catalog) -> Arc<CachedLog> {
+    pub fn new(max_bytes: usize) -> LogCache {
+        LogCache { inner: Default::default(), max_bytes, stats: Default::default() }
+    }
+
+    /// The HTML held, in bytes, and for how many games and languages.
+    pub fn bytes(&self) -> (usize, usize) {
+        let inner = self.inner.lock().unwrap_or_else(|p| p.into_inner());
+        (inner.bytes, inner.games.len())
+    }
+
+    /// The HTML of the newest `want` entries `viewer` may read, newest first, and
+    /// whether there are older ones.
+    #[allow(clippy::too_many_arguments)]
+    fn newest(
+        &self,
+        game_id: i64,
+        lang: &'static str,
+        m: &Match,
+        names: &[String],
+        catalog: &Catalog,
+        viewer: Viewer,
+        want: usize,
+    ) -> (Vec<String>, bool) {
         let key = (game_id, lang);
-        let mut games = self.games.lock().unwrap_or_else(|p| p.into_inner());
-        let total = m.log_for(Viewer::Omniscient).count();
-        if let Some(c) = games.get(&key)
-            && c.names == names
-            && c.html.len() == total
-        {
-            self.stats.hit();
-            return c.clone();
+        let mut guard = self.inner.lock().unwrap_or_else(|p| p.into_inner());
+        let inner = &mut *guard;
+        inner.clock += 1;
+        let c = inner.games.entry(key).or_insert_with(|| CachedLog::new(names, m.seq()));
+        if c.names != names || c.upto > m.seq() {
+            inner.bytes -= c.bytes;
+            *c = CachedLog::new(names, m.seq());
         }
-        self.stats.miss();
-        let (mut html, start) = match games.get(&key) {
-            Some(c) if c.names == names && c.html.len() < total => (c.html.clone(), c.html.len()),
-            _ => (Vec::with_capacity(total), 0),
-        };
+        c.used = inner.clock;
         let name_of = |s: Seat| names.get(s).cloned().unwrap_or_default();
-        html.extend(m.log_for(Viewer::Omniscient).skip(start).map(|l| catalog.html(&l.entry.text, &name_of)));
-        if games.len() >= LOG_CACHE_GAMES
-            && !games.contains_key(&key)
-            && let Some(k) = games.keys().next().copied()
-        {
-            games.remove(&k);
+        let mut rendered = false;
+        if c.upto < m.seq() {
+            let upto = c.upto;
+            let mut new: Vec<&crate::engine::Logged> =
+                m.log_rev(Viewer::Omniscient).take_while(|l| l.seq > upto).collect();
+            new.reverse();
+            c.html.extend(new.into_iter().map(|l| catalog.html(&l.entry.text, &name_of)));
+            c.upto = m.seq();
+            rendered = true;
         }
-        let cached = Arc::new(CachedLog { names: names.to_vec(), html });
-        games.insert(key, cached.clone());
-        cached
+        // Walk the log from its newest entry; entries older than those rendered
+        // so far are rendered now (every one, so the cached run stays whole).
+        let covered = c.html.len();
+        let mut older = Vec::new();
+        let mut shown = Vec::new();
+        let mut more = false;
+        for (i, l) in m.log_rev(Viewer::Omniscient).enumerate() {
+            let visible = l.entry.visible_to(viewer);
+            if visible && shown.len() == want {
+                more = true;
+                break;
+            }
+            let html = if i < covered {
+                if !visible {
+                    continue;
+                }
+                c.html[covered - 1 - i].clone()
+            } else {
+                older.push(catalog.html(&l.entry.text, &name_of));
+                if !visible {
+                    continue;
+                }
+                older[older.len() - 1].clone()
+            };
+            shown.push(html);
+        }
+        if !older.is_empty() {
+            older.reverse();
+            older.append(&mut c.html);
+            c.html = older;
+            rendered = true;
+        }
+        if rendered {
+            self.stats.miss();
+            let bytes: usize = c.html.iter().map(String::len).sum();
+            inner.bytes = inner.bytes + bytes - c.bytes;
+            c.bytes = bytes;
+            if inner.bytes > self.max_bytes {
+                // Out go the least recently used games' entries, down to three
+                // quarters of the bound; this one stays.
+                let mut by_age: Vec<(u64, (i64, &'static str), usize)> =
+                    inner.games.iter().filter(|(k, _)| **k != key).map(|(k, c)| (c.used, *k, c.bytes)).collect();
+                by_age.sort_unstable();
+                for (_, k, bytes) in by_age {
+                    if inner.bytes <= self.max_bytes / 4 * 3 {
+                        break;
+                    }
+                    inner.games.remove(&k);
+                    inner.bytes -= bytes;
+                }
+            }
+        } else {
+            self.stats.hit();
+        }
+        (shown, more)
     }
 }
 
@@ -209,15 +298,7 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
             let ctx = BoardCtx { catalog, names: &names, viewer, prompt: prompt.as_ref() };
             let board_html = (served.board)(m.state(), &ctx)?;
             let form = prompt.as_ref().map(|p| PromptForm::new(p, m.seq(), catalog, &name_of));
-            let cached = app.log_cache.html(game_id, cx.s.lang, m, &names, catalog);
-            let entries: Vec<&String> = m
-                .log_for(Viewer::Omniscient)
-                .zip(cached.html.iter())
-                .filter(|(l, _)| l.entry.visible_to(viewer))
-                .map(|(_, h)| h)
-                .collect();
-            let shown = entries.len().min(PAGE_LOG);
-            let log = entries[entries.len() - shown..].iter().rev().map(|h| (*h).clone()).collect();
+            let (log, log_more) = app.log_cache.newest(game_id, cx.s.lang, m, &names, catalog, viewer, PAGE_LOG);
             let seed = m.is_over().then(|| m.seed().to_hex());
             let standing = my_seat
                 .filter(|_| running)
@@ -239,7 +320,7 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
                         .collect()
                 })
                 .unwrap_or_default();
-            Ok((board_html, form, log, entries.len() > shown, m.seq(), m.outcome(), m.to_act(), seed, standing))
+            Ok((board_html, form, log, log_more, m.seq(), m.outcome(), m.to_act(), seed, standing))
         })??;
     let seats = holders
         .iter()

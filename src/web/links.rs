@@ -223,8 +223,7 @@ fn decision_page(
             }
         }
         let since = m
-            .log_for(Viewer::Seat(lg.seat))
-            .filter(|l| l.seq > since_seq)
+            .log_since(Viewer::Seat(lg.seat), since_seq)
             .map(|l| lg.catalog.html(&l.entry.text, &name_of))
             .collect();
         Ok(DecisionPage {

@@ -51,7 +51,7 @@ impl Site {
         Site {
             limits: limits::Limiter::default(),
             hashing: Arc::new(hashing::HashPool::per_core()),
-            log_cache: game::LogCache::default(),
+            log_cache: game::LogCache::new(app.config.cache.logs_mb as usize * 1024 * 1024),
             page_cache: cache::RenderCache::new(app.config.cache.pages_mb as usize * 1024 * 1024),
             app,
         }
@@ -62,8 +62,18 @@ impl Site {
     /// Each cache's hit rate, one line each.
     pub fn cache_stats(&self) -> Vec<String> {
         vec![
-            format!("folded games: {}", self.app.store.cache_stats.summary()),
-            format!("rendered logs: {}", self.log_cache.stats.summary()),
+            format!(
+                "folded games: {} ({} games, ~{} KB held); rebuilt from a snapshot: {}",
+                self.app.store.cache_stats.summary(),
+                self.app.store.cached_games().1,
+                self.app.store.cached_games().0 / 1024,
+                self.app.store.restore_stats.summary()
+            ),
+            format!(
+                "rendered logs: {} ({} KB held)",
+                self.log_cache.stats.summary(),
+                self.log_cache.bytes().0 / 1024
+            ),
             format!(
                 "rendered pages and API views: {} ({} KB held)",
                 self.page_cache.stats.summary(),
