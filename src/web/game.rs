@@ -131,6 +131,13 @@ pub struct SeatLine {
     pub deadline: Option<String>,
 }
 
+/// A log entry as the page shows it: its text and when it happened, in the
+/// reader's zone.
+pub struct LogLine {
+    pub html: String,
+    pub at: Option<String>,
+}
+
 /// A message at the top of the page after a refused move.
 pub struct Flash {
     pub title: String,
@@ -147,7 +154,7 @@ pub struct GamePage<'a> {
     pub my_seat: Option<Seat>,
     pub board_html: String,
     pub prompt: Option<PromptForm>,
-    pub log: Vec<String>,
+    pub log: Vec<LogLine>,
     pub log_more: bool,
     pub chat: Vec<ChatMessage>,
     pub seq: u64,
@@ -210,14 +217,25 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
             let board_html = (served.board)(m.state(), &ctx)?;
             let form = prompt.as_ref().map(|p| PromptForm::new(p, m.seq(), catalog, &name_of));
             let cached = app.log_cache.html(game_id, cx.s.lang, m, &names, catalog);
-            let entries: Vec<&String> = m
+            let entries: Vec<(u64, &String)> = m
                 .log_for(Viewer::Omniscient)
                 .zip(cached.html.iter())
                 .filter(|(l, _)| l.entry.visible_to(viewer))
-                .map(|(_, h)| h)
+                .map(|(l, h)| (l.seq, h))
                 .collect();
             let shown = entries.len().min(PAGE_LOG);
-            let log = entries[entries.len() - shown..].iter().rev().map(|h| (*h).clone()).collect();
+            let shown_entries = &entries[entries.len() - shown..];
+            // Each entry with the time of its event in the reader's zone (the
+            // setup's entries, seq 0, have none).
+            let times = match shown_entries.first() {
+                Some((first, _)) => app.store.event_times(game_id, *first)?,
+                None => Default::default(),
+            };
+            let log = shown_entries
+                .iter()
+                .rev()
+                .map(|(seq, h)| LogLine { html: (*h).clone(), at: times.get(seq).map(|t| cx.datetime(t)) })
+                .collect();
             let seed = m.is_over().then(|| m.seed().to_hex());
             let standing = my_seat
                 .filter(|_| running)
@@ -456,7 +474,10 @@ pub async fn post_chat(
             if !cx.app.limits.take(&[(&format!("chat:{}", user.id), limit)], super::input::MINUTE) {
                 return Err(WebError::TooMany);
             }
-            cx.app.store.post_chat(id, user.id, body)?;
+            let app = cx.app;
+            let on_chat = app.mail.on_chat;
+            app.store.post_chat(id, user.id, body, &mut |c, message| on_chat(app, c, id, user.id, message))?;
+            app.wake_mailer();
         }
         Ok(redirect(&format!("/games/{id}#chat")))
     })
