@@ -812,3 +812,318 @@ fn seat_of(server: &TestServer, id: i64, email: &str) -> usize {
     let user = server.app.store.user_by_email(email).unwrap().unwrap();
     server.app.store.seat_holders(id).unwrap().into_iter().find(|h| h.user_id == Some(user.id)).unwrap().seat
 }
+
+/// Option keys a mail player prefers, first to last: an entry ending in ':'
+/// matches every key it starts (`play:` is any card to play).
+const DOMINION_BY_MAIL: [&str; 6] = ["treasures", "play:", "buy:province", "buy:gold", "buy:silver", "buy-phase"];
+const EMINENT_DOMAIN_BY_MAIL: [&str; 3] = ["survey", "colonize", "research"];
+
+/// The first of `keys` a player with preferences `prefer` picks: the first key
+/// any preference matches, else the first key.
+fn preferred<'k>(keys: &'k [String], prefer: &[&str]) -> Option<&'k String> {
+    let matches = |p: &str, k: &str| if p.ends_with(':') { k.starts_with(p) } else { k == p };
+    prefer.iter().find_map(|p| keys.iter().find(|k| matches(p, k))).or_else(|| keys.first())
+}
+
+/// A query parameter of a (possibly relative) link.
+fn query_param(link: &str, name: &str) -> Option<String> {
+    let query = link.split_once('?')?.1;
+    form_urlencoded::parse(query.as_bytes()).find(|(k, _)| k == name).map(|(_, v)| v.into_owned())
+}
+
+/// Who plays by mail: a phone that never signs in, and where its pages go.
+struct MailPlay<'a> {
+    server: &'a TestServer,
+    phone: &'a Browser<'a>,
+    id: i64,
+    /// Each seat's address, by seat.
+    emails: Vec<String>,
+    prefer: &'a [&'a str],
+    shots: PathBuf,
+    shot: usize,
+    /// Decisions made through the pages of links, per link kind opened.
+    decisions: usize,
+    kinds: std::collections::BTreeSet<String>,
+}
+
+impl MailPlay<'_> {
+    /// Save a screenshot of the page open now, after checking it fits the phone.
+    fn snap(&mut self, what: &str) {
+        self.shot += 1;
+        let name = format!("{:02}-{what}.png", self.shot);
+        let width = self.phone.eval("return window.innerWidth;").as_u64().unwrap();
+        let scroll = self.phone.eval("return document.scrollingElement.scrollWidth;").as_u64().unwrap();
+        self.phone.screenshot(&self.shots.join(&name));
+        assert!(scroll <= width, "{name} ({}): the page scrolls sideways: {scroll} > {width} px", self.phone.url());
+    }
+
+    /// The links of the decision the page shows: (href, option key of a move
+    /// link, answer of a decide link).
+    fn page_links(&self) -> Vec<String> {
+        let v = self.phone.eval(
+            "return Array.prototype.map.call(document.querySelectorAll('#prompt ul.link-options a'), function (a) { return a.href; });",
+        );
+        v.as_array().map(|a| a.iter().filter_map(|x| x.as_str().map(str::to_string)).collect()).unwrap_or_default()
+    }
+
+    /// Open the newest turn mail of the seat prompted now and its link for the
+    /// decision: a move link by preference, else the decision's form link.
+    fn open_mail(&mut self) {
+        let (_, prompts, _) = self.server.state(self.id);
+        let seat = prompts[0].seat;
+        let text = newest_turn_mail(self.server, self.id, &self.emails[seat])
+            .unwrap_or_else(|| panic!("seat {seat} was mailed its turn"));
+        let links: Vec<String> = text.split_whitespace().filter(|w| w.contains("/link/")).map(str::to_string).collect();
+        assert!(!links.is_empty(), "the turn mail of seat {seat} has links: {text}");
+        let link = self.choose(&links).unwrap_or_else(|| panic!("a usable link in {links:?}"));
+        self.phone.go(&link);
+        self.kinds.insert(format!("mail {}", link_kind(&link)));
+        self.snap(&format!("mail-link-seat{seat}"));
+    }
+
+    /// Of a decision's links: a move link by preference; else a proposed answer
+    /// naming exactly one option (small "choose several" decisions); else the
+    /// form link.
+    fn choose(&self, links: &[String]) -> Option<String> {
+        let keyed: Vec<String> = links.iter().filter_map(|l| query_param(l, "o")).collect();
+        if let Some(key) = preferred(&keyed, self.prefer) {
+            return links.iter().find(|l| query_param(l, "o").as_ref() == Some(key)).cloned();
+        }
+        let single = links.iter().find(|l| {
+            query_param(l, "a")
+                .and_then(|a| serde_json::from_str::<Value>(&a).ok())
+                .is_some_and(|a| a["many"].as_array().is_some_and(|k| k.len() == 1))
+        });
+        single.or_else(|| links.iter().find(|l| l.contains("/link/decide") && query_param(l, "a").is_none())).cloned()
+    }
+
+    /// Make the decision the page shows (following its one-click link to the
+    /// confirm page, or filling its form) and wait for the move.
+    fn decide_on_page(&mut self) {
+        let seq = self.server.state(self.id).0;
+        let phone = self.phone;
+        if phone.find_all("form.prompt-form").is_empty() && !phone.find_all("#prompt form button[type=submit]").is_empty() {
+            // A confirm page (a mail's one-click link opened): its button moves.
+            self.kinds.insert("confirm".into());
+            assert!(phone.click(&phone.find("#prompt form button[type=submit]")));
+        } else if let Some(link) = self.choose(&self.page_links()).filter(|l| !l.contains("/link/decide?") || query_param(l, "a").is_some()) {
+            self.kinds.insert(format!("chain {}", link_kind(&link)));
+            phone.go(&link);
+            self.snap("confirm");
+            assert!(phone.click(&phone.find("#prompt form button[type=submit]")));
+        } else {
+            let kind = phone.eval("return document.querySelector('form.prompt-form').getAttribute('data-kind');");
+            let kind = kind.as_str().unwrap_or_default().to_string();
+            self.kinds.insert(format!("form {kind}"));
+            match kind.as_str() {
+                "one" => {
+                    let radios = phone.find_all("form.prompt-form input[name=one]");
+                    let keys: Vec<String> = radios.iter().map(|r| phone.attr(r, "value")).collect();
+                    let key = preferred(&keys, self.prefer).expect("options").clone();
+                    assert!(phone.click(&one_option(phone, &key)));
+                    confirm_one(phone, &key);
+                }
+                "many" => {
+                    let (min, max) = prompt_bounds(self.server, self.id);
+                    let boxes = phone.find_all("form.prompt-form input[name=many]");
+                    for b in boxes.iter().take(min.max(1).min(max)) {
+                        assert!(phone.click(b));
+                    }
+                    assert!(phone.click(&phone.find("form.prompt-form button[type=submit]")));
+                }
+                _ => assert!(phone.click(&phone.find("form.prompt-form button[type=submit]"))),
+            }
+        }
+        let moved = wait_until(Duration::from_secs(10), || self.server.state(self.id).0 > seq);
+        assert!(moved, "the link page made the move ({})", phone.url());
+        self.decisions += 1;
+        phone.wait_url(|u| u.contains("/link/"));
+        self.snap("after-move");
+    }
+
+    /// Play until `turn` (from the public view) changes: each decision from the
+    /// page the last link left open, or else from the prompted seat's newest turn
+    /// mail. Returns how many decisions that took.
+    fn play_turn(&mut self, turn: impl Fn(&Value) -> Value) -> usize {
+        use letterbox::engine::Viewer;
+        let server = self.server;
+        let view = |id| server.app.store.with_match(id, |m| m.view(Viewer::Spectator).unwrap()).unwrap();
+        let start = turn(&view(self.id));
+        let before = self.decisions;
+        loop {
+            let (_, _, over) = self.server.state(self.id);
+            if over || turn(&view(self.id)) != start {
+                return self.decisions - before;
+            }
+            assert!(self.decisions - before < 60, "a turn ends");
+            let shows_decision = self.phone.url().contains("/link/") && !self.phone.find_all("#prompt").is_empty();
+            if !shows_decision {
+                self.open_mail();
+            }
+            self.decide_on_page();
+        }
+    }
+}
+
+/// The text of the newest turn mail queued for `email` about game `id`.
+fn newest_turn_mail(server: &TestServer, id: i64, email: &str) -> Option<String> {
+    use diesel::prelude::*;
+    use letterbox::store::schema::outbox;
+    let user = server.app.store.user_by_email(email).ok()??;
+    let payload: String = outbox::table
+        .filter(outbox::user_id.eq(user.id))
+        .filter(outbox::game_id.eq(id))
+        .filter(outbox::kind.eq(letterbox::mail::compose::YOUR_TURN))
+        .order(outbox::id.desc())
+        .select(outbox::payload)
+        .first(&mut *server.app.store.conn().ok()?)
+        .ok()?;
+    serde_json::from_str::<Value>(&payload).ok()?["text"].as_str().map(str::to_string)
+}
+
+/// What a link is: a one-click move, a proposed answer, or a decision's form.
+fn link_kind(link: &str) -> &'static str {
+    if link.contains("/link/move?") {
+        "move"
+    } else if query_param(link, "a").is_some() {
+        "answer"
+    } else {
+        "form"
+    }
+}
+
+/// The bounds of the "choose several" decision open now.
+fn prompt_bounds(server: &TestServer, id: i64) -> (usize, usize) {
+    match &server.state(id).1[0].choice {
+        Choice::Many { min, max, .. } => (*min, *max),
+        other => panic!("not a Many prompt: {other:?}"),
+    }
+}
+
+/// Random answers through the service's own move path (so every seat newly
+/// prompted is mailed, as in play) until `stop` holds of the public view, the
+/// prompts and the log.
+fn advance_with_mail(
+    server: &TestServer,
+    id: i64,
+    rng: &mut letterbox::engine::GameRng,
+    stop: impl Fn(&Value, &[letterbox::engine::Prompt], &[letterbox::engine::Event]) -> bool,
+) {
+    use letterbox::engine::Viewer;
+    use letterbox::engine::conformance::random_answer;
+    for _ in 0..5_000 {
+        let (seq, prompts, over) = server.state(id);
+        let (view, events) =
+            server.app.store.with_match(id, |m| (m.view(Viewer::Spectator).unwrap(), m.events().to_vec())).unwrap();
+        if over || stop(&view, &prompts, &events) {
+            return;
+        }
+        let p = &prompts[0];
+        let moved = (0..200).any(|_| {
+            let _ = letterbox::web::game::make_move(&server.app, id, p.seat, seq, &random_answer(&p.choice, rng));
+            server.state(id).0 > seq
+        });
+        assert!(moved, "no random answer was accepted at event {seq}");
+    }
+    panic!("the game did not reach the wanted point");
+}
+
+/// A Dominion turn and an Eminent Domain turn played on a phone (390 px) only
+/// through the links of turn mails and the pages they open, never signed in:
+/// every decision of the turn (other players' answers to it too) is made from a
+/// mail or from the page the previous link left open.
+#[test]
+fn a_dominion_and_an_eminent_domain_turn_are_played_from_mail_on_a_phone() {
+    let _one = one_browser();
+    let present = Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists();
+    if !available("BROWSER", present, "Debian's chromium and chromium-driver are not installed") {
+        return;
+    }
+    let shots: PathBuf = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser-screenshots").join("mail-390");
+    std::fs::create_dir_all(&shots).unwrap();
+    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let (dominion, ann) = phone_game(&server, "dominion", 2, &[("opt.kingdom", "first-game")]);
+    let eminent = {
+        let mut clients: Vec<_> = PHONE_PLAYERS[..2].iter().map(|_| server.client()).collect();
+        for (c, (email, _)) in clients.iter_mut().zip(&PHONE_PLAYERS) {
+            let csrf = c.csrf("/login");
+            let r = c.post("/login", &[("csrf", &csrf), ("email", email), ("password", "correct horse")]);
+            assert_eq!(r.status, 303, "log in: {}", r.body);
+        }
+        let csrf = clients[0].csrf("/games/new");
+        let form = [("csrf", csrf.as_str()), ("game", "eminent-domain"), ("seats", "2"), ("listed", "1"), ("invite", "")];
+        let r = clients[0].post("/games", &form);
+        assert_eq!(r.status, 303, "create: {}", r.body);
+        let id: i64 = r.location.unwrap().trim_start_matches("/games/").parse().unwrap();
+        clients[1].join(id);
+        id
+    };
+    let emails = |id: i64| -> Vec<String> {
+        let holders = server.app.store.seat_holders(id).unwrap();
+        holders
+            .iter()
+            .map(|h| server.app.store.user(h.user_id.unwrap()).unwrap().unwrap().email)
+            .collect()
+    };
+
+    // Dominion: random play (mailed as usual) to the start of one of Ann's turns,
+    // some turns in, with an Action card to play: her turn then has more than
+    // the buy.
+    let mut rng = letterbox::engine::GameRng::from_u64(23);
+    advance_with_mail(&server, dominion, &mut rng, |view, prompts, events| {
+        let turn = &view["turn"];
+        turn["number"].as_u64().unwrap_or(0) >= 5
+            && turn["player"].as_u64() == Some(ann as u64)
+            && events.iter().rev().find(|e| !e.auto).is_some_and(|e| e.seat != ann)
+            && prompts.iter().any(|p| p.seat == ann && p.choice.options().iter().any(|o| o.key.starts_with("play:")))
+    });
+
+    let driver = Driver::start();
+    let profiles = tempfile::tempdir().unwrap();
+    let phone = driver.session_phone(&profiles.path().join("mail"), 390);
+    let before = server.state(dominion).0;
+    let mut play = MailPlay {
+        server: &server,
+        phone: &phone,
+        id: dominion,
+        emails: emails(dominion),
+        prefer: &DOMINION_BY_MAIL,
+        shots: shots.join("dominion"),
+        shot: 0,
+        decisions: 0,
+        kinds: Default::default(),
+    };
+    std::fs::create_dir_all(&play.shots).unwrap();
+    let dominion_turn = |v: &Value| json!([v["turn"]["player"], v["turn"]["number"]]);
+    let decisions = play.play_turn(dominion_turn);
+    let dominion_kinds = std::mem::take(&mut play.kinds);
+    let (after, prompts, _) = server.state(dominion);
+    let made = server.app.store.with_match(dominion, |m| m.events()[before as usize..].iter().filter(|e| !e.auto).count()).unwrap();
+    assert_eq!(made, decisions, "every decision of the turn came from a mail's link or the page it opened");
+    assert!(decisions >= 2, "Ann played a card and bought: {decisions} decisions");
+    assert!(after > before && prompts.iter().all(|p| p.seat != ann), "the turn passed on");
+    eprintln!("Dominion: {decisions} decisions by mail, {dominion_kinds:?}");
+
+    // Eminent Domain: the first turn of the game, the other player's follow or
+    // dissent included.
+    let before = server.state(eminent).0;
+    play.id = eminent;
+    play.emails = emails(eminent);
+    play.prefer = &EMINENT_DOMAIN_BY_MAIL;
+    play.shots = shots.join("eminent-domain");
+    std::fs::create_dir_all(&play.shots).unwrap();
+    phone.go("about:blank");
+    let ed_turn = |v: &Value| json!([v["leader"], v["turn"]]);
+    let decisions = play.play_turn(ed_turn);
+    let made = server.app.store.with_match(eminent, |m| m.events()[before as usize..].iter().filter(|e| !e.auto).count()).unwrap();
+    assert_eq!(made, decisions, "every decision of the turn came from a mail's link or the page it opened");
+    let seats_moved: std::collections::BTreeSet<usize> =
+        server.app.store.with_match(eminent, |m| m.events()[before as usize..].iter().filter(|e| !e.auto).map(|e| e.seat).collect()).unwrap();
+    eprintln!("Eminent Domain: {decisions} decisions by mail, {:?}, seats {seats_moved:?}", play.kinds);
+    assert!(decisions >= 2, "an action or a role and what follows it");
+
+    // Never signed in: the settings still ask for a sign-in.
+    phone.go(&format!("{}/settings", server.base));
+    assert!(phone.url().contains("/login"), "the phone never signed in: {}", phone.url());
+    eprintln!("screenshots in {}", shots.display());
+}

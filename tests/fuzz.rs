@@ -83,7 +83,7 @@ const FORMS: &[(&str, &[&str])] = &[
     ("/games/{id}/chat", &["csrf", "body"]),
     ("/link/move", &["g", "u", "q", "o", "e", "s"]),
     ("/unsubscribe", &["u", "s"]),
-    ("/settings", &["csrf", "mail_pref", "lang"]),
+    ("/settings", &["csrf", "mail_pref", "chat_mail", "lang", "time_zone"]),
     ("/settings/tokens", &["csrf", "label"]),
     ("/settings/tokens/{id}/revoke", &["csrf"]),
     ("/settings/password", &["csrf", "current", "password"]),

@@ -166,6 +166,8 @@ settings-mail = Game mail
 settings-mail-every_turn = A mail whenever it is my turn
 settings-mail-daily = One daily digest
 settings-mail-none = No game mail
+settings-chat-mail = Also mail me each chat message of my games at once
+settings-chat-mail-help = Off: chat since your last move comes with your next turn mail.
 settings-language = Language
 settings-time-zone = Time zone
 settings-time-zone-default = The default of my language ({ $zone })
@@ -234,6 +236,10 @@ mail-your-turn-intro = It is your turn in { $game } #{ $id }.
 mail-since = Since your last move:
 mail-board = Your board:
 mail-chat = Chat since your last move:
+mail-chat-subject = { $game } #{ $id }: a chat message
+mail-chat-text = { $author } wrote in the chat of { $game } #{ $id } ({ $at }):
+mail-chat-reply = Read the chat and answer on the game page:
+mail-chat-footer = You get this mail because you asked for each chat message in your settings. Turn it off there:
 mail-since-earlier = { $n ->
     [one] (1 earlier entry is on the game page.)
    *[other] ({ $n } earlier entries are on the game page.)

@@ -15,6 +15,7 @@ use crate::config::Config;
 use crate::engine::i18n::Catalog;
 use crate::engine::{DynGame, Match};
 use crate::store::conn::AnyConnection;
+use crate::store::chat::ChatMessage;
 use crate::store::users::User;
 use crate::store::{Appended, Store, StoreError};
 use diesel::QueryResult;
@@ -34,6 +35,10 @@ pub struct MailHooks {
     /// Queue the mail of a game's start (the join that fills the last seat);
     /// runs inside the join's transaction.
     pub on_start: fn(&App, &mut AnyConnection, i64, &Match) -> QueryResult<()>,
+    /// Queue the mail of a chat message in game `game_id` by user `author` (to
+    /// the players who want each message at once); runs inside the message's
+    /// transaction.
+    pub on_chat: fn(&App, &mut AnyConnection, i64, i64, &ChatMessage) -> QueryResult<()>,
     /// Queue an invitation to game `game_id` for an address, from the inviter's
     /// display name and language, with the join URL.
     pub invite: fn(

@@ -3,7 +3,7 @@
 
 use super::{BoardCtx, BoardError, view_of};
 use crate::engine::{DynState, Text};
-use crate::games::eminent_domain::{EminentDomain, EminentDomainView, PlanetView};
+use crate::games::eminent_domain::{EminentDomain, EminentDomainView, PlanetView, TechFacts};
 use askama::Template;
 
 /// Something shown with its markup and, when the viewer's prompt offers it,
@@ -119,6 +119,21 @@ fn detail(ctx: &BoardCtx, id: &str) -> String {
     ctx.catalog.card_text(id).unwrap_or_default()
 }
 
+/// What tells a technology apart from the other copies of its name, on the
+/// chip itself: its symbols, research cost, planet prerequisite and influence.
+fn tech_facts(ctx: &BoardCtx, facts: &TechFacts) -> String {
+    let icons: Vec<String> = facts.icons.iter().map(|i| ctx.t(&format!("eminent-domain-icon-{i}"))).collect();
+    let icons = if icons.is_empty() { String::new() } else { format!("{} · ", escape(&icons.join(" + "))) };
+    icons
+        + &ctx.text(
+            &Text::key("eminent-domain-board-tech-facts")
+                .num("cost", facts.cost)
+                .num("n", facts.needs)
+                .text("kind", Text::key(format!("eminent-domain-planet-kind-{}", facts.needs_kind)))
+                .num("influence", facts.influence),
+        )
+}
+
 fn escape(s: &str) -> String {
     crate::engine::i18n::escape(s).into_owned()
 }
@@ -170,9 +185,9 @@ impl<'a> Board<'a> {
         let mut levels: Vec<Vec<Item>> = vec![Vec::new(), Vec::new(), Vec::new()];
         for t in &v.techs {
             let level = (t.level as usize).clamp(1, 3) - 1;
-            for face in &t.faces {
+            for (face, facts) in t.faces.iter().zip(&t.facts) {
                 levels[level].push(Item {
-                    html: ctx.card(face),
+                    html: format!("{} <span class=\"ed-facts\">{}</span>", ctx.card(face), tech_facts(ctx, facts)),
                     target: ctx.target(&format!("tech-{face}")),
                     detail: detail(ctx, face),
                 });
@@ -230,7 +245,8 @@ pub fn render(state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError
 mod tests {
     use super::*;
     use crate::engine::i18n::Catalog;
-    use crate::engine::{Game, Match, Viewer};
+    use crate::engine::registry::registered;
+    use crate::engine::{Game, Match, Seed, Viewer};
 
     /// Render every seat's and a spectator's board at many states of random
     /// games: each seat sees its own hand and looked-at planets and the names of
@@ -241,6 +257,46 @@ mod tests {
         let catalog = Catalog::for_game(&EminentDomain::meta(), "en").unwrap();
         let names: Vec<String> = ["Ann", "Bo", "Cy"].iter().map(|s| s.to_string()).collect();
         crate::boards::each_random_state::<EminentDomain>(3, 7, |m| check_boards(m, &catalog, &names));
+    }
+
+    /// The four copies of each level 1 technology share a name; each chip shows
+    /// what tells it apart (symbols, cost, prerequisite) on the board itself.
+    #[test]
+    fn technology_copies_of_one_name_look_different() {
+        for lang in ["en", "ja"] {
+            let catalog = Catalog::for_game(&EminentDomain::meta(), lang).unwrap();
+            let names: Vec<String> = ["Ann", "Bo"].iter().map(|s| s.to_string()).collect();
+            let m = Match::new(registered::<EminentDomain>(), 2, &serde_json::json!({}), Seed::from_label("techs"))
+                .unwrap();
+            let ctx = BoardCtx { catalog: &catalog, names: &names, viewer: Viewer::Spectator, prompt: None };
+            let html = render(m.state(), &ctx).unwrap();
+            let chip = |id: &str| {
+                let start = html.find(&format!(r#"data-card="{id}""#)).unwrap_or_else(|| panic!("{id} on the board"));
+                let end = start + html[start..].find("</li>").unwrap();
+                let facts = &html[start..end];
+                let facts = &facts[facts.find("ed-facts").expect("a facts line")..];
+                let facts = &facts[..facts.find("<small").unwrap_or(facts.len())];
+                // The line's words, without its markup.
+                let mut words = String::new();
+                let mut in_tag = true;
+                for c in facts.chars() {
+                    match c {
+                        '<' => in_tag = true,
+                        '>' => in_tag = false,
+                        c if !in_tag => words.push(c),
+                        _ => {}
+                    }
+                }
+                words.split_whitespace().collect::<Vec<_>>().join(" ")
+            };
+            let surveys: Vec<String> = ["tech-1-11", "tech-1-12", "tech-1-13", "tech-1-14"].iter().map(|t| chip(t)).collect();
+            let distinct: std::collections::BTreeSet<&String> = surveys.iter().collect();
+            assert_eq!(distinct.len(), 4, "{lang}: {surveys:#?}");
+            if lang == "en" {
+                assert_eq!(surveys[0], "Survey + Trade · research 3 · 1 face-up Advanced planet", "{surveys:#?}");
+                assert!(surveys[2].contains("Fertile"), "{surveys:#?}");
+            }
+        }
     }
 
     fn check_boards(m: &Match, catalog: &Catalog, names: &[String]) {

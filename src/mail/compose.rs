@@ -32,6 +32,7 @@ pub use crate::store::outbox::{RESET, VERIFY};
 pub const DIGEST: &str = "digest";
 pub const REMIND: &str = "remind";
 pub const AWAY: &str = "away";
+pub const CHAT: &str = "chat";
 
 /// Three templates (subject, text, HTML) over one data struct.
 macro_rules! mail_templates {
@@ -131,6 +132,57 @@ mail_templates!(
     AwayText = "email/away/body.txt",
     AwayHtml = "email/away/body.html"
 );
+
+/// One chat message, mailed at once to a player who asked for that.
+pub struct Chat<'a> {
+    pub s: &'a Strings,
+    pub title: String,
+    pub game_id: i64,
+    pub name: String,
+    pub author: String,
+    pub body: String,
+    /// When it was written, in the recipient's zone.
+    pub at: String,
+    pub game_url: String,
+    pub settings_url: String,
+}
+mail_templates!(
+    Chat,
+    ChatSubject = "email/chat/subject.txt",
+    ChatText = "email/chat/body.txt",
+    ChatHtml = "email/chat/body.html"
+);
+
+/// The mail of `message` in `game_id` for `user`, in their language and zone.
+pub fn chat(app: &App, slug: &str, game_id: i64, user: &User, message: &ChatMessage) -> Result<Composed, String> {
+    let s = app.langs.get(&user.lang);
+    let data = Chat {
+        s,
+        title: app.game_title(slug, s.lang),
+        game_id,
+        name: user.display_name.clone(),
+        author: message.author.clone(),
+        body: message.body.clone(),
+        at: s.datetime(message.at, zones::or_default(&user.time_zone, s.lang)),
+        game_url: app.url(&format!("/games/{game_id}#chat")),
+        settings_url: app.url("/settings"),
+    };
+    data.compose(&user.email, &user.display_name, Some(unsubscribe_url(app, user))).map_err(|e| e.to_string())
+}
+
+/// The hook of a chat message: mail it at once to the game's other players who
+/// asked for each message. Runs inside the message's transaction.
+pub fn on_chat(app: &App, c: &mut AnyConnection, game_id: i64, author: i64, message: &ChatMessage) -> QueryResult<()> {
+    let slug: String = games::table.find(game_id).select(games::kind).get_result(c)?;
+    for user in seat_users(c, game_id)?.into_iter().flatten() {
+        if user.id == author || !user.wants_chat_mail() {
+            continue;
+        }
+        let mail = chat(app, &slug, game_id, &user, message).map_err(render_failed)?;
+        insert_mail(c, CHAT, Some(user.id), Some(game_id), &payload(&mail), now())?;
+    }
+    Ok(())
+}
 
 /// The mail telling `user` their seat in `game_id` is away.
 pub fn away(app: &App, slug: &str, game_id: i64, user: &User, moves: u32) -> Result<Composed, String> {

@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 pub const HOOKS: MailHooks = MailHooks {
     on_move: compose::on_move,
     on_start: compose::on_start,
+    on_chat: compose::on_chat,
     invite: compose::enqueue_invite,
     reset: compose::enqueue_reset,
     verify: compose::enqueue_verify,

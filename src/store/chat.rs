@@ -29,20 +29,31 @@ struct ChatRow {
 pub const MAX_CHAT_CHARS: usize = 2_000;
 
 impl Store {
-    pub fn post_chat(&self, game_id: i64, user_id: i64, body: &str) -> Result<(), StoreError> {
+    /// Post a message, and in the same transaction run `then` with it (the mail
+    /// it causes is queued with the message or not at all).
+    pub fn post_chat(
+        &self,
+        game_id: i64,
+        user_id: i64,
+        body: &str,
+        then: &mut dyn FnMut(&mut AnyConnection, &ChatMessage) -> QueryResult<()>,
+    ) -> Result<(), StoreError> {
         let body: String = body.trim().chars().take(MAX_CHAT_CHARS).collect();
         self.write(|c| {
+            let at = now();
             diesel::insert_into(chat_messages::table)
                 .values((
                     chat_messages::game_id.eq(game_id),
                     chat_messages::user_id.eq(user_id),
-                    chat_messages::body.eq(body),
-                    chat_messages::created_at.eq(now()),
+                    chat_messages::body.eq(&body),
+                    chat_messages::created_at.eq(at),
                 ))
                 .execute(c)?;
             // A new message is a change of the game as pages show it (their caches
             // key on the row).
-            diesel::update(games::table.find(game_id)).set(games::updated_at.eq(now())).execute(c)
+            diesel::update(games::table.find(game_id)).set(games::updated_at.eq(at)).execute(c)?;
+            let author: String = users::table.find(user_id).select(users::display_name).get_result(c)?;
+            then(c, &ChatMessage { author, body: body.clone(), at })
         })?;
         Ok(())
     }

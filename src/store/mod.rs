@@ -29,7 +29,7 @@ use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DbError};
 use schema::{events, games, seats, snapshots};
 use serde_json::Value;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::ops::RangeInclusive;
 use std::sync::{Arc, Mutex};
 pub use timecontrol::TimeControl;
@@ -384,6 +384,17 @@ impl Store {
                 .execute(c)
         })?;
         if n == 0 { Err(StoreError::NotStarted) } else { Ok(()) }
+    }
+
+    /// When each event of a game from `from_seq` on was recorded (UTC), by seq:
+    /// the times beside log entries.
+    pub fn event_times(&self, game_id: i64, from_seq: u64) -> Result<BTreeMap<u64, NaiveDateTime>, StoreError> {
+        let rows: Vec<(i64, NaiveDateTime)> = events::table
+            .filter(events::game_id.eq(game_id))
+            .filter(events::seq.ge(from_seq as i64))
+            .select((events::seq, events::created_at))
+            .load(&mut self.conn()?)?;
+        Ok(rows.into_iter().map(|(seq, at)| (seq as u64, at)).collect())
     }
 
     pub fn game_row(&self, game_id: i64) -> Result<GameRow, StoreError> {

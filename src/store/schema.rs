@@ -13,6 +13,7 @@ diesel::table! {
         time_zone -> Text,
         verified_at -> Nullable<Timestamp>,
         vacation_until -> Nullable<Timestamp>,
+        chat_mail -> Integer,
     }
 }
 

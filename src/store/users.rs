@@ -19,6 +19,9 @@ pub struct User {
     pub time_zone: String,
     /// When the user proved the address is theirs (by a mailed link).
     pub verified_at: Option<NaiveDateTime>,
+    /// 1: each chat message of the user's games is mailed to them at once (off
+    /// by default; the chat also comes with their next turn mail).
+    pub chat_mail: i32,
 }
 
 /// How often a player wants "your turn" mail.
@@ -48,6 +51,12 @@ impl MailPref {
 impl User {
     pub fn mail_pref(&self) -> MailPref {
         MailPref::parse(&self.mail_pref).unwrap_or(MailPref::EveryTurn)
+    }
+
+    /// Whether each chat message is mailed at once: asked for, and game mail
+    /// not turned off (unsubscribing stops every game mail).
+    pub fn wants_chat_mail(&self) -> bool {
+        self.chat_mail != 0 && self.mail_pref() != MailPref::None && self.verified_at.is_some()
     }
 }
 
@@ -113,10 +122,22 @@ impl Store {
         Ok(())
     }
 
-    pub fn set_preferences(&self, user_id: i64, pref: MailPref, lang: &str, time_zone: &str) -> Result<(), StoreError> {
+    pub fn set_preferences(
+        &self,
+        user_id: i64,
+        pref: MailPref,
+        chat_mail: bool,
+        lang: &str,
+        time_zone: &str,
+    ) -> Result<(), StoreError> {
         self.write(|c| {
             diesel::update(users::table.find(user_id))
-                .set((users::mail_pref.eq(pref.as_str()), users::lang.eq(lang), users::time_zone.eq(time_zone)))
+                .set((
+                    users::mail_pref.eq(pref.as_str()),
+                    users::chat_mail.eq(i32::from(chat_mail)),
+                    users::lang.eq(lang),
+                    users::time_zone.eq(time_zone),
+                ))
                 .execute(c)
         })?;
         Ok(())

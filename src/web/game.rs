@@ -67,7 +67,7 @@ impl LogCache {
         (inner.bytes, inner.games.len())
     }
 
-    /// The HTML of the newest `want` entries `viewer` may read, newest first, and
+    /// The newest `want` entries `viewer` may read (event seq, HTML), newest first, and
     /// whether there are older ones.
     #[allow(clippy::too_many_arguments)]
     fn newest(
@@ -79,7 +79,7 @@ impl LogCache {
         catalog: &Catalog,
         viewer: Viewer,
         want: usize,
-    ) -> (Vec<String>, bool) {
+    ) -> (Vec<(u64, String)>, bool) {
         let key = (game_id, lang);
         let mut guard = self.inner.lock().unwrap_or_else(|p| p.into_inner());
         let inner = &mut *guard;
@@ -117,13 +117,13 @@ impl LogCache {
                 if !visible {
                     continue;
                 }
-                c.html[covered - 1 - i].clone()
+                (l.seq, c.html[covered - 1 - i].clone())
             } else {
                 older.push(catalog.html(&l.entry.text, &name_of));
                 if !visible {
                     continue;
                 }
-                older[older.len() - 1].clone()
+                (l.seq, older[older.len() - 1].clone())
             };
             shown.push(html);
         }
@@ -220,6 +220,13 @@ pub struct SeatLine {
     pub deadline: Option<String>,
 }
 
+/// A log entry as the page shows it: its text and when it happened, in the
+/// reader's zone.
+pub struct LogLine {
+    pub html: String,
+    pub at: Option<String>,
+}
+
 /// A message at the top of the page after a refused move.
 pub struct Flash {
     pub title: String,
@@ -236,7 +243,7 @@ pub struct GamePage<'a> {
     pub my_seat: Option<Seat>,
     pub board_html: String,
     pub prompt: Option<PromptForm>,
-    pub log: Vec<String>,
+    pub log: Vec<LogLine>,
     pub log_more: bool,
     pub chat: Vec<ChatMessage>,
     pub seq: u64,
@@ -298,7 +305,17 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
             let ctx = BoardCtx { catalog, names: &names, viewer, prompt: prompt.as_ref() };
             let board_html = (served.board)(m.state(), &ctx)?;
             let form = prompt.as_ref().map(|p| PromptForm::new(p, m.seq(), catalog, &name_of));
-            let (log, log_more) = app.log_cache.newest(game_id, cx.s.lang, m, &names, catalog, viewer, PAGE_LOG);
+            let (shown, log_more) = app.log_cache.newest(game_id, cx.s.lang, m, &names, catalog, viewer, PAGE_LOG);
+            // Each entry with the time of its event in the reader's zone (the
+            // setup's entries, seq 0, have none); `shown` is newest first.
+            let times = match shown.last() {
+                Some((oldest, _)) => app.store.event_times(game_id, *oldest)?,
+                None => Default::default(),
+            };
+            let log = shown
+                .into_iter()
+                .map(|(seq, html)| LogLine { at: times.get(&seq).map(|t| cx.datetime(t)), html })
+                .collect();
             let seed = m.is_over().then(|| m.seed().to_hex());
             let standing = my_seat
                 .filter(|_| running)
@@ -537,7 +554,10 @@ pub async fn post_chat(
             if !cx.app.limits.take(&[(&format!("chat:{}", user.id), limit)], super::input::MINUTE) {
                 return Err(WebError::TooMany);
             }
-            cx.app.store.post_chat(id, user.id, body)?;
+            let app = cx.app;
+            let on_chat = app.mail.on_chat;
+            app.store.post_chat(id, user.id, body, &mut |c, message| on_chat(app, c, id, user.id, message))?;
+            app.wake_mailer();
         }
         Ok(redirect(&format!("/games/{id}#chat")))
     })

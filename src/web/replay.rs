@@ -52,7 +52,8 @@ struct ReplayPage<'a> {
     as_value: String,
     viewers: Vec<ViewerChoice>,
     board_html: String,
-    log: Vec<(u64, String)>,
+    /// (seq, entry as HTML, when it happened in the reader's zone)
+    log: Vec<(u64, String, Option<String>)>,
     chart: Option<Chart>,
     stylesheet: String,
 }
@@ -155,7 +156,11 @@ pub async fn page(
             .map_err(|e| WebError::BadRequest(e.to_string()))?;
             let ctx = BoardCtx { catalog, names: &names, viewer, prompt: None };
             let board_html = (served.board)(m.state(), &ctx)?;
-            let log = m.log_for(viewer).map(|l| (l.seq, catalog.html(&l.entry.text, &name_of))).collect();
+            let times = app.store.event_times(id, 1)?;
+            let log = m
+                .log_for(viewer)
+                .map(|l| (l.seq, catalog.html(&l.entry.text, &name_of), times.get(&l.seq).map(|t| cx.datetime(t))))
+                .collect();
             let series = if finished { score_series(full) } else { None };
             Ok((board_html, log, step, last, series))
         })??;

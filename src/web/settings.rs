@@ -18,6 +18,8 @@ use serde::Deserialize;
 struct SettingsPage<'a> {
     cx: &'a Ctx<'a>,
     prefs: Vec<(&'static str, String, bool)>,
+    /// Each chat message mailed at once.
+    chat_mail: bool,
     /// Zone names and whether each is the one chosen; none chosen means the
     /// language's default.
     zones: Vec<(&'static str, bool)>,
@@ -47,6 +49,7 @@ fn settings_page(cx: &Ctx, new_token: Option<String>) -> super::Page {
     ok_page(&SettingsPage {
         cx,
         prefs,
+        chat_mail: user.chat_mail != 0,
         zones,
         zone_chosen: chosen.is_some(),
         default_zone,
@@ -67,6 +70,9 @@ pub struct SettingsForm {
     #[serde(default)]
     csrf: String,
     mail_pref: String,
+    /// "1" when ticked; an unticked box sends nothing.
+    #[serde(default)]
+    chat_mail: String,
     lang: String,
     /// An IANA zone name; empty for the language's default.
     #[serde(default)]
@@ -84,7 +90,12 @@ pub async fn save(app: web::Data<super::Site>, session: Session, form: web::Form
             "" => "",
             name => zones::parse(name).ok_or_else(|| WebError::BadRequest(cx.s.t("error-time-zone")))?.name(),
         };
-        cx.app.store.set_preferences(user.id, pref, lang, zone)?;
+        let chat_mail = match form.chat_mail.as_str() {
+            "" => false,
+            "1" => true,
+            _ => return Err(WebError::BadRequest("chat_mail".into())),
+        };
+        cx.app.store.set_preferences(user.id, pref, chat_mail, lang, zone)?;
         Ok(redirect("/settings"))
     })
     .await

@@ -246,6 +246,11 @@ eminent-domain-opt-produce = Produce { $resource } on { $planet }
 eminent-domain-opt-trade = Trade { $resource } from { $planet }
 eminent-domain-opt-trade-fighter = Trade a fighter
 eminent-domain-opt-no-tech = No technology
+eminent-domain-warn-no-tech = You can take { $n ->
+    [one] a technology
+   *[other] one of { $n } technologies
+} now; taking none wastes this role's research.
+eminent-domain-warn-skip-settle = You can settle a planet now; skipping wastes this card's settle.
 eminent-domain-opt-this-card = This card ({ $card })
 
 ## Log
@@ -349,6 +354,13 @@ eminent-domain-board-planet-back = { $kind }: warfare { $warfare }, colonize { $
 eminent-domain-planet-kind-advanced = Advanced
 eminent-domain-planet-kind-fertile = Fertile
 eminent-domain-planet-kind-metallic = Metallic
+eminent-domain-board-tech-facts = research { $cost } · { $n } face-up { $kind } { $n ->
+    [one] planet
+   *[other] planets
+}{ $influence ->
+    [0] {""}
+   *[other] { " · " }{ $influence } influence
+}
 eminent-domain-board-follow-undecided = deciding
 eminent-domain-board-follow-dissented = dissented
 eminent-domain-board-follow-followed = followed

@@ -453,7 +453,14 @@ impl EminentDomain {
             }
             Ask::ImprovedSettle => {
                 let mut options = self.settle_options(seat);
-                options.push(Opt::new("skip", Text::key("eminent-domain-opt-skip")));
+                // The card was played to settle: skipping while a planet can be
+                // settled wastes it.
+                let skip = Opt::new("skip", Text::key("eminent-domain-opt-skip"));
+                options.push(if options.is_empty() {
+                    skip
+                } else {
+                    skip.with_warning(Text::key("eminent-domain-warn-skip-settle"))
+                });
                 (Text::key("eminent-domain-prompt-settle"), Choice::One { options })
             }
             Ask::Terraform => {
@@ -498,7 +505,14 @@ impl EminentDomain {
                     .into_iter()
                     .map(|t| Opt::new(t.id(), card_label(Card::Tech(t))).with_target(format!("tech-{}", t.id())))
                     .collect();
-                options.push(Opt::new("none", Text::key("eminent-domain-opt-no-tech")));
+                // Legal, and almost never wanted while a technology is within reach:
+                // the role's research symbols are spent either way.
+                let none = Opt::new("none", Text::key("eminent-domain-opt-no-tech"));
+                options.push(if options.is_empty() {
+                    none
+                } else {
+                    none.with_warning(Text::key("eminent-domain-warn-no-tech").num("n", options.len()))
+                });
                 (Text::key("eminent-domain-prompt-research").num("n", *symbols), Choice::One { options })
             }
             Ask::Remove { max, with_action_card } => {

@@ -225,6 +225,8 @@ eminent-domain-opt-produce = { $planet }に{ $resource }を生産
 eminent-domain-opt-trade = { $planet }の{ $resource }を貿易
 eminent-domain-opt-trade-fighter = 戦闘機を1機貿易
 eminent-domain-opt-no-tech = テクノロジーを取らない
+eminent-domain-warn-no-tech = いま取れるテクノロジーが{ $n }枚あります。取らないと、このロールの研究が無駄になります。
+eminent-domain-warn-skip-settle = いま入植できる惑星があります。見送ると、このカードの入植が無駄になります。
 eminent-domain-opt-this-card = このカード（{ $card }）
 
 ## ログ
@@ -310,6 +312,10 @@ eminent-domain-board-planet-back = { $kind }・軍事コスト{ $warfare }・入
 eminent-domain-planet-kind-advanced = 先進系
 eminent-domain-planet-kind-fertile = 肥沃系
 eminent-domain-planet-kind-metallic = 金属系
+eminent-domain-board-tech-facts = 研究 { $cost } · 表向きの{ $kind }惑星 { $n }枚{ $influence ->
+    [0] {""}
+   *[other] { " · " }影響点 { $influence }
+}
 eminent-domain-board-follow-undecided = 検討中
 eminent-domain-board-follow-dissented = ディセント
 eminent-domain-board-follow-followed = フォロー

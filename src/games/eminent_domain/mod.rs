@@ -35,7 +35,7 @@ use planets::{LEARNING_LEFT_OUT, PlanetId};
 use serde::{Deserialize, Serialize};
 use techs::{Permanent, TechId};
 
-pub use view::{EminentDomainView, PlanetBack, PlanetView, PlayerView, SlotView, StackView, TechView};
+pub use view::{EminentDomainView, PlanetBack, PlanetView, PlayerView, SlotView, StackView, TechFacts, TechView};
 
 pub const SLUG: &str = "eminent-domain";
 

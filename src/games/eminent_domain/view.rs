@@ -57,6 +57,21 @@ pub struct TechView {
     /// The faces it can be taken as (two for a double-sided permanent).
     pub faces: Vec<String>,
     pub level: u32,
+    /// What tells each face apart from others of the same name, face by face:
+    /// the four copies of a level 1 effect differ only in these.
+    pub facts: Vec<TechFacts>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct TechFacts {
+    /// Role symbols it shows.
+    pub icons: Vec<&'static str>,
+    /// Research symbols needed to take it.
+    pub cost: u32,
+    /// Face-up planets needed, and of which type.
+    pub needs: u32,
+    pub needs_kind: &'static str,
+    pub influence: u32,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -213,7 +228,24 @@ pub fn view(g: &EminentDomain, viewer: Viewer) -> EminentDomainView {
         techs: g
             .tech_supply
             .iter()
-            .map(|t| TechView { faces: t.faces().iter().map(|f| f.id().to_string()).collect(), level: t.get().level })
+            .map(|t| TechView {
+                faces: t.faces().iter().map(|f| f.id().to_string()).collect(),
+                level: t.get().level,
+                facts: t
+                    .faces()
+                    .iter()
+                    .map(|f| {
+                        let tech = f.get();
+                        TechFacts {
+                            icons: tech.icons.iter().map(|i| i.id()).collect(),
+                            cost: tech.cost,
+                            needs: tech.needs.0,
+                            needs_kind: tech.needs.1.id(),
+                            influence: tech.influence,
+                        }
+                    })
+                    .collect(),
+            })
             .collect(),
         influence_supply: g.influence_supply,
         end_triggered: g.end_triggered(),

@@ -140,7 +140,10 @@ quo-vadis-ask-basic = Choose your basic skill (revealed when everyone has chosen
 quo-vadis-ask-area = Choose the creation area.
 quo-vadis-ask-route = Which creation cards do you pick?
 quo-vadis-ask-wrath = You have { $wrath } wrath. Call the Wrath of God (you pay all of it)?
-quo-vadis-ask-wrath-spaces = Choose up to { $n } spaces of the creation area for the Wrath of God.
+quo-vadis-ask-wrath-spaces = Choose { $n ->
+    [one] a space
+   *[other] up to { $n } spaces
+} of the creation area for the Wrath of God.
 quo-vadis-ask-token-source = No { $terrain } token is left: take one from which area?
 quo-vadis-ask-deluge = Deluge: flood an area next to the creation area with a sea token?
 quo-vadis-ask-first-worker = Place your first worker (compulsory).
@@ -213,7 +216,10 @@ quo-vadis-error-variant = The data variant { $name } cannot be used: { $detail }
 quo-vadis-log-race = { $player } takes the { $race }.
 quo-vadis-log-draft-pick = { $player } keeps { $skill }.
 quo-vadis-log-draft-picked = { $player } keeps a skill.
-quo-vadis-log-draft-pass = { $player } passes { $n } skills to { $to }.
+quo-vadis-log-draft-pass = { $player } passes { $n ->
+    [one] 1 skill
+   *[other] { $n } skills
+} to { $to }.
 quo-vadis-log-draft-last = Everyone keeps the last skill of their hand.
 quo-vadis-log-split = { $player } starts with { $morale } morale, { $food } food and { $faith } faith.
 quo-vadis-log-basic-chosen-own = You chose { $skill } as your basic skill.
@@ -229,8 +235,14 @@ quo-vadis-log-town-destroyed = { $player }'s town on { $space } is destroyed.
 quo-vadis-log-population = { $player }'s town on { $space } grows by { $n }.
 quo-vadis-log-place = { $player } places a worker on { $space } ({ $food } food).
 quo-vadis-log-move = { $player } moves a worker from { $from } to { $to }.
-quo-vadis-log-continue = { $player } continues generation { $generation } with { $card } as { $kind }: { $n } actions.
-quo-vadis-log-change = { $player } opens generation { $generation } with { $card } as { $kind }: { $n } actions.
+quo-vadis-log-continue = { $player } continues generation { $generation } with { $card } as { $kind }: { $n ->
+    [one] 1 action.
+   *[other] { $n } actions.
+}
+quo-vadis-log-change = { $player } opens generation { $generation } with { $card } as { $kind }: { $n ->
+    [one] 1 action.
+   *[other] { $n } actions.
+}
 quo-vadis-log-devotion = { $player } pays faith to count the card as { $kind }.
 quo-vadis-log-jubilee = { $player } uses Jubilee: the actions are doubled.
 quo-vadis-log-gain = { $player } gains { $n } { $what }.
@@ -247,7 +259,13 @@ quo-vadis-log-refugees = { $player }'s refugees settle on { $space }.
 quo-vadis-log-build = { $player } builds a town on { $space }.
 quo-vadis-log-no-town = { $player } has no worker left to build a town with.
 quo-vadis-log-rebuild = { $player } rebuilds the town on { $space }.
-quo-vadis-log-territory = { $player }'s territory bonus: { $cards } cards × { $areas } areas = { $vp } VP.
+quo-vadis-log-territory = { $player }'s territory bonus: { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+} × { $areas ->
+    [one] 1 area
+   *[other] { $areas } areas
+} = { $vp } VP.
 quo-vadis-log-skill-set = { $player } reveals the skill { $skill }.
 quo-vadis-log-reshuffle = The discard pile is shuffled into a new deck.
 quo-vadis-log-draw-cards = { $player } draws { $cards }.

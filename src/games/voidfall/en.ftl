@@ -89,8 +89,14 @@ voidfall-opt-priority = Priority card { $card }
 voidfall-opt-token = A bounty or reclaim token
 
 voidfall-verb-gain = gain { $n } { $res }
-voidfall-verb-gain-any = gain { $n } resources of your choice
-voidfall-verb-gain-supplies = gain { $n } supplies of your choice
+voidfall-verb-gain-any = gain { $n ->
+    [one] 1 resource of your choice
+   *[other] { $n } resources of your choice
+}
+voidfall-verb-gain-supplies = gain { $n ->
+    [one] 1 supply of your choice
+   *[other] { $n } supplies of your choice
+}
 voidfall-verb-produce = produce { $res }
 voidfall-verb-produce-choice = produce one resource of your choice
 voidfall-verb-influence = gain { $n } influence
@@ -112,7 +118,10 @@ voidfall-verb-tech = gain or improve a technology
 voidfall-verb-trade-token = gain a trade token
 voidfall-verb-advance = advance { $track }
 voidfall-verb-advance-any = advance a civilization track
-voidfall-verb-copy-discard = copy up to { $n } actions of a card in your discard pile
+voidfall-verb-copy-discard = copy { $n ->
+    [one] one action
+   *[other] up to { $n } actions
+} of a card in your discard pile
 voidfall-verb-score-agenda = score one agenda now
 voidfall-verb-bounty = gain a bounty token
 voidfall-verb-voidborn-deploy = Voidborn deployment
@@ -122,7 +131,10 @@ voidfall-verb-offer-corruption-each = a corruption on each face-up agenda withou
 
 voidfall-log-corruption-lost = The corruption { $player } would gain has nowhere to go and returns to the supply.
 voidfall-log-cycle = Cycle { $cycle } begins.
-voidfall-log-drain = { $n } trade tokens leave trade space 1.
+voidfall-log-drain = { $n ->
+    [one] 1 trade token leaves
+   *[other] { $n } trade tokens leave
+} trade space 1.
 voidfall-log-priority = { $player } resolves priority card { $card }.
 voidfall-log-round = Focus round { $round }.
 voidfall-log-skip = { $player } has no focus card left and skips the turn.
@@ -146,7 +158,10 @@ voidfall-log-cannot-pay = { $player } cannot pay the cost; the bonus is lost.
 voidfall-log-fleet-power = { $player } gains { $n } fleet power.
 voidfall-log-bounty = { $player } takes a bounty token.
 voidfall-log-gain = { $player } gains { $n } { $res }.
-voidfall-log-overflow = { $player } lost { $n } resources over the storage cap.
+voidfall-log-overflow = { $player } lost { $n ->
+    [one] 1 resource
+   *[other] { $n } resources
+} over the storage cap.
 voidfall-log-influence = { $player } gains { $n } influence.
 voidfall-log-lose-influence = { $player } loses { $n } influence.
 voidfall-log-deploy = { $player } deploys { $model } power in { $sector }.

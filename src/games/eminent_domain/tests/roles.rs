@@ -595,3 +595,32 @@ fn a_planet_is_settled_or_attacked_only_in_its_owners_empire() {
     assert!(g.attackable(0).is_empty());
     assert!(g.attack(0, 0).is_err());
 }
+
+#[test]
+fn taking_no_technology_while_one_is_in_reach_asks_are_you_sure() {
+    let warning = |g: &EminentDomain, key: &str| {
+        prompt(g, 0).choice.options().iter().find(|o| o.key == key).and_then(|o| o.warning.clone())
+    };
+    // Two advanced planets and three research symbols: level 1 is in reach.
+    let mut g = blank(2, 0);
+    give(&mut g, 0, &[Card::Research, Card::Research]);
+    planet(&mut g, 0, "planet-1-4", true);
+    planet(&mut g, 0, "planet-1-9", true);
+    start(&mut g);
+    lead(&mut g, "research", &[(Card::Research, 2)]);
+    let none = warning(&g, "none").expect("passing the research is warned about");
+    assert_eq!(none.key, "eminent-domain-warn-no-tech");
+    assert_eq!(none.args["n"], crate::engine::Arg::Number(8), "eight technologies are in reach");
+    assert!(warning(&g, "tech-1-11").is_none(), "taking one is never warned about");
+    one(&mut g, 0, "none");
+    assert!(g.players[0].permanents.is_empty(), "still legal");
+
+    // Nothing in reach: "no technology" is the only answer, asked without a warning.
+    let mut g = blank(2, 0);
+    give(&mut g, 0, &[Card::Research]);
+    start(&mut g);
+    lead(&mut g, "research", &[]);
+    if has_prompt(&g, 0) && prompt(&g, 0).text.key == "eminent-domain-prompt-research" {
+        assert!(warning(&g, "none").is_none());
+    }
+}

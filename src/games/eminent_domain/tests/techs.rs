@@ -403,3 +403,18 @@ fn bureaucracy_gives_followers_the_leader_bonus_of_colonize_and_warfare() {
     one(&mut g, 1, "settle-0");
     assert!(g.players[1].planets[0].face_up);
 }
+
+#[test]
+fn skipping_the_settle_of_improved_colonize_asks_are_you_sure() {
+    let mut g = holding(2, "tech-1-21", &[]);
+    let a = planet(&mut g, 0, "planet-0-1", false);
+    g.players[0].planets[a].colonies = 2;
+    planet(&mut g, 0, "planet-1-3", false);
+    play(&mut g, "tech-1-21");
+    let p = prompt(&g, 0);
+    let skip = p.choice.options().iter().find(|o| o.key == "skip").unwrap();
+    assert_eq!(skip.warning.as_ref().map(|w| w.key.as_ref()), Some("eminent-domain-warn-skip-settle"));
+    assert!(p.choice.options().iter().filter(|o| o.key != "skip").all(|o| o.warning.is_none()));
+    one(&mut g, 0, "skip");
+    assert!(!g.players[0].planets[0].face_up, "skipping stays legal");
+}
