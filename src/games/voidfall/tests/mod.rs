@@ -1,9 +1,10 @@
 //! Rules tests: conformance, random games with state invariants after every
 //! step, the seed's worked numbers (spec §10), and the data lint.
 
+mod content;
 mod rules;
 
-use super::data::{Content, content};
+use super::data::{self, Content, content};
 use super::*;
 use crate::engine::conformance::{self, Config};
 use crate::engine::{Choice, i18n::Catalog};
@@ -31,7 +32,8 @@ pub fn check_invariants(g: &Voidfall) -> Result<(), String> {
         let id = g.sector_id(i);
         // Homes and outposts get their population when the Origins are revealed.
         let revealed = g.players.iter().all(|p| p.origin.is_some());
-        if revealed && s.ever_controlled && !(1..=6).contains(&s.population) {
+        let rift = c.map(g.seats()).sector[i].kind == data::SectorKind::Rift;
+        if revealed && s.ever_controlled && !rift && !(1..=6).contains(&s.population) {
             return Err(format!("{id}: population {}", s.population));
         }
         if s.home_of.is_some() && s.corrupt {
@@ -46,7 +48,7 @@ pub fn check_invariants(g: &Voidfall) -> Result<(), String> {
                 return Err(format!("{id}: controlled without fleet power"));
             }
         }
-        if s.guilds.len() > s.guild_spaces as usize || s.installations.len() > s.installation_spaces as usize {
+        if s.guilds.len() > g.guild_capacity(i) || s.installations.len() > s.installation_spaces as usize {
             return Err(format!("{id}: more tokens than spaces"));
         }
         if s.shipyards() > 2 {
