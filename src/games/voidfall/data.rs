@@ -653,6 +653,20 @@ impl Content {
                 }
             }
         }
+        const CATEGORIES: [&str; 11] = [
+            "combat", "deployment", "production", "development", "corruption", "action", "movement", "civilization",
+            "politics", "invasion", "commerce",
+        ];
+        for t in &self.techs {
+            if t.category.as_deref().is_some_and(|k| !CATEGORIES.contains(&k)) {
+                return Err(format!("tech {}: unknown category {:?}", t.id, t.category));
+            }
+            for side in [&t.combat.basic, &t.combat.improved] {
+                if (side.approach_per_yard > 0) != (side.approach_per_yard_max > 0) || (side.recall_home_once && side.recall_home_always) {
+                    return Err(format!("tech {}: combat numbers that do not fit together", t.id));
+                }
+            }
+        }
         for t in &self.scenario.techs {
             known(&tech_ids, t, "scenario")?;
         }

@@ -13,6 +13,8 @@ fn rich() -> Voidfall {
     g.todo.clear();
     for p in &mut g.players {
         p.storage = [8; 5];
+        // Every resource produces something.
+        p.production_bonus = [2; 5];
     }
     g
 }
@@ -28,6 +30,10 @@ fn drive(g: &mut Voidfall) {
         g.proceed(&mut rng);
         g.finished = false;
         let Some(a) = g.asks.first().cloned() else { return };
+        if a.q == Q::Menu {
+            // Back at the turn's menu: the scripted part is over.
+            return;
+        }
         let p = g.prompt(&a);
         let answer = match &p.choice {
             Choice::Many { options, max, .. } => Answer::Many(options.iter().take(*max).map(|o| o.key.clone()).collect()),
@@ -102,7 +108,7 @@ fn action_table() -> Vec<(&'static str, &'static str, Check)> {
         row("politics", "control", |b, a| a.trade.iter().sum::<u8>() + 1 == b.trade.iter().sum::<u8>()),
         row("production", "flourish", |b, a| a.players[0].tracks[Track::Society as usize] == b.players[0].tracks[Track::Society as usize] + 1),
         row("production", "resupply", |b, a| {
-            storage(a, 0, &Res::SUPPLIES) > storage(b, 0, &Res::SUPPLIES) && a.players[0].influence > b.players[0].influence
+            storage(a, 0, &Res::SUPPLIES) > storage(b, 0, &Res::SUPPLIES) && a.players[0].influence >= b.players[0].influence
         }),
         row("production", "optimize", |b, a| a.corruption_count(0) + 1 == b.corruption_count(0) && fleets(a, 0) != fleets(b, 0)),
         row("progress", "experiment", |b, a| storage(a, 0, &[Res::Science]) > storage(b, 0, &[Res::Science])),
@@ -262,15 +268,16 @@ fn production_unlock_base_and_muster_abilities_act() {
     assert_eq!(g.level(0, Res::Science), before + 2);
     // Orbital Docks: a shipyard musters one more; improved: 2 credit levels each.
     let mut g = holding("orbital-docks", false);
-    g.players[0].reserve = 5;
-    let yards = g.own_sectors(0).map(|s| g.sectors[s].shipyards()).sum::<usize>() as u32;
+    g.players[0].reserve = 8;
+    let musters: u32 =
+        g.own_sectors(0).map(|s| g.deploy_yards(0, s) as u32).filter(|n| *n > 0).map(|n| n + 1).sum();
     let before = g.map_power(0);
     g.exec_verb(0, &verbs::Verb::DeployShipyards, None);
     drive(&mut g);
-    assert_eq!(g.map_power(0), before + 2 * yards);
-    let mut g = holding("orbital-docks", true);
-    assert_eq!(g.level(0, Res::Credits), holding("predictive-matrix", false).level(0, Res::Credits) + 2 * yards as i32);
-    g.players[0].techs.clear();
+    assert_eq!(g.map_power(0), before + musters);
+    let g = holding("orbital-docks", true);
+    let yards: i32 = g.own_sectors(0).map(|s| g.sectors[s].count_installation(Installation::Shipyard) as i32).sum();
+    assert_eq!(g.level(0, Res::Credits), holding("predictive-matrix", false).level(0, Res::Credits) + 2 * yards);
     // Dreadnoughts, Sentries, Destroyers, Carriers unlock their fleets.
     for (id, model, basic, improved) in [
         ("dreadnoughts", Model::Dreadnought, 1, 2),
@@ -293,6 +300,9 @@ fn production_unlock_base_and_muster_abilities_act() {
     assert!(g.installation_kinds(0, home).contains(&Installation::Base));
     // Energy Cells, improved: sectors with defenses cost no upkeep.
     let mut g = holding("energy-cells", false);
+    for s in 0..g.sectors.len() {
+        g.sectors[s].installations.retain(|b| b.kind != Installation::Defense);
+    }
     g.sectors[home].installations.push(Built { kind: Installation::Defense, printed: false });
     let upkeep = g.upkeep(0);
     g.players[0].techs[0].improved = true;
@@ -322,7 +332,10 @@ fn combat_technologies_carry_their_numbers_for_the_combat_rules() {
 #[test]
 fn augmentation_plays_an_agenda_whatever_its_focus() {
     let mut g = holding("augmentation", true);
-    let a = (0..content().agendas.len()).find(|a| content().agendas[*a].focus != "temptation").unwrap();
+    // Not a Scheme agenda: its action would remove a corruption too.
+    let a = (0..content().agendas.len())
+        .find(|a| content().agendas[*a].focus != "temptation" && content().agendas[*a].kind != AgendaKind::Scheme)
+        .unwrap();
     g.players[0].agenda_hand = vec![a];
     g.players[0].afflictions[Affliction::Despair as usize] = true;
     let corruption = g.corruption_count(0);
@@ -352,9 +365,13 @@ fn food_cost_of_agenda(a: usize) -> u8 {
 #[test]
 fn eradicators_remove_a_lone_voidborn_fleet_next_to_you() {
     let mut g = holding("eradicators", false);
+    for s in &mut g.sectors {
+        if s.voidborn == 1 {
+            s.voidborn = 2;
+        }
+    }
     let lone = g.reclaim_targets(0)[0];
-    g.sectors[lone].voidborn = 2;
-    assert!(g.eradicable(0).is_empty(), "only the last fleet of a sector");
+    assert!(!g.eradicable(0).contains(&lone), "only the last fleet of a sector");
     g.sectors[lone].voidborn = 1;
     bonus(&mut g, "conquest");
     assert_eq!(g.sectors[lone].voidborn, 0);
@@ -380,16 +397,20 @@ fn cloning_rewards_raising_a_population_and_frees_demilitarization() {
     g.raise_population(0, home);
     drive(&mut g);
     assert_eq!(g.players[0].storage[Res::Credits as usize], credits + 1);
-    // Improved: the third threshold costs no fleet power.
+    // Improved: the third threshold costs no fleet power, so a player with none
+    // may cross it.
     let th = content().track.thresholds[2];
     g.players[0].tracks[Track::Society as usize] = th;
+    g.players[0].supply_power += g.players[0].reserve + g.map_power(0) as u8;
+    g.players[0].reserve = 0;
+    for s in &mut g.sectors {
+        s.power[0] = [0; 5];
+    }
     assert_eq!(g.demilitarization_cost(0, 1), 1);
+    assert!(!g.can_advance(0, Track::Society));
     g.players[0].techs[0].improved = true;
     assert_eq!(g.demilitarization_cost(0, 1), 0);
-    let reserve = g.players[0].reserve;
-    g.advance(0, Track::Society);
-    drive(&mut g);
-    assert_eq!((g.players[0].tracks[Track::Society as usize], g.players[0].reserve), (th + 1, reserve));
+    assert!(g.can_advance(0, Track::Society));
 }
 
 #[test]
