@@ -105,7 +105,7 @@ fn conformance_advanced_focus() {
 fn random_games_reach_the_end_of_cycle_3_with_invariants_kept() {
     for seats in 2..=4 {
         for seed in 0..100 {
-            let opts = VoidfallOptions { advanced_focus: seed % 4 == 3 };
+            let opts = VoidfallOptions { advanced_focus: seed % 4 == 3, ..VoidfallOptions::default() };
             let g = random_game(seats, &opts, seed).unwrap_or_else(|e| panic!("{seats} players, seed {seed}: {e}"));
             assert_eq!(g.cycle, 3);
             let outcome = g.outcome().unwrap();
