@@ -201,7 +201,7 @@ fn every_technology_is_gained_from_the_display_and_its_on_gain_bonus_acts() {
         // a Voidborn sector next to ours with a single fleet (eradicated).
         let outpost = sector(&g, "outpost-0");
         g.sectors[outpost].corrupt = true;
-        let lone = g.reclaim_targets(seat).into_iter().next().expect("a Voidborn neighbour");
+        let lone = voidborn_neighbour(&mut g, seat);
         g.sectors[lone].voidborn = 1;
         g.display.push(vec![TechCopy { tech: t, influence: true }]);
         let stack = g.display.len() - 1;
@@ -213,6 +213,20 @@ fn every_technology_is_gained_from_the_display_and_its_on_gain_bonus_acts() {
         assert_ne!(fingerprint(&g), before, "{}: the on-gain bonus changed nothing", def.id);
         check_invariants(&g).unwrap_or_else(|e| panic!("{}: {e}", def.id));
     }
+}
+
+/// A Voidborn sector next to one of the seat's sectors; when the map gives none
+/// (Voidstorms), one corvette power moves next to a Voidborn sector first.
+fn voidborn_neighbour(g: &mut Voidfall, seat: Seat) -> usize {
+    if let Some(v) = g.reclaim_targets(seat).into_iter().next() {
+        return v;
+    }
+    let v = (0..g.sectors.len()).find(|v| g.sectors[*v].control() == Control::Voidborn).unwrap();
+    let n = g.adjacent(v).iter().copied().find(|n| g.sectors[*n].control() == Control::Uncontrolled).unwrap();
+    g.sectors[n].power[seat][Model::Corvette as usize] = 1;
+    g.sectors[n].ever_controlled = true;
+    g.players[seat].supply_power -= 1;
+    v
 }
 
 /// Seat 0 holds `id` (improved or not) as its only technology.
