@@ -196,7 +196,11 @@ fn every_technology_is_gained_from_the_display_and_its_on_gain_bonus_acts() {
         let mut g = rich();
         let seat = 0;
         g.players[seat].techs.clear();
-        g.players[seat].reserve = 3;
+        // Three power in reserve, taken from the personal supply.
+        let p = &mut g.players[seat];
+        let add = 3u8.saturating_sub(p.reserve).min(p.supply_power);
+        p.supply_power -= add;
+        p.reserve += add;
         // Something to act on: a corruption on a pure sector (moved or removed),
         // a Voidborn sector next to ours with a single fleet (eradicated).
         let outpost = sector(&g, "outpost-0");
