@@ -87,6 +87,21 @@ enum Command {
         #[arg(long, default_value_t = 200)]
         versus_random: usize,
     },
+    /// Play bot games of Voidfall and print final influence per House, per seat and
+    /// per cycle, and the share of influence by source (1 player: training solo).
+    Balance {
+        game: String,
+        #[arg(long, default_value_t = 1000)]
+        games: usize,
+        #[arg(long, default_value_t = 2)]
+        players: usize,
+        /// Who plays every seat: "random" (random legal answers) or "sitter".
+        #[arg(long, default_value = "random")]
+        bots: String,
+        /// The game's options as JSON.
+        #[arg(long, default_value = "{}")]
+        options: String,
+    },
 }
 
 fn main() -> ExitCode {
@@ -214,6 +229,23 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::VerifySnapshots { database } => {
             let checked = open_store(database)?.verify_snapshots()?;
             println!("verified: {checked} snapshots, each the state its game's log gives after its event");
+            Ok(())
+        }
+        Command::Balance { game, games: n, players, bots, options } => {
+            use letterbox::games::voidfall::{SLUG, VoidfallOptions, balance};
+            if game != SLUG {
+                anyhow::bail!("only {SLUG} has a balance report");
+            }
+            let bots = match bots.as_str() {
+                "random" => balance::Bots::Random,
+                "sitter" => balance::Bots::Sitter,
+                other => anyhow::bail!("--bots is random or sitter, not {other:?}"),
+            };
+            let opts: VoidfallOptions = serde_json::from_str(&options)?;
+            let start = std::time::Instant::now();
+            let report = balance::report(players, n, bots, &opts).map_err(anyhow::Error::msg)?;
+            print!("{report}");
+            println!("\n{n} bot games in {:.1} s", start.elapsed().as_secs_f64());
             Ok(())
         }
         Command::Verify { file } => {

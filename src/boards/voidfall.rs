@@ -159,6 +159,10 @@ impl<'a> Board<'a> {
                         if t.improved {
                             s.push_str(&format!(" ({})", ctx.t("voidfall-board-improved")));
                         }
+                        if t.corruption > 0 {
+                            let text = Text::key("voidfall-board-offer-corruption").num("n", t.corruption);
+                            s.push_str(&format!(" ({})", ctx.text(&text)));
+                        }
                         s
                     })
                     .collect(),

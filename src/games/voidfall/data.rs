@@ -52,8 +52,11 @@ pub enum Ability {
     Combat,
     /// Fleets of this model may be deployed, holding up to `cap` power each.
     Unlock { model: Model, cap: u8 },
-    /// Planetary bases may be built.
-    Base,
+    /// Planetary bases may be built, up to `per_sector` in one sector.
+    Base {
+        #[serde(default = "one")]
+        per_sector: u8,
+    },
     /// Once per turn, while resolving one of these focuses, the bonus may be used.
     FocusBonus { focuses: Vec<String>, bonus: Action },
     /// Each guild of this type raises the production level of `res` by `n`.
@@ -62,6 +65,107 @@ pub enum Ability {
     LevelPerInstallation { installation: Installation, res: Res, n: i32 },
     /// Each sector with a shipyard musters one more power.
     MusterExtra,
+    /// Once per turn, while resolving one of these focuses, one of its actions
+    /// already resolved this turn may be resolved again, paying its cost again.
+    RepeatAction { focuses: Vec<String> },
+    /// Each time you raise the population of a pure sector, `action` follows.
+    OnRaisePopulation { action: Action },
+    /// Each time you raise a pure population, gain one unit of each guild's
+    /// resource in that sector.
+    RaiseHarvest,
+    /// Each time you establish a guild, gain `n` of its resource.
+    OnEstablish { n: u8 },
+    /// Demilitarization thresholds cost no fleet power.
+    FreeDemilitarization,
+    /// This card holds up to `max` corruption markers, as a place to gain them.
+    CorruptionStore { max: u8 },
+    /// Each corruption removed elsewhere also removes one held on this card.
+    ExtraRemoval,
+    /// Each invasion may start with a regroup.
+    RegroupBeforeInvade,
+    /// Voidstorms do not block your invasions and regroups.
+    IgnoreStorms,
+    /// Your home sector has `n` more guild spaces.
+    HomeGuildSpaces { n: u8 },
+    /// One more agenda slot, for an agenda of a type not already in play.
+    ExtraAgendaSlot,
+    /// A trade token's windfall may come from any space up to the one right of it.
+    WideWindfall,
+    /// The first time in a turn or phase step a gain goes over the cap, `action`
+    /// follows.
+    OverflowReward { action: Action },
+    /// A sector with your carrier power counts as a shipyard for deploying.
+    CarrierYard,
+    /// Sectors with sector defenses cost no upkeep.
+    FreeDefenseUpkeep,
+}
+
+fn one() -> u8 {
+    1
+}
+
+/// One side of a technology card: one ability or several.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+enum OneOrMany {
+    One(Ability),
+    Many(Vec<Ability>),
+}
+
+fn one_or_many<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Ability>, D::Error> {
+    Ok(match OneOrMany::deserialize(d)? {
+        OneOrMany::One(a) => vec![a],
+        OneOrMany::Many(v) => v,
+    })
+}
+
+/// Combat numbers of one side of a technology, read by the combat rules. Every
+/// field is optional; `needs` makes the others count only while the holder has
+/// power of that fleet model in the battle.
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct CombatSide {
+    pub initiative: i32,
+    /// Always deal salvo damage first.
+    pub strike_first: bool,
+    pub approach_damage: u32,
+    /// Approach damage as defender, once at least one is dealt.
+    pub defender_extra_approach: u32,
+    /// Approach damage per adjacent sector of yours with a shipyard or base, up to
+    /// `approach_per_yard_max`, paying `approach_energy` energy when invading.
+    pub approach_per_yard: u32,
+    pub approach_per_yard_max: u32,
+    pub approach_energy: u32,
+    pub approach_absorb: u32,
+    pub salvo_absorb: u32,
+    pub first_salvo_damage: u32,
+    pub every_salvo_damage: u32,
+    /// Combat recalls may go to the home sector: once per combat, or always.
+    pub recall_home_once: bool,
+    pub recall_home_always: bool,
+    /// The bonus costs one trade token returned when invading.
+    pub costs_trade_token: bool,
+    pub needs: Option<Model>,
+    /// A reclaim token may be put on the Voidborn target before combat (also on
+    /// corrupt targets with `on_corrupt`).
+    pub reclaim_before_combat: bool,
+    pub reclaim_on_corrupt: bool,
+    /// After a won invasion: a bounty token, keep the installations, remove a
+    /// corruption; after a won or tied one: deploy this much power there.
+    pub bounty_after_win: bool,
+    pub keep_installations: bool,
+    pub remove_corruption_after_win: bool,
+    pub deploy_after: u32,
+    /// The last Voidborn fleet of a sector may be eliminated.
+    pub eliminate_last_voidborn: bool,
+}
+
+/// The combat hook of a technology: its numbers for each side of the card.
+#[derive(Debug, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct CombatHooks {
+    pub basic: CombatSide,
+    pub improved: CombatSide,
 }
 
 #[derive(Debug, Deserialize)]
@@ -71,9 +175,39 @@ pub struct TechDef {
     #[serde(default)]
     pub trade_slot: bool,
     pub on_gain: Action,
-    pub basic: Ability,
-    pub improved: Ability,
+    #[serde(deserialize_with = "one_or_many")]
+    pub basic: Vec<Ability>,
+    #[serde(deserialize_with = "one_or_many")]
+    pub improved: Vec<Ability>,
+    /// Release category (production, combat, …), for the display and reports.
+    #[serde(default)]
+    pub category: Option<String>,
+    /// Numbers the combat rules read (Combat-category technologies).
+    #[serde(default)]
+    pub combat: CombatHooks,
     pub source: String,
+}
+
+impl TechDef {
+    pub fn side(&self, improved: bool) -> &[Ability] {
+        if improved { &self.improved } else { &self.basic }
+    }
+
+    /// The action a turn's menu offers for this side (a focus bonus), if any.
+    pub fn bonus(&self, improved: bool) -> Option<(&[String], &Action)> {
+        self.side(improved).iter().find_map(|a| match a {
+            Ability::FocusBonus { focuses, bonus } => Some((focuses.as_slice(), bonus)),
+            _ => None,
+        })
+    }
+
+    /// The action a triggered ability of this side resolves, if any.
+    pub fn trigger(&self, improved: bool) -> Option<&Action> {
+        self.side(improved).iter().find_map(|a| match a {
+            Ability::OnRaisePopulation { action } | Ability::OverflowReward { action } => Some(action),
+            _ => None,
+        })
+    }
 }
 
 #[derive(Debug, Deserialize)]
@@ -289,6 +423,17 @@ pub struct TokenDef {
     pub source: String,
 }
 
+/// The training solo mode's numbers.
+#[derive(Debug, Deserialize)]
+pub struct Training {
+    pub rift_influence: u32,
+    pub ready_at: u32,
+    pub priority_removed: Vec<u8>,
+    pub priority_hand: usize,
+    pub credit_copies: usize,
+    pub source: String,
+}
+
 #[derive(Debug, Deserialize)]
 struct BoardFile {
     rules: Rules,
@@ -301,6 +446,7 @@ struct BoardFile {
     track_space: Vec<TrackSpaces>,
     priority: Vec<PriorityCard>,
     token: Vec<TokenDef>,
+    training: Training,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
@@ -310,6 +456,8 @@ pub enum SectorKind {
     Outpost,
     Voidborn,
     Uncontrolled,
+    /// Training solo's target: no population, no corruption.
+    Rift,
 }
 
 #[derive(Debug, Deserialize)]
@@ -394,6 +542,7 @@ pub struct Content {
     pub track_spaces: Vec<TrackSpaces>,
     pub priority: Vec<PriorityCard>,
     pub tokens: Vec<TokenDef>,
+    pub training: Training,
     pub maps: Vec<MapDef>,
 }
 
@@ -439,6 +588,7 @@ impl Content {
             track_spaces: board.track_space,
             priority: board.priority,
             tokens: board.token,
+            training: board.training,
             maps: maps.map,
         };
         c.validate()?;
@@ -466,6 +616,7 @@ impl Content {
         sources.extend(self.track_spaces.iter().map(|t| (format!("track {:?}", t.track), t.source.as_str())));
         sources.extend(self.priority.iter().map(|p| (format!("priority {}", p.number), p.source.as_str())));
         sources.extend(self.tokens.iter().map(|t| (format!("token {:?}", t.kind), t.source.as_str())));
+        sources.push(("training".into(), &self.training.source));
         sources.extend(self.maps.iter().map(|m| (format!("map {}", m.players), m.source.as_str())));
         for (what, source) in sources {
             if !["seed", "release", "ours"].iter().any(|s| source.starts_with(s)) {
@@ -486,11 +637,33 @@ impl Content {
             }
         }
         for t in &self.techs {
-            for ab in [&t.basic, &t.improved] {
-                if let Ability::FocusBonus { focuses, .. } = ab {
-                    for f in focuses {
-                        known(&focus_ids, f, &format!("tech {}", t.id))?;
+            for improved in [false, true] {
+                let side = t.side(improved);
+                let menu = side.iter().filter(|a| matches!(a, Ability::FocusBonus { .. } | Ability::RepeatAction { .. }));
+                let triggers = side.iter().filter(|a| matches!(a, Ability::OnRaisePopulation { .. } | Ability::OverflowReward { .. }));
+                if side.is_empty() || menu.count() > 1 || triggers.count() > 1 {
+                    return Err(format!("tech {}: each side needs an ability, at most one menu bonus and one trigger", t.id));
+                }
+                for ab in side {
+                    if let Ability::FocusBonus { focuses, .. } | Ability::RepeatAction { focuses } = ab {
+                        for f in focuses {
+                            known(&focus_ids, f, &format!("tech {}", t.id))?;
+                        }
                     }
+                }
+            }
+        }
+        const CATEGORIES: [&str; 11] = [
+            "combat", "deployment", "production", "development", "corruption", "action", "movement", "civilization",
+            "politics", "invasion", "commerce",
+        ];
+        for t in &self.techs {
+            if t.category.as_deref().is_some_and(|k| !CATEGORIES.contains(&k)) {
+                return Err(format!("tech {}: unknown category {:?}", t.id, t.category));
+            }
+            for side in [&t.combat.basic, &t.combat.improved] {
+                if (side.approach_per_yard > 0) != (side.approach_per_yard_max > 0) || (side.recall_home_once && side.recall_home_always) {
+                    return Err(format!("tech {}: combat numbers that do not fit together", t.id));
                 }
             }
         }
@@ -550,9 +723,11 @@ impl Content {
                 }
             }
         }
-        for n in 2..=4 {
+        for n in 1..=4 {
             let p = self.players.iter().find(|p| p.count == n).ok_or(format!("no row for {n} players"))?;
-            if p.cycle3_influence.len() != n || p.priority_revealed != n {
+            // Training solo holds its priority cards instead of a row.
+            let row = if n == 1 { 0 } else { n };
+            if p.cycle3_influence.len() != n || p.priority_revealed != row {
                 return Err(format!("{n} players: one cycle-3 value and one priority card per player"));
             }
             let m = self.maps.iter().find(|m| m.players == n).ok_or(format!("no map for {n} players"))?;
@@ -567,6 +742,9 @@ impl Content {
                 if s.population > 6 || s.guild_spaces > 3 || s.defenses > s.installation_spaces {
                     return Err(format!("map {n}: sector {} out of range", s.id));
                 }
+                if s.kind == SectorKind::Rift && (s.population > 0 || s.fixed_population) {
+                    return Err(format!("map {n}: rift {} with a population", s.id));
+                }
                 if s.kind == SectorKind::Voidborn && s.voidborn == 0 {
                     return Err(format!("map {n}: Voidborn sector {} without a fleet", s.id));
                 }
@@ -577,6 +755,11 @@ impl Content {
                     return Err(format!("map {n}: sector {} cannot have a fixed population", s.id));
                 }
             }
+        }
+        let t = &self.training;
+        let kept = self.priority.iter().filter(|p| !t.priority_removed.contains(&p.number)).count();
+        if kept < t.priority_hand || t.credit_copies > self.scenario.techs.len() {
+            return Err("training: more priority cards dealt or credit copies than there are".into());
         }
         if self.priority.len() < 4 || self.priority.iter().enumerate().any(|(i, p)| p.number as usize != i + 1) {
             return Err("priority cards are numbered 1, 2, 3, … in order".into());
@@ -613,10 +796,9 @@ impl Content {
         out.extend(self.agenda_actions.iter().map(|a| &a.action));
         for t in &self.techs {
             out.push(&t.on_gain);
-            for ab in [&t.basic, &t.improved] {
-                if let Ability::FocusBonus { bonus, .. } = ab {
-                    out.push(bonus);
-                }
+            for improved in [false, true] {
+                out.extend(t.bonus(improved).map(|(_, a)| a));
+                out.extend(t.trigger(improved));
             }
         }
         for e in &self.events {

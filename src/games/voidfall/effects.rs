@@ -4,6 +4,7 @@
 
 use super::data::{Ability, Condition, TokenKind, content};
 use super::flow::{ActionRef, Ask, Pick, Place, Q, Step, TokenAt};
+use super::balance::Source;
 use super::verbs::{Count, Verb};
 use super::*;
 
@@ -43,7 +44,7 @@ impl Voidfall {
                 let extra = self.has_ability(seat, |a| matches!(a, Ability::MusterExtra));
                 let mut steps = Vec::new();
                 for s in self.own_sectors(seat).collect::<Vec<_>>() {
-                    let yards = self.sectors[s].shipyards() as u8;
+                    let yards = self.deploy_yards(seat, s) as u8;
                     if yards > 0 {
                         steps.push(Step::Deploy { seat, sector: s, n: yards + u8::from(extra) });
                     }
@@ -51,7 +52,13 @@ impl Voidfall {
                 self.todo.extend(steps.into_iter().rev());
             }
             Verb::Regroup => self.push_ask(seat, Q::RegroupFrom { left: 3, moved: Vec::new() }),
-            Verb::Invade => self.push_ask(seat, Q::InvadeTarget),
+            Verb::Invade => {
+                self.push_ask(seat, Q::InvadeTarget);
+                // Hyperdrive: a regroup may come first.
+                if self.has_ability(seat, |a| matches!(a, Ability::RegroupBeforeInvade)) {
+                    self.push_ask(seat, Q::RegroupFrom { left: 3, moved: Vec::new() });
+                }
+            }
             Verb::Guild(g) => self.push_ask(seat, Q::GuildSector { guild: *g, sector }),
             Verb::Installation(k) => self.push_ask(seat, Q::InstallationSector { kind: *k, sector }),
             Verb::RaisePopulation => self.push_ask(seat, Q::RaisePopulation { sector }),
@@ -73,6 +80,13 @@ impl Voidfall {
             Verb::VoidbornDeploy => self.voidborn_deploy(seat),
             Verb::HiddenToken(kind) => self.todo.push(Step::HiddenToken { seat, kind: *kind }),
             Verb::OfferCorruption(kind) => self.offer_corruption(*kind),
+            Verb::PlayAgenda => self.push_ask(seat, Q::PlayAgendaAny),
+            Verb::Eradicate => self.push_ask(seat, Q::Eradicate),
+            Verb::ReclaimToken => self.push_ask(seat, Q::ReclaimTarget),
+            Verb::RaiseHomePopulation => {
+                let home = self.home(seat);
+                self.raise_population(seat, home);
+            }
         }
     }
 
@@ -93,7 +107,11 @@ impl Voidfall {
         let have = p.storage[r as usize] as u32;
         let kept = (cap.saturating_sub(have)).min(n);
         p.storage[r as usize] = (have + kept) as u8;
+        let first_overflow = p.overflow == 0 && n > kept;
         p.overflow += n - kept;
+        if first_overflow {
+            self.after_first_overflow(seat);
+        }
         self.say(Text::key("voidfall-log-gain").player("player", seat).num("n", n).icon("res", r.id()));
     }
 
@@ -103,12 +121,14 @@ impl Voidfall {
         let lost = std::mem::take(&mut self.players[seat].overflow);
         if !self.players[seat].afflictions[Affliction::Contamination as usize] && lost >= 2 {
             self.say(Text::key("voidfall-log-overflow").player("player", seat).num("n", lost));
+            self.ledger.source = Source::Overflow;
             self.gain_influence(seat, lost / 2);
         }
     }
 
     pub(super) fn gain_influence(&mut self, seat: Seat, n: u32) {
         if n > 0 {
+            self.ledger.add(seat, n as i64);
             self.players[seat].influence += n;
             self.say(Text::key("voidfall-log-influence").player("player", seat).num("n", n));
         }
@@ -117,7 +137,10 @@ impl Voidfall {
     /// R5.5: influence never goes below 0.
     pub(super) fn lose_influence(&mut self, seat: Seat, n: u32) {
         let p = &mut self.players[seat];
-        p.influence = p.influence.saturating_sub(n);
+        let lost = n.min(p.influence);
+        p.influence -= lost;
+        self.ledger.source = Source::Upkeep;
+        self.ledger.add(seat, -(lost as i64));
         self.say(Text::key("voidfall-log-lose-influence").player("player", seat).num("n", n));
     }
 
@@ -130,9 +153,8 @@ impl Voidfall {
             let guilds = sec.guilds.iter().filter(|g| g.kind.res() == r).count() as i32;
             level += guilds * sec.population as i32;
         }
-        for held in &self.players[seat].techs {
-            let t = &content().techs[held.tech];
-            match if held.improved { &t.improved } else { &t.basic } {
+        for (_, ability) in self.abilities(seat) {
+            match ability {
                 Ability::LevelPerGuild { guild, res, n } if *res == r => {
                     let count: usize = self.own_sectors(seat).map(|s| self.sectors[s].guilds.iter().filter(|g| g.kind == *guild).count()).sum();
                     level += count as i32 * n;
@@ -193,12 +215,9 @@ impl Voidfall {
         if model == Model::Corvette {
             return Some(3);
         }
-        self.players[seat].techs.iter().find_map(|held| {
-            let t = &content().techs[held.tech];
-            match if held.improved { &t.improved } else { &t.basic } {
-                Ability::Unlock { model: m, cap } if *m == model => Some(*cap),
-                _ => None,
-            }
+        self.abilities(seat).find_map(|(_, a)| match a {
+            Ability::Unlock { model: m, cap } if *m == model => Some(*cap),
+            _ => None,
         })
     }
 
@@ -229,9 +248,8 @@ impl Voidfall {
 
     /// Adjacent sectors you control or that are uncontrolled.
     pub(super) fn regroup_targets(&self, seat: Seat, from: usize) -> Vec<usize> {
-        self.adjacent(from)
-            .iter()
-            .copied()
+        self.reach(seat, from)
+            .into_iter()
             .filter(|t| matches!(self.sectors[*t].control(), Control::Player(s) if s == seat) || self.sectors[*t].control() == Control::Uncontrolled)
             .collect()
     }
@@ -240,7 +258,7 @@ impl Voidfall {
     pub(super) fn invasion_targets(&self, seat: Seat) -> Vec<usize> {
         (0..self.sectors.len())
             .filter(|t| self.sectors[*t].control() == Control::Uncontrolled)
-            .filter(|t| self.adjacent(*t).iter().any(|s| self.sectors[*s].power_of(seat) > 0))
+            .filter(|t| self.reach(seat, *t).iter().any(|s| self.sectors[*s].power_of(seat) > 0))
             .collect()
     }
 
@@ -300,6 +318,7 @@ impl Voidfall {
             sec.ever_controlled = true;
             let tokens = std::mem::take(&mut sec.tokens);
             self.say(Text::key("voidfall-log-take-sector").player("player", seat).card("sector", format!("sector-{}", self.sector_id(to))));
+            self.enter_rift(seat, to);
             // D-25: tokens are revealed and resolved at once, acting on this sector.
             for t in tokens.iter().rev() {
                 self.todo.push(Step::Run { seat, action: ActionRef::Token(t.def), at: Some(to) });
@@ -353,7 +372,7 @@ impl Voidfall {
     pub(super) fn guild_sectors(&self, seat: Seat, only: Option<usize>) -> Vec<usize> {
         self.own_sectors(seat)
             .filter(|s| only.is_none_or(|o| o == *s))
-            .filter(|s| self.sectors[*s].guilds.len() < self.sectors[*s].guild_spaces as usize)
+            .filter(|s| self.sectors[*s].guilds.len() < self.guild_capacity(*s))
             .collect()
     }
 
@@ -368,6 +387,7 @@ impl Voidfall {
                 .icon("guild", g.id())
                 .card("sector", format!("sector-{}", self.sector_id(s))),
         );
+        self.after_establish(seat, g);
     }
 
     pub(super) fn installation_kinds(&self, seat: Seat, s: usize) -> Vec<Installation> {
@@ -375,14 +395,14 @@ impl Voidfall {
         if sec.installations.len() >= sec.installation_spaces as usize {
             return Vec::new();
         }
-        let bases = self.has_ability(seat, |a| matches!(a, Ability::Base));
+        let bases = self.bases_per_sector(seat);
         Installation::ALL
             .iter()
             .copied()
             .filter(|k| match k {
                 Installation::Shipyard => sec.shipyards() < 2,
                 Installation::Defense => true,
-                Installation::Base => bases && sec.count_installation(Installation::Base) == 0 && sec.shipyards() < 2,
+                Installation::Base => sec.count_installation(Installation::Base) < bases && sec.shipyards() < 2,
             })
             .collect()
     }
@@ -439,6 +459,7 @@ impl Voidfall {
                 .card("sector", format!("sector-{}", self.sector_id(s)))
                 .num("n", self.sectors[s].population),
         );
+        self.after_raise(seat, s);
     }
 
     // --- Corruption --------------------------------------------------------------------
@@ -454,6 +475,7 @@ impl Voidfall {
             .collect();
         out.extend((0..p.slots.len()).filter(|i| !p.slots[*i].corrupt).map(Place::Slot));
         out.extend(Affliction::ALL.iter().filter(|a| !p.afflictions[**a as usize]).map(|a| Place::Affliction(*a)));
+        out.extend(self.corruption_stores(seat).into_iter().map(Place::Tech));
         out
     }
 
@@ -468,6 +490,7 @@ impl Voidfall {
         if only.is_none() {
             out.extend((0..p.slots.len()).filter(|i| p.slots[*i].corrupt).map(Place::Slot));
             out.extend(Affliction::ALL.iter().filter(|a| p.afflictions[**a as usize]).map(|a| Place::Affliction(*a)));
+            out.extend((0..p.techs.len()).filter(|i| p.techs[*i].corruption > 0).map(Place::Tech));
         }
         out
     }
@@ -478,12 +501,17 @@ impl Voidfall {
             Place::Sector(s) => self.sectors[s].corrupt = false,
             Place::Slot(i) => self.players[seat].slots[i].corrupt = false,
             Place::Affliction(a) => self.players[seat].afflictions[a as usize] = false,
+            Place::Tech(i) => {
+                let held = &mut self.players[seat].techs[i];
+                held.corruption = held.corruption.saturating_sub(1);
+            }
         }
     }
 
     pub(super) fn remove_corruption(&mut self, seat: Seat, pl: Place) {
         self.take_corruption(seat, pl);
         self.say(Text::key("voidfall-log-remove-corruption").player("player", seat));
+        self.extra_removal(seat, pl);
     }
 
     pub(super) fn place_corruption(&mut self, seat: Seat, pl: Place) {
@@ -507,6 +535,7 @@ impl Voidfall {
                     }
                 }
             }
+            Place::Tech(i) => self.players[seat].techs[i].corruption += 1,
         }
         self.say(Text::key("voidfall-log-corruption").player("player", seat));
     }
@@ -628,10 +657,7 @@ impl Voidfall {
     // --- Technologies ---------------------------------------------------------------------
 
     pub(super) fn has_ability(&self, seat: Seat, f: impl Fn(&Ability) -> bool) -> bool {
-        self.players[seat].techs.iter().any(|held| {
-            let t = &content().techs[held.tech];
-            f(if held.improved { &t.improved } else { &t.basic })
-        })
+        self.abilities(seat).any(|(_, a)| f(a))
     }
 
     /// Research thresholds crossed on all three tracks.
@@ -676,7 +702,13 @@ impl Voidfall {
                     let credits = &mut self.players[seat].storage[Res::Credits as usize];
                     *credits = credits.saturating_sub(1);
                 }
-                self.players[seat].techs.push(HeldTech { tech: copy.tech, improved: false, influence_copy: copy.influence, token: false });
+                self.players[seat].techs.push(HeldTech {
+                    tech: copy.tech,
+                    improved: false,
+                    influence_copy: copy.influence,
+                    token: false,
+                    corruption: 0,
+                });
                 self.say(Text::key("voidfall-log-tech").player("player", seat).card("tech", format!("tech-{}", c.techs[copy.tech].id)));
                 self.todo.push(Step::Run { seat, action: ActionRef::TechGain(copy.tech), at: None });
             }
@@ -688,12 +720,14 @@ impl Voidfall {
                 } else if let Some(slot) = self.market.iter().position(|m| *m == Some(tech)) {
                     self.market[slot] = None;
                     let n = c.market_slots[slot].influence;
+                    self.ledger.source = Source::Market;
                     self.gain_influence(seat, n);
                 }
                 let held = &mut self.players[seat].techs[i];
                 held.improved = true;
                 held.influence_copy = false;
                 self.say(Text::key("voidfall-log-improve").player("player", seat).card("tech", format!("tech-{}", c.techs[tech].id)));
+                self.after_improve(seat, tech);
             }
             _ => {}
         }
@@ -769,7 +803,9 @@ impl Voidfall {
     pub(super) fn score_agendas(&mut self, seat: Seat) {
         let agendas: u32 = (0..self.players[seat].slots.len()).map(|i| self.agenda_score(seat, i)).sum();
         let techs = 3 * self.players[seat].techs.iter().filter(|h| !h.improved && h.influence_copy).count() as u32;
+        self.ledger.source = Source::Agendas;
         self.gain_influence(seat, agendas + techs);
+        self.ledger.move_to(seat, Source::TechCopies, techs as i64);
     }
 
     /// Evaluation step 2: the event's objectives met, and the aid for a player
@@ -782,6 +818,7 @@ impl Voidfall {
         for o in &def.objectives {
             if self.met(seat, o, false) {
                 met += 1;
+                self.ledger.source = Source::Objectives;
                 self.gain_influence(seat, o.influence);
             }
         }
@@ -806,7 +843,7 @@ impl Voidfall {
         if pos > last || pos as usize >= c.track_spaces.iter().find(|s| s.track == track).map_or(0, |s| s.spaces.len()) {
             return false;
         }
-        let cost = self.threshold_cost(pos).unwrap_or(0) as u32;
+        let cost = self.demilitarization_cost(seat, self.threshold_cost(pos).unwrap_or(0)) as u32;
         self.players[seat].reserve as u32 + self.map_power(seat) >= cost
     }
 
@@ -815,7 +852,7 @@ impl Voidfall {
             return;
         }
         let pos = self.players[seat].tracks[track as usize];
-        let cost = self.threshold_cost(pos).unwrap_or(0);
+        let cost = self.demilitarization_cost(seat, self.threshold_cost(pos).unwrap_or(0));
         self.todo.push(Step::AdvanceBenefit { seat, track });
         if cost > 0 {
             self.todo.push(Step::Spend { seat, n: cost });
@@ -838,6 +875,9 @@ impl Voidfall {
     }
 
     pub(super) fn voidborn_deploy(&mut self, seat: Seat) {
+        if !self.voidborn_threat() {
+            return;
+        }
         let targets = self.voidborn_targets(seat);
         match targets.len() {
             // D-28: no target, no effect.
@@ -905,7 +945,8 @@ impl Voidfall {
                 total += u.capital_fleet * (sec.power[seat][*m as usize] as u32).div_ceil(self.model_cap(seat, *m) as u32);
             }
             // A planetary base costs its own upkeep only (D-18).
-            if sec.count_installation(Installation::Defense) > 0 {
+            let free_defenses = self.has_ability(seat, |a| matches!(a, Ability::FreeDefenseUpkeep));
+            if sec.count_installation(Installation::Defense) > 0 && !free_defenses {
                 total += u.defended_sector;
             }
             total += u.shipyard * sec.count_installation(Installation::Shipyard) as u32;
@@ -1001,10 +1042,13 @@ impl Voidfall {
             // Cycle 3: markers left to right score the printed influence.
             let values = c.count_row(self.seats()).cycle3_influence.clone();
             self.markers = order.iter().map(|s| Some(*s)).collect();
+            self.ledger.source = Source::TurnOrder;
             for (i, seat) in order.into_iter().enumerate() {
                 self.gain_influence(seat, values.get(i).copied().unwrap_or(0));
             }
         }
+        let now: Vec<u32> = self.players.iter().map(|p| p.influence).collect();
+        self.ledger.cycle_end(&now);
     }
 
     pub(super) fn reveal_priority_row(&mut self) {

@@ -24,6 +24,8 @@ pub enum ActionRef {
     Track(Track, usize),
     Priority(u8),
     Token(usize),
+    /// The triggered action of a tech side (Cloning, Trade Nexus).
+    TechTrigger(usize, bool),
 }
 
 impl ActionRef {
@@ -33,13 +35,8 @@ impl ActionRef {
             ActionRef::Focus(f, a) => &c.focus[f].actions[a],
             ActionRef::Agenda(k) => c.agenda_action(k),
             ActionRef::TechGain(t) => &c.techs[t].on_gain,
-            ActionRef::TechBonus(t, improved) => {
-                let ab = if improved { &c.techs[t].improved } else { &c.techs[t].basic };
-                match ab {
-                    data::Ability::FocusBonus { bonus, .. } => bonus,
-                    _ => &c.techs[t].on_gain,
-                }
-            }
+            ActionRef::TechBonus(t, improved) => c.techs[t].bonus(improved).map_or(&c.techs[t].on_gain, |(_, a)| a),
+            ActionRef::TechTrigger(t, improved) => c.techs[t].trigger(improved).unwrap_or(&c.techs[t].on_gain),
             ActionRef::EventGeneral(e) => &c.events[e].general,
             ActionRef::EventAid(e) => &c.events[e].aid,
             ActionRef::Trade(i) => &c.trade_spaces[i].windfall,
@@ -79,6 +76,8 @@ pub enum Place {
     Sector(usize),
     Slot(usize),
     Affliction(Affliction),
+    /// A technology holding corruption (Decontamination Chambers), by tech slot.
+    Tech(usize),
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -148,6 +147,15 @@ pub enum Q {
     CopyCard { n: u8 },
     CopyActions { focus: usize, n: u8 },
     ScoreAgenda,
+    /// Augmentation: an agenda from hand, whatever its focus.
+    PlayAgendaAny,
+    Eradicate,
+    ReclaimTarget,
+    LowerPopulation,
+    /// Robotics: an action of the active focus to resolve again.
+    Repeat,
+    /// Training solo: the priority card played this cycle.
+    PriorityCard,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -241,6 +249,7 @@ pub enum Pick {
     Resolve,
     /// A trade token gained this turn and not yet placed.
     GainedToken,
+    Priority(u8),
 }
 
 fn sector_id(g: &Voidfall, s: usize) -> &'static str {
@@ -274,6 +283,7 @@ impl Pick {
             Pick::Place(Place::Sector(s)) => format!("sector-{}", sector_id(g, *s)),
             Pick::Place(Place::Slot(i)) => format!("agenda-slot-{}", i + 1),
             Pick::Place(Place::Affliction(a)) => format!("affliction-{}", a.id()),
+            Pick::Place(Place::Tech(i)) => format!("tech-{}", i + 1),
             Pick::Kind(k) => format!("type-{}", k.id()),
             Pick::FaceUp => "face-up".into(),
             Pick::DrawTwo => "draw-two".into(),
@@ -292,6 +302,7 @@ impl Pick {
             Pick::Stop => "stop".into(),
             Pick::Resolve => "resolve".into(),
             Pick::GainedToken => "token-gained".into(),
+            Pick::Priority(n) => format!("priority-{n}"),
         }
     }
 
@@ -333,6 +344,8 @@ impl Pick {
             Pick::Installation(k) => Text::key("voidfall-opt-icon").icon("icon", k.id()),
             Pick::Place(Place::Slot(i)) | Pick::Slot(i) => Text::key("voidfall-opt-agenda-slot").num("slot", i + 1),
             Pick::Place(Place::Affliction(a)) => Text::key("voidfall-opt-icon").icon("icon", a.id()),
+            Pick::Place(Place::Tech(i)) => Text::key("voidfall-opt-card")
+                .card("card", format!("tech-{}", c.techs[g.players[seat].techs[*i].tech].id)),
             Pick::Kind(k) => Text::key("voidfall-opt-icon").icon("icon", k.id()),
             Pick::FaceUp => Text::key("voidfall-opt-face-up"),
             Pick::DrawTwo => Text::key("voidfall-opt-draw-two"),
@@ -364,6 +377,7 @@ impl Pick {
             Pick::Stop => Text::key("voidfall-opt-stop"),
             Pick::Resolve => Text::key("voidfall-opt-resolve"),
             Pick::GainedToken => Text::key("voidfall-opt-token-gained"),
+            Pick::Priority(n) => Text::key("voidfall-opt-priority").num("card", *n),
         }
     }
 
@@ -384,7 +398,8 @@ pub fn action_card(focus: usize, action: usize) -> String {
 }
 
 /// A new game, before any choice.
-pub fn setup(seats: usize, advanced: bool, rng: &mut GameRng) -> Voidfall {
+pub fn setup(seats: usize, opts: &VoidfallOptions, rng: &mut GameRng) -> Voidfall {
+    let advanced = opts.advanced_focus;
     let c = content();
     let map = c.map(seats);
     let row = c.count_row(seats);
@@ -421,6 +436,7 @@ pub fn setup(seats: usize, advanced: bool, rng: &mut GameRng) -> Voidfall {
         action_sector: None,
         finished: false,
         log: Vec::new(),
+        ledger: Default::default(),
     };
     // R1.5: face-up tokens on the sectors the map marks.
     for (i, d) in map.sector.iter().enumerate() {
@@ -449,10 +465,19 @@ pub fn setup(seats: usize, advanced: bool, rng: &mut GameRng) -> Voidfall {
     }
     rng.shuffle(&mut game.priority_deck);
     game.reveal_priority_row();
+    game.ledger = super::balance::Ledger::new(seats);
     // R1.6: the scenario's techs: influence copy on top of the credit copy.
     let mut improved: Vec<usize> = Vec::new();
-    for id in &c.scenario.techs {
-        let t = c.tech_index(id).expect("validated");
+    let scenario: Vec<usize> = if opts.random_techs {
+        let mut pool: Vec<usize> =
+            (0..c.techs.len()).filter(|t| !c.origins.iter().any(|o| o.tech == c.techs[*t].id)).collect();
+        rng.shuffle(&mut pool);
+        pool.truncate(c.scenario.techs.len());
+        pool
+    } else {
+        c.scenario.techs.iter().map(|id| c.tech_index(id).expect("validated")).collect()
+    };
+    for t in scenario {
         game.display.push(vec![TechCopy { tech: t, influence: false }, TechCopy { tech: t, influence: true }]);
         improved.push(t);
     }
@@ -470,6 +495,9 @@ pub fn setup(seats: usize, advanced: bool, rng: &mut GameRng) -> Voidfall {
     rng.shuffle(&mut order);
     let mut start: Vec<Seat> = (0..seats).collect();
     rng.shuffle(&mut start);
+    if seats == 1 {
+        game.training_setup(rng);
+    }
     game.todo = vec![Step::Cycle(1), Step::Markers(start), Step::RevealOrigins, Step::OriginPicks, Step::HousePicks(order)];
     game
 }
@@ -507,6 +535,7 @@ fn new_player() -> Player {
         focus_aside,
         advanced_pick: None,
         overflow: 0,
+        priority_hand: Vec::new(),
     }
 }
 
@@ -613,6 +642,9 @@ impl Voidfall {
                     let space = self.markers.iter().position(|m| *m == Some(seat));
                     let card = space.and_then(|i| self.priority_row.get(i).copied());
                     self.push([Step::Priority(order)]);
+                    if self.seats() == 1 {
+                        self.push_ask(seat, Q::PriorityCard);
+                    }
                     if let Some(n) = card {
                         self.say(Text::key("voidfall-log-priority").player("player", seat).num("card", n));
                         self.push([Step::Run { seat, action: ActionRef::Priority(n), at: None }]);
@@ -789,6 +821,7 @@ impl Voidfall {
             }
             Step::Verb { seat, action, effect, sector } => {
                 let v = &action.action().effects[effect];
+                self.ledger.source = super::balance::Source::of(action);
                 self.exec_verb(seat, v, sector);
             }
             Step::Spend { seat, n } => {
@@ -883,7 +916,7 @@ impl Voidfall {
         let tech = c.tech_index(&def.tech).expect("validated");
         let p = &mut self.players[seat];
         p.origin = Some(o);
-        p.techs.push(HeldTech { tech, improved: false, influence_copy: true, token: false });
+        p.techs.push(HeldTech { tech, improved: false, influence_copy: true, token: false, corruption: 0 });
         p.improved_hand.push(tech);
         p.storage = def.storage.by_res();
         if let Some(r) = def.production_bonus {
@@ -1001,6 +1034,12 @@ impl Voidfall {
                 return Text::key("voidfall-ask-copy-actions").card("card", format!("focus-{}", c.focus[*focus].id));
             }
             Q::ScoreAgenda => "score-agenda",
+            Q::PlayAgendaAny => "play-agenda-any",
+            Q::Eradicate => "eradicate",
+            Q::ReclaimTarget => "reclaim-target",
+            Q::LowerPopulation => "lower-population",
+            Q::Repeat => "repeat",
+            Q::PriorityCard => "priority-card",
         };
         Text::key(format!("voidfall-ask-{name}"))
     }
@@ -1096,11 +1135,20 @@ impl Voidfall {
                     }
                 }
                 for (i, held) in p.techs.iter().enumerate() {
-                    let ab = if held.improved { &c.techs[held.tech].improved } else { &c.techs[held.tech].basic };
-                    if let data::Ability::FocusBonus { focuses, bonus } = ab {
-                        if focuses.contains(&c.focus[t.focus].id) && !t.done.contains(&Done::Bonus(i)) && self.can_pay(seat, bonus) {
+                    let def = &c.techs[held.tech];
+                    if t.done.contains(&Done::Bonus(i)) {
+                        continue;
+                    }
+                    if let Some((focuses, bonus)) = def.bonus(held.improved) {
+                        if focuses.contains(&c.focus[t.focus].id) && self.can_pay(seat, bonus) {
                             out.push(Pick::Bonus(i));
                         }
+                    }
+                    let repeat = def.side(held.improved).iter().any(
+                        |a| matches!(a, data::Ability::RepeatAction { focuses } if focuses.contains(&c.focus[t.focus].id)),
+                    );
+                    if repeat && !self.repeatable(seat).is_empty() {
+                        out.push(Pick::Bonus(i));
                     }
                 }
                 out.push(Pick::EndTurn);
@@ -1149,20 +1197,18 @@ impl Voidfall {
             }
             Q::AgendaKeep => (0..p.agenda_drawn.len()).map(Pick::Drawn).collect(),
             Q::Tech => self.tech_options(seat),
-            Q::Windfall { space } => {
-                let mut out = vec![Pick::Space(*space)];
-                if *space > 0 {
-                    out.push(Pick::Space(space - 1));
-                }
-                out
-            }
+            Q::Windfall { space } => self.windfall_spaces(seat, *space).into_iter().map(Pick::Space).collect(),
             Q::TokenPlace => {
                 let mut out: Vec<Pick> = self.token_homes(seat).into_iter().map(Pick::Token).collect();
                 out.push(Pick::Return);
                 out
             }
             Q::AgendaPlace => {
-                let mut out: Vec<Pick> = (0..p.slots.len()).filter(|i| !p.slots[*i].corrupt).map(Pick::Slot).collect();
+                let played = self.turn.as_ref().and_then(|t| t.agenda);
+                let mut out: Vec<Pick> = (0..p.slots.len())
+                    .filter(|i| !p.slots[*i].corrupt && played.is_none_or(|a| self.slot_allows(seat, *i, a)))
+                    .map(Pick::Slot)
+                    .collect();
                 out.push(Pick::RemoveFromPlay);
                 out
             }
@@ -1192,7 +1238,7 @@ impl Voidfall {
             Q::InvadeTarget => self.invasion_targets(seat).into_iter().map(Pick::Sector).collect(),
             Q::InvadeForces { target } => {
                 let mut out = Vec::new();
-                for &s in self.adjacent(*target) {
+                for s in self.reach(seat, *target) {
                     for m in Model::ALL {
                         for k in 1..=self.sectors[s].power[seat][*m as usize] {
                             out.push(Pick::Unit(s, *m, k));
@@ -1231,6 +1277,22 @@ impl Voidfall {
                 .filter(|i| matches!(p.slots[*i].agenda, Some(SlotAgenda::Card(_))))
                 .map(Pick::Slot)
                 .collect(),
+            Q::PlayAgendaAny => {
+                let mut out: Vec<Pick> = self.play_agenda_picks(seat).into_iter().map(Pick::HandAgenda).collect();
+                if !out.is_empty() {
+                    out.push(Pick::Skip);
+                }
+                out
+            }
+            Q::Eradicate => self.eradicable(seat).into_iter().map(Pick::Sector).collect(),
+            Q::ReclaimTarget => self.reclaim_targets(seat).into_iter().map(Pick::Sector).collect(),
+            Q::LowerPopulation => self.lowerable(seat).into_iter().map(Pick::Sector).collect(),
+            Q::Repeat => {
+                let mut out: Vec<Pick> = self.repeatable(seat).into_iter().map(Pick::FocusAction).collect();
+                out.push(Pick::Skip);
+                out
+            }
+            Q::PriorityCard => self.players[seat].priority_hand.iter().map(|n| Pick::Priority(*n)).collect(),
         }
     }
 
@@ -1289,10 +1351,12 @@ impl Voidfall {
                     t.done.push(Done::Bonus(i));
                 }
                 self.say(Text::key("voidfall-log-bonus").player("player", seat).card("tech", format!("tech-{}", c.techs[held.tech].id)));
-                self.push([
-                    Step::Run { seat, action: ActionRef::TechBonus(held.tech, held.improved), at: None },
-                    Step::Ask(Ask { seat, q: Q::Menu }),
-                ]);
+                let first = if c.techs[held.tech].bonus(held.improved).is_some() {
+                    Step::Run { seat, action: ActionRef::TechBonus(held.tech, held.improved), at: None }
+                } else {
+                    Step::Ask(Ask { seat, q: Q::Repeat })
+                };
+                self.push([first, Step::Ask(Ask { seat, q: Q::Menu })]);
             }
             (Q::Menu, _) => self.push([Step::Cleanup(seat)]),
             (Q::Pay { action }, Pick::Credit(r)) => self.pay_resources(seat, action.action(), r),
@@ -1444,6 +1508,16 @@ impl Voidfall {
                 let n = self.agenda_score(seat, i);
                 self.gain_influence(seat, n);
             }
+            (Q::PlayAgendaAny, Pick::HandAgenda(i)) => self.play_agenda_now(seat, i),
+            (Q::Eradicate, Pick::Sector(s)) => self.eradicate(s),
+            (Q::ReclaimTarget, Pick::Sector(s)) => self.place_reclaim(s),
+            (Q::LowerPopulation, Pick::Sector(s)) => self.lower_population(seat, s),
+            (Q::Repeat, Pick::FocusAction(a)) => {
+                let focus = self.turn.as_ref().map_or(0, |t| t.focus);
+                self.say(Text::key("voidfall-log-action").player("player", seat).card("card", action_card(focus, a)));
+                self.push([Step::Run { seat, action: ActionRef::Focus(focus, a), at: None }]);
+            }
+            (Q::PriorityCard, Pick::Priority(n)) => self.play_priority(seat, n),
             // Skips and stops end the question with no effect.
             _ => {}
         }
@@ -1486,6 +1560,10 @@ pub fn verb_text(v: &verbs::Verb) -> Text {
         V::HiddenToken(_) => t("voidfall-verb-hidden-token"),
         V::OfferCorruption(Some(k)) => t("voidfall-verb-offer-corruption").icon("kind", k.id()),
         V::OfferCorruption(None) => t("voidfall-verb-offer-corruption-each"),
+        V::PlayAgenda => t("voidfall-verb-play-agenda"),
+        V::Eradicate => t("voidfall-verb-eradicate"),
+        V::ReclaimToken => t("voidfall-verb-reclaim-token"),
+        V::RaiseHomePopulation => t("voidfall-verb-raise-home-population"),
     }
 }
 
@@ -1494,7 +1572,7 @@ fn action_text(action: ActionRef) -> Text {
     match action {
         ActionRef::Focus(f, a) => Text::key("voidfall-opt-card").card("card", action_card(f, a)),
         ActionRef::Agenda(k) => Text::key("voidfall-opt-icon").icon("icon", k.id()),
-        ActionRef::TechGain(t) | ActionRef::TechBonus(t, _) => {
+        ActionRef::TechGain(t) | ActionRef::TechBonus(t, _) | ActionRef::TechTrigger(t, _) => {
             Text::key("voidfall-opt-card").card("card", format!("tech-{}", c.techs[t].id))
         }
         ActionRef::EventGeneral(e) | ActionRef::EventAid(e) => {
@@ -1533,6 +1611,11 @@ impl Voidfall {
                 Cost::Voidborn => {}
                 Cost::TradeToken(n) => {
                     if self.spendable_tokens(seat).len() < *n as usize {
+                        return false;
+                    }
+                }
+                Cost::LowerPopulation => {
+                    if self.lowerable(seat).is_empty() {
                         return false;
                     }
                 }
@@ -1586,6 +1669,7 @@ impl Voidfall {
                 Cost::Corruption => steps.push(Step::Ask(Ask { seat, q: Q::Corruption { as_cost: true } })),
                 Cost::Voidborn => steps.push(Step::VoidbornDeploy(seat)),
                 Cost::TradeToken(n) => steps.push(Step::Ask(Ask { seat, q: Q::SpendToken { left: *n } })),
+                Cost::LowerPopulation => steps.push(Step::Ask(Ask { seat, q: Q::LowerPopulation })),
             }
         }
         self.push(steps);

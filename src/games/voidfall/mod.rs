@@ -4,13 +4,18 @@
 //!
 //! Rules as the project's specification decides them from the pre-release
 //! rulebook; content the rulebook lacks is data under `data/` (each row with its
-//! source). Combat is not part of this version: invasions reach uncontrolled
-//! sectors only, and combat abilities of technologies wait for it.
+//! source). Every technology of the data set is a row of `data/techs.toml`;
+//! their combat numbers wait in the data for the combat rules. One player plays
+//! the training solo mode (`solo.rs`); `balance.rs` plays bot games and reports
+//! where influence comes from.
 
+pub mod balance;
 mod data;
 mod effects;
 mod flow;
 mod kinds;
+mod solo;
+mod techs;
 #[cfg(test)]
 mod tests;
 mod verbs;
@@ -35,6 +40,10 @@ pub struct VoidfallOptions {
     /// The Advanced focus variant: every round all players choose their focus
     /// face down at once, revealing it on their turn.
     pub advanced_focus: bool,
+    /// The tech display: 8 technologies drawn at random from every one that is no
+    /// House's Origin tech, instead of the first scenario's (so that every
+    /// technology of the data set can come up).
+    pub random_techs: bool,
 }
 
 /// A guild or installation token on a sector; printed ones can never be removed.
@@ -122,6 +131,9 @@ pub struct HeldTech {
     /// The basic copy printing 3 influence (scored every evaluation, D-35).
     pub influence_copy: bool,
     pub token: bool,
+    /// Corruption markers held on the card (Decontamination Chambers).
+    #[serde(default)]
+    pub corruption: u8,
 }
 
 /// A copy of a basic tech card in a display stack.
@@ -176,6 +188,9 @@ pub struct Player {
     pub advanced_pick: Option<usize>,
     /// Storage units lost over the cap during this turn or step.
     pub overflow: u32,
+    /// Training solo: priority cards in hand, one played each cycle (hidden).
+    #[serde(default)]
+    pub priority_hand: Vec<u8>,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -224,6 +239,10 @@ pub struct Voidfall {
     /// Entries of the answer being applied; never part of the state.
     #[serde(skip)]
     log: Vec<LogEntry>,
+    /// Influence by source and by cycle, for the balance report; never part of
+    /// the state.
+    #[serde(skip)]
+    ledger: balance::Ledger,
 }
 
 impl Voidfall {
@@ -273,7 +292,9 @@ impl Voidfall {
     /// sectors the player controls.
     fn corruption_count(&self, seat: Seat) -> u32 {
         let p = &self.players[seat];
-        let board = p.afflictions.iter().filter(|a| **a).count() + p.slots.iter().filter(|s| s.corrupt).count();
+        let board = p.afflictions.iter().filter(|a| **a).count()
+            + p.slots.iter().filter(|s| s.corrupt).count()
+            + p.techs.iter().map(|t| t.corruption as usize).sum::<usize>();
         let sectors = self.sectors.iter().filter(|s| s.corrupt && s.control() == Control::Player(seat)).count();
         (board + sectors) as u32
     }
@@ -286,26 +307,36 @@ impl Game for Voidfall {
     fn meta() -> GameMeta {
         GameMeta {
             slug: SLUG,
-            min_seats: 2,
+            // One seat is the training solo mode.
+            min_seats: 1,
             max_seats: 4,
             // 2: corruption on offered agendas, fixed-population sectors, trade
             // tokens spent as a cost, a choice before paying for an optional
             // action, and the 30 released events: version-1 logs fold differently.
-            rules_version: 2,
-            options: vec![OptionSpec {
-                key: "advanced_focus",
-                label: Text::key("voidfall-option-advanced-focus"),
-                kind: OptionKind::Bool { default: false },
-            }],
+            // 3: every technology, Base per sector, training solo, new state
+            // fields (corruption on techs, priority hands).
+            rules_version: 3,
+            options: vec![
+                OptionSpec {
+                    key: "advanced_focus",
+                    label: Text::key("voidfall-option-advanced-focus"),
+                    kind: OptionKind::Bool { default: false },
+                },
+                OptionSpec {
+                    key: "random_techs",
+                    label: Text::key("voidfall-option-random-techs"),
+                    kind: OptionKind::Bool { default: false },
+                },
+            ],
             catalogs: &[("en", include_str!("en.ftl")), ("ja", include_str!("ja.ftl"))],
         }
     }
 
     fn setup(seats: usize, opts: &VoidfallOptions, rng: &mut GameRng) -> Result<Self, SetupError> {
-        if !(2..=4).contains(&seats) {
-            return Err(SetupError(Text::key("letterbox-error-seats").num("min", 2).num("max", 4)));
+        if !(1..=4).contains(&seats) {
+            return Err(SetupError(Text::key("letterbox-error-seats").num("min", 1).num("max", 4)));
         }
-        let mut game = flow::setup(seats, opts.advanced_focus, rng);
+        let mut game = flow::setup(seats, opts, rng);
         game.proceed(rng);
         game.log.clear();
         Ok(game)
@@ -339,8 +370,8 @@ impl Game for Voidfall {
         let keys: Vec<(i64, i64)> = (0..n).map(|s| (scores[s], -(self.corruption_count(s) as i64))).collect();
         Some(Outcome {
             places: Outcome::places_from_keys(&keys),
+            summary: if n == 1 { self.training_summary() } else { Text::key("voidfall-outcome") },
             scores,
-            summary: Text::key("voidfall-outcome"),
         })
     }
 
@@ -392,6 +423,7 @@ fn sector_from(def: &data::SectorDef, seats: usize) -> Sector {
     Sector {
         population: def.population,
         fixed_population: def.fixed_population,
+        // A rift is Voidborn without corruption; training solo's rifts hold no fleet.
         corrupt: def.kind == SectorKind::Voidborn,
         home_of: if def.kind == SectorKind::Home { def.seat } else { None },
         guild_spaces: def.guild_spaces,

@@ -31,6 +31,8 @@ pub enum Cost {
     /// Spend trade tokens you hold: each returns to the galactic board at once
     /// (seed, trade tokens).
     TradeToken(u8),
+    /// Lower the population of one of your pure sectors by 1 (never below 1).
+    LowerPopulation,
 }
 
 /// One effect. Every effect is optional; a target that does not exist makes it
@@ -76,6 +78,14 @@ pub enum Verb {
     /// of this type, or (`None`) on each face-up agenda that carries none yet.
     /// Whoever takes that card gains all its corruption (seed, gaining agendas).
     OfferCorruption(Option<AgendaKind>),
+    /// Play an agenda from hand whatever its focus and resolve its action (once
+    /// per turn, while no agenda was played).
+    PlayAgenda,
+    /// Remove the last Voidborn fleet of a sector next to one of yours.
+    Eradicate,
+    /// A reclaim token from the pool, face up, on a Voidborn sector next to yours.
+    ReclaimToken,
+    RaiseHomePopulation,
 }
 
 /// Something counted by agendas, objectives and starting agendas.
@@ -169,6 +179,7 @@ impl TryFrom<String> for Cost {
             "corruption" => Cost::Corruption,
             "voidborn" => Cost::Voidborn,
             "trade_token" => Cost::TradeToken(num(p.next(), &s)?),
+            "lower_population" => Cost::LowerPopulation,
             r => Cost::Pay(res(Some(r), &s)?, num(p.next(), &s)?),
         })
     }
@@ -238,6 +249,10 @@ impl TryFrom<String> for Verb {
                 Some("each") => None,
                 a => Some(a.and_then(AgendaKind::from_id).ok_or(format!("{s}: unknown agenda type"))?),
             }),
+            "play_agenda" => Verb::PlayAgenda,
+            "eradicate" => Verb::Eradicate,
+            "reclaim_token" => Verb::ReclaimToken,
+            "raise_home_population" => Verb::RaiseHomePopulation,
             _ => return Err(format!("unknown verb {s:?}")),
         };
         Ok(v)

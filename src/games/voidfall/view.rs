@@ -120,6 +120,8 @@ pub struct TechView {
     pub improved: bool,
     pub influence_copy: bool,
     pub token: bool,
+    /// Corruption markers held on the card.
+    pub corruption: u8,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -218,7 +220,13 @@ pub fn view(g: &Voidfall, viewer: Viewer) -> VoidfallView {
                 techs: p
                     .techs
                     .iter()
-                    .map(|h| TechView { tech: tech_id(h.tech), improved: h.improved, influence_copy: h.influence_copy, token: h.token })
+                    .map(|h| TechView {
+                        tech: tech_id(h.tech),
+                        improved: h.improved,
+                        influence_copy: h.influence_copy,
+                        token: h.token,
+                        corruption: h.corruption,
+                    })
                     .collect(),
                 improved_hand: p.improved_hand.iter().map(|t| tech_id(*t)).collect(),
                 slots: p

@@ -1,9 +1,10 @@
 //! Rules tests: conformance, random games with state invariants after every
 //! step, the seed's worked numbers (spec §10), and the data lint.
 
+mod content;
 mod rules;
 
-use super::data::{Content, content};
+use super::data::{self, Content, content};
 use super::*;
 use crate::engine::conformance::{self, Config};
 use crate::engine::{Choice, i18n::Catalog};
@@ -31,7 +32,8 @@ pub fn check_invariants(g: &Voidfall) -> Result<(), String> {
         let id = g.sector_id(i);
         // Homes and outposts get their population when the Origins are revealed.
         let revealed = g.players.iter().all(|p| p.origin.is_some());
-        if revealed && s.ever_controlled && !(1..=6).contains(&s.population) {
+        let rift = c.map(g.seats()).sector[i].kind == data::SectorKind::Rift;
+        if revealed && s.ever_controlled && !rift && !(1..=6).contains(&s.population) {
             return Err(format!("{id}: population {}", s.population));
         }
         if s.home_of.is_some() && s.corrupt {
@@ -46,7 +48,7 @@ pub fn check_invariants(g: &Voidfall) -> Result<(), String> {
                 return Err(format!("{id}: controlled without fleet power"));
             }
         }
-        if s.guilds.len() > s.guild_spaces as usize || s.installations.len() > s.installation_spaces as usize {
+        if s.guilds.len() > g.guild_capacity(i) || s.installations.len() > s.installation_spaces as usize {
             return Err(format!("{id}: more tokens than spaces"));
         }
         if s.shipyards() > 2 {
@@ -103,7 +105,7 @@ fn conformance_advanced_focus() {
 fn random_games_reach_the_end_of_cycle_3_with_invariants_kept() {
     for seats in 2..=4 {
         for seed in 0..100 {
-            let opts = VoidfallOptions { advanced_focus: seed % 4 == 3 };
+            let opts = VoidfallOptions { advanced_focus: seed % 4 == 3, ..VoidfallOptions::default() };
             let g = random_game(seats, &opts, seed).unwrap_or_else(|e| panic!("{seats} players, seed {seed}: {e}"));
             assert_eq!(g.cycle, 3);
             let outcome = g.outcome().unwrap();

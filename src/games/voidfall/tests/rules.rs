@@ -484,7 +484,7 @@ fn a_fixed_population_never_changes() {
     assert_eq!(g.sectors[s].population, population);
     // A planetary base in a pure fixed sector adds no population either.
     let bases = content().tech_index("planetary-bases").unwrap();
-    g.players[seat].techs.push(HeldTech { tech: bases, improved: false, influence_copy: false, token: false });
+    g.players[seat].techs.push(HeldTech { tech: bases, improved: false, influence_copy: false, token: false, corruption: 0 });
     g.build(seat, s, Installation::Base);
     assert_eq!(g.sectors[s].count_installation(Installation::Base), 1);
     assert_eq!(g.sectors[s].population, population);

@@ -1,0 +1,278 @@
+//! The balance report: many bot games of Voidfall, then final influence per
+//! House, per seat (turn-order position at setup is random, so per seat index),
+//! per cycle, and the share of influence by source. The game keeps a ledger of
+//! influence by source while it runs (never part of the state); this module reads
+//! it after each game.
+
+use super::data::content;
+use super::flow::ActionRef;
+use super::{Voidfall, VoidfallOptions};
+use crate::engine::conformance::random_answer;
+use crate::engine::{Game, GameRng, Seat};
+use std::fmt::Write;
+
+/// Where influence came from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Source {
+    #[default]
+    Focus,
+    AgendaAction,
+    Tech,
+    Event,
+    Trade,
+    Track,
+    Priority,
+    Token,
+    Overflow,
+    Market,
+    Objectives,
+    Agendas,
+    TechCopies,
+    TurnOrder,
+    Rift,
+    /// Influence lost to unpaid upkeep (negative).
+    Upkeep,
+}
+
+impl Source {
+    pub const ALL: [Source; 16] = [
+        Source::Focus,
+        Source::AgendaAction,
+        Source::Tech,
+        Source::Event,
+        Source::Trade,
+        Source::Track,
+        Source::Priority,
+        Source::Token,
+        Source::Overflow,
+        Source::Market,
+        Source::Objectives,
+        Source::Agendas,
+        Source::TechCopies,
+        Source::TurnOrder,
+        Source::Rift,
+        Source::Upkeep,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Source::Focus => "focus actions",
+            Source::AgendaAction => "agenda actions",
+            Source::Tech => "tech bonuses",
+            Source::Event => "event items and aid",
+            Source::Trade => "trade windfalls",
+            Source::Track => "civilization tracks",
+            Source::Priority => "priority cards",
+            Source::Token => "bounty/reclaim tokens",
+            Source::Overflow => "overflow",
+            Source::Market => "breakthrough market",
+            Source::Objectives => "galactic objectives",
+            Source::Agendas => "agenda scoring",
+            Source::TechCopies => "3-influence tech copies",
+            Source::TurnOrder => "cycle-3 turn order",
+            Source::Rift => "rifts (training)",
+            Source::Upkeep => "unpaid upkeep",
+        }
+    }
+
+    /// The source of influence an action's effects give.
+    pub(super) fn of(action: ActionRef) -> Source {
+        match action {
+            ActionRef::Focus(..) => Source::Focus,
+            ActionRef::Agenda(_) => Source::AgendaAction,
+            ActionRef::TechGain(_) | ActionRef::TechBonus(..) | ActionRef::TechTrigger(..) => Source::Tech,
+            ActionRef::EventGeneral(_) | ActionRef::EventAid(_) => Source::Event,
+            ActionRef::Trade(_) => Source::Trade,
+            ActionRef::Track(..) => Source::Track,
+            ActionRef::Priority(_) => Source::Priority,
+            ActionRef::Token(_) => Source::Token,
+        }
+    }
+}
+
+/// Influence per seat by source, and each seat's influence after each cycle.
+#[derive(Clone, Debug, Default)]
+pub struct Ledger {
+    pub source: Source,
+    pub by_source: Vec<[i64; 16]>,
+    pub by_cycle: Vec<Vec<u32>>,
+}
+
+impl Ledger {
+    pub fn new(seats: usize) -> Ledger {
+        Ledger { source: Source::Focus, by_source: vec![[0; 16]; seats], by_cycle: Vec::new() }
+    }
+
+    fn row(&mut self, seat: Seat) -> &mut [i64; 16] {
+        if self.by_source.len() <= seat {
+            self.by_source.resize(seat + 1, [0; 16]);
+        }
+        &mut self.by_source[seat]
+    }
+
+    pub(super) fn add(&mut self, seat: Seat, n: i64) {
+        let s = self.source as usize;
+        self.row(seat)[s] += n;
+    }
+
+    /// Part of what was just credited to the current source belongs to another.
+    pub(super) fn move_to(&mut self, seat: Seat, to: Source, n: i64) {
+        let from = self.source as usize;
+        let row = self.row(seat);
+        row[from] -= n;
+        row[to as usize] += n;
+    }
+
+    pub(super) fn cycle_end(&mut self, influence: &[u32]) {
+        self.by_cycle.push(influence.to_vec());
+    }
+}
+
+/// Who plays the report's games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bots {
+    /// Uniformly random legal answers (fast).
+    Random,
+    /// The game's sitter for every seat (one decision of lookahead).
+    Sitter,
+}
+
+/// One finished bot game, or why it did not finish.
+fn play(seats: usize, opts: &VoidfallOptions, bots: Bots, seed: u64) -> Result<Voidfall, String> {
+    let mut rng = GameRng::from_u64(seed);
+    let mut g = Voidfall::setup(seats, opts, &mut rng).map_err(|e| format!("{e}"))?;
+    for _ in 0..200_000 {
+        if g.outcome().is_some() {
+            return Ok(g);
+        }
+        let prompts = g.prompts();
+        let p = prompts.get(rng.below(prompts.len().max(1))).ok_or("no prompt before the end")?;
+        let answer = match bots {
+            Bots::Random => random_answer(&p.choice, &mut rng),
+            Bots::Sitter => {
+                let mut seen = g.clone();
+                seen.scramble_hidden(crate::engine::Viewer::Seat(p.seat), &mut rng);
+                Voidfall::sitter_imagined(&seen, p, &mut rng).unwrap_or_else(|| random_answer(&p.choice, &mut rng))
+            }
+        };
+        if g.apply(p.seat, &answer, &mut rng).is_err() {
+            // A sitter answer the rules refuse: fall back to a random legal one.
+            let answer = random_answer(&p.choice, &mut rng);
+            g.apply(p.seat, &answer, &mut rng).map_err(|e| format!("{e:?}"))?;
+        }
+    }
+    Err("no end in 200000 answers".into())
+}
+
+fn mean(sum: f64, n: usize) -> f64 {
+    if n == 0 { 0.0 } else { sum / n as f64 }
+}
+
+/// Play `games` bot games with `seats` players and write the report.
+pub fn report(seats: usize, games: usize, bots: Bots, opts: &VoidfallOptions) -> Result<String, String> {
+    if !(1..=4).contains(&seats) {
+        return Err("Voidfall takes 1 to 4 players".into());
+    }
+    let c = content();
+    let houses = c.houses.len();
+    // Per House and per seat: (games, wins, influence sum).
+    let mut by_house = vec![(0usize, 0usize, 0f64); houses];
+    let mut by_seat = vec![(0usize, 0usize, 0f64); seats];
+    let mut cycles = vec![(0f64, 0usize); c.rules.cycles as usize];
+    let mut sources = [0i64; 16];
+    let mut finals: Vec<u32> = Vec::new();
+    let mut ready = 0usize;
+    let mut failed = Vec::new();
+    for i in 0..games {
+        let g = match play(seats, opts, bots, i as u64) {
+            Ok(g) => g,
+            Err(e) => {
+                failed.push(format!("game {i}: {e}"));
+                continue;
+            }
+        };
+        let o = g.outcome().ok_or("no outcome")?;
+        for s in 0..seats {
+            let influence = g.players[s].influence;
+            let won = o.places[s] == 1;
+            finals.push(influence);
+            if let Some(h) = g.players[s].house {
+                by_house[h].0 += 1;
+                by_house[h].1 += usize::from(won);
+                by_house[h].2 += influence as f64;
+            }
+            by_seat[s].0 += 1;
+            by_seat[s].1 += usize::from(won);
+            by_seat[s].2 += influence as f64;
+            for (k, row) in g.ledger.by_cycle.iter().enumerate() {
+                if let (Some(slot), Some(v)) = (cycles.get_mut(k), row.get(s)) {
+                    slot.0 += *v as f64;
+                    slot.1 += 1;
+                }
+            }
+            if let Some(row) = g.ledger.by_source.get(s) {
+                for (k, v) in row.iter().enumerate() {
+                    sources[k] += v;
+                }
+            }
+            if seats == 1 && influence >= c.training.ready_at {
+                ready += 1;
+            }
+        }
+    }
+    let played = games - failed.len();
+    let mut out = String::new();
+    let w = &mut out;
+    let bots_name = match bots {
+        Bots::Random => "random answers",
+        Bots::Sitter => "the sitter",
+    };
+    let _ = writeln!(w, "Voidfall balance: {played} games, {seats} player(s), every seat played by {bots_name}");
+    finals.sort_unstable();
+    if !finals.is_empty() {
+        let total: f64 = finals.iter().map(|v| *v as f64).sum();
+        let q = |f: f64| finals[((finals.len() - 1) as f64 * f) as usize];
+        let _ = writeln!(
+            w,
+            "final influence: mean {:.1}, min {}, quartiles {}/{}/{}, max {}",
+            mean(total, finals.len()),
+            finals[0],
+            q(0.25),
+            q(0.5),
+            q(0.75),
+            finals[finals.len() - 1]
+        );
+    }
+    if seats == 1 {
+        let _ = writeln!(w, "training: {ready} of {played} games reached {} influence (\"ready\")", c.training.ready_at);
+    }
+    let _ = writeln!(w, "\nper House            games   wins  mean influence");
+    for (h, (n, won, sum)) in by_house.iter().enumerate() {
+        if *n > 0 {
+            let _ = writeln!(w, "  {:<18} {:>5} {:>5.1}%  {:>8.1}", c.houses[h].id, n, 100.0 * *won as f64 / *n as f64, mean(*sum, *n));
+        }
+    }
+    let _ = writeln!(w, "\nper seat             games   wins  mean influence");
+    for (s, (n, won, sum)) in by_seat.iter().enumerate() {
+        let _ = writeln!(w, "  seat {:<13} {:>5} {:>5.1}%  {:>8.1}", s + 1, n, 100.0 * *won as f64 / (*n).max(1) as f64, mean(*sum, *n));
+    }
+    let _ = writeln!(w, "\nmean influence after each cycle (start {})", c.rules.start_influence);
+    for (k, (sum, n)) in cycles.iter().enumerate() {
+        let _ = writeln!(w, "  cycle {}: {:>8.1}", k + 1, mean(*sum, *n));
+    }
+    let gained: i64 = sources.iter().filter(|v| **v > 0).sum();
+    let _ = writeln!(w, "\nshare of influence gained, by source (mean per player)");
+    let players = (played * seats).max(1) as f64;
+    let mut order: Vec<usize> = (0..16).collect();
+    order.sort_by_key(|k| -sources[*k]);
+    for k in order {
+        if sources[k] != 0 {
+            let share = if sources[k] > 0 { 100.0 * sources[k] as f64 / gained.max(1) as f64 } else { 0.0 };
+            let _ = writeln!(w, "  {:<26} {:>5.1}%  {:>8.1}", Source::ALL[k].name(), share, sources[k] as f64 / players);
+        }
+    }
+    for f in &failed {
+        let _ = writeln!(w, "unfinished: {f}");
+    }
+    Ok(out)
+}
