@@ -592,7 +592,9 @@ fn area_selection_follows_the_markers_and_free() {
 fn catalogs_have_the_same_ids_and_name_every_race_and_skill() {
     let meta = QuoVadis::meta();
     let ids = |src: &str| -> Vec<String> {
-        src.lines().filter(|l| !l.starts_with([' ', '#']) && l.contains(" =")).map(|l| l.split(" =").next().unwrap_or("").to_string()).collect()
+        // A message starts its line with its id (a letter first); lines of a
+        // multi-line message start with a space or a select's closing brace.
+        src.lines().filter(|l| l.starts_with(|c: char| c.is_ascii_alphabetic()) && l.contains(" =")).map(|l| l.split(" =").next().unwrap_or("").to_string()).collect()
     };
     assert_eq!(ids(include_str!("en.ftl")), ids(include_str!("ja.ftl")));
     for lang in ["en", "ja"] {
