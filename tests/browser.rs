@@ -29,6 +29,20 @@ fn one_browser() -> MutexGuard<'static, ()> {
     ONE_BROWSER.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
+/// What every browser test starts with: the one browser at a time, Chromium
+/// present (or the test skipped where that is allowed), a folder for its
+/// screenshots (under `browser-screenshots/`), and a server on SQLite.
+fn start_browser_test(folder: &str) -> Option<(MutexGuard<'static, ()>, PathBuf, TestServer)> {
+    let one = one_browser();
+    let present = Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists();
+    if !available("BROWSER", present, "Debian's chromium and chromium-driver are not installed") {
+        return None;
+    }
+    let shots: PathBuf = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser-screenshots").join(folder);
+    std::fs::create_dir_all(&shots).unwrap();
+    Some((one, shots, TestServer::start(&common::sqlite().url, &[], false)))
+}
+
 const CHROMIUM: &str = "/usr/bin/chromium";
 const CHROMEDRIVER: &str = "/usr/bin/chromedriver";
 const ELEMENT: &str = "element-6066-11e4-a52e-4f735466cecf";
@@ -267,14 +281,7 @@ fn wait_until(limit: Duration, mut done: impl FnMut() -> bool) -> bool {
 
 #[test]
 fn two_people_play_dominion_in_chromium_and_open_the_replay() {
-    let _one = one_browser();
-    let present = Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists();
-    if !available("BROWSER", present, "Debian's chromium and chromium-driver are not installed") {
-        return;
-    }
-    let shots: PathBuf = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser-screenshots");
-    std::fs::create_dir_all(&shots).unwrap();
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let Some((_one, shots, server)) = start_browser_test("") else { return };
     let base = server.base.clone();
     let driver = Driver::start();
     let profiles = tempfile::tempdir().unwrap();
@@ -410,7 +417,9 @@ fn one_option(b: &Browser, key: &str) -> String {
 /// Confirm the chosen option of a One prompt's form, ticking its "are you sure?"
 /// when it has one.
 fn confirm_one(b: &Browser, key: &str) {
-    if let Some(sure) = b.find_all("form.prompt-form input[name=sure]").into_iter().find(|el| b.attr(el, "value") == key) {
+    if let Some(sure) =
+        b.find_all("form.prompt-form input[name=sure]").into_iter().find(|el| b.attr(el, "value") == key)
+    {
         assert!(b.click(&sure));
     }
     assert!(b.click(&b.find("form.prompt-form button.confirm")));
@@ -449,14 +458,7 @@ fn start_game(server: &TestServer, slug: &str, host: &Browser, guest: &Browser) 
 
 #[test]
 fn japanese_players_play_a_dominion_and_an_innovation_turn_in_chromium() {
-    let _one = one_browser();
-    let present = Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists();
-    if !available("BROWSER", present, "Debian's chromium and chromium-driver are not installed") {
-        return;
-    }
-    let shots: PathBuf = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser-screenshots").join("ja");
-    std::fs::create_dir_all(&shots).unwrap();
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let Some((_one, shots, server)) = start_browser_test("ja") else { return };
     let base = server.base.clone();
     let driver = Driver::start();
     let profiles = tempfile::tempdir().unwrap();
@@ -599,14 +601,7 @@ fn assert_fits_the_phone(phone: &Browser, shot: &Path, game: &str, map: &str) {
 
 #[test]
 fn a_quo_vadis_board_fits_a_phone_in_chromium() {
-    let _one = one_browser();
-    let present = Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists();
-    if !available("BROWSER", present, "Debian's chromium and chromium-driver are not installed") {
-        return;
-    }
-    let shots: PathBuf = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser-screenshots").join("phone");
-    std::fs::create_dir_all(&shots).unwrap();
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let Some((_one, shots, server)) = start_browser_test("phone") else { return };
     // Three players (Quo Vadis takes 3 to 5).
     let (id, seat) = phone_game(&server, "quo-vadis", 3, &[("opt.devotion", "1")]);
 
@@ -632,14 +627,7 @@ fn a_quo_vadis_board_fits_a_phone_in_chromium() {
 
 #[test]
 fn a_voidfall_board_fits_a_phone_in_chromium() {
-    let _one = one_browser();
-    let present = Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists();
-    if !available("BROWSER", present, "Debian's chromium and chromium-driver are not installed") {
-        return;
-    }
-    let shots: PathBuf = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser-screenshots").join("phone");
-    std::fs::create_dir_all(&shots).unwrap();
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let Some((_one, shots, server)) = start_browser_test("phone") else { return };
     let (id, seat) = phone_game(&server, "voidfall", 2, &[]);
 
     // Random play into the second cycle, to a decision of Ann's: by then fleets,
@@ -664,14 +652,7 @@ fn a_voidfall_board_fits_a_phone_in_chromium() {
 /// standing orders and a deadline) at 360 px: no sideways scroll, no overflow.
 #[test]
 fn the_new_game_form_and_a_game_with_standing_orders_fit_a_phone_in_chromium() {
-    let _one = one_browser();
-    let present = Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists();
-    if !available("BROWSER", present, "Debian's chromium and chromium-driver are not installed") {
-        return;
-    }
-    let shots: PathBuf = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser-screenshots").join("phone");
-    std::fs::create_dir_all(&shots).unwrap();
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let Some((_one, shots, server)) = start_browser_test("phone") else { return };
     let (id, _) =
         phone_game(&server, "dominion", 2, &[("tc.limit", "48"), ("tc.expiry", "skip"), ("tc.away_after", "3")]);
 
@@ -699,14 +680,7 @@ fn the_new_game_form_and_a_game_with_standing_orders_fit_a_phone_in_chromium() {
 /// starts within the first screen; tapping the board never moves.
 #[test]
 fn every_page_type_fits_a_phone_and_a_board_tap_never_moves() {
-    let _one = one_browser();
-    let present = Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists();
-    if !available("BROWSER", present, "Debian's chromium and chromium-driver are not installed") {
-        return;
-    }
-    let shots: PathBuf = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser-screenshots").join("pages-360");
-    std::fs::create_dir_all(&shots).unwrap();
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let Some((_one, shots, server)) = start_browser_test("pages-360") else { return };
     let base = server.base.clone();
     let (dominion, seat) = phone_game(&server, "dominion", 2, &[("opt.kingdom", "first-game")]);
     let mut rng = letterbox::engine::GameRng::from_u64(7);
@@ -724,7 +698,8 @@ fn every_page_type_fits_a_phone_and_a_board_tap_never_moves() {
             assert_eq!(r.status, 303, "log in: {}", r.body);
         }
         let csrf = clients[0].csrf("/games/new");
-        let r = clients[0].post("/games", &[("csrf", &csrf), ("game", slug), ("seats", "2"), ("listed", "1"), ("invite", "")]);
+        let r = clients[0]
+            .post("/games", &[("csrf", &csrf), ("game", slug), ("seats", "2"), ("listed", "1"), ("invite", "")]);
         assert_eq!(r.status, 303, "create {slug}: {}", r.body);
         let id: i64 = r.location.unwrap().trim_start_matches("/games/").parse().unwrap();
         clients[1].join(id);
@@ -779,7 +754,8 @@ fn every_page_type_fits_a_phone_and_a_board_tap_never_moves() {
 
     // Signed in: the dashboard, a new game, settings, the game pages with a decision.
     sign_in_and_open(&phone, &base, PHONE_PLAYERS[0].0, dominion);
-    let prompt_top = phone.eval("return document.querySelector('#prompt').getBoundingClientRect().top;").as_f64().unwrap();
+    let prompt_top =
+        phone.eval("return document.querySelector('#prompt').getBoundingClientRect().top;").as_f64().unwrap();
     assert!(prompt_top < 400.0, "the decision starts near the top of a phone's screen, not at {prompt_top} px");
     fits("dominion-decision-360.png");
     // Tapping the board's supply selects the option and shows its text; nothing moves.
@@ -790,7 +766,8 @@ fn every_page_type_fits_a_phone_and_a_board_tap_never_moves() {
         assert_eq!(server.state(dominion).0, seq, "a tap on the board never changes the seq");
     }
     assert!(!phone.find_all("#tap-note").is_empty(), "the tap shows what was tapped");
-    let chosen = phone.eval("var r = document.querySelector('form.prompt-form input[name=one]:checked'); return r ? r.value : '';");
+    let chosen = phone
+        .eval("var r = document.querySelector('form.prompt-form input[name=one]:checked'); return r ? r.value : '';");
     assert!(chosen.as_str().is_some_and(|v| v.starts_with("buy:")), "the tap selected its option: {chosen}");
     fits("dominion-tapped-360.png");
     for (id, shot) in [(eminent, "eminent-domain-360.png"), (innovation, "innovation-360.png")] {
@@ -902,11 +879,15 @@ impl MailPlay<'_> {
     fn decide_on_page(&mut self) {
         let seq = self.server.state(self.id).0;
         let phone = self.phone;
-        if phone.find_all("form.prompt-form").is_empty() && !phone.find_all("#prompt form button[type=submit]").is_empty() {
+        if phone.find_all("form.prompt-form").is_empty()
+            && !phone.find_all("#prompt form button[type=submit]").is_empty()
+        {
             // A confirm page (a mail's one-click link opened): its button moves.
             self.kinds.insert("confirm".into());
             assert!(phone.click(&phone.find("#prompt form button[type=submit]")));
-        } else if let Some(link) = self.choose(&self.page_links()).filter(|l| !l.contains("/link/decide?") || query_param(l, "a").is_some()) {
+        } else if let Some(link) =
+            self.choose(&self.page_links()).filter(|l| !l.contains("/link/decide?") || query_param(l, "a").is_some())
+        {
             self.kinds.insert(format!("chain {}", link_kind(&link)));
             phone.go(&link);
             self.snap("confirm");
@@ -1034,14 +1015,7 @@ fn advance_with_mail(
 /// mail or from the page the previous link left open.
 #[test]
 fn a_dominion_and_an_eminent_domain_turn_are_played_from_mail_on_a_phone() {
-    let _one = one_browser();
-    let present = Path::new(CHROMIUM).exists() && Path::new(CHROMEDRIVER).exists();
-    if !available("BROWSER", present, "Debian's chromium and chromium-driver are not installed") {
-        return;
-    }
-    let shots: PathBuf = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser-screenshots").join("mail-390");
-    std::fs::create_dir_all(&shots).unwrap();
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let Some((_one, shots, server)) = start_browser_test("mail-390") else { return };
     let (dominion, ann) = phone_game(&server, "dominion", 2, &[("opt.kingdom", "first-game")]);
     let eminent = {
         let mut clients: Vec<_> = PHONE_PLAYERS[..2].iter().map(|_| server.client()).collect();
@@ -1051,7 +1025,8 @@ fn a_dominion_and_an_eminent_domain_turn_are_played_from_mail_on_a_phone() {
             assert_eq!(r.status, 303, "log in: {}", r.body);
         }
         let csrf = clients[0].csrf("/games/new");
-        let form = [("csrf", csrf.as_str()), ("game", "eminent-domain"), ("seats", "2"), ("listed", "1"), ("invite", "")];
+        let form =
+            [("csrf", csrf.as_str()), ("game", "eminent-domain"), ("seats", "2"), ("listed", "1"), ("invite", "")];
         let r = clients[0].post("/games", &form);
         assert_eq!(r.status, 303, "create: {}", r.body);
         let id: i64 = r.location.unwrap().trim_start_matches("/games/").parse().unwrap();
@@ -1060,10 +1035,7 @@ fn a_dominion_and_an_eminent_domain_turn_are_played_from_mail_on_a_phone() {
     };
     let emails = |id: i64| -> Vec<String> {
         let holders = server.app.store.seat_holders(id).unwrap();
-        holders
-            .iter()
-            .map(|h| server.app.store.user(h.user_id.unwrap()).unwrap().unwrap().email)
-            .collect()
+        holders.iter().map(|h| server.app.store.user(h.user_id.unwrap()).unwrap().unwrap().email).collect()
     };
 
     // Dominion: random play (mailed as usual) to the start of one of Ann's turns,
@@ -1098,7 +1070,11 @@ fn a_dominion_and_an_eminent_domain_turn_are_played_from_mail_on_a_phone() {
     let decisions = play.play_turn(dominion_turn);
     let dominion_kinds = std::mem::take(&mut play.kinds);
     let (after, prompts, _) = server.state(dominion);
-    let made = server.app.store.with_match(dominion, |m| m.events()[before as usize..].iter().filter(|e| !e.auto).count()).unwrap();
+    let made = server
+        .app
+        .store
+        .with_match(dominion, |m| m.events()[before as usize..].iter().filter(|e| !e.auto).count())
+        .unwrap();
     assert_eq!(made, decisions, "every decision of the turn came from a mail's link or the page it opened");
     assert!(decisions >= 2, "Ann played a card and bought: {decisions} decisions");
     assert!(after > before && prompts.iter().all(|p| p.seat != ann), "the turn passed on");
@@ -1115,10 +1091,17 @@ fn a_dominion_and_an_eminent_domain_turn_are_played_from_mail_on_a_phone() {
     phone.go("about:blank");
     let ed_turn = |v: &Value| json!([v["leader"], v["turn"]]);
     let decisions = play.play_turn(ed_turn);
-    let made = server.app.store.with_match(eminent, |m| m.events()[before as usize..].iter().filter(|e| !e.auto).count()).unwrap();
+    let made = server
+        .app
+        .store
+        .with_match(eminent, |m| m.events()[before as usize..].iter().filter(|e| !e.auto).count())
+        .unwrap();
     assert_eq!(made, decisions, "every decision of the turn came from a mail's link or the page it opened");
-    let seats_moved: std::collections::BTreeSet<usize> =
-        server.app.store.with_match(eminent, |m| m.events()[before as usize..].iter().filter(|e| !e.auto).map(|e| e.seat).collect()).unwrap();
+    let seats_moved: std::collections::BTreeSet<usize> = server
+        .app
+        .store
+        .with_match(eminent, |m| m.events()[before as usize..].iter().filter(|e| !e.auto).map(|e| e.seat).collect())
+        .unwrap();
     eprintln!("Eminent Domain: {decisions} decisions by mail, {:?}, seats {seats_moved:?}", play.kinds);
     assert!(decisions >= 2, "an action or a role and what follows it");
 

@@ -485,13 +485,17 @@ pub fn answer_on_link_page(client: &mut Client, page: &str, answer: &Answer) -> 
         let confirm = client.get(&link);
         assert_eq!(confirm.status, 200, "{link}: {}", confirm.body);
         let action = if link.contains("/link/move?") { "/link/move" } else { "/link/decide" };
-        let names: &[&str] = if action == "/link/move" { &["g", "u", "q", "o", "e", "s"] } else { &["g", "u", "q", "a", "e", "s"] };
+        let names: &[&str] =
+            if action == "/link/move" { &["g", "u", "q", "o", "e", "s"] } else { &["g", "u", "q", "a", "e", "s"] };
         let form: Vec<(String, String)> =
             names.iter().map(|k| (k.to_string(), field(&confirm.body, k).unwrap_or_default())).collect();
         let refs: Vec<(&str, &str)> = form.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
         return client.post(action, &refs);
     }
-    assert!(page.contains("action=\"/link/decide\""), "the page offers {answer:?} neither as a link nor as a form: {page}");
+    assert!(
+        page.contains("action=\"/link/decide\""),
+        "the page offers {answer:?} neither as a link nor as a form: {page}"
+    );
     let mut form: Vec<(String, String)> =
         ["g", "u", "q", "a", "e", "s"].iter().map(|k| (k.to_string(), field(page, k).unwrap_or_default())).collect();
     form.extend(form_fields(answer));
