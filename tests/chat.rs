@@ -100,6 +100,8 @@ fn chat_by_mail(server: &TestServer) {
     }
     let turn = newest_mail_text(&server.app.store, YOUR_TURN, other_email).expect("a turn mail");
     assert!(turn.contains("Chat since your last move:") && turn.contains("your move soon"), "{turn}");
+    // What happened since comes with times (each event's first entry).
+    assert!(turn.lines().any(|l| l.starts_with("- (") && l.contains(':')), "log lines with times: {turn}");
 }
 
 #[test]

@@ -968,6 +968,9 @@ fn turn_mail_stays_small_and_reads_without_styles_for_every_game() {
         body: "good luck".into(),
         at: chrono::Utc::now().naive_utc(),
     }];
+    // Every event with its time: the most a mail can carry.
+    let now = chrono::Utc::now().naive_utc();
+    let times: std::collections::BTreeMap<u64, _> = (0..=1_500).map(|seq| (seq, now)).collect();
     for served in app.games {
         let meta = served.game.meta();
         let seats = meta.max_seats;
@@ -980,7 +983,7 @@ fn turn_mail_stays_small_and_reads_without_styles_for_every_game() {
             while !m.is_over() && m.seq() < 1_500 {
                 let prompts = m.prompts();
                 let p = &prompts[rng.below(prompts.len())];
-                let mail = your_turn(app, &m, 1, p.seat, &user, &names, false, None, &chat).unwrap().unwrap();
+                let mail = your_turn(app, &m, 1, p.seat, &user, &names, false, None, &chat, &times).unwrap().unwrap();
                 let size = mail.text.len() + mail.html.len();
                 if size > worst {
                     (worst, worst_at) = (size, format!("{label} at event {}", m.seq()));

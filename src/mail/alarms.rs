@@ -11,7 +11,7 @@
 //! once; a deadline's move also names the seq it expects, so even a re-run after
 //! a lease expired cannot move twice.
 
-use super::compose::{AWAY, REMIND, YOUR_TURN, your_turn};
+use super::compose::{AWAY, REMIND, YOUR_TURN, since_seq, your_turn};
 use crate::store::chat::chat_since;
 use crate::app::App;
 use crate::engine::{MoveError, Seat};
@@ -113,7 +113,8 @@ fn remind(app: &App, row: &AlarmRow, at: NaiveDateTime) -> Result<(), StoreError
             return Ok(None);
         }
         let deadline = holders.get(r.seat).and_then(|h| h.deadline);
-        your_turn(app, m, row.game_id, r.seat, &user, &names, true, deadline, &chat)
+        let times = app.store.event_times(row.game_id, since_seq(m, r.seat)).map_err(|e| e.to_string())?;
+        your_turn(app, m, row.game_id, r.seat, &user, &names, true, deadline, &chat, &times)
     })?;
     match mail {
         Ok(Some(mail)) => app.store.enqueue_mail(

@@ -16,7 +16,8 @@ use crate::store::lobby::seat_users;
 use crate::store::outbox::{insert_alarm, insert_mail};
 use crate::store::users::{MailPref, User};
 use crate::store::schema::{games, seats};
-use crate::store::{Appended, StoreError, TimeControl, now};
+use crate::store::{Appended, StoreError, TimeControl, event_times_on, now};
+use std::collections::BTreeMap;
 use askama::Template;
 use chrono::{Duration, NaiveDateTime, NaiveTime, TimeZone, Utc};
 use diesel::prelude::*;
@@ -78,6 +79,14 @@ pub struct MailChat {
     pub at: String,
 }
 
+/// A log entry of "since your last move": its text, and the time of its event
+/// in the recipient's zone on the first entry of each event only.
+pub struct SinceLine {
+    pub text: String,
+    pub html: String,
+    pub at: Option<String>,
+}
+
 pub struct YourTurn<'a> {
     pub s: &'a Strings,
     pub title: String,
@@ -89,8 +98,7 @@ pub struct YourTurn<'a> {
     pub prompt_text: String,
     pub prompt_html: String,
     pub links: Vec<LinkOption>,
-    pub since_text: Vec<String>,
-    pub since_html: Vec<String>,
+    pub since: Vec<SinceLine>,
     /// Entries since the last move left out of the mail (the oldest).
     pub since_earlier: usize,
     /// Chat since the seat's last move, times in the recipient's zone.
@@ -430,6 +438,12 @@ fn compact_css(css: &str) -> String {
     out.trim().to_string()
 }
 
+/// The seq of the seat's own last decision (0 if none): the turn mail shows
+/// what happened after it.
+pub fn since_seq(m: &Match, seat: Seat) -> u64 {
+    m.events().iter().rposition(|e| e.seat == seat && !e.auto).map(|i| i as u64 + 1).unwrap_or(0)
+}
+
 /// At most this many log entries of "since your last move" in a turn mail (the
 /// newest); the game page has the rest.
 pub const MAIL_SINCE: usize = 40;
@@ -446,15 +460,14 @@ pub fn your_turn(
     reminder: bool,
     deadline: Option<NaiveDateTime>,
     chat: &[ChatMessage],
+    times: &BTreeMap<u64, NaiveDateTime>,
 ) -> Result<Option<Composed>, String> {
     let Some(prompt) = m.prompt_for(seat) else { return Ok(None) };
     let slug = m.game().meta().slug;
     let s = app.langs.get(&user.lang);
     let catalog = app.catalog(slug, s.lang).ok_or_else(|| format!("no catalog for {slug}"))?;
     let name_of = |i: Seat| names.get(i).cloned().unwrap_or_default();
-    // What happened since this player's own last decision.
-    let since_seq = m.events().iter().rposition(|e| e.seat == seat && !e.auto).map(|i| i as u64 + 1).unwrap_or(0);
-    let mut since: Vec<_> = m.log_since(Viewer::Seat(seat), since_seq).collect();
+    let mut since: Vec<_> = m.log_since(Viewer::Seat(seat), since_seq(m, seat)).collect();
     let since_earlier = since.len().saturating_sub(MAIL_SINCE);
     since.drain(..since_earlier);
     let tz = zones::or_default(&user.time_zone, s.lang);
@@ -484,8 +497,15 @@ pub fn your_turn(
         prompt_text: catalog.plain(&prompt.text, &name_of),
         prompt_html: catalog.html(&prompt.text, &name_of),
         links,
-        since_text: since.iter().map(|l| catalog.plain(&l.entry.text, &name_of)).collect(),
-        since_html: since.iter().map(|l| for_mail(&catalog.html(&l.entry.text, &name_of))).collect(),
+        since: since
+            .iter()
+            .enumerate()
+            .map(|(i, l)| SinceLine {
+                text: catalog.plain(&l.entry.text, &name_of),
+                html: for_mail(&catalog.html(&l.entry.text, &name_of)),
+                at: (i == 0 || since[i - 1].seq != l.seq).then(|| times.get(&l.seq)).flatten().map(|t| s.datetime(*t, tz)),
+            })
+            .collect(),
         chat: chat
             .iter()
             .map(|c| MailChat { author: c.author.clone(), body: c.body.clone(), at: s.datetime(c.at, tz) })
@@ -554,8 +574,9 @@ fn prompted(
         MailPref::EveryTurn => {
             let names = display_names(users, app.langs.get(&user.lang));
             let chat = chat_since(c, game_id, seat)?;
+            let times = event_times_on(c, game_id, since_seq(m, seat))?;
             if let Some(mail) =
-                your_turn(app, m, game_id, seat, user, &names, false, deadline, &chat).map_err(render_failed)?
+                your_turn(app, m, game_id, seat, user, &names, false, deadline, &chat, &times).map_err(render_failed)?
             {
                 insert_mail(c, YOUR_TURN, Some(user.id), Some(game_id), &payload(&mail), now())?;
             }

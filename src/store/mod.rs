@@ -389,12 +389,7 @@ impl Store {
     /// When each event of a game from `from_seq` on was recorded (UTC), by seq:
     /// the times beside log entries.
     pub fn event_times(&self, game_id: i64, from_seq: u64) -> Result<BTreeMap<u64, NaiveDateTime>, StoreError> {
-        let rows: Vec<(i64, NaiveDateTime)> = events::table
-            .filter(events::game_id.eq(game_id))
-            .filter(events::seq.ge(from_seq as i64))
-            .select((events::seq, events::created_at))
-            .load(&mut self.conn()?)?;
-        Ok(rows.into_iter().map(|(seq, at)| (seq as u64, at)).collect())
+        Ok(event_times_on(&mut *self.conn()?, game_id, from_seq)?)
     }
 
     pub fn game_row(&self, game_id: i64) -> Result<GameRow, StoreError> {
@@ -846,4 +841,15 @@ fn insert_events(c: &mut AnyConnection, game_id: i64, m: &Match, seqs: RangeIncl
             .execute(c)?;
     }
     Ok(())
+}
+
+/// When each event of a game from `from_seq` on was recorded, on a connection
+/// (the mail hook reads it inside the move's transaction).
+pub fn event_times_on(c: &mut AnyConnection, game_id: i64, from_seq: u64) -> QueryResult<BTreeMap<u64, NaiveDateTime>> {
+    let rows: Vec<(i64, NaiveDateTime)> = events::table
+        .filter(events::game_id.eq(game_id))
+        .filter(events::seq.ge(from_seq as i64))
+        .select((events::seq, events::created_at))
+        .load(c)?;
+    Ok(rows.into_iter().map(|(seq, at)| (seq as u64, at)).collect())
 }

@@ -11,7 +11,7 @@
 //! signing in; once the seat has nothing to decide it says so.
 
 use super::auth::Session;
-use super::game::{Flash, make_move, names, refusal_flash, seat_of};
+use super::game::{Flash, LogLine, make_move, names, refusal_flash, seat_of};
 use super::prompt_form::{PromptForm, fields, parse_answer, unsure};
 use super::{Ctx, Page, Site, WebError, html, ok_page, run};
 use crate::app::links::{DecideLink, LinkLabel, MoveLink, UnsubscribeLink, decision_links};
@@ -178,7 +178,7 @@ struct DecisionPage<'a> {
     p: Option<PromptForm>,
     /// The signed fields the form carries.
     hidden: Vec<(&'static str, String)>,
-    since: Vec<String>,
+    since: Vec<LogLine>,
     board_html: String,
     stylesheet: String,
 }
@@ -222,9 +222,14 @@ fn decision_page(
                 links.push((link_label(cx, lg, &l.label), l.path));
             }
         }
+        // Each entry with its time in the reader's zone, as on the game page.
+        let times = app.store.event_times(lg.game_id, since_seq + 1)?;
         let since = m
             .log_since(Viewer::Seat(lg.seat), since_seq)
-            .map(|l| lg.catalog.html(&l.entry.text, &name_of))
+            .map(|l| LogLine {
+                html: lg.catalog.html(&l.entry.text, &name_of),
+                at: times.get(&l.seq).map(|t| cx.datetime(t)),
+            })
             .collect();
         Ok(DecisionPage {
             cx,
