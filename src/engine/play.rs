@@ -67,7 +67,9 @@ impl<'de> Deserialize<'de> for Digest {
     }
 }
 
-/// One recorded answer applied to a state: a decision, or a change of standing order.
+/// One answer applied to a state: a decision, or a change of standing order.
+/// Every caller has checked it against the seat's prompt (or it was checked
+/// when it was recorded), so the game need not check it again.
 fn apply(
     state: &mut dyn DynState,
     seat: Seat,
@@ -76,7 +78,7 @@ fn apply(
 ) -> Result<Vec<LogEntry>, super::RuleError> {
     match answer {
         Answer::Standing { order, choice } => state.set_standing_order(seat, order, choice),
-        _ => state.apply(seat, answer, rng),
+        _ => state.apply_checked(seat, answer, rng),
     }
 }
 
@@ -615,7 +617,8 @@ impl Export {
         random_draws += setup_rng.draws();
         for (i, ev) in self.events.iter().enumerate() {
             let mut rng = GameRng::for_event(&seed, i as u64 + 1);
-            state.apply(ev.seat, &ev.answer, &mut rng).map_err(|e| e.to_string())?;
+            // Checked: `replay` above accepted every event.
+            apply(state.as_mut(), ev.seat, &ev.answer, &mut rng).map_err(|e| e.to_string())?;
             random_draws += rng.draws();
         }
         Ok(Verified { events: self.events.len(), random_draws, outcome: m.outcome() })
