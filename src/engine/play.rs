@@ -49,9 +49,11 @@ impl std::fmt::Debug for Digest {
 
 impl std::str::FromStr for Digest {
     type Err = String;
+    // Into the array itself: a restored game parses one per event of its log.
     fn from_str(s: &str) -> Result<Digest, String> {
-        let bytes = hex::decode(s).map_err(|_| "a digest is 64 hex digits".to_string())?;
-        Ok(Digest(bytes.try_into().map_err(|_| "a digest is 64 hex digits".to_string())?))
+        let mut bytes = [0; 32];
+        hex::decode_to_slice(s, &mut bytes).map_err(|_| "a digest is 64 hex digits".to_string())?;
+        Ok(Digest(bytes))
     }
 }
 
@@ -209,13 +211,14 @@ impl Match {
     /// then the events after it. The snapshot is checked against the log: its
     /// digest must be the one recorded for event `at` during play. The log
     /// entries of the events up to `at` are folded only if someone reads that
-    /// far back (see [`Match::log_rev`]).
+    /// far back (see [`Match::log_rev`]). The events are taken, not copied: a
+    /// long game's log is most of what a restore handles.
     pub fn restore(
         game: &'static dyn DynGame,
         seats: usize,
         options: &Value,
         seed: Seed,
-        events: &[Event],
+        mut events: Vec<Event>,
         at: u64,
         state: &Value,
     ) -> Result<Match, FoldError> {
@@ -228,20 +231,21 @@ impl Match {
         if Digest(state.digest(&seed)) != recorded {
             return Err(FoldError::Snapshot { seq: at });
         }
+        let after = events.split_off(at as usize);
+        events.reserve(after.len());
         let mut m = Match {
             game,
             seats,
             options,
             seed,
             state,
-            events: Vec::with_capacity(events.len()),
+            events,
             log: Vec::new(),
             log_from: at,
             early: std::sync::OnceLock::new(),
             undo_state: None,
         };
-        m.events.extend_from_slice(&events[..at as usize]);
-        m.extend(&events[at as usize..])?;
+        m.extend(&after)?;
         Ok(m)
     }
 
