@@ -209,6 +209,16 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     /// Apply an answer whose shape the platform has already checked against the
     /// seat's prompt. The platform discards the state on `Err`.
     fn apply(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError>;
+
+    /// [`Game::apply`] for an answer the platform has checked against the seat's
+    /// prompt in this very state (a move just checked, a forced answer, a
+    /// recorded event folded again): a game whose `apply` checks the answer
+    /// against its own prompts once more (building every option's text to do
+    /// so) skips that here. Everything else must be exactly what `apply` does.
+    fn apply_checked(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
+        self.apply(seat, answer, rng)
+    }
+
     fn view(&self, viewer: Viewer) -> Self::View;
     fn outcome(&self) -> Option<Outcome>;
     /// Re-deal everything `viewer` cannot know (others' hands, deck orders, face-down

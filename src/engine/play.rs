@@ -49,9 +49,11 @@ impl std::fmt::Debug for Digest {
 
 impl std::str::FromStr for Digest {
     type Err = String;
+    // Into the array itself: a restored game parses one per event of its log.
     fn from_str(s: &str) -> Result<Digest, String> {
-        let bytes = hex::decode(s).map_err(|_| "a digest is 64 hex digits".to_string())?;
-        Ok(Digest(bytes.try_into().map_err(|_| "a digest is 64 hex digits".to_string())?))
+        let mut bytes = [0; 32];
+        hex::decode_to_slice(s, &mut bytes).map_err(|_| "a digest is 64 hex digits".to_string())?;
+        Ok(Digest(bytes))
     }
 }
 
@@ -67,7 +69,9 @@ impl<'de> Deserialize<'de> for Digest {
     }
 }
 
-/// One recorded answer applied to a state: a decision, or a change of standing order.
+/// One answer applied to a state: a decision, or a change of standing order.
+/// Every caller has checked it against the seat's prompt (or it was checked
+/// when it was recorded), so the game need not check it again.
 fn apply(
     state: &mut dyn DynState,
     seat: Seat,
@@ -76,7 +80,7 @@ fn apply(
 ) -> Result<Vec<LogEntry>, super::RuleError> {
     match answer {
         Answer::Standing { order, choice } => state.set_standing_order(seat, order, choice),
-        _ => state.apply(seat, answer, rng),
+        _ => state.apply_checked(seat, answer, rng),
     }
 }
 
@@ -207,13 +211,14 @@ impl Match {
     /// then the events after it. The snapshot is checked against the log: its
     /// digest must be the one recorded for event `at` during play. The log
     /// entries of the events up to `at` are folded only if someone reads that
-    /// far back (see [`Match::log_rev`]).
+    /// far back (see [`Match::log_rev`]). The events are taken, not copied: a
+    /// long game's log is most of what a restore handles.
     pub fn restore(
         game: &'static dyn DynGame,
         seats: usize,
         options: &Value,
         seed: Seed,
-        events: &[Event],
+        mut events: Vec<Event>,
         at: u64,
         state: &Value,
     ) -> Result<Match, FoldError> {
@@ -226,20 +231,21 @@ impl Match {
         if Digest(state.digest(&seed)) != recorded {
             return Err(FoldError::Snapshot { seq: at });
         }
+        let after = events.split_off(at as usize);
+        events.reserve(after.len());
         let mut m = Match {
             game,
             seats,
             options,
             seed,
             state,
-            events: Vec::with_capacity(events.len()),
+            events,
             log: Vec::new(),
             log_from: at,
             early: std::sync::OnceLock::new(),
             undo_state: None,
         };
-        m.events.extend_from_slice(&events[..at as usize]);
-        m.extend(&events[at as usize..])?;
+        m.extend(&after)?;
         Ok(m)
     }
 
@@ -615,7 +621,8 @@ impl Export {
         random_draws += setup_rng.draws();
         for (i, ev) in self.events.iter().enumerate() {
             let mut rng = GameRng::for_event(&seed, i as u64 + 1);
-            state.apply(ev.seat, &ev.answer, &mut rng).map_err(|e| e.to_string())?;
+            // Checked: `replay` above accepted every event.
+            apply(state.as_mut(), ev.seat, &ev.answer, &mut rng).map_err(|e| e.to_string())?;
             random_draws += rng.draws();
         }
         Ok(Verified { events: self.events.len(), random_draws, outcome: m.outcome() })

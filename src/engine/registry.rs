@@ -27,6 +27,8 @@ pub trait DynGame: Send + Sync {
 pub trait DynState: Send + Sync {
     fn prompts(&self) -> Vec<Prompt>;
     fn apply(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError>;
+    /// See [`Game::apply_checked`].
+    fn apply_checked(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError>;
     fn standing_orders(&self, seat: Seat) -> Vec<StandingOrder>;
     fn set_standing_order(&mut self, seat: Seat, order: &str, choice: &str) -> Result<Vec<LogEntry>, RuleError>;
     fn view_json(&self, viewer: Viewer) -> Value;
@@ -94,6 +96,10 @@ impl<G: Game> DynState for G {
 
     fn apply(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
         Game::apply(self, seat, answer, rng)
+    }
+
+    fn apply_checked(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
+        Game::apply_checked(self, seat, answer, rng)
     }
 
     fn standing_orders(&self, seat: Seat) -> Vec<StandingOrder> {

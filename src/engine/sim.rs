@@ -67,7 +67,8 @@ impl Simulation {
         let mut rng = GameRng::for_event(&self.seed, self.seq);
         let applied = match answer {
             Answer::Standing { order, choice } => self.state.set_standing_order(seat, order, choice),
-            _ => self.state.apply(seat, answer, &mut rng),
+            // Checked against the prompt by `answer`, or a forced answer.
+            _ => self.state.apply_checked(seat, answer, &mut rng),
         };
         if let Err(e) = applied {
             self.broken = true;

@@ -574,20 +574,25 @@ impl Store {
         let game = (self.find)(&row.kind).ok_or_else(|| corrupt(format!("unknown game kind {:?}", row.kind)))?;
         let options: Value = serde_json::from_str(&row.options).map_err(|e| corrupt(e.to_string()))?;
         let seed: Seed = row.seed.parse().map_err(corrupt)?;
-        let evs = self.load_events(row.id, 0)?;
+        let mut evs = self.load_events(row.id, 0)?;
         let newest = (evs.len() as u64).saturating_sub(SNAPSHOT_TAIL);
         if newest > 0
             && let Some((at, state)) = self.snapshot_at_most(row.id, newest)?
         {
-            let restored = serde_json::from_str::<Value>(&state)
-                .map_err(|e| e.to_string())
-                .and_then(|state| Match::restore(game, row.seats as usize, &options, seed, &evs, at, &state).map_err(|e| e.to_string()));
+            let restored = serde_json::from_str::<Value>(&state).map_err(|e| e.to_string()).and_then(|state| {
+                Match::restore(game, row.seats as usize, &options, seed, std::mem::take(&mut evs), at, &state)
+                    .map_err(|e| e.to_string())
+            });
             match restored {
                 Ok(m) => {
                     self.restore_stats.hit();
                     return Ok(m);
                 }
-                Err(e) => eprintln!("game {}: snapshot after event {at} ignored: {e}", row.id),
+                Err(e) => {
+                    eprintln!("game {}: snapshot after event {at} ignored: {e}", row.id);
+                    // The restore took the events; a snapshot that fails is rare.
+                    evs = self.load_events(row.id, 0)?;
+                }
             }
         }
         self.restore_stats.miss();

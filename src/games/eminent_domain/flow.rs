@@ -649,10 +649,16 @@ impl EminentDomain {
 
     // ----- answers -----
 
+    /// Whether `answer` answers `seat`'s prompt: the seat is asked, and the
+    /// answer has the prompt's shape and names only its options.
+    pub(super) fn check(&self, seat: Seat, answer: &Answer) -> Result<(), RuleError> {
+        let pending = self.pending.iter().find(|p| p.seat == seat).ok_or_else(not_now)?;
+        self.prompt(pending).choice.check(answer).map_err(|_| bad_option())
+    }
+
+    /// Act on an answer that passed [`EminentDomain::check`].
     pub(super) fn answer(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<(), RuleError> {
         let idx = self.pending.iter().position(|p| p.seat == seat).ok_or_else(not_now)?;
-        let prompt = self.prompt(&self.pending[idx]);
-        prompt.choice.check(answer).map_err(|_| bad_option())?;
         let ask = self.pending.remove(idx).ask;
         match (ask, answer) {
             (Ask::Action, Answer::One(k)) => self.answer_action(seat, k, rng),

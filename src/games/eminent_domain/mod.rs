@@ -453,6 +453,11 @@ impl Game for EminentDomain {
     }
 
     fn apply(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
+        self.check(seat, answer)?;
+        self.apply_checked(seat, answer, rng)
+    }
+
+    fn apply_checked(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
         self.log.clear();
         self.answer(seat, answer, rng)?;
         self.proceed(rng);

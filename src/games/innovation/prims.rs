@@ -62,21 +62,24 @@ pub enum Verb {
 }
 
 impl Verb {
-    fn id(self) -> &'static str {
+    /// The log messages of a move: the one that names the card, and the one
+    /// for those who see only its back (literals: a move is logged on every
+    /// fold of every game).
+    fn log_keys(self) -> (&'static str, &'static str) {
         match self {
-            Verb::Draw => "draw",
-            Verb::DrawMeld => "draw-meld",
-            Verb::DrawTuck => "draw-tuck",
-            Verb::DrawScore => "draw-score",
-            Verb::DrawReveal => "draw-reveal",
-            Verb::Meld => "meld",
-            Verb::Tuck => "tuck",
-            Verb::Score => "score",
-            Verb::Return => "return",
-            Verb::Transfer => "transfer",
-            Verb::Keep => "keep",
-            Verb::Achieve => "achieve",
-            Verb::Remove => "remove",
+            Verb::Draw => ("innovation-log-draw", "innovation-log-draw-back"),
+            Verb::DrawMeld => ("innovation-log-draw-meld", "innovation-log-draw-meld-back"),
+            Verb::DrawTuck => ("innovation-log-draw-tuck", "innovation-log-draw-tuck-back"),
+            Verb::DrawScore => ("innovation-log-draw-score", "innovation-log-draw-score-back"),
+            Verb::DrawReveal => ("innovation-log-draw-reveal", "innovation-log-draw-reveal-back"),
+            Verb::Meld => ("innovation-log-meld", "innovation-log-meld-back"),
+            Verb::Tuck => ("innovation-log-tuck", "innovation-log-tuck-back"),
+            Verb::Score => ("innovation-log-score", "innovation-log-score-back"),
+            Verb::Return => ("innovation-log-return", "innovation-log-return-back"),
+            Verb::Transfer => ("innovation-log-transfer", "innovation-log-transfer-back"),
+            Verb::Keep => ("innovation-log-keep", "innovation-log-keep-back"),
+            Verb::Achieve => ("innovation-log-achieve", "innovation-log-achieve-back"),
+            Verb::Remove => ("innovation-log-remove", "innovation-log-remove-back"),
         }
     }
 }
@@ -237,20 +240,31 @@ impl Innovation {
             }
         }
         self.log_move(player, card, from, to.place(), verb);
-        let touched: Vec<Seat> = [from.owner(), to.place().owner()].into_iter().flatten().collect();
+        // Only a seat whose board or tuck and score counts changed can newly
+        // meet a special achievement's condition.
+        let board = |p: Place| match p {
+            Place::Board(s) => Some(s),
+            _ => None,
+        };
+        let counted = matches!(verb, Verb::Tuck | Verb::DrawTuck | Verb::Score | Verb::DrawScore);
+        let to_seat = if counted { to.place().owner() } else { board(to.place()) };
+        let touched: Vec<Seat> = [board(from), to_seat].into_iter().flatten().collect();
+        if touched.is_empty() {
+            return Ok(());
+        }
         self.claim_specials_of(&touched)
     }
 
     fn log_move(&mut self, player: Seat, card: Card, from: Place, to: Place, verb: Verb) {
-        let key = format!("innovation-log-{}", verb.id());
-        let base = Text::key(key.clone()).player("player", player).text("from", from.text()).text("to", to.text());
+        let (key, back) = verb.log_keys();
+        let base = Text::key(key).player("player", player).text("from", from.text()).text("to", to.text());
         if from.public() || to.public() {
             self.log.push(LogEntry::all(base.card("card", card.id())));
             return;
         }
         let mut lookers: Vec<Seat> = [from.looker(), to.looker()].into_iter().flatten().collect();
         lookers.dedup();
-        let hidden = Text::key(format!("{key}-back"))
+        let hidden = Text::key(back)
             .player("player", player)
             .num("age", card.age())
             .text("from", from.text())

@@ -102,10 +102,31 @@ impl Turn {
 /// One way to pick two creation cards.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Route {
-    pub key: String,
+    pub key: RouteKey,
     pub area: usize,
     pub cards: [CreationCard; 2],
     pub cost: u32,
+}
+
+/// The option key of a route: its two numbers, a free card's number after an
+/// `f` ("1+2", "3+f4", "f1+f5"). Written out only where a prompt or the log
+/// shows it: every prompt of a turn lists the routes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RouteKey {
+    a: u8,
+    b: u8,
+    frees: u32,
+}
+
+impl std::fmt::Display for RouteKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (a, b) = (self.a, self.b);
+        match self.frees {
+            0 => write!(f, "{a}+{b}"),
+            1 => write!(f, "{a}+f{b}"),
+            _ => write!(f, "f{a}+f{b}"),
+        }
+    }
 }
 
 fn yes_no(yes: &'static str, no: &'static str) -> Vec<Opt> {
@@ -254,27 +275,27 @@ impl QuoVadis {
         let faith = self.players[seat].resources[Resource::Faith.index()];
         let open: Vec<u8> = (1..=5).filter(|n| !self.markers.contains(&CreationCard::Number(*n))).collect();
         let mut out = Vec::new();
-        let mut add = |key: String, a: u8, b: u8, cards: [CreationCard; 2], frees: u32| {
+        let mut add = |a: u8, b: u8, cards: [CreationCard; 2], frees: u32| {
             if let Some(area) = self.map.area_named(v, a, b) {
                 let cost = self.free_cost(seat, frees);
                 if cost <= faith {
-                    out.push(Route { key, area, cards, cost });
+                    out.push(Route { key: RouteKey { a, b, frees }, area, cards, cost });
                 }
             }
         };
         for (i, &a) in open.iter().enumerate() {
             for &b in &open[i + 1..] {
-                add(format!("{a}+{b}"), a, b, [CreationCard::Number(a), CreationCard::Number(b)], 0);
+                add(a, b, [CreationCard::Number(a), CreationCard::Number(b)], 0);
             }
         }
         for &a in &open {
             for x in 1..=5 {
-                add(format!("{a}+f{x}"), a, x, [CreationCard::Number(a), CreationCard::Free], 1);
+                add(a, x, [CreationCard::Number(a), CreationCard::Free], 1);
             }
         }
         for x in 1..=5 {
             for y in x..=5 {
-                add(format!("f{x}+f{y}"), x, y, [CreationCard::Free, CreationCard::Free], 2);
+                add(x, y, [CreationCard::Free, CreationCard::Free], 2);
             }
         }
         out
@@ -289,7 +310,7 @@ impl QuoVadis {
         self.say(
             Text::key("quo-vadis-log-area").player("player", seat).plain("area", id).num("faith", r.cost).plain(
                 "cards",
-                r.key.replace('f', "F"),
+                r.key.to_string().replace('f', "F"),
             ),
         );
         self.enter_wrath();
@@ -843,7 +864,11 @@ pub fn prompts(g: &QuoVadis) -> Vec<Prompt> {
                 .routes()
                 .into_iter()
                 .filter(|r| r.area == *area)
-                .map(|r| Opt::new(r.key.clone(), Text::key("quo-vadis-opt-route").plain("cards", r.key.replace('f', "F")).num("faith", r.cost)))
+                .map(|r| {
+                    let key = r.key.to_string();
+                    let cards = key.replace('f', "F");
+                    Opt::new(key, Text::key("quo-vadis-opt-route").plain("cards", cards).num("faith", r.cost))
+                })
                 .collect();
             vec![ask(seat, "quo-vadis-ask-route", one(options))]
         }
@@ -997,9 +1022,15 @@ pub fn prompts(g: &QuoVadis) -> Vec<Prompt> {
     }
 }
 
-pub fn answer(g: &mut QuoVadis, seat: Seat, a: &Answer, rng: &mut GameRng) -> Result<(), RuleError> {
+/// Whether `a` answers `seat`'s prompt: the seat is asked, and the answer has
+/// the prompt's shape and names only its options.
+pub fn check(g: &QuoVadis, seat: Seat, a: &Answer) -> Result<(), RuleError> {
     let prompt = prompts(g).into_iter().find(|p| p.seat == seat).ok_or(rule("quo-vadis-error-not-now"))?;
-    prompt.choice.check(a).map_err(|_| rule("quo-vadis-error-answer"))?;
+    prompt.choice.check(a).map_err(|_| rule("quo-vadis-error-answer"))
+}
+
+/// Act on an answer that passed [`check`].
+pub fn answer(g: &mut QuoVadis, seat: Seat, a: &Answer, rng: &mut GameRng) -> Result<(), RuleError> {
     let v = g.v();
     match g.step.clone() {
         Step::RacePick { mut order } => {
@@ -1050,7 +1081,11 @@ pub fn answer(g: &mut QuoVadis, seat: Seat, a: &Answer, rng: &mut GameRng) -> Re
         }
         Step::Route { area } => {
             let key = answer_one(a)?;
-            let r = g.routes().into_iter().find(|r| r.area == area && r.key == key).ok_or(rule("quo-vadis-error-area"))?;
+            let r = g
+                .routes()
+                .into_iter()
+                .find(|r| r.area == area && r.key.to_string() == key)
+                .ok_or(rule("quo-vadis-error-area"))?;
             g.choose_route(r);
         }
         Step::WrathOffer => {

@@ -554,6 +554,11 @@ impl Game for QuoVadis {
     }
 
     fn apply(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
+        flow::check(self, seat, answer)?;
+        self.apply_checked(seat, answer, rng)
+    }
+
+    fn apply_checked(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
         self.log.clear();
         flow::answer(self, seat, answer, rng)?;
         self.proceed(rng);
