@@ -254,14 +254,6 @@ impl Voidfall {
             .collect()
     }
 
-    /// Uncontrolled sectors next to your fleets (combat targets are not in this version).
-    pub(super) fn invasion_targets(&self, seat: Seat) -> Vec<usize> {
-        (0..self.sectors.len())
-            .filter(|t| self.sectors[*t].control() == Control::Uncontrolled)
-            .filter(|t| self.reach(seat, *t).iter().any(|s| self.sectors[*s].power_of(seat) > 0))
-            .collect()
-    }
-
     pub(super) fn deploy(&mut self, seat: Seat, s: usize, model: Model) {
         if self.players[seat].reserve == 0 {
             return;
@@ -292,7 +284,7 @@ impl Voidfall {
         self.check_left(seat, s);
     }
 
-    fn check_left(&mut self, seat: Seat, s: usize) {
+    pub(super) fn check_left(&mut self, seat: Seat, s: usize) {
         if self.sectors[s].home_of.is_none() && self.sectors[s].power_of(seat) == 0 && self.sectors[s].ever_controlled {
             let others = self.sectors[s].power.iter().any(|p| p.iter().any(|n| *n > 0));
             if !others && self.sectors[s].voidborn == 0 {
@@ -312,7 +304,7 @@ impl Voidfall {
     }
 
     /// Enter a sector; an uncontrolled one becomes yours and its tokens are taken.
-    fn arrive(&mut self, seat: Seat, to: usize) {
+    pub(super) fn arrive(&mut self, seat: Seat, to: usize) {
         let sec = &mut self.sectors[to];
         if !sec.ever_controlled {
             sec.ever_controlled = true;
@@ -340,31 +332,6 @@ impl Voidfall {
         );
         self.arrive(seat, to);
         self.check_left(seat, from);
-    }
-
-    /// An invasion of an uncontrolled sector: the chosen power moves in, and the
-    /// sector is yours. Sectors left empty empty first (D-17).
-    pub(super) fn invade(&mut self, seat: Seat, target: usize, units: &[Pick]) {
-        let mut moving: Vec<(usize, Model, u8)> = Vec::new();
-        for u in units {
-            if let Pick::Unit(s, m, _) = u {
-                match moving.iter_mut().find(|(s2, m2, _)| s2 == s && m2 == m) {
-                    Some(e) => e.2 += 1,
-                    None => moving.push((*s, *m, 1)),
-                }
-            }
-        }
-        self.say(Text::key("voidfall-log-invade").player("player", seat).card("sector", format!("sector-{}", self.sector_id(target))));
-        for (s, m, n) in &moving {
-            self.sectors[*s].power[seat][*m as usize] -= n;
-        }
-        for (s, _, _) in &moving {
-            self.check_left(seat, *s);
-        }
-        for (_, m, n) in &moving {
-            self.sectors[target].power[seat][*m as usize] += n;
-        }
-        self.arrive(seat, target);
     }
 
     // --- Guilds, installations, population -----------------------------------------------

@@ -5,14 +5,18 @@
 //! Rules as the project's specification decides them from the pre-release
 //! rulebook; content the rulebook lacks is data under `data/` (each row with its
 //! source). Every technology of the data set is a row of `data/techs.toml`;
-//! their combat numbers wait in the data for the combat rules. One player plays
+//! `combat.rs` fights invasions with their combat numbers and the fleet models of
+//! `data/fleets.toml`; each player's standing casualty order settles the
+//! defender's losses, so nobody waits on a defender. One player plays
 //! the training solo mode (`solo.rs`); `balance.rs` plays bot games and reports
 //! where influence comes from.
 
 pub mod balance;
+mod combat;
 mod data;
 mod effects;
 mod flow;
+mod invasion;
 mod kinds;
 mod solo;
 mod techs;
@@ -22,8 +26,8 @@ mod verbs;
 mod view;
 
 use crate::engine::{
-    Answer, Game, GameMeta, GameRng, LogEntry, OptionKind, OptionSpec, Outcome, Prompt, RuleError, Seat, SetupError,
-    Text, Viewer,
+    Answer, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Prompt, RuleError, Seat,
+    SetupError, StandingOrder, Text, Viewer,
 };
 use data::{SectorKind, TokenKind, content};
 use flow::{Ask, Step, TurnState};
@@ -191,6 +195,22 @@ pub struct Player {
     /// Training solo: priority cards in hand, one played each cycle (hidden).
     #[serde(default)]
     pub priority_hand: Vec<u8>,
+    /// Standing casualty order (D-48): the model that loses power first in
+    /// combat and Turmoil recalls; then escorts before capital ships. Private.
+    #[serde(default = "first_casualty")]
+    pub casualty_first: Model,
+}
+
+fn first_casualty() -> Model {
+    Model::Corvette
+}
+
+impl Player {
+    /// The casualty order as combat units: the chosen model, then the others.
+    pub fn casualty_order(&self) -> Vec<usize> {
+        let first = self.casualty_first;
+        std::iter::once(first).chain(Model::ALL.iter().copied().filter(|m| *m != first)).map(|m| m as usize).collect()
+    }
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -315,7 +335,9 @@ impl Game for Voidfall {
             // action, and the 30 released events: version-1 logs fold differently.
             // 3: every technology, Base per sector, training solo, new state
             // fields (corruption on techs, priority hands).
-            rules_version: 3,
+            // 4: combat (Voidborn and opponent sectors may be invaded), casualty
+            // orders.
+            rules_version: 4,
             options: vec![
                 OptionSpec {
                     key: "advanced_focus",
@@ -403,7 +425,37 @@ impl Game for Voidfall {
     fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {
         view::scramble(self, viewer, rng);
     }
+
+    /// The casualty order (D-48): which model loses power first when this
+    /// player's battlegroup takes damage, so an invasion never waits on them.
+    fn standing_orders(&self, seat: Seat) -> Vec<StandingOrder> {
+        if self.finished || seat >= self.seats() {
+            return Vec::new();
+        }
+        let chosen = self.players[seat].casualty_first;
+        vec![StandingOrder {
+            key: CASUALTY_ORDER.into(),
+            text: Text::key("voidfall-standing-casualties"),
+            options: Model::ALL
+                .iter()
+                .map(|m| Opt::new(m.id(), Text::key("voidfall-standing-casualties-first").icon("model", m.id())))
+                .collect(),
+            chosen: chosen.id().into(),
+            note: Some(Text::key("voidfall-standing-casualties-note")),
+        }]
+    }
+
+    fn set_standing_order(&mut self, seat: Seat, order: &str, choice: &str) -> Result<Vec<LogEntry>, RuleError> {
+        let model = Model::from_id(choice)
+            .filter(|_| order == CASUALTY_ORDER && seat < self.seats())
+            .ok_or_else(|| RuleError(Text::key("voidfall-error-no-option")))?;
+        self.players[seat].casualty_first = model;
+        Ok(vec![LogEntry::only(seat, Text::key("voidfall-log-casualties").icon("model", model.id()))])
+    }
 }
+
+/// The key of the casualty-order standing order.
+const CASUALTY_ORDER: &str = "casualty-order";
 
 /// Token pools at setup: every token definition's copies, shuffled, by kind.
 fn token_pool(kind: TokenKind, rng: &mut GameRng) -> Vec<usize> {
