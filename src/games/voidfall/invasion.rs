@@ -70,7 +70,6 @@ impl Voidfall {
             trade_token: token,
             reserve: p.reserve as u32,
             salvo_absorb: 0,
-            holds_with_defenses: false,
         }
     }
 

@@ -30,7 +30,7 @@ use crate::engine::{
     SetupError, StandingOrder, Text, Viewer,
 };
 use data::{SectorKind, TokenKind, content};
-use flow::{Ask, Step, TurnState};
+use flow::{Ask, Q, Step, TurnState};
 use serde::{Deserialize, Serialize};
 
 pub use kinds::{AgendaKind, Affliction, Guild, Installation, Model, Res, Track};
@@ -304,8 +304,57 @@ impl Voidfall {
         let sectors = self.sectors.iter().filter(|s| s.control() == Control::Player(seat)).count() as i64;
         let storage: i64 = p.storage.iter().map(|&n| n as i64).sum();
         let tracks: i64 = p.tracks.iter().map(|&n| n as i64).sum();
+        let power = self.map_power(seat) as i64 + p.reserve as i64;
         (influence(seat) - rival) * 100 + sectors * 12 + p.techs.len() as i64 * 8 + tracks * 6 + storage
+            + power * 3
+            + self.weak_neighbours(seat) * 4
             - self.corruption_count(seat) as i64 * 10
+    }
+
+    /// Sectors of opponents or the Voidborn next to the seat's fleets where the
+    /// seat has more power next door than the holder has there: a bot drawn to
+    /// them moves toward battles it can win.
+    fn weak_neighbours(&self, seat: Seat) -> i64 {
+        (0..self.sectors.len())
+            .filter(|t| {
+                let sec = &self.sectors[*t];
+                let held = match sec.control() {
+                    Control::Player(s) if s != seat && sec.home_of.is_none() => sec.power_of(s),
+                    Control::Voidborn => sec.voidborn as u32 + sec.defenses() as u32,
+                    _ => return false,
+                };
+                let near: u32 = self.adjacent(*t).iter().map(|s| self.sectors[*s].power_of(seat)).sum();
+                near > held
+            })
+            .count() as i64
+    }
+
+    /// [`Voidfall::standing`] once an invasion the seat has begun is fought
+    /// with every unit it may send, so that the sitter values choosing a target
+    /// and its forces by the battle's result (one look ahead would only see the
+    /// next question).
+    fn standing_after_invasion(&self, seat: Seat) -> i64 {
+        let invading = |a: &Ask| a.seat == seat && matches!(a.q, Q::InvadeForces { .. } | Q::InvadeConfirm { .. });
+        if !self.asks.iter().any(invading) {
+            return self.standing(seat);
+        }
+        let mut g = self.clone();
+        let mut rng = GameRng::from_u64(0);
+        for _ in 0..3 {
+            let Some(ask) = g.asks.iter().find(|a| a.seat == seat).cloned() else { break };
+            let answer = match &ask.q {
+                Q::InvadeForces { .. } => {
+                    let p = g.prompt(&ask);
+                    Answer::Many(p.choice.options().iter().map(|o| o.key.clone()).collect())
+                }
+                Q::InvadeConfirm { .. } => Answer::One("fight".into()),
+                _ => break,
+            };
+            if g.apply(seat, &answer, &mut rng).is_err() {
+                break;
+            }
+        }
+        g.standing(seat)
     }
 
     /// The tie-break: fewer corruption markers on the player board and in the
@@ -419,7 +468,7 @@ impl Game for Voidfall {
             answers.retain(|a| *a != pass);
             answers.push(pass);
         }
-        lookahead(seen, prompt, answers, rng, |g| g.standing(seat))
+        lookahead(seen, prompt, answers, rng, |g| g.standing_after_invasion(seat))
     }
 
     fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {

@@ -385,20 +385,6 @@ fn the_seed_example_fought_purely() {
     assert_eq!((three.invader.left.iter().sum::<u32>(), three.defender.left.iter().sum::<u32>()), (0, 0));
 }
 
-#[test]
-fn a_fallen_house_holds_with_defenses_alone() {
-    let r = combat::resolve(
-        combat::Fighter { power: [2, 0, 0, 0, 0, 0], order: vec![0], ..Default::default() },
-        combat::fallen_house(2),
-    );
-    assert_eq!((r.result, r.salvos), (Ending::DefenderHolds, 0));
-    let r = combat::resolve(
-        combat::Fighter { power: [3, 0, 0, 0, 0, 0], order: vec![0], ..Default::default() },
-        combat::fallen_house(2),
-    );
-    assert_eq!(r.result, Ending::InvaderWins);
-}
-
 /// Seat 1 defends with a corvette and a sentry: which one it loses first
 /// decides the battle, so the invader is shown a range.
 fn mixed_defense() -> (Voidfall, usize) {
@@ -512,4 +498,41 @@ fn random_bot_games_fight_opponents_and_the_voidborn_to_the_end() {
     );
     assert!(against_players > 0, "no opponent was ever invaded");
     assert!(against_voidborn > 0, "the Voidborn were never invaded");
+}
+
+/// Games where every seat is the sitter (the bot that stands in for late
+/// players): it sends its fleets against weak neighbours, opponents included.
+#[test]
+fn sitter_bots_invade_opponents() {
+    let (mut against_players, mut fights) = (0, 0);
+    for seats in 2..=4 {
+        for seed in 0..3 {
+            let mut rng = GameRng::from_u64(500 + seed);
+            let mut g = Voidfall::setup(seats, &VoidfallOptions::default(), &mut rng).unwrap();
+            let mut steps = 0;
+            while g.outcome().is_none() && steps < 20_000 {
+                steps += 1;
+                let p = g.prompts().remove(0);
+                let mut seen = g.clone();
+                seen.scramble_hidden(Viewer::Seat(p.seat), &mut rng);
+                let answer = Voidfall::sitter_imagined(&seen, &p, &mut rng)
+                    .unwrap_or_else(|| conformance::random_answer(&p.choice, &mut rng));
+                if let Some(Q::InvadeConfirm { target, .. }) = g.asks.iter().find(|a| a.seat == p.seat).map(|a| &a.q) {
+                    if answer == Answer::One("fight".into()) {
+                        fights += 1;
+                        if matches!(g.sectors[*target].control(), Control::Player(_)) {
+                            against_players += 1;
+                        }
+                    }
+                }
+                if g.apply(p.seat, &answer, &mut rng).is_err() {
+                    g.apply(p.seat, &conformance::random_answer(&p.choice, &mut rng), &mut rng).ok();
+                }
+                check_invariants(&g).unwrap();
+            }
+            assert!(g.outcome().is_some(), "{seats} players, seed {seed}: no end");
+        }
+    }
+    println!("sitter games: {fights} battles, {against_players} against players");
+    assert!(against_players > 0, "sitters never invaded an opponent");
 }
