@@ -49,7 +49,7 @@ fn invaded_owner(m: &Match, seat: usize) -> Option<usize> {
 /// other's sector: the answers before that run of decisions (the turn mail
 /// goes out when it starts), and the run itself, ending with "fight".
 fn find_an_invasion(start: &Match) -> (Vec<(usize, Answer)>, Vec<Answer>, usize) {
-    for attempt in 0..300u64 {
+    for attempt in 0..1500u64 {
         let mut m = start.clone();
         let mut rng = GameRng::from_u64(attempt);
         // (seat, answer, whether that seat was the only one prompted)
@@ -82,7 +82,7 @@ fn find_an_invasion(start: &Match) -> (Vec<(usize, Answer)>, Vec<Answer>, usize)
             }
         }
     }
-    panic!("no invasion of an opponent in 300 games");
+    panic!("no invasion of an opponent in 1500 games");
 }
 
 #[test]

@@ -213,7 +213,7 @@ impl Voidfall {
 
     fn unlock_cap(&self, seat: Seat, model: Model) -> Option<u8> {
         if model == Model::Corvette {
-            return Some(3);
+            return Some(content().fleets[model as usize].cap);
         }
         self.abilities(seat).find_map(|(_, a)| match a {
             Ability::Unlock { model: m, cap } if *m == model => Some(*cap),
@@ -221,10 +221,10 @@ impl Voidfall {
         })
     }
 
-    /// Power per fleet of a model for this seat (escorts 3, capital ships 2, a
-    /// basic dreadnought 1).
+    /// Power per fleet of a model for this seat: its technology's, else the
+    /// fleet table's (escorts 3, capital ships 2).
     pub(super) fn model_cap(&self, seat: Seat, model: Model) -> u8 {
-        self.unlock_cap(seat, model).unwrap_or(if model.is_capital() { 2 } else { 3 })
+        self.unlock_cap(seat, model).unwrap_or(content().fleets[model as usize].cap)
     }
 
     pub(super) fn deployable_models(&self, seat: Seat) -> Vec<Model> {
