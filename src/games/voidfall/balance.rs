@@ -30,12 +30,14 @@ pub enum Source {
     TechCopies,
     TurnOrder,
     Rift,
+    /// Corrupt sectors taken in combat (D-26).
+    Liberation,
     /// Influence lost to unpaid upkeep (negative).
     Upkeep,
 }
 
 impl Source {
-    pub const ALL: [Source; 16] = [
+    pub const ALL: [Source; 17] = [
         Source::Focus,
         Source::AgendaAction,
         Source::Tech,
@@ -51,6 +53,7 @@ impl Source {
         Source::TechCopies,
         Source::TurnOrder,
         Source::Rift,
+        Source::Liberation,
         Source::Upkeep,
     ];
 
@@ -71,6 +74,7 @@ impl Source {
             Source::TechCopies => "3-influence tech copies",
             Source::TurnOrder => "cycle-3 turn order",
             Source::Rift => "rifts (training)",
+            Source::Liberation => "liberation bonus",
             Source::Upkeep => "unpaid upkeep",
         }
     }
@@ -94,18 +98,18 @@ impl Source {
 #[derive(Clone, Debug, Default)]
 pub struct Ledger {
     pub source: Source,
-    pub by_source: Vec<[i64; 16]>,
+    pub by_source: Vec<[i64; Source::ALL.len()]>,
     pub by_cycle: Vec<Vec<u32>>,
 }
 
 impl Ledger {
     pub fn new(seats: usize) -> Ledger {
-        Ledger { source: Source::Focus, by_source: vec![[0; 16]; seats], by_cycle: Vec::new() }
+        Ledger { source: Source::Focus, by_source: vec![[0; Source::ALL.len()]; seats], by_cycle: Vec::new() }
     }
 
-    fn row(&mut self, seat: Seat) -> &mut [i64; 16] {
+    fn row(&mut self, seat: Seat) -> &mut [i64; Source::ALL.len()] {
         if self.by_source.len() <= seat {
-            self.by_source.resize(seat + 1, [0; 16]);
+            self.by_source.resize(seat + 1, [0; Source::ALL.len()]);
         }
         &mut self.by_source[seat]
     }
@@ -179,7 +183,7 @@ pub fn report(seats: usize, games: usize, bots: Bots, opts: &VoidfallOptions) ->
     let mut by_house = vec![(0usize, 0usize, 0f64); houses];
     let mut by_seat = vec![(0usize, 0usize, 0f64); seats];
     let mut cycles = vec![(0f64, 0usize); c.rules.cycles as usize];
-    let mut sources = [0i64; 16];
+    let mut sources = [0i64; Source::ALL.len()];
     let mut finals: Vec<u32> = Vec::new();
     let mut ready = 0usize;
     let mut failed = Vec::new();
@@ -263,7 +267,7 @@ pub fn report(seats: usize, games: usize, bots: Bots, opts: &VoidfallOptions) ->
     let gained: i64 = sources.iter().filter(|v| **v > 0).sum();
     let _ = writeln!(w, "\nshare of influence gained, by source (mean per player)");
     let players = (played * seats).max(1) as f64;
-    let mut order: Vec<usize> = (0..16).collect();
+    let mut order: Vec<usize> = (0..Source::ALL.len()).collect();
     order.sort_by_key(|k| -sources[*k]);
     for k in order {
         if sources[k] != 0 {

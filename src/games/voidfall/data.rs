@@ -15,6 +15,7 @@ const AGENDAS: &str = include_str!("data/agendas.toml");
 const EVENTS: &str = include_str!("data/events.toml");
 const BOARD: &str = include_str!("data/board.toml");
 const MAPS: &str = include_str!("data/maps.toml");
+const FLEETS: &str = include_str!("data/fleets.toml");
 
 #[derive(Debug, Deserialize)]
 pub struct FocusCard {
@@ -48,7 +49,7 @@ struct FocusFile {
 #[derive(Debug, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Ability {
-    /// Acts only in combat, which this version does not play.
+    /// Acts only in combat: its numbers are the `combat` table.
     Combat,
     /// Fleets of this model may be deployed, holding up to `cap` power each.
     Unlock { model: Model, cap: u8 },
@@ -167,6 +168,39 @@ pub struct CombatHooks {
     pub basic: CombatSide,
     pub improved: CombatSide,
 }
+
+/// A fleet model (or the Voidborn fleet) and its combat numbers per power.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FleetModelDef {
+    pub id: String,
+    /// Power per fleet unless the unlocking technology says otherwise.
+    pub cap: u8,
+    /// The technology whose unlock enables the model ("" = always available).
+    pub tech: String,
+    pub initiative_invading: u32,
+    pub initiative_defending: u32,
+    #[serde(default)]
+    pub flat_initiative: u32,
+    #[serde(default)]
+    pub approach_defending: u32,
+    #[serde(default)]
+    pub approach_absorb_invading: u32,
+    #[serde(default)]
+    pub salvo_absorb_defending: u32,
+    /// Corvette power brought from the reserve per power when invading.
+    #[serde(default)]
+    pub launch_invading: u32,
+    pub source: String,
+}
+
+#[derive(Debug, Deserialize)]
+struct FleetFile {
+    model: Vec<FleetModelDef>,
+}
+
+/// The Voidborn fleet's row in [`Content::fleets`], after the five models.
+pub const VOIDBORN_UNIT: usize = 5;
 
 #[derive(Debug, Deserialize)]
 pub struct TechDef {
@@ -544,6 +578,8 @@ pub struct Content {
     pub tokens: Vec<TokenDef>,
     pub training: Training,
     pub maps: Vec<MapDef>,
+    /// The five fleet models in [`Model::ALL`] order, then the Voidborn fleet.
+    pub fleets: Vec<FleetModelDef>,
 }
 
 fn parse<T: for<'de> Deserialize<'de>>(name: &str, src: &str) -> Result<T, String> {
@@ -566,6 +602,8 @@ impl Content {
         let events: EventFile = parse("events.toml", EVENTS)?;
         let board: BoardFile = parse("board.toml", BOARD)?;
         let mut maps: MapFile = parse("maps.toml", MAPS)?;
+        let fleets: FleetFile = parse("fleets.toml", FLEETS)?;
+        let fleets = fleet_rows(fleets.model)?;
         for m in &mut maps.map {
             m.adjacency = Some(map_adjacency(m)?);
         }
@@ -590,6 +628,7 @@ impl Content {
             tokens: board.token,
             training: board.training,
             maps: maps.map,
+            fleets,
         };
         c.validate()?;
         Ok(c)
@@ -618,6 +657,7 @@ impl Content {
         sources.extend(self.tokens.iter().map(|t| (format!("token {:?}", t.kind), t.source.as_str())));
         sources.push(("training".into(), &self.training.source));
         sources.extend(self.maps.iter().map(|m| (format!("map {}", m.players), m.source.as_str())));
+        sources.extend(self.fleets.iter().map(|f| (format!("fleet model {}", f.id), f.source.as_str())));
         for (what, source) in sources {
             if !["seed", "release", "ours"].iter().any(|s| source.starts_with(s)) {
                 return Err(format!("{what}: source must start with seed, release or ours, not {source:?}"));
@@ -665,6 +705,35 @@ impl Content {
                 if (side.approach_per_yard > 0) != (side.approach_per_yard_max > 0) || (side.recall_home_once && side.recall_home_always) {
                     return Err(format!("tech {}: combat numbers that do not fit together", t.id));
                 }
+            }
+        }
+        for (unit, f) in self.fleets.iter().enumerate() {
+            let model = Model::ALL.get(unit).copied();
+            let escort = model.is_some_and(|m| !m.is_capital());
+            let cap_ok = match model {
+                Some(_) => f.cap == if escort { 3 } else { 2 },
+                None => f.cap == 1,
+            };
+            if !cap_ok {
+                return Err(format!("fleet model {}: escorts hold 3, capital ships 2, a Voidborn fleet 1", f.id));
+            }
+            if f.tech.is_empty() != (model.is_none() || model == Some(Model::Corvette)) {
+                return Err(format!("fleet model {}: only corvettes and the Voidborn need no technology", f.id));
+            }
+            if let Some(m) = model.filter(|_| !f.tech.is_empty()) {
+                known(&tech_ids, &f.tech, &format!("fleet model {}", f.id))?;
+                let def = &self.techs[self.tech_index(&f.tech).expect("known")];
+                let unlocks = [false, true].iter().all(|&imp| {
+                    def.side(imp).iter().any(|a| matches!(a, Ability::Unlock { model, .. } if *model == m))
+                });
+                if !unlocks {
+                    return Err(format!("fleet model {}: tech {} does not unlock it", f.id, f.tech));
+                }
+            }
+            if model.is_none() && (f.flat_initiative + f.approach_defending + f.approach_absorb_invading
+                + f.salvo_absorb_defending + f.launch_invading) > 0
+            {
+                return Err("the Voidborn fleet fights like a corvette: no other numbers".into());
             }
         }
         for t in &self.scenario.techs {
@@ -841,6 +910,22 @@ impl Content {
     pub fn dial_top(&self) -> i32 {
         self.dial.supplies.len() as i32 - 1
     }
+}
+
+/// The fleet rows in [`Model::ALL`] order, then the Voidborn fleet; every one
+/// present exactly once.
+fn fleet_rows(mut rows: Vec<FleetModelDef>) -> Result<Vec<FleetModelDef>, String> {
+    let ids: Vec<&str> = Model::ALL.iter().map(|m| m.id()).chain(["voidborn"]).collect();
+    unique("fleet model", rows.iter().map(|r| &r.id))?;
+    if rows.len() != ids.len() {
+        return Err(format!("fleets.toml needs exactly the rows {ids:?}"));
+    }
+    let mut out = Vec::new();
+    for id in ids {
+        let i = rows.iter().position(|r| r.id == id).ok_or(format!("fleets.toml: no row {id}"))?;
+        out.push(rows.remove(i));
+    }
+    Ok(out)
 }
 
 fn map_adjacency(m: &MapDef) -> Result<crate::engine::hex::Adjacency, String> {

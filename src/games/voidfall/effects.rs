@@ -213,7 +213,7 @@ impl Voidfall {
 
     fn unlock_cap(&self, seat: Seat, model: Model) -> Option<u8> {
         if model == Model::Corvette {
-            return Some(3);
+            return Some(content().fleets[model as usize].cap);
         }
         self.abilities(seat).find_map(|(_, a)| match a {
             Ability::Unlock { model: m, cap } if *m == model => Some(*cap),
@@ -221,10 +221,10 @@ impl Voidfall {
         })
     }
 
-    /// Power per fleet of a model for this seat (escorts 3, capital ships 2, a
-    /// basic dreadnought 1).
+    /// Power per fleet of a model for this seat: its technology's, else the
+    /// fleet table's (escorts 3, capital ships 2).
     pub(super) fn model_cap(&self, seat: Seat, model: Model) -> u8 {
-        self.unlock_cap(seat, model).unwrap_or(if model.is_capital() { 2 } else { 3 })
+        self.unlock_cap(seat, model).unwrap_or(content().fleets[model as usize].cap)
     }
 
     pub(super) fn deployable_models(&self, seat: Seat) -> Vec<Model> {
@@ -251,14 +251,6 @@ impl Voidfall {
         self.reach(seat, from)
             .into_iter()
             .filter(|t| matches!(self.sectors[*t].control(), Control::Player(s) if s == seat) || self.sectors[*t].control() == Control::Uncontrolled)
-            .collect()
-    }
-
-    /// Uncontrolled sectors next to your fleets (combat targets are not in this version).
-    pub(super) fn invasion_targets(&self, seat: Seat) -> Vec<usize> {
-        (0..self.sectors.len())
-            .filter(|t| self.sectors[*t].control() == Control::Uncontrolled)
-            .filter(|t| self.reach(seat, *t).iter().any(|s| self.sectors[*s].power_of(seat) > 0))
             .collect()
     }
 
@@ -292,7 +284,7 @@ impl Voidfall {
         self.check_left(seat, s);
     }
 
-    fn check_left(&mut self, seat: Seat, s: usize) {
+    pub(super) fn check_left(&mut self, seat: Seat, s: usize) {
         if self.sectors[s].home_of.is_none() && self.sectors[s].power_of(seat) == 0 && self.sectors[s].ever_controlled {
             let others = self.sectors[s].power.iter().any(|p| p.iter().any(|n| *n > 0));
             if !others && self.sectors[s].voidborn == 0 {
@@ -312,7 +304,7 @@ impl Voidfall {
     }
 
     /// Enter a sector; an uncontrolled one becomes yours and its tokens are taken.
-    fn arrive(&mut self, seat: Seat, to: usize) {
+    pub(super) fn arrive(&mut self, seat: Seat, to: usize) {
         let sec = &mut self.sectors[to];
         if !sec.ever_controlled {
             sec.ever_controlled = true;
@@ -340,31 +332,6 @@ impl Voidfall {
         );
         self.arrive(seat, to);
         self.check_left(seat, from);
-    }
-
-    /// An invasion of an uncontrolled sector: the chosen power moves in, and the
-    /// sector is yours. Sectors left empty empty first (D-17).
-    pub(super) fn invade(&mut self, seat: Seat, target: usize, units: &[Pick]) {
-        let mut moving: Vec<(usize, Model, u8)> = Vec::new();
-        for u in units {
-            if let Pick::Unit(s, m, _) = u {
-                match moving.iter_mut().find(|(s2, m2, _)| s2 == s && m2 == m) {
-                    Some(e) => e.2 += 1,
-                    None => moving.push((*s, *m, 1)),
-                }
-            }
-        }
-        self.say(Text::key("voidfall-log-invade").player("player", seat).card("sector", format!("sector-{}", self.sector_id(target))));
-        for (s, m, n) in &moving {
-            self.sectors[*s].power[seat][*m as usize] -= n;
-        }
-        for (s, _, _) in &moving {
-            self.check_left(seat, *s);
-        }
-        for (_, m, n) in &moving {
-            self.sectors[target].power[seat][*m as usize] += n;
-        }
-        self.arrive(seat, target);
     }
 
     // --- Guilds, installations, population -----------------------------------------------

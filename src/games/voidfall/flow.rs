@@ -135,6 +135,8 @@ pub enum Q {
     RegroupAmount { left: u8, moved: Moved, from: usize, model: Model, to: usize },
     InvadeTarget,
     InvadeForces { target: usize },
+    /// The invader sees the combat's outcome before fighting it.
+    InvadeConfirm { target: usize, moving: Moved },
     DeployModel { sector: usize, left: u8 },
     TrackChoice,
     VoidbornTarget,
@@ -247,6 +249,8 @@ pub enum Pick {
     Upkeep([u8; 3]),
     Stop,
     Resolve,
+    /// Go ahead with an invasion whose outcome was shown.
+    Fight,
     /// A trade token gained this turn and not yet placed.
     GainedToken,
     Priority(u8),
@@ -301,6 +305,7 @@ impl Pick {
             Pick::Upkeep([f, m, e]) => format!("pay-{f}-{m}-{e}"),
             Pick::Stop => "stop".into(),
             Pick::Resolve => "resolve".into(),
+            Pick::Fight => "fight".into(),
             Pick::GainedToken => "token-gained".into(),
             Pick::Priority(n) => format!("priority-{n}"),
         }
@@ -376,6 +381,7 @@ impl Pick {
             Pick::Upkeep([f, m, e]) => Text::key("voidfall-opt-upkeep").num("food", *f).num("materials", *m).num("energy", *e),
             Pick::Stop => Text::key("voidfall-opt-stop"),
             Pick::Resolve => Text::key("voidfall-opt-resolve"),
+            Pick::Fight => Text::key("voidfall-opt-fight"),
             Pick::GainedToken => Text::key("voidfall-opt-token-gained"),
             Pick::Priority(n) => Text::key("voidfall-opt-priority").num("card", *n),
         }
@@ -536,6 +542,7 @@ fn new_player() -> Player {
         advanced_pick: None,
         overflow: 0,
         priority_hand: Vec::new(),
+        casualty_first: Model::Corvette,
     }
 }
 
@@ -1018,6 +1025,11 @@ impl Voidfall {
             Q::RegroupAmount { .. } => "regroup-amount",
             Q::InvadeTarget => "invade-target",
             Q::InvadeForces { .. } => "invade-forces",
+            Q::InvadeConfirm { target, moving } => {
+                return Text::key("voidfall-ask-invade-confirm")
+                    .card("sector", format!("sector-{}", sector_id(self, *target)))
+                    .text("preview", self.invasion_preview(ask.seat, *target, moving));
+            }
             Q::DeployModel { .. } => "deploy-model",
             Q::TrackChoice => "track",
             Q::VoidbornTarget => "voidborn-target",
@@ -1247,6 +1259,7 @@ impl Voidfall {
                 }
                 out
             }
+            Q::InvadeConfirm { .. } => vec![Pick::Fight, Pick::Skip],
             Q::DeployModel { .. } => self.deployable_models(seat).into_iter().map(Pick::Model).collect(),
             Q::TrackChoice => Track::ALL.iter().filter(|t| self.can_advance(seat, **t)).map(|t| Pick::Track(*t)).collect(),
             Q::VoidbornTarget => self.voidborn_targets(seat).into_iter().map(Pick::Sector).collect(),
@@ -1474,7 +1487,15 @@ impl Voidfall {
                 }
             }
             (Q::InvadeTarget, Pick::Sector(t)) => self.push_ask(seat, Q::InvadeForces { target: t }),
-            (Q::InvadeForces { target }, _) => self.invade(seat, target, &chosen),
+            (Q::InvadeForces { target }, _) => {
+                let moving = invasion::moving_of(&chosen);
+                if self.is_combat(target) {
+                    self.push_ask(seat, Q::InvadeConfirm { target, moving });
+                } else {
+                    self.invade(seat, target, &moving);
+                }
+            }
+            (Q::InvadeConfirm { target, moving }, Pick::Fight) => self.invade(seat, target, &moving),
             (Q::DeployModel { sector, left }, Pick::Model(m)) => {
                 self.deploy(seat, sector, m);
                 self.push([Step::Deploy { seat, sector, n: left - 1 }]);

@@ -5,14 +5,18 @@
 //! Rules as the project's specification decides them from the pre-release
 //! rulebook; content the rulebook lacks is data under `data/` (each row with its
 //! source). Every technology of the data set is a row of `data/techs.toml`;
-//! their combat numbers wait in the data for the combat rules. One player plays
+//! `combat.rs` fights invasions with their combat numbers and the fleet models of
+//! `data/fleets.toml`; each player's standing casualty order settles the
+//! defender's losses, so nobody waits on a defender. One player plays
 //! the training solo mode (`solo.rs`); `balance.rs` plays bot games and reports
 //! where influence comes from.
 
 pub mod balance;
+mod combat;
 mod data;
 mod effects;
 mod flow;
+mod invasion;
 mod kinds;
 mod solo;
 mod techs;
@@ -22,11 +26,11 @@ mod verbs;
 mod view;
 
 use crate::engine::{
-    Answer, Game, GameMeta, GameRng, LogEntry, OptionKind, OptionSpec, Outcome, Prompt, RuleError, Seat, SetupError,
-    Text, Viewer,
+    Answer, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Prompt, RuleError, Seat,
+    SetupError, StandingOrder, Text, Viewer,
 };
 use data::{SectorKind, TokenKind, content};
-use flow::{Ask, Step, TurnState};
+use flow::{Ask, Q, Step, TurnState};
 use serde::{Deserialize, Serialize};
 
 pub use kinds::{AgendaKind, Affliction, Guild, Installation, Model, Res, Track};
@@ -191,6 +195,22 @@ pub struct Player {
     /// Training solo: priority cards in hand, one played each cycle (hidden).
     #[serde(default)]
     pub priority_hand: Vec<u8>,
+    /// Standing casualty order (D-48): the model that loses power first in
+    /// combat and Turmoil recalls; then escorts before capital ships. Private.
+    #[serde(default = "first_casualty")]
+    pub casualty_first: Model,
+}
+
+fn first_casualty() -> Model {
+    Model::Corvette
+}
+
+impl Player {
+    /// The casualty order as combat units: the chosen model, then the others.
+    pub fn casualty_order(&self) -> Vec<usize> {
+        let first = self.casualty_first;
+        std::iter::once(first).chain(Model::ALL.iter().copied().filter(|m| *m != first)).map(|m| m as usize).collect()
+    }
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -284,8 +304,57 @@ impl Voidfall {
         let sectors = self.sectors.iter().filter(|s| s.control() == Control::Player(seat)).count() as i64;
         let storage: i64 = p.storage.iter().map(|&n| n as i64).sum();
         let tracks: i64 = p.tracks.iter().map(|&n| n as i64).sum();
+        let power = self.map_power(seat) as i64 + p.reserve as i64;
         (influence(seat) - rival) * 100 + sectors * 12 + p.techs.len() as i64 * 8 + tracks * 6 + storage
+            + power * 3
+            + self.weak_neighbours(seat) * 4
             - self.corruption_count(seat) as i64 * 10
+    }
+
+    /// Sectors of opponents or the Voidborn next to the seat's fleets where the
+    /// seat has more power next door than the holder has there: a bot drawn to
+    /// them moves toward battles it can win.
+    fn weak_neighbours(&self, seat: Seat) -> i64 {
+        (0..self.sectors.len())
+            .filter(|t| {
+                let sec = &self.sectors[*t];
+                let held = match sec.control() {
+                    Control::Player(s) if s != seat && sec.home_of.is_none() => sec.power_of(s),
+                    Control::Voidborn => sec.voidborn as u32 + sec.defenses() as u32,
+                    _ => return false,
+                };
+                let near: u32 = self.adjacent(*t).iter().map(|s| self.sectors[*s].power_of(seat)).sum();
+                near > held
+            })
+            .count() as i64
+    }
+
+    /// [`Voidfall::standing`] once an invasion the seat has begun is fought
+    /// with every unit it may send, so that the sitter values choosing a target
+    /// and its forces by the battle's result (one look ahead would only see the
+    /// next question).
+    fn standing_after_invasion(&self, seat: Seat) -> i64 {
+        let invading = |a: &Ask| a.seat == seat && matches!(a.q, Q::InvadeForces { .. } | Q::InvadeConfirm { .. });
+        if !self.asks.iter().any(invading) {
+            return self.standing(seat);
+        }
+        let mut g = self.clone();
+        let mut rng = GameRng::from_u64(0);
+        for _ in 0..3 {
+            let Some(ask) = g.asks.iter().find(|a| a.seat == seat).cloned() else { break };
+            let answer = match &ask.q {
+                Q::InvadeForces { .. } => {
+                    let p = g.prompt(&ask);
+                    Answer::Many(p.choice.options().iter().map(|o| o.key.clone()).collect())
+                }
+                Q::InvadeConfirm { .. } => Answer::One("fight".into()),
+                _ => break,
+            };
+            if g.apply(seat, &answer, &mut rng).is_err() {
+                break;
+            }
+        }
+        g.standing(seat)
     }
 
     /// The tie-break: fewer corruption markers on the player board and in the
@@ -315,7 +384,9 @@ impl Game for Voidfall {
             // action, and the 30 released events: version-1 logs fold differently.
             // 3: every technology, Base per sector, training solo, new state
             // fields (corruption on techs, priority hands).
-            rules_version: 3,
+            // 4: combat (Voidborn and opponent sectors may be invaded), casualty
+            // orders.
+            rules_version: 4,
             options: vec![
                 OptionSpec {
                     key: "advanced_focus",
@@ -397,13 +468,43 @@ impl Game for Voidfall {
             answers.retain(|a| *a != pass);
             answers.push(pass);
         }
-        lookahead(seen, prompt, answers, rng, |g| g.standing(seat))
+        lookahead(seen, prompt, answers, rng, |g| g.standing_after_invasion(seat))
     }
 
     fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {
         view::scramble(self, viewer, rng);
     }
+
+    /// The casualty order (D-48): which model loses power first when this
+    /// player's battlegroup takes damage, so an invasion never waits on them.
+    fn standing_orders(&self, seat: Seat) -> Vec<StandingOrder> {
+        if self.finished || seat >= self.seats() {
+            return Vec::new();
+        }
+        let chosen = self.players[seat].casualty_first;
+        vec![StandingOrder {
+            key: CASUALTY_ORDER.into(),
+            text: Text::key("voidfall-standing-casualties"),
+            options: Model::ALL
+                .iter()
+                .map(|m| Opt::new(m.id(), Text::key("voidfall-standing-casualties-first").icon("model", m.id())))
+                .collect(),
+            chosen: chosen.id().into(),
+            note: Some(Text::key("voidfall-standing-casualties-note")),
+        }]
+    }
+
+    fn set_standing_order(&mut self, seat: Seat, order: &str, choice: &str) -> Result<Vec<LogEntry>, RuleError> {
+        let model = Model::from_id(choice)
+            .filter(|_| order == CASUALTY_ORDER && seat < self.seats())
+            .ok_or_else(|| RuleError(Text::key("voidfall-error-no-option")))?;
+        self.players[seat].casualty_first = model;
+        Ok(vec![LogEntry::only(seat, Text::key("voidfall-log-casualties").icon("model", model.id()))])
+    }
 }
+
+/// The key of the casualty-order standing order.
+const CASUALTY_ORDER: &str = "casualty-order";
 
 /// Token pools at setup: every token definition's copies, shuffled, by kind.
 fn token_pool(kind: TokenKind, rng: &mut GameRng) -> Vec<usize> {

@@ -404,5 +404,9 @@ pub fn scramble(g: &mut Voidfall, viewer: Viewer, rng: &mut GameRng) {
                 g.players[s].advanced_pick = Some(f);
             }
         }
+        // A casualty order is its owner's alone.
+        if let Some(m) = rng.pick(Model::ALL).copied() {
+            g.players[s].casualty_first = m;
+        }
     }
 }

@@ -596,7 +596,7 @@ fn training_solo_scores_fifty_per_rift_and_has_no_voidborn_threat() {
     g.sectors[near].ever_controlled = true;
     g.players[0].supply_power -= 1;
     let influence = g.players[0].influence;
-    g.invade(0, rift, &[flow::Pick::Unit(near, Model::Corvette, 1)]);
+    g.invade(0, rift, &vec![(near, Model::Corvette, 1)]);
     assert_eq!(g.players[0].influence, influence + content().training.rift_influence);
     // Entering it again scores nothing more.
     g.move_power(0, rift, near, Model::Corvette, 1);

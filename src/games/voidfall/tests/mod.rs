@@ -2,6 +2,7 @@
 //! step, the seed's worked numbers (spec §10), and the data lint.
 
 mod content;
+mod combat;
 mod rules;
 
 use super::data::{self, Content, content};

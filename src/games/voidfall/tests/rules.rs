@@ -28,7 +28,7 @@ pub fn started(seats: usize) -> Voidfall {
 
 /// Run pending steps, answering every question with its first option (or no
 /// effects at all).
-fn resolve_with_first_options(g: &mut Voidfall) {
+pub(super) fn resolve_with_first_options(g: &mut Voidfall) {
     let mut rng = rng();
     loop {
         g.proceed(&mut rng);
@@ -42,7 +42,7 @@ fn resolve_with_first_options(g: &mut Voidfall) {
     }
 }
 
-fn sector(g: &Voidfall, id: &str) -> usize {
+pub(super) fn sector(g: &Voidfall, id: &str) -> usize {
     (0..g.sectors.len()).find(|s| g.sector_id(*s) == id).unwrap()
 }
 
@@ -302,15 +302,16 @@ fn recalling_the_last_power_of_a_sector_hands_it_to_the_voidborn() {
 }
 
 #[test]
-fn invading_takes_an_uncontrolled_sector_only() {
+fn invading_an_uncontrolled_sector_takes_it_without_combat() {
     let mut g = started(2);
     let seat = 0;
     let targets = g.invasion_targets(seat);
-    assert!(!targets.is_empty());
-    assert!(targets.iter().all(|t| g.sectors[*t].control() == Control::Uncontrolled));
-    let t = targets[0];
+    // Never your own sector, never a home sector.
+    assert!(targets.iter().all(|t| g.sectors[*t].home_of.is_none() && g.sectors[*t].control() != Control::Player(seat)));
+    let t = *targets.iter().find(|t| g.sectors[**t].control() == Control::Uncontrolled).unwrap();
+    assert!(!g.is_combat(t));
     let from = *g.adjacent(t).iter().find(|s| g.sectors[**s].power_of(seat) > 1).unwrap();
-    g.invade(seat, t, &[flow::Pick::Unit(from, Model::Corvette, 1)]);
+    g.invade(seat, t, &vec![(from, Model::Corvette, 1)]);
     assert_eq!(g.sectors[t].control(), Control::Player(seat));
     assert!(g.sectors[t].ever_controlled);
     check_invariants(&g).unwrap();
@@ -367,7 +368,7 @@ fn event(id: &str) -> usize {
 }
 
 /// A game with nothing pending, for driving one rule through the flow.
-fn quiet(seats: usize) -> Voidfall {
+pub(super) fn quiet(seats: usize) -> Voidfall {
     let mut g = started(seats);
     g.asks.clear();
     g.todo.clear();

@@ -1,0 +1,152 @@
+//! Voidfall by mail: a player invades another player's sector from the links of
+//! their turn mail, and the combat resolves at once, by the defender's standing
+//! casualty order, without the defender ever being prompted.
+
+mod common;
+
+use common::web::{Client, TestServer};
+use letterbox::engine::conformance::random_answer;
+use letterbox::engine::{Answer, GameRng, Match, Viewer};
+
+const PASSWORD: &str = "correct horse";
+const EMAILS: [&str; 2] = ["ann@example.org", "bob@example.org"];
+
+fn voidfall_game(server: &TestServer) -> i64 {
+    let mut ann = server.client();
+    ann.signup(EMAILS[0], "Ann", PASSWORD);
+    let mut bob = server.client();
+    bob.signup(EMAILS[1], "Bob", PASSWORD);
+    let csrf = ann.csrf("/games/new");
+    let r = ann.post(
+        "/games",
+        &[("csrf", &csrf), ("game", "voidfall"), ("seats", "2"), ("listed", "1"), ("invite", EMAILS[1])],
+    );
+    assert_eq!(r.status, 303, "create: {}", r.body);
+    let id = r.location.unwrap().trim_start_matches("/games/").parse().unwrap();
+    bob.join(id);
+    id
+}
+
+/// The sector a confirm-invasion prompt names, and who holds it now.
+fn invaded_owner(m: &Match, seat: usize) -> Option<usize> {
+    let p = m.prompt_for(seat)?;
+    if p.text.key != "voidfall-ask-invade-confirm" {
+        return None;
+    }
+    let Some(letterbox::engine::Arg::Card(card)) = p.text.args.get("sector") else { return None };
+    let id = card.trim_start_matches("sector-").to_string();
+    let view = m.view(Viewer::Seat(seat)).ok()?;
+    let sector = view["sectors"].as_array()?.iter().find(|s| s["id"] == id.as_str())?;
+    (sector["control"] == "player")
+        .then(|| sector["owner"].as_u64())
+        .flatten()
+        .map(|o| o as usize)
+        .filter(|o| *o != seat)
+}
+
+/// Play on a copy of the game until a seat, alone in being prompted
+/// since the other seat's last move, is about to confirm an invasion of the
+/// other's sector: the answers before that run of decisions (the turn mail
+/// goes out when it starts), and the run itself, ending with "fight".
+fn find_an_invasion(start: &Match) -> (Vec<(usize, Answer)>, Vec<Answer>, usize) {
+    for attempt in 0..1500u64 {
+        let mut m = start.clone();
+        let mut rng = GameRng::from_u64(attempt);
+        // (seat, answer, whether that seat was the only one prompted)
+        let mut played: Vec<(usize, Answer, bool)> = Vec::new();
+        while !m.is_over() && played.len() < 6000 {
+            let prompts = m.prompts();
+            let p = &prompts[rng.below(prompts.len())];
+            if prompts.len() == 1 && invaded_owner(&m, p.seat).is_some() {
+                let invader = p.seat;
+                let from = played.iter().rposition(|(s, _, _)| *s != invader).map_or(0, |i| i + 1);
+                if from > 0 && played[from..].iter().all(|(_, _, alone)| *alone) {
+                    let mut turn: Vec<Answer> = played.split_off(from).into_iter().map(|(_, a, _)| a).collect();
+                    turn.push(Answer::One("fight".into()));
+                    return (played.into_iter().map(|(s, a, _)| (s, a)).collect(), turn, invader);
+                }
+            }
+            // Mostly the sitter (drawn to neighbours it can beat), sometimes a
+            // random answer, so that each attempt plays a different game.
+            let answer = if rng.below(2 + attempt as usize % 5) == 0 {
+                random_answer(&p.choice, &mut rng)
+            } else {
+                let mut sat = m.clone();
+                match sat.sit_at(sat.seq(), p.seat, false) {
+                    Ok(seqs) => sat.events()[*seqs.start() as usize - 1].answer.clone(),
+                    Err(_) => random_answer(&p.choice, &mut rng),
+                }
+            };
+            if m.answer(p.seat, &answer).is_ok() {
+                played.push((p.seat, answer, prompts.len() == 1));
+            }
+        }
+    }
+    panic!("no invasion of an opponent in 1500 games");
+}
+
+#[test]
+fn an_invasion_of_another_players_sector_is_played_from_mail_links_without_prompting_the_defender() {
+    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let id = voidfall_game(&server);
+    let start = server.app.store.with_match(id, |m| m.clone()).unwrap();
+    let (before, turn, invader) = find_an_invasion(&start);
+    let defender = 1 - invader;
+    // The game up to the invader's turn, move by move as the players made them.
+    for (seat, answer) in &before {
+        let seq = server.state(id).0;
+        letterbox::web::game::make_move(&server.app, id, *seat, seq, answer).unwrap();
+    }
+    server.drain_mail();
+    let combats = |server: &TestServer| {
+        server
+            .app
+            .store
+            .with_match(id, |m| {
+                m.log_for(Viewer::Seat(defender)).filter(|l| l.entry.text.key == "voidfall-log-combat").count()
+            })
+            .unwrap()
+    };
+    let combats_before = combats(&server);
+    // The invader plays the whole turn from their mail, never signing in.
+    let mail = server
+        .mails()
+        .into_iter()
+        .rev()
+        .find(|m| m.contains(EMAILS[invader]) && m.contains("your turn"))
+        .expect("the invader's turn mail");
+    let parsed = mail_parser::MessageParser::default().parse(mail.as_bytes()).unwrap();
+    let mut page = parsed.body_html(0).unwrap().into_owned();
+    let mut reader = Client::new(&server.base);
+    for answer in &turn {
+        let (seq, prompts, _) = server.state(id);
+        assert!(prompts.iter().all(|p| p.seat != defender), "the defender is never prompted");
+        if *answer == Answer::One("fight".into()) {
+            // The confirm page shows the battle's outcome before it is fought.
+            assert!(page.contains("Outcome:"), "{page}");
+        }
+        let r = common::web::answer_on_link_page(&mut reader, &page, answer);
+        assert_eq!(r.status, 200, "{answer:?}: {}", r.body);
+        assert!(r.body.contains("Your move is made"), "{}", r.body);
+        assert!(server.state(id).0 > seq, "{answer:?} was made");
+        page = r.body;
+    }
+    assert!(!reader.cookies.contains_key("lb_session"), "never signed in");
+    // The combat is over at once: it is in everyone's log, the defender's too.
+    assert_eq!(combats(&server), combats_before + 1);
+    // It was resolved by the invader's own move, never waiting on the defender.
+    let by = server
+        .app
+        .store
+        .with_match(id, |m| {
+            let seq = m
+                .log_for(Viewer::Seat(defender))
+                .filter(|l| l.entry.text.key == "voidfall-log-combat")
+                .last()
+                .unwrap()
+                .seq;
+            m.events()[seq as usize - 1].seat
+        })
+        .unwrap();
+    assert_eq!(by, invader);
+}
