@@ -152,9 +152,14 @@ fn follow<T>(chain: &mut Vec<(Seat, T)>, seat: Seat, link: Link, step: impl FnOn
                 chain.remove(0);
             }
         }
-        Link::TakeBack => return if other_seat { None } else { chain.pop().map(|(_, t)| t) },
+        Link::TakeBack => return take_off(chain, seat),
     }
     None
+}
+
+/// The newest step of the chain, taken off, if it is `seat`'s.
+fn take_off<T>(chain: &mut Vec<(Seat, T)>, seat: Seat) -> Option<T> {
+    if chain.last().is_some_and(|(s, _)| *s == seat) { chain.pop().map(|(_, t)| t) } else { None }
 }
 
 /// A decision that may be taken back: its seq, the state before it and, once
@@ -404,7 +409,7 @@ impl Match {
             let seq = self.seq() + 1;
             let rejected = |error: MoveError| FoldError::Rejected { seq, error };
             if ev.answer == Answer::TakeBack {
-                let step = follow(&mut self.chain, ev.seat, Link::TakeBack, || unreachable!())
+                let step = take_off(&mut self.chain, ev.seat)
                     .ok_or_else(|| rejected(MoveError::Rule { text: Text::key("letterbox-takeback-none") }))?;
                 self.state = self.state_before(&step).map_err(rejected)?.clone_box();
                 self.log.push(Logged { seq, entry: took_back(ev.seat) });
@@ -592,9 +597,14 @@ impl Match {
     fn take_back(&mut self, seat: Seat) -> Result<(), MoveError> {
         let seq = self.seq() + 1;
         let none = || MoveError::Rule { text: Text::key("letterbox-takeback-none") };
-        let step = self.chain.last().filter(|(s, _)| *s == seat).map(|(_, step)| step).ok_or_else(none)?;
-        let earlier = self.state_before(step)?.clone_box();
-        follow(&mut self.chain, seat, Link::TakeBack, || unreachable!());
+        let step = take_off(&mut self.chain, seat).ok_or_else(none)?;
+        let earlier = match self.state_before(&step) {
+            Ok(state) => state.clone_box(),
+            Err(e) => {
+                self.chain.push((seat, step));
+                return Err(e);
+            }
+        };
         self.replace_state(earlier);
         let digest = self.digest();
         self.events.push(Event { seat, answer: Answer::TakeBack, auto: false, sitter: false, digest });

@@ -50,9 +50,13 @@ fn treasures_and_actions_that_draw_nothing_are_taken_back() {
     m.answer(0, &Answer::TakeBack).unwrap();
     m.answer(0, &Answer::TakeBack).unwrap();
     assert_eq!(m.digest(), start);
-    // Buying ends the turn: the next player decides, so it stands.
+    // A buy takes a card from the supply in view of all: it may be taken back
+    // while the turn goes on. Ending the turn gives the next player a decision
+    // (and draws a new hand), so it stands.
     m.answer(0, &Answer::one("treasures")).unwrap();
+    takes_back(&mut m, "buy:silver");
     m.answer(0, &Answer::one("buy:silver")).unwrap();
+    m.answer(0, &Answer::one("end")).unwrap();
     refuses(&mut m, "letterbox-takeback-others");
 }
 
