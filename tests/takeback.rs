@@ -5,8 +5,8 @@
 
 mod common;
 
-use common::web::{Client, TestServer};
-use letterbox::engine::Viewer;
+use common::web::{Client, TestServer, form_fields};
+use letterbox::engine::{Answer, Viewer};
 use serde_json::json;
 
 const PASSWORD: &str = "correct horse";
@@ -25,9 +25,10 @@ fn post_take_back(client: &mut Client, id: i64, seq: u64, seat: usize) -> common
 
 fn post_move(client: &mut Client, id: i64, seq: u64, seat: usize, key: &str) {
     let csrf = client.csrf(&format!("/games/{id}"));
-    let form =
-        [("csrf", csrf.as_str()), ("seq", &seq.to_string()), ("seat", &seat.to_string()), ("one", key), ("sure", key)];
-    let r = client.post(&format!("/games/{id}/move"), &form);
+    let mut form = vec![("csrf".to_string(), csrf), ("seq".into(), seq.to_string()), ("seat".into(), seat.to_string())];
+    form.extend(form_fields(&Answer::one(key)));
+    let pairs: Vec<(&str, &str)> = form.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    let r = client.post(&format!("/games/{id}/move"), &pairs);
     assert_eq!(r.status, 303, "{key}: {}", r.body);
 }
 
@@ -85,14 +86,14 @@ fn take_back_a_copper(server: &TestServer) {
     assert!(r.body.contains("There is no decision of yours in this turn to take back."), "{}", r.body);
     assert_eq!(post_take_back(waiter, id, seq + 2, seat).status, 403, "not the waiter's seat");
     assert_eq!(post_take_back(mover, id, seq + 2, seat).status, 422, "nothing left to take back");
-    assert_eq!((digest(server, id), server.state(id).0), (now, seq + 2));
+    assert_eq!((digest(server, id), server.state(id).0), (now.clone(), seq + 2));
 
     // The API: the view says whether a take-back would be accepted, and the
     // answer "take_back" makes it.
     let token = mover.api_token();
     post_move(mover, id, seq + 2, seat, "play:copper");
     let (status, view) = mover.api_get(&format!("/api/v1/games/{id}"), &token);
-    assert_eq!((status, &view["can_take_back"]), (200, &json!(true)), "{view}");
+    assert_eq!((status, &view["ok"]["can_take_back"]), (200, &json!(true)), "{view}");
     let (status, reply) =
         mover.api_post(&format!("/api/v1/games/{id}/answer"), &token, &json!({"seq": seq + 3, "answer": "take_back"}));
     assert_eq!(status, 200, "{reply}");
