@@ -780,6 +780,15 @@ fn every_page_type_fits_a_phone_and_a_board_tap_never_moves() {
     for (path, shot) in [("/", "dashboard"), ("/games/new", "new-game"), ("/settings", "settings")] {
         phone.go(&format!("{base}{path}"));
         fits(&format!("{shot}-360.png"));
+        // Each radio and checkbox of a form sits beside the start of its words.
+        let apart = phone.eval(
+            "var bad = []; document.querySelectorAll('form.stack label').forEach(function (l) { \
+               var i = l.querySelector('input[type=radio], input[type=checkbox]'); if (!i) return; \
+               var r = document.createRange(); r.selectNodeContents(l); r.setStartAfter(i); \
+               var t = r.getClientRects()[0], b = i.getBoundingClientRect(); \
+               if (!t || t.top >= b.bottom || t.left < b.right) bad.push(l.textContent.trim()); }); return bad;",
+        );
+        assert_eq!(apart, json!([]), "{shot}: a radio or checkbox is not beside its label at 360 px");
     }
     eprintln!("screenshots in {}", shots.display());
 }

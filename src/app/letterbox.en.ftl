@@ -107,6 +107,7 @@ game-share-link = Share this link to let someone join:
 game-invite = Invite
 game-outcome = The game is over
 game-waiting = Waiting for the other players.
+game-take-back = Take back my last decision
 game-log = Log
 game-standing-orders = Standing orders
 game-standing-save = Save

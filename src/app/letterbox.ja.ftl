@@ -97,6 +97,7 @@ game-share-link = このリンクを送ると、相手が参加できます:
 game-invite = 招待する
 game-outcome = ゲーム終了
 game-waiting = 他のプレイヤーを待っています。
+game-take-back = 直前の決定を取り消す
 game-log = ログ
 game-standing-orders = 常設指示
 game-standing-save = 保存

@@ -15,14 +15,20 @@
 //!   message, card and icon is there and gets every argument it names;
 //! - now and then a seat changes one of its standing orders: the change is
 //!   accepted, and no other seat's or a spectator's view, prompt or log shows it;
+//! - every seat's take-back: where the platform refuses it, trying it is refused
+//!   with a catalog text and changes nothing; where it allows it, it is taken now
+//!   and then, and the state is again the one before the seat's newest decision
+//!   (by digest, found from the events alone); a take-back never follows a
+//!   decision that drew randomness or changed another seat's prompt;
 //!
 //! and at the end: the outcome is well formed, the omniscient view exists, and
-//! folding the recorded events (also through an export file) reproduces the final
-//! state and every recorded digest.
+//! folding the recorded events (also through an export file, and from a snapshot
+//! just before each of the first take-backs) reproduces the final state and every
+//! recorded digest.
 
 use super::i18n::{Catalog, languages};
 use super::registry::registered;
-use super::{Answer, Choice, Game, GameRng, Match, MoveError, Opt, OptionKind, Prompt, Seed, Text, Viewer};
+use super::{Answer, Choice, Digest, Game, GameRng, Match, MoveError, Opt, OptionKind, Prompt, Seed, Text, Viewer};
 use serde_json::Value;
 use std::collections::BTreeSet;
 
@@ -79,6 +85,9 @@ pub struct Report {
     pub rejected_by_rules: u64,
     pub scrambles_changed: u64,
     pub standing_orders_changed: u64,
+    /// Take-backs made, and refused (tried where the platform said no).
+    pub taken_back: u64,
+    pub take_backs_refused: u64,
 }
 
 /// Run the suite for game `G`. The error says which game, which event and what.
@@ -144,6 +153,9 @@ fn play_one<G: Game>(cfg: &Config, seed: Seed, catalogs: &[Catalog], report: &mu
         probe_malformed(&mut m, &json, &mut rng, report).map_err(|e| format!("event {at}: {e}"))?;
         change_a_standing_order(&mut m, catalogs, &mut rng, report).map_err(|e| format!("event {at}: {e}"))?;
         answer_randomly(&mut m, &json, catalogs, &mut rng, report).map_err(|e| format!("event {at}: {e}"))?;
+        if !m.is_over() {
+            take_back_maybe(&mut m, catalogs, &mut rng, report).map_err(|e| format!("event {}: {e}", m.seq()))?;
+        }
         for logged in m.log_for(Viewer::Omniscient).filter(|l| l.seq > at) {
             in_catalog(catalogs, &logged.entry.text).map_err(|e| format!("event {}: log: {e}", logged.seq))?;
         }
@@ -356,6 +368,95 @@ fn change_a_standing_order(
     Ok(())
 }
 
+/// Every seat asks whether it may take back its newest decision. A refusal is
+/// tried anyway and must change nothing; an allowed take-back is made one time
+/// in three and must bring back the state before that decision.
+fn take_back_maybe(m: &mut Match, catalogs: &[Catalog], rng: &mut GameRng, report: &mut Report) -> Result<(), String> {
+    for seat in 0..m.seats() {
+        match m.may_take_back(seat) {
+            Err(reason) => {
+                in_catalog(catalogs, &reason)?;
+                let (seq, before) = (m.seq(), m.state().to_json());
+                match m.answer(seat, &Answer::TakeBack) {
+                    Err(MoveError::Rule { text }) if text == reason => {}
+                    other => return Err(format!("seat {seat}'s refused take-back ({reason}) gave {other:?}")),
+                }
+                unchanged(m, seq, &before)?;
+                report.take_backs_refused += 1;
+            }
+            Ok(()) if rng.below(3) == 0 => {
+                let (target, earlier) = newest_decision(m, seat)?;
+                check_reversible(m, seat, target)?;
+                m.answer(seat, &Answer::TakeBack)
+                    .map_err(|e| format!("seat {seat}'s allowed take-back failed: {e}"))?;
+                if m.digest() != earlier {
+                    return Err(format!("seat {seat} took back move {target}, but the state is not the one before it"));
+                }
+                let last = m.log_for(Viewer::Spectator).last().map(|l| (l.seq, l.entry.text.key.to_string()));
+                if last != Some((m.seq(), "letterbox-took-back".to_string())) {
+                    return Err(format!("seat {seat}'s take-back is not in the public log: {last:?}"));
+                }
+                report.taken_back += 1;
+                return Ok(());
+            }
+            Ok(()) => {}
+        }
+    }
+    Ok(())
+}
+
+/// The seq of `seat`'s newest decision not yet taken back, and the digest of the
+/// state before it, found from the events alone.
+fn newest_decision(m: &Match, seat: usize) -> Result<(u64, Digest), String> {
+    let mut pending = 0;
+    for (i, ev) in m.events().iter().enumerate().rev() {
+        match ev.answer {
+            Answer::TakeBack => pending += 1,
+            _ if ev.auto => {}
+            _ if ev.seat != seat || ev.sitter || matches!(ev.answer, Answer::Standing { .. }) => break,
+            _ if pending > 0 => pending -= 1,
+            _ => {
+                let earlier = match i.checked_sub(1) {
+                    Some(j) => m.events()[j].digest,
+                    None => Match::fold(m.game(), m.seats(), m.options(), *m.seed(), &[], false)
+                        .map_err(|e| e.to_string())?
+                        .digest(),
+                };
+                return Ok((i as u64 + 1, earlier));
+            }
+        }
+    }
+    Err(format!("seat {seat} may take back, but has no decision of its own since anyone else moved"))
+}
+
+/// What the take-back rule promises, checked apart from the platform's own
+/// check: the decision at `target` and the forced answers after it drew no
+/// randomness, were all `seat`'s, and left every other seat's prompt as it was.
+fn check_reversible(m: &Match, seat: usize, target: u64) -> Result<(), String> {
+    let events = m.events();
+    let before = Match::fold(m.game(), m.seats(), m.options(), *m.seed(), &events[..target as usize - 1], false)
+        .map_err(|e| e.to_string())?;
+    let follows = events[target as usize..].iter().take_while(|e| e.auto).count();
+    let played = &events[target as usize - 1..target as usize + follows];
+    let mut after = before.clone();
+    after.extend(played).map_err(|e| e.to_string())?;
+    if after.digest() != m.digest() {
+        return Err(format!("seat {seat}'s take-back of move {target}: the state now is not the one after it"));
+    }
+    if played.iter().any(|e| e.seat != seat) {
+        return Err(format!("seat {seat} may take back move {target}, which another seat's forced answer followed"));
+    }
+    for other in (0..m.seats()).filter(|s| *s != seat) {
+        if before.prompt_for(other) != after.prompt_for(other) {
+            return Err(format!("seat {seat} may take back move {target}, which changed seat {other}'s prompt"));
+        }
+    }
+    if after.random_draws() != before.random_draws() {
+        return Err(format!("seat {seat} may take back move {target}, which drew randomness"));
+    }
+    Ok(())
+}
+
 fn unchanged(m: &Match, seq: u64, before: &Value) -> Result<(), String> {
     if m.seq() != seq || &m.state().to_json() != before {
         return Err("a rejected answer changed the game".into());
@@ -435,6 +536,19 @@ fn check_end<G: Game>(m: &Match, seats: usize) -> Result<(), String> {
                 "folding the log gives another state, at {}",
                 first_difference(&final_state, &folded.state().to_json())
             ));
+        }
+    }
+    // A game restored from a snapshot taken just before a take-back (its
+    // decision then folded again from the log) ends in the same state.
+    let take_backs = m.events().iter().enumerate().filter(|(_, e)| e.answer == Answer::TakeBack);
+    for (i, _) in take_backs.take(3) {
+        let events = m.events();
+        let at = Match::fold(m.game(), seats, m.options(), *m.seed(), &events[..i], false)
+            .map_err(|e| format!("folding to event {i} fails: {e}"))?;
+        let restored = Match::restore(m.game(), seats, m.options(), *m.seed(), events, i as u64, &at.state().to_json())
+            .map_err(|e| format!("restoring from a snapshot after event {i}: {e}"))?;
+        if restored.state().to_json() != final_state {
+            return Err(format!("a game restored from a snapshot after event {i} ends in another state"));
         }
     }
     let file = serde_json::to_string(&m.export(None)).map_err(|e| e.to_string())?;

@@ -3,3 +3,7 @@ letterbox-error-options = These options are not valid: { $detail }
 letterbox-error-seats = This game takes { $min } to { $max } players.
 letterbox-error-no-standing-order = This game has no such standing order.
 letterbox-error-standing-unchanged = That standing order is already in force.
+letterbox-took-back = { $player } took back a decision.
+letterbox-takeback-none = There is no decision of yours in this turn to take back.
+letterbox-takeback-others = Your last decision gave another player something to decide, so it stands.
+letterbox-takeback-revealed = Your last decision revealed something hidden or random, so it stands.

@@ -3,3 +3,7 @@ letterbox-error-options = このオプションは使えません: { $detail }
 letterbox-error-seats = このゲームは{ $min }～{ $max }人で遊びます。
 letterbox-error-no-standing-order = このゲームにはその常設指示はありません。
 letterbox-error-standing-unchanged = その常設指示はすでに有効です。
+letterbox-took-back = { $player }は決定を取り消した。
+letterbox-takeback-none = このターンに取り消せるあなたの決定はありません。
+letterbox-takeback-others = 直前の決定で他のプレイヤーに選択が生じたため、取り消せません。
+letterbox-takeback-revealed = 直前の決定で隠れた情報か偶然の結果が明らかになったため、取り消せません。

@@ -8,10 +8,22 @@ use super::{
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use std::sync::{Arc, OnceLock};
 
 /// At most this many forced prompts are answered in a row: a game that keeps
 /// producing them is broken, and a person then sees the prompt instead.
 const MAX_AUTO_ANSWERS: usize = 10_000;
+
+/// How many decisions of one turn, newest first, can be taken back one after
+/// another: each holds a state, so the chain is bounded.
+const TAKE_BACK_DEPTH: usize = 16;
+
+/// How many copies, re-dealt from the deciding seat's viewpoint, the take-back
+/// check plays a decision on. A decision that showed the seat something it could
+/// not know (a card drawn from a face-down deck) shows a different thing on a
+/// re-dealt copy; the chance that it shows the same on every copy is the chance
+/// of the likeliest outcome to this power.
+const TAKE_BACK_REDEALS: usize = 6;
 
 /// One recorded decision. Its seq is its 1-based position in the log.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -69,9 +81,10 @@ impl<'de> Deserialize<'de> for Digest {
     }
 }
 
-/// One answer applied to a state: a decision, or a change of standing order.
-/// Every caller has checked it against the seat's prompt (or it was checked
-/// when it was recorded), so the game need not check it again.
+/// One recorded answer applied to a state: a decision, or a change of standing
+/// order. Every caller has checked it against the seat's prompt (or it was
+/// checked when it was recorded), so the game need not check it again. (A
+/// take-back is not applied to a state: the match puts an earlier one back.)
 fn apply(
     state: &mut dyn DynState,
     seat: Seat,
@@ -80,7 +93,98 @@ fn apply(
 ) -> Result<Vec<LogEntry>, super::RuleError> {
     match answer {
         Answer::Standing { order, choice } => state.set_standing_order(seat, order, choice),
+        Answer::TakeBack => Err(super::RuleError(Text::key("letterbox-takeback-none"))),
         _ => state.apply_checked(seat, answer, rng),
+    }
+}
+
+/// Who made a recorded answer.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Origin {
+    Person,
+    /// The platform: the prompt had one possible answer.
+    Auto,
+    Sitter,
+}
+
+/// The log entry of a take-back, which everyone reads: what was taken back
+/// stays in the log above it.
+fn took_back(seat: Seat) -> LogEntry {
+    LogEntry::all(Text::key("letterbox-took-back").player("player", seat))
+}
+
+/// What an event means for the chain of decisions that can be taken back.
+enum Link {
+    /// A seat's own decision: joins its chain (or starts a new one).
+    Decision,
+    /// Answered by the platform: part of the decision before it, if it is the
+    /// same seat's; another seat's breaks the chain (that seat was prompted).
+    Auto,
+    /// Takes the newest decision off the chain.
+    TakeBack,
+    /// A standing order or a sitter's move: nothing before it can be taken back.
+    Break,
+}
+
+impl Link {
+    fn of(ev: &Event) -> Link {
+        match ev.answer {
+            Answer::TakeBack => Link::TakeBack,
+            Answer::Standing { .. } => Link::Break,
+            _ if ev.sitter => Link::Break,
+            _ if ev.auto => Link::Auto,
+            _ => Link::Decision,
+        }
+    }
+}
+
+/// Follow one event by `seat` on a chain of one seat's decisions (each with
+/// what the caller keeps for it, made by `step` when one joins). Returns the
+/// step a take-back removes, or `None` when there is none to remove.
+fn follow<T>(chain: &mut Vec<(Seat, T)>, seat: Seat, link: Link, step: impl FnOnce() -> T) -> Option<T> {
+    let other_seat = chain.first().is_some_and(|(s, _)| *s != seat);
+    match link {
+        Link::Break => chain.clear(),
+        Link::Auto if other_seat => chain.clear(),
+        Link::Auto => {}
+        Link::Decision => {
+            if other_seat {
+                chain.clear();
+            }
+            chain.push((seat, step()));
+            if chain.len() > TAKE_BACK_DEPTH {
+                chain.remove(0);
+            }
+        }
+        Link::TakeBack => return take_off(chain, seat),
+    }
+    None
+}
+
+/// The newest step of the chain, taken off, if it is `seat`'s.
+fn take_off<T>(chain: &mut Vec<(Seat, T)>, seat: Seat) -> Option<T> {
+    if chain.last().is_some_and(|(s, _)| *s == seat) { chain.pop().map(|(_, t)| t) } else { None }
+}
+
+/// A decision that may be taken back: its seq, the state before it and, once
+/// someone asked, whether it may.
+#[derive(Clone)]
+struct Step {
+    seq: u64,
+    /// Kept when the decision is recorded (or, when folding, if it is taken back
+    /// or still on the chain at the end); otherwise folded again from the log
+    /// when needed (a game restored from a snapshot in the middle of a turn).
+    before: OnceLock<Arc<dyn DynState>>,
+    verdict: OnceLock<Result<(), Text>>,
+}
+
+impl Step {
+    fn new(seq: u64, before: Option<Arc<dyn DynState>>) -> Step {
+        let slot = OnceLock::new();
+        if let Some(b) = before {
+            let _ = slot.set(b);
+        }
+        Step { seq, before: slot, verdict: OnceLock::new() }
     }
 }
 
@@ -123,16 +227,23 @@ pub struct Match {
     log_from: u64,
     early: std::sync::OnceLock<Vec<Logged>>,
     /// While [`Match::undoable`] runs: the state before its first recorded event.
-    undo_state: Option<Option<Box<dyn DynState>>>,
+    undo_state: Option<Option<Arc<dyn DynState>>>,
+    /// The decisions of one seat, in a row and oldest first, that a take-back
+    /// may return to (see [`Match::may_take_back`]).
+    chain: Vec<(Seat, Step)>,
+    /// Random numbers drawn by the setup and every event folded so far.
+    draws: u64,
 }
 
 /// What takes a match back to where it was before [`Match::undoable`]: the
-/// state then (the one `record` replaced, so no extra copy) and the lengths of
-/// the event list and the log, which only grow.
+/// state then (the one `record` replaced, so no extra copy), the lengths of
+/// the event list and the log, which only grow, and the take-back chain.
 pub struct Undo {
-    state: Option<Box<dyn DynState>>,
+    state: Option<Arc<dyn DynState>>,
     events: usize,
     log: usize,
+    chain: Vec<(Seat, Step)>,
+    draws: u64,
 }
 
 impl Clone for Match {
@@ -148,6 +259,8 @@ impl Clone for Match {
             log_from: self.log_from,
             early: self.early.clone(),
             undo_state: None,
+            chain: self.chain.clone(),
+            draws: self.draws,
         }
     }
 }
@@ -162,7 +275,8 @@ impl Match {
 
     fn set_up(game: &'static dyn DynGame, seats: usize, options: &Value, seed: Seed) -> Result<Match, SetupError> {
         let options = game.normalize_options(options)?;
-        let state = game.setup(seats, &options, &mut GameRng::for_event(&seed, 0))?;
+        let mut rng = GameRng::for_event(&seed, 0);
+        let state = game.setup(seats, &options, &mut rng)?;
         Ok(Match {
             game,
             seats,
@@ -174,6 +288,8 @@ impl Match {
             log_from: 0,
             early: std::sync::OnceLock::new(),
             undo_state: None,
+            chain: Vec::new(),
+            draws: rng.draws(),
         })
     }
 
@@ -244,20 +360,76 @@ impl Match {
             log_from: at,
             early: std::sync::OnceLock::new(),
             undo_state: None,
+            chain: Vec::new(),
+            // Not known without folding the events before the snapshot.
+            draws: 0,
         };
+        // The chain at the snapshot, from the events alone: the states before
+        // its decisions are folded again if a take-back needs one.
+        for (i, ev) in m.events.iter().enumerate() {
+            follow(&mut m.chain, ev.seat, Link::of(ev), || Step::new(i as u64 + 1, None));
+        }
         m.extend(&after)?;
         Ok(m)
+    }
+
+    /// A match from a state made by hand, for game tests of the platform's checks
+    /// (take-backs) in a chosen position. Its events fold only onto that state.
+    #[cfg(test)]
+    pub(crate) fn with_state(game: &'static dyn DynGame, seats: usize, seed: Seed, state: Box<dyn DynState>) -> Match {
+        Match {
+            game,
+            seats,
+            options: Value::Null,
+            seed,
+            state,
+            events: Vec::new(),
+            log: Vec::new(),
+            log_from: 0,
+            early: std::sync::OnceLock::new(),
+            undo_state: None,
+            chain: Vec::new(),
+            draws: 0,
+        }
     }
 
     /// Apply further trusted events (recorded elsewhere, e.g. by another process).
     /// On error the match may hold a prefix of them; callers fold afresh.
     pub fn extend(&mut self, events: &[Event]) -> Result<(), FoldError> {
-        for ev in events {
+        // The state before a decision is copied only if it may be needed: the
+        // decision is taken back later in `events`, or is still on the chain at
+        // their end (a take-back may come next).
+        let mut keep = vec![false; events.len()];
+        let mut chain: Vec<(Seat, Option<usize>)> = self.chain.iter().map(|(seat, _)| (*seat, None)).collect();
+        for (i, ev) in events.iter().enumerate() {
+            if let Some(Some(j)) = follow(&mut chain, ev.seat, Link::of(ev), || Some(i)) {
+                keep[j] = true;
+            }
+        }
+        for (_, j) in chain.into_iter() {
+            if let Some(j) = j {
+                keep[j] = true;
+            }
+        }
+        for (ev, keep) in events.iter().zip(keep) {
             let seq = self.seq() + 1;
-            let entries = apply(self.state.as_mut(), ev.seat, &ev.answer, &mut GameRng::for_event(&self.seed, seq))
-                .map_err(|e| FoldError::Rejected { seq, error: MoveError::Rule { text: e.0 } })?;
+            let rejected = |error: MoveError| FoldError::Rejected { seq, error };
+            if ev.answer == Answer::TakeBack {
+                let step = take_off(&mut self.chain, ev.seat)
+                    .ok_or_else(|| rejected(MoveError::Rule { text: Text::key("letterbox-takeback-none") }))?;
+                self.state = self.state_before(&step).map_err(rejected)?.clone_box();
+                self.log.push(Logged { seq, entry: took_back(ev.seat) });
+                self.events.push(ev.clone());
+                continue;
+            }
+            let before: Option<Arc<dyn DynState>> = keep.then(|| Arc::from(self.state.clone_box()));
+            let mut rng = GameRng::for_event(&self.seed, seq);
+            let entries = apply(self.state.as_mut(), ev.seat, &ev.answer, &mut rng)
+                .map_err(|e| rejected(MoveError::Rule { text: e.0 }))?;
+            self.draws += rng.draws();
             self.log.extend(entries.into_iter().map(|entry| Logged { seq, entry }));
             self.events.push(ev.clone());
+            follow(&mut self.chain, ev.seat, Link::of(ev), || Step::new(seq, before));
         }
         Ok(())
     }
@@ -267,7 +439,11 @@ impl Match {
     /// nothing changes.
     pub fn answer(&mut self, seat: Seat, answer: &Answer) -> Result<std::ops::RangeInclusive<u64>, MoveError> {
         self.check(seat, answer)?;
-        self.record(seat, answer, false)?;
+        if *answer == Answer::TakeBack {
+            self.take_back(seat)?;
+            return Ok(self.seq()..=self.seq());
+        }
+        self.record(seat, answer, Origin::Person)?;
         let first = self.seq();
         self.answer_forced();
         Ok(first..=self.seq())
@@ -311,7 +487,8 @@ impl Match {
         // What the sitter imagines of the hidden facts is re-dealt from a stream
         // derived from the secret seed, so it is independent of the real deal as
         // far as anyone can tell, and the same answer comes on every node.
-        let mut imagine = GameRng::for_event(&Seed::from_label(&format!("letterbox-imagine-{}", self.seed.to_hex())), self.seq());
+        let mut imagine =
+            GameRng::for_event(&Seed::from_label(&format!("letterbox-imagine-{}", self.seed.to_hex())), self.seq());
         let policy = match sitter::decline(&prompt) {
             Some(answer) if decline => answer,
             _ => self.state.sitter_answer(&prompt, &mut imagine),
@@ -323,12 +500,9 @@ impl Match {
             sitter::candidates(&prompt, policy).into_iter().chain(sitter::fallback_answers(&prompt, &mut rng, 200));
         let mut last = MoveError::NotPrompted { seat };
         for answer in tries {
-            match self.check(seat, &answer).and_then(|_| self.record(seat, &answer, false)) {
+            match self.check(seat, &answer).and_then(|_| self.record(seat, &answer, Origin::Sitter)) {
                 Ok(()) => {
                     let first = self.seq();
-                    if let Some(ev) = self.events.last_mut() {
-                        ev.sitter = true;
-                    }
                     self.answer_forced();
                     return Ok(first..=self.seq());
                 }
@@ -363,6 +537,9 @@ impl Match {
             }
             return Ok(());
         }
+        if *answer == Answer::TakeBack {
+            return self.may_take_back(seat).map_err(|text| MoveError::Rule { text });
+        }
         let prompt = self.prompt_for(seat).ok_or(MoveError::NotPrompted { seat })?;
         prompt.choice.check(answer).map_err(|message| MoveError::Shape { message })
     }
@@ -376,35 +553,172 @@ impl Match {
     /// with [`Match::undo`], e.g. when the store could not commit them. The
     /// store's cached match is changed in place instead of copied per move.
     pub fn undoable<R>(&mut self, f: impl FnOnce(&mut Match) -> Result<R, MoveError>) -> Result<(R, Undo), MoveError> {
-        let (events, log) = (self.events.len(), self.log.len());
+        let (events, log, chain, draws) = (self.events.len(), self.log.len(), self.chain.clone(), self.draws);
         self.undo_state = Some(None);
         let result = f(self);
         let state = self.undo_state.take().flatten();
-        result.map(|r| (r, Undo { state, events, log }))
+        result.map(|r| (r, Undo { state, events, log, chain, draws }))
     }
 
     /// Take back what an [`Match::undoable`] call recorded.
     pub fn undo(&mut self, undo: Undo) {
         if let Some(state) = undo.state {
-            self.state = state;
+            self.state = state.clone_box();
         }
         self.events.truncate(undo.events);
         self.log.truncate(undo.log);
+        self.chain = undo.chain;
+        self.draws = undo.draws;
+    }
+
+    /// The state this match replaces is kept for [`Match::undo`] if it is the
+    /// first one an [`Match::undoable`] call replaces.
+    fn replace_state(&mut self, next: Box<dyn DynState>) -> Arc<dyn DynState> {
+        let before: Arc<dyn DynState> = Arc::from(std::mem::replace(&mut self.state, next));
+        if let Some(slot @ None) = &mut self.undo_state {
+            *slot = Some(before.clone());
+        }
+        before
     }
 
     // Apply on a copy so that a rule error leaves this match exactly as it was.
-    fn record(&mut self, seat: Seat, answer: &Answer, auto: bool) -> Result<(), MoveError> {
+    fn record(&mut self, seat: Seat, answer: &Answer, origin: Origin) -> Result<(), MoveError> {
         let seq = self.seq() + 1;
         let mut next = self.state.clone_box();
-        let entries = apply(next.as_mut(), seat, answer, &mut GameRng::for_event(&self.seed, seq))
-            .map_err(|e| MoveError::Rule { text: e.0 })?;
-        let before = std::mem::replace(&mut self.state, next);
-        if let Some(slot @ None) = &mut self.undo_state {
-            *slot = Some(before);
-        }
+        let mut rng = GameRng::for_event(&self.seed, seq);
+        let entries = apply(next.as_mut(), seat, answer, &mut rng).map_err(|e| MoveError::Rule { text: e.0 })?;
+        self.draws += rng.draws();
+        let before = self.replace_state(next);
         let digest = self.digest();
-        self.events.push(Event { seat, answer: answer.clone(), auto, sitter: false, digest });
+        let (auto, sitter) = (origin == Origin::Auto, origin == Origin::Sitter);
+        let ev = Event { seat, answer: answer.clone(), auto, sitter, digest };
+        follow(&mut self.chain, seat, Link::of(&ev), || Step::new(seq, Some(before)));
+        self.events.push(ev);
         self.log.extend(entries.into_iter().map(|entry| Logged { seq, entry }));
+        Ok(())
+    }
+
+    /// Record `seat`'s take-back of its newest decision, which
+    /// [`Match::may_take_back`] allowed: the state before that decision returns.
+    fn take_back(&mut self, seat: Seat) -> Result<(), MoveError> {
+        let seq = self.seq() + 1;
+        let none = || MoveError::Rule { text: Text::key("letterbox-takeback-none") };
+        let step = take_off(&mut self.chain, seat).ok_or_else(none)?;
+        let earlier = match self.state_before(&step) {
+            Ok(state) => state.clone_box(),
+            Err(e) => {
+                self.chain.push((seat, step));
+                return Err(e);
+            }
+        };
+        self.replace_state(earlier);
+        let digest = self.digest();
+        self.events.push(Event { seat, answer: Answer::TakeBack, auto: false, sitter: false, digest });
+        self.log.push(Logged { seq, entry: took_back(seat) });
+        Ok(())
+    }
+
+    /// The state before a decision on the chain: kept, or folded from the log.
+    fn state_before<'a>(&self, step: &'a Step) -> Result<&'a Arc<dyn DynState>, MoveError> {
+        if let Some(state) = step.before.get() {
+            return Ok(state);
+        }
+        let events = &self.events[..step.seq as usize - 1];
+        let m = Match::fold(self.game, self.seats, &self.options, self.seed, events, false).map_err(|e| {
+            MoveError::Shape { message: format!("the state before move {} cannot be folded again: {e}", step.seq) }
+        })?;
+        Ok(step.before.get_or_init(|| Arc::from(m.state)))
+    }
+
+    /// Whether `seat` may take back its newest decision now, or why not (a
+    /// player's words). It may while:
+    /// - the decision is the seat's own (not the platform's or its sitter's), it
+    ///   is still that seat's turn (it has a decision open), and nobody else has
+    ///   moved since (the chain of the seat's decisions is unbroken);
+    /// - no other seat became prompted, or had its prompt changed, by it or by
+    ///   the forced answers that followed it;
+    /// - it drew no random number (no shuffle, die, random pick: randomness that
+    ///   would be drawn again differently is never replayed);
+    /// - it showed nothing the seat could not know before: played on
+    ///   [`TAKE_BACK_REDEALS`] copies of the state before it, each with what the
+    ///   seat could not see re-dealt (`scramble_hidden`), it leads to the same
+    ///   view and prompt for the seat, the same public (spectator's) view and the
+    ///   same log entries, to every audience, as it did.
+    ///
+    /// What another seat knows and the deciding seat does not is re-dealt on the
+    /// copies too, so it cannot be compared view by view; a private reveal to
+    /// that seat shows in the log entries addressed to it.
+    ///
+    /// The answer depends only on the log (the re-deals draw from a stream derived
+    /// from the seed), so every process that folds the game gives the same one.
+    pub fn may_take_back(&self, seat: Seat) -> Result<(), Text> {
+        let none = || Text::key("letterbox-takeback-none");
+        if self.is_over() {
+            return Err(none());
+        }
+        let (_, step) = self.chain.last().filter(|(s, _)| *s == seat).ok_or_else(none)?;
+        step.verdict.get_or_init(|| self.judge(seat, step)).clone()
+    }
+
+    fn judge(&self, seat: Seat, step: &Step) -> Result<(), Text> {
+        let none = || Text::key("letterbox-takeback-none");
+        let others = || Text::key("letterbox-takeback-others");
+        let revealed = || Text::key("letterbox-takeback-revealed");
+        let before = self.state_before(step).map_err(|_| none())?;
+        let first = step.seq as usize - 1;
+        // The decision and the forced answers that followed it; whatever came
+        // after them was taken back, so the state now is the state after these.
+        let follows = self.events[first + 1..].iter().take_while(|e| e.auto).count();
+        let played = &self.events[first..=first + follows];
+        if played.iter().any(|e| e.seat != seat) {
+            return Err(others());
+        }
+        let prompts_before = before.prompts();
+        let prompts_now = self.state.prompts();
+        let prompt_of = |prompts: &[Prompt], s: Seat| prompts.iter().find(|p| p.seat == s).cloned();
+        if (0..self.seats).any(|s| s != seat && prompt_of(&prompts_before, s) != prompt_of(&prompts_now, s)) {
+            return Err(others());
+        }
+        if self.prompt_for(seat).is_none() {
+            return Err(none());
+        }
+        // Play it again as recorded, counting the randomness drawn and keeping
+        // the log entries.
+        let play = |state: &mut dyn DynState, seed: &Seed| -> Result<(Vec<LogEntry>, u64), ()> {
+            let mut entries = Vec::new();
+            let mut draws = 0;
+            for (i, ev) in played.iter().enumerate() {
+                let mut rng = GameRng::for_event(seed, step.seq + i as u64);
+                entries.extend(apply(state, ev.seat, &ev.answer, &mut rng).map_err(|_| ())?);
+                draws += rng.draws();
+            }
+            Ok((entries, draws))
+        };
+        let mut real = before.clone_box();
+        let (entries, draws) = play(real.as_mut(), &self.seed).map_err(|_| none())?;
+        if draws > 0 {
+            return Err(revealed());
+        }
+        let me = Viewer::Seat(seat);
+        let seen = |state: &dyn DynState| {
+            (
+                state.view_json(me),
+                state.prompts().into_iter().find(|p| p.seat == seat),
+                state.view_json(Viewer::Spectator),
+            )
+        };
+        let expected = seen(real.as_ref());
+        let hex = self.seed.to_hex();
+        let mut redeal = GameRng::for_event(&Seed::from_label(&format!("letterbox-takeback-redeal-{hex}")), step.seq);
+        let other_luck = Seed::from_label(&format!("letterbox-takeback-luck-{hex}"));
+        for _ in 0..TAKE_BACK_REDEALS {
+            let mut copy = before.clone_box();
+            copy.redeal_hidden(me, &mut redeal);
+            match play(copy.as_mut(), &other_luck) {
+                Ok((e, _)) if e == entries && seen(copy.as_ref()) == expected => {}
+                _ => return Err(revealed()),
+            }
+        }
         Ok(())
     }
 
@@ -415,7 +729,7 @@ impl Match {
             }
             let forced = self.state.prompts().into_iter().find_map(|p| p.choice.forced_answer().map(|a| (p.seat, a)));
             match forced {
-                Some((seat, answer)) if self.record(seat, &answer, true).is_ok() => {}
+                Some((seat, answer)) if self.record(seat, &answer, Origin::Auto).is_ok() => {}
                 _ => return,
             }
         }
@@ -445,6 +759,12 @@ impl Match {
 
     pub fn events(&self) -> &[Event] {
         &self.events
+    }
+
+    /// Random numbers drawn by the setup and every event since (from the snapshot
+    /// on, for a restored game).
+    pub fn random_draws(&self) -> u64 {
+        self.draws
     }
 
     pub fn state(&self) -> &dyn DynState {
@@ -612,19 +932,284 @@ impl Export {
     /// digest recorded during play.
     pub fn verify(&self, find: impl Fn(&str) -> Option<&'static dyn DynGame>) -> Result<Verified, String> {
         let m = self.replay(&find)?;
-        let game = m.game();
-        let seed = *m.seed();
-        // Count the randomness used, event by event, to report it.
-        let mut random_draws = 0;
-        let mut setup_rng = GameRng::for_event(&seed, 0);
-        let mut state = game.setup(self.seats, &m.options, &mut setup_rng).map_err(|e| e.to_string())?;
-        random_draws += setup_rng.draws();
-        for (i, ev) in self.events.iter().enumerate() {
-            let mut rng = GameRng::for_event(&seed, i as u64 + 1);
-            // Checked: `replay` above accepted every event.
-            apply(state.as_mut(), ev.seat, &ev.answer, &mut rng).map_err(|e| e.to_string())?;
-            random_draws += rng.draws();
+        Ok(Verified { events: self.events.len(), random_draws: m.draws, outcome: m.outcome() })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::registry::registered;
+    use crate::engine::{Choice, Game, GameMeta, Opt, RuleError};
+
+    /// Turns of several decisions, each kind of which the take-back rule treats
+    /// differently: `add` changes only a public total; `draw` shows the seat the
+    /// top card of a deck nobody sees; `shuffle` shuffles that deck; `poke` asks
+    /// the other seat something; `twice` leaves a forced confirmation; `end`
+    /// passes the turn. Four turns in all.
+    #[derive(Clone, Serialize, Deserialize)]
+    struct Steps {
+        turn: Seat,
+        turns: u32,
+        totals: Vec<i64>,
+        deck: Vec<u8>,
+        seen: Vec<Vec<u8>>,
+        asked: Option<Seat>,
+        confirm: bool,
+    }
+
+    #[derive(Clone, Default, Serialize, Deserialize)]
+    struct NoOptions {}
+
+    #[derive(Serialize)]
+    struct StepsView {
+        turn: Seat,
+        totals: Vec<i64>,
+        deck: usize,
+        seen: Vec<Option<Vec<u8>>>,
+        asked: Option<Seat>,
+    }
+
+    impl Game for Steps {
+        type Options = NoOptions;
+        type View = StepsView;
+
+        fn meta() -> GameMeta {
+            GameMeta {
+                slug: "steps",
+                min_seats: 2,
+                max_seats: 2,
+                rules_version: 1,
+                options: Vec::new(),
+                catalogs: &[("en", ""), ("ja", "")],
+            }
         }
-        Ok(Verified { events: self.events.len(), random_draws, outcome: m.outcome() })
+
+        fn setup(seats: usize, _: &NoOptions, rng: &mut GameRng) -> Result<Steps, crate::engine::SetupError> {
+            let mut deck: Vec<u8> = (1..=20).collect();
+            rng.shuffle(&mut deck);
+            Ok(Steps {
+                turn: 0,
+                turns: 0,
+                totals: vec![0; seats],
+                deck,
+                seen: vec![vec![]; seats],
+                asked: None,
+                confirm: false,
+            })
+        }
+
+        fn prompts(&self) -> Vec<Prompt> {
+            let opts = |keys: &[&str]| keys.iter().map(|k| Opt::new(*k, Text::key("x"))).collect();
+            if self.turns >= 4 {
+                return vec![];
+            }
+            let (seat, options) = match self.asked {
+                Some(o) => (o, opts(&["yes", "no"])),
+                None if self.confirm => (self.turn, opts(&["confirm"])),
+                None => (self.turn, opts(&["add", "draw", "shuffle", "poke", "twice", "end"])),
+            };
+            vec![Prompt { seat, text: Text::key("x"), choice: Choice::One { options } }]
+        }
+
+        fn apply(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
+            let Answer::One(key) = answer else { return Err(RuleError(Text::key("x"))) };
+            match key.as_str() {
+                "add" | "twice" => {
+                    self.totals[seat] += 1;
+                    self.confirm = key == "twice";
+                }
+                "confirm" => {
+                    self.totals[seat] += 1;
+                    self.confirm = false;
+                }
+                "draw" => {
+                    let card = self.deck.pop().ok_or_else(|| RuleError(Text::key("x")))?;
+                    self.seen[seat].push(card);
+                }
+                "shuffle" => rng.shuffle(&mut self.deck),
+                "poke" => self.asked = Some(1 - seat),
+                "yes" | "no" => self.asked = None,
+                _ => {
+                    self.turn = 1 - self.turn;
+                    self.turns += 1;
+                }
+            }
+            Ok(vec![LogEntry::all(Text::key("x").plain("what", key.clone()))])
+        }
+
+        fn view(&self, viewer: Viewer) -> StepsView {
+            StepsView {
+                turn: self.turn,
+                totals: self.totals.clone(),
+                deck: self.deck.len(),
+                seen: (0..self.seen.len()).map(|s| viewer.sees_private_of(s).then(|| self.seen[s].clone())).collect(),
+                asked: self.asked,
+            }
+        }
+
+        fn outcome(&self) -> Option<crate::engine::Outcome> {
+            (self.turns >= 4).then(|| crate::engine::Outcome {
+                places: crate::engine::Outcome::places_from_keys(&self.totals),
+                scores: self.totals.clone(),
+                summary: Text::key("x"),
+            })
+        }
+
+        fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {
+            // The deck and the cards others have seen, dealt again in the same sizes.
+            let sizes: Vec<usize> = self.seen.iter().map(Vec::len).collect();
+            let mut pool = std::mem::take(&mut self.deck);
+            for s in (0..self.seen.len()).filter(|s| !viewer.sees_private_of(*s)) {
+                pool.append(&mut self.seen[s]);
+            }
+            rng.shuffle(&mut pool);
+            for s in (0..self.seen.len()).filter(|s| !viewer.sees_private_of(*s)) {
+                let n = pool.len() - sizes[s];
+                self.seen[s] = pool.split_off(n);
+            }
+            self.deck = pool;
+        }
+    }
+
+    fn game() -> Match {
+        Match::new(registered::<Steps>(), 2, &Value::Null, Seed::from_label("steps")).unwrap()
+    }
+
+    fn refusal(m: &Match, seat: Seat) -> String {
+        m.may_take_back(seat).unwrap_err().key.to_string()
+    }
+
+    /// A refused take-back is a rule error with the reason, and changes nothing.
+    fn refused(m: &mut Match, seat: Seat, reason: &str) {
+        let (seq, state) = (m.seq(), m.state().to_json());
+        match m.answer(seat, &Answer::TakeBack) {
+            Err(MoveError::Rule { text }) => assert_eq!(text.key.to_string(), reason),
+            other => panic!("expected a refusal ({reason}), got {other:?}"),
+        }
+        assert_eq!((m.seq(), m.state().to_json()), (seq, state));
+    }
+
+    #[test]
+    fn decisions_of_a_turn_are_taken_back_one_by_one() {
+        let mut m = game();
+        let start = m.digest();
+        m.answer(0, &Answer::one("add")).unwrap();
+        let after_one = m.digest();
+        m.answer(0, &Answer::one("add")).unwrap();
+        assert_eq!(m.may_take_back(0), Ok(()));
+        assert_eq!(refusal(&m, 1), "letterbox-takeback-none", "not the other seat's to take back");
+        refused(&mut m, 1, "letterbox-takeback-none");
+        assert_eq!(m.answer(0, &Answer::TakeBack).unwrap(), 3..=3);
+        assert_eq!(m.digest(), after_one);
+        assert_eq!(m.events()[2].digest, after_one, "the event's digest is the earlier state's");
+        m.answer(0, &Answer::TakeBack).unwrap();
+        assert_eq!(m.digest(), start);
+        refused(&mut m, 0, "letterbox-takeback-none");
+        // The log keeps everything, each take-back as a line of its own.
+        let lines: Vec<String> = m.log_for(Viewer::Spectator).map(|l| l.entry.text.key.to_string()).collect();
+        assert_eq!(lines, ["x", "x", "letterbox-took-back", "letterbox-took-back"]);
+        assert_eq!(m.seq(), 4);
+    }
+
+    #[test]
+    fn a_decision_that_shows_a_hidden_card_or_draws_randomness_stands() {
+        let mut m = game();
+        m.answer(0, &Answer::one("draw")).unwrap();
+        assert_eq!(refusal(&m, 0), "letterbox-takeback-revealed");
+        refused(&mut m, 0, "letterbox-takeback-revealed");
+        let mut m = game();
+        m.answer(0, &Answer::one("shuffle")).unwrap();
+        refused(&mut m, 0, "letterbox-takeback-revealed");
+        // What came before the decision that stands stays out of reach.
+        let mut m = game();
+        m.answer(0, &Answer::one("add")).unwrap();
+        m.answer(0, &Answer::one("draw")).unwrap();
+        refused(&mut m, 0, "letterbox-takeback-revealed");
+    }
+
+    #[test]
+    fn a_decision_that_prompts_another_seat_stands() {
+        let mut m = game();
+        m.answer(0, &Answer::one("poke")).unwrap();
+        refused(&mut m, 0, "letterbox-takeback-others");
+        m.answer(1, &Answer::one("yes")).unwrap();
+        // Seat 1's answer gave seat 0 its decision back; seat 0's turn goes on,
+        // but what came before seat 1's answer is out of reach.
+        refused(&mut m, 1, "letterbox-takeback-others");
+        refused(&mut m, 0, "letterbox-takeback-none");
+        let mut m = game();
+        m.answer(0, &Answer::one("add")).unwrap();
+        m.answer(0, &Answer::one("end")).unwrap();
+        refused(&mut m, 0, "letterbox-takeback-others");
+        refused(&mut m, 1, "letterbox-takeback-none");
+    }
+
+    #[test]
+    fn the_forced_answers_after_a_decision_are_taken_back_with_it() {
+        let mut m = game();
+        let start = m.digest();
+        assert_eq!(m.answer(0, &Answer::one("twice")).unwrap(), 1..=2, "the confirmation is forced");
+        m.answer(0, &Answer::TakeBack).unwrap();
+        assert_eq!(m.digest(), start);
+        assert_eq!(m.prompt_for(0).unwrap().choice.options().len(), 6);
+    }
+
+    #[test]
+    fn folds_restores_and_exports_replay_take_backs() {
+        let mut m = game();
+        m.answer(0, &Answer::one("add")).unwrap();
+        m.answer(0, &Answer::one("add")).unwrap();
+        m.answer(0, &Answer::TakeBack).unwrap();
+        m.answer(0, &Answer::TakeBack).unwrap();
+        m.answer(0, &Answer::one("twice")).unwrap();
+        for _ in 0..4 {
+            m.answer(m.to_act()[0], &Answer::one("end")).unwrap();
+        }
+        assert!(m.is_over());
+        let (game, seed) = (m.game(), *m.seed());
+        let folded = Match::fold(game, 2, m.options(), seed, m.events(), true).unwrap();
+        assert_eq!(folded.digest(), m.digest());
+        // A snapshot taken between a decision and its take-back: the state before
+        // the decision is folded again from the log.
+        for at in 1..m.seq() {
+            let snapshot = Match::fold(game, 2, m.options(), seed, &m.events()[..at as usize], false).unwrap();
+            let restored =
+                Match::restore(game, 2, m.options(), seed, m.events(), at, &snapshot.state().to_json()).unwrap();
+            assert_eq!(restored.digest(), m.digest(), "restored after {at}");
+        }
+        // Checked folding refuses a take-back the rules did not allow.
+        let mut forged = m.events()[..1].to_vec();
+        forged.push(Event {
+            seat: 1,
+            answer: Answer::TakeBack,
+            auto: false,
+            sitter: false,
+            digest: m.events()[0].digest,
+        });
+        assert!(matches!(
+            Match::fold(game, 2, m.options(), seed, &forged, true),
+            Err(FoldError::Rejected { seq: 2, .. })
+        ));
+        let export = m.export(None);
+        let verified = export.verify(|slug| (slug == "steps").then(registered::<Steps>)).unwrap();
+        assert_eq!(verified.events, 10);
+        assert!(verified.random_draws > 0, "the setup shuffled");
+    }
+
+    #[test]
+    fn an_undone_take_back_leaves_the_chain_as_it_was() {
+        let mut m = game();
+        m.answer(0, &Answer::one("add")).unwrap();
+        let after = m.digest();
+        let (_, undo) = m.undoable(|m| m.answer(0, &Answer::TakeBack)).unwrap();
+        assert_ne!(m.digest(), after);
+        m.undo(undo);
+        assert_eq!((m.digest(), m.seq()), (after, 1));
+        assert_eq!(m.may_take_back(0), Ok(()), "the decision can still be taken back");
+        m.answer(0, &Answer::TakeBack).unwrap();
+        let (_, undo) = m.undoable(|m| m.answer(0, &Answer::one("add"))).unwrap();
+        m.undo(undo);
+        refused(&mut m, 0, "letterbox-takeback-none");
     }
 }

@@ -60,7 +60,8 @@ impl Opt {
 
 /// An answer, mirroring the [`Choice`] shapes. On the wire: `{"one":"key"}`,
 /// `{"many":["a","b"]}`, `{"order":["b","a"]}`, `{"number":3}`; and, answering no
-/// prompt, a change of standing order: `{"standing":{"order":"moat","choice":"ask"}}`.
+/// prompt, a change of standing order: `{"standing":{"order":"moat","choice":"ask"}}`,
+/// or taking back the seat's last decision: `"take_back"`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Answer {
@@ -74,6 +75,10 @@ pub enum Answer {
         order: String,
         choice: String,
     },
+    /// Not an answer to a prompt either: the seat takes back its last decision of
+    /// this turn, which the platform allows only while that decision prompted no
+    /// one else and revealed nothing hidden or random (see [`super::Match::may_take_back`]).
+    TakeBack,
 }
 
 impl Answer {
@@ -140,6 +145,7 @@ impl Choice {
                 }
             }
             (_, Answer::Standing { .. }) => Err("a standing order is not an answer to a decision".to_string()),
+            (_, Answer::TakeBack) => Err("taking back a decision is not an answer to one".to_string()),
             (c, _) => Err(format!("this decision needs a {} answer", c.shape())),
         }
     }
@@ -193,6 +199,8 @@ mod tests {
         assert_eq!(serde_json::to_string(&Answer::one("a")).unwrap(), r#"{"one":"a"}"#);
         assert_eq!(serde_json::to_string(&Answer::many(["a", "b"])).unwrap(), r#"{"many":["a","b"]}"#);
         assert_eq!(serde_json::to_string(&Answer::Number(3)).unwrap(), r#"{"number":3}"#);
+        assert_eq!(serde_json::to_string(&Answer::TakeBack).unwrap(), r#""take_back""#);
+        assert_eq!(serde_json::from_str::<Answer>(r#""take_back""#).unwrap(), Answer::TakeBack);
         assert!(serde_json::from_str::<Answer>(r#"{"one":"a","many":[]}"#).is_err());
     }
 

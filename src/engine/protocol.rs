@@ -1,7 +1,7 @@
 //! `letterbox engine`: one JSON request per line in, one JSON reply per line out.
-//! Requests: `new`, `games`, `prompts`, `answer`, `view`, `log`, `outcome`,
-//! `export`. Replies are `{"ok":…}` or `{"error":"…","kind":"…"}`; a bad line never
-//! ends the session. The README documents it with a worked example.
+//! Requests: `new`, `games`, `prompts`, `answer` (a take-back is the answer
+//! `"take_back"`), `can_take_back`, `view`, `log`, `outcome`, `export`. Replies
+//! are `{"ok":…}` or `{"error":"…","kind":"…"}`; a bad line never ends the session. The README documents it with a worked example.
 
 use super::i18n::{Catalog, languages};
 use super::{Answer, DynGame, Match, MoveError, Seat, Seed, Viewer};
@@ -33,6 +33,10 @@ enum Request {
         /// If given, the answer is refused unless the game is at this seq.
         #[serde(default)]
         seq: Option<u64>,
+    },
+    /// Whether the seat may take back its last decision now, and if not, why.
+    CanTakeBack {
+        seat: Seat,
     },
     View {
         viewer: Viewer,
@@ -92,7 +96,10 @@ impl Session {
             return error("unknown_game", format!("unknown game {game:?}"));
         };
         if !languages().any(|l| l == lang) {
-            return error("bad_request", format!("unknown language {lang:?}: one of {}", languages().collect::<Vec<_>>().join(", ")));
+            return error(
+                "bad_request",
+                format!("unknown language {lang:?}: one of {}", languages().collect::<Vec<_>>().join(", ")),
+            );
         }
         let seed = seed.parse::<Seed>().unwrap_or_else(|_| Seed::from_label(seed));
         let catalog = match Catalog::for_game(&g.meta(), lang) {
@@ -131,6 +138,11 @@ fn in_game(m: &mut Match, catalog: &Catalog, req: Request) -> Value {
                 Err(e) => move_error(&e, catalog),
             }
         }
+        Request::CanTakeBack { seat } if seat >= m.seats() => move_error(&MoveError::NoSuchSeat { seat }, catalog),
+        Request::CanTakeBack { seat } => match m.may_take_back(seat) {
+            Ok(()) => json!({ "ok": { "allowed": true } }),
+            Err(reason) => json!({ "ok": { "allowed": false, "reason": catalog.plain(&reason, &names) } }),
+        },
         Request::View { viewer } => match m.view(viewer) {
             Ok(v) => json!({ "ok": v }),
             Err(e) => move_error(&e, catalog),
@@ -230,6 +242,10 @@ mod tests {
             r#"{"cmd":"log","viewer":"omniscient","since":3}"#,
             r#"{"cmd":"log","viewer":12}"#,
             r#"{"cmd":"outcome"}"#,
+            r#"{"cmd":"answer","seat":0,"answer":"take_back"}"#,
+            r#"{"cmd":"answer","seat":1,"answer":"take_back","seq":3}"#,
+            r#"{"cmd":"can_take_back","seat":1}"#,
+            r#"{"cmd":"can_take_back","seat":7}"#,
             r#"{"cmd":"export"}"#,
             r#"{"cmd":"games","extra":1}"#,
             "[]",

@@ -39,6 +39,9 @@ pub trait DynState: Send + Sync {
     /// prompt's seat, or with the game as that seat could imagine it (re-dealt
     /// with `rng`, which must be independent of the hidden facts).
     fn sitter_answer(&self, prompt: &Prompt, rng: &mut GameRng) -> Answer;
+    /// See [`Game::scramble_hidden`]: the platform's take-back check re-deals
+    /// copies with it.
+    fn redeal_hidden(&mut self, viewer: Viewer, rng: &mut GameRng);
     fn to_json(&self) -> Value;
     /// HMAC-SHA256, keyed by the seed, of the state's JSON, streamed into the MAC
     /// without building a JSON tree. Deterministic because states hold no hash maps
@@ -131,6 +134,10 @@ impl<G: Game> DynState for G {
         seen.scramble_hidden(Viewer::Seat(prompt.seat), rng);
         G::sitter_imagined(&seen, prompt, rng)
             .unwrap_or_else(|| G::sitter(&Game::view(self, Viewer::Seat(prompt.seat)), prompt))
+    }
+
+    fn redeal_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {
+        Game::scramble_hidden(self, viewer, rng)
     }
 
     fn to_json(&self) -> Value {

@@ -252,6 +252,8 @@ fn view_json(
                 "view": m.view(viewer).map_err(|e| ApiError::new(StatusCode::FORBIDDEN, "forbidden", e.to_string()))?,
                 "prompt_plain": prompt.as_ref().map(|p| prompt_plain(p, catalog, &name_of)),
                 "prompt": prompt,
+                // Whether answering "take_back" would be accepted now.
+                "can_take_back": prompt.is_some() && viewer.seat().is_some_and(|s| m.may_take_back(s).is_ok()),
                 "outcome_plain": outcome.as_ref().map(|o| catalog.plain(&o.summary, &name_of)),
                 "outcome": outcome,
                 "seed_hash": m.seed().hash_hex(),
@@ -311,7 +313,8 @@ pub async fn answer(
             Ok(done) => done,
             // The game's reason, in the caller's language.
             Err(StoreError::Move(MoveError::Rule { text })) => {
-                let reason = catalog(app, &row.kind, caller.lang)?.plain(&text, &|s| names.get(s).cloned().unwrap_or_default());
+                let reason =
+                    catalog(app, &row.kind, caller.lang)?.plain(&text, &|s| names.get(s).cloned().unwrap_or_default());
                 return Err(ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, "rule", reason));
             }
             Err(e) => return Err(e.into()),

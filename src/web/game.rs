@@ -257,6 +257,9 @@ pub struct GamePage<'a> {
     pub time_control: Option<String>,
     /// The viewer's standing orders (e.g. Dominion's Moat), each a small form.
     pub standing: Vec<StandingForm>,
+    /// Whether the viewer may take back their last decision (a button beside the
+    /// decision). It depends only on the log, so the page's seq covers it.
+    pub take_back: bool,
     /// Resign, votes, cancel, an early end, vacations (`pages/game_life.html`).
     pub life: super::life::LifePanel,
 }
@@ -299,7 +302,7 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
     let served = app.served(&game.kind).ok_or(WebError::NotFound)?;
     let running = game.status() == Status::Running;
     let name_of = |s: Seat| names.get(s).cloned().unwrap_or_default();
-    let (board_html, prompt, log, log_more, seq, outcome, to_act, seed, standing) =
+    let (board_html, prompt, log, log_more, seq, outcome, to_act, seed, standing, take_back) =
         app.store.with_match(game_id, |m: &Match| -> Result<_, WebError> {
             let prompt = my_seat.filter(|_| running).and_then(|s| m.prompt_for(s));
             let ctx = BoardCtx { catalog, names: &names, viewer, prompt: prompt.as_ref() };
@@ -337,7 +340,8 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
                         .collect()
                 })
                 .unwrap_or_default();
-            Ok((board_html, form, log, log_more, m.seq(), m.outcome(), m.to_act(), seed, standing))
+            let take_back = prompt.is_some() && my_seat.is_some_and(|s| m.may_take_back(s).is_ok());
+            Ok((board_html, form, log, log_more, m.seq(), m.outcome(), m.to_act(), seed, standing, take_back))
         })??;
     let seats = holders
         .iter()
@@ -371,6 +375,7 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
         stylesheet: app.assets.url(served.css),
         time_control: time_control_line(cx, &game),
         standing,
+        take_back,
         life: super::life::panel(cx, &game, &holders, &names, my_seat)?,
         game,
     };
@@ -495,12 +500,35 @@ pub async fn post_move(app: web::Data<Site>, session: Session, path: web::Path<i
         };
         // A rarely wanted option needs its "are you sure?" ticked: nothing happens
         // without it.
-        if let Some(warning) = cx.app.store.with_match(id, |m| m.prompt_for(seat))?.and_then(|p| unsure(&p, &answer, &fields)) {
+        if let Some(warning) =
+            cx.app.store.with_match(id, |m| m.prompt_for(seat))?.and_then(|p| unsure(&p, &answer, &fields))
+        {
             let flash = Flash { title: cx.s.t("prompt-not-confirmed"), html: warning_html(cx, id, &warning)? };
             return render_game(cx, id, Some(flash), StatusCode::UNPROCESSABLE_ENTITY);
         }
         match make_move(cx.app, id, seat, seq, &answer) {
             Ok(_) => Ok(redirect(&format!("/games/{id}"))),
+            Err(e) => refusal(cx, id, e),
+        }
+    })
+    .await
+}
+
+/// Take back the viewer's last decision of this turn, at the seq the page showed
+/// (a page older than the game's last move is stale, as for any move).
+pub async fn post_take_back(
+    app: web::Data<Site>,
+    session: Session,
+    path: web::Path<i64>,
+    body: web::Bytes,
+) -> HttpResponse {
+    let id = path.into_inner();
+    run(app, session, move |cx| {
+        let (fields, seat) = seat_form(cx, id, &body)?;
+        let get = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or("");
+        let seq: u64 = get("seq").parse().map_err(|_| WebError::BadRequest("seq".into()))?;
+        match make_move(cx.app, id, seat, seq, &Answer::TakeBack) {
+            Ok(_) => Ok(redirect(&format!("/games/{id}#prompt"))),
             Err(e) => refusal(cx, id, e),
         }
     })

@@ -424,6 +424,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/games/{id}/move").post(game::post_move))
         .service(web::resource("/games/{id}/chat").post(game::post_chat))
         .service(web::resource("/games/{id}/standing").post(game::post_standing))
+        .service(web::resource("/games/{id}/takeback").post(game::post_take_back))
         .service(web::resource("/games/{id}/rematch").post(lobby::rematch))
         .service(web::resource("/games/{id}/export").get(game::export))
         .service(web::resource("/games/{id}/replay").get(replay::page))

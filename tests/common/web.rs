@@ -394,6 +394,8 @@ pub fn form_fields(answer: &Answer) -> Vec<(String, String)> {
         Answer::Number(n) => vec![("kind".into(), "number".into()), ("number".into(), n.to_string())],
         // Posted to the standing-orders form instead.
         Answer::Standing { order, choice } => vec![("order".into(), order.clone()), ("choice".into(), choice.clone())],
+        // Posted to the take-back form instead, which names only the seat and seq.
+        Answer::TakeBack => vec![],
     }
 }
 

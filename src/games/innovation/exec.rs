@@ -285,7 +285,7 @@ impl Question {
         let keys: Vec<&String> = match answer {
             Answer::One(k) => vec![k],
             Answer::Many(ks) | Answer::Order(ks) => ks.iter().collect(),
-            Answer::Number(_) | Answer::Standing { .. } => return Err(bad()),
+            Answer::Number(_) | Answer::Standing { .. } | Answer::TakeBack => return Err(bad()),
         };
         match &self.ask {
             Ask::Cards { options, .. } => {

@@ -7,6 +7,7 @@ mod hidden;
 mod hinterlands;
 mod rules;
 mod seaside;
+mod takeback;
 
 use super::cards::{Card, KINGDOM};
 use super::state::{Dominion, Phase};
