@@ -545,7 +545,7 @@ fn check_end<G: Game>(m: &Match, seats: usize) -> Result<(), String> {
         let events = m.events();
         let at = Match::fold(m.game(), seats, m.options(), *m.seed(), &events[..i], false)
             .map_err(|e| format!("folding to event {i} fails: {e}"))?;
-        let restored = Match::restore(m.game(), seats, m.options(), *m.seed(), events, i as u64, &at.state().to_json())
+        let restored = Match::restore(m.game(), seats, m.options(), *m.seed(), events.to_vec(), i as u64, &at.state().to_json())
             .map_err(|e| format!("restoring from a snapshot after event {i}: {e}"))?;
         if restored.state().to_json() != final_state {
             return Err(format!("a game restored from a snapshot after event {i} ends in another state"));
