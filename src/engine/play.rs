@@ -3,8 +3,8 @@
 //! drawing from `GameRng::for_event(seed, k)`.
 
 use super::{
-    Answer, DynGame, DynState, GameRng, LogEntry, Outcome, Prompt, Seat, Seed, SetupError, StandingOrder, Text, Viewer,
-    sitter,
+    Answer, Audience, DynGame, DynState, GameRng, LogEntry, Outcome, Prompt, Seat, Seed, SetupError, StandingOrder, Text,
+    Viewer, sitter,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -639,6 +639,8 @@ impl Match {
     ///   the forced answers that followed it;
     /// - it drew no random number (no shuffle, die, random pick: randomness that
     ///   would be drawn again differently is never replayed);
+    /// - it wrote no log entry for only some readers (those are what a draw or
+    ///   a private look writes);
     /// - it showed nothing the seat could not know before: played on
     ///   [`TAKE_BACK_REDEALS`] copies of the state before it, each with what the
     ///   seat could not see re-dealt (`scramble_hidden`), it leads to the same
@@ -697,6 +699,12 @@ impl Match {
         let mut real = before.clone_box();
         let (entries, draws) = play(real.as_mut(), &self.seed).map_err(|_| none())?;
         if draws > 0 {
+            return Err(revealed());
+        }
+        // An entry only some may read (a card drawn or looked at) tells them
+        // something. The re-deals below could all agree by chance when the
+        // hidden cards are mostly alike, so such a decision stands outright.
+        if entries.iter().any(|e| e.to != Audience::All) {
             return Err(revealed());
         }
         let me = Viewer::Seat(seat);
