@@ -549,6 +549,24 @@ fn advance_randomly(
 const PHONE_PLAYERS: [(&str, &str); 3] =
     [("ann@example.org", "Ann"), ("bea@example.org", "Bea"), ("cyd@example.org", "Cyd")];
 
+/// A two-seat game of `slug` between the first two phone players (already signed
+/// up): both log in, the first creates it, the second joins.
+fn two_phone_players_game(server: &TestServer, slug: &str) -> i64 {
+    let mut clients: Vec<_> = PHONE_PLAYERS[..2].iter().map(|_| server.client()).collect();
+    for (c, (email, _)) in clients.iter_mut().zip(&PHONE_PLAYERS) {
+        let csrf = c.csrf("/login");
+        let r = c.post("/login", &[("csrf", &csrf), ("email", email), ("password", "correct horse")]);
+        assert_eq!(r.status, 303, "log in: {}", r.body);
+    }
+    let csrf = clients[0].csrf("/games/new");
+    let form = [("csrf", csrf.as_str()), ("game", slug), ("seats", "2"), ("listed", "1"), ("invite", "")];
+    let r = clients[0].post("/games", &form);
+    assert_eq!(r.status, 303, "create {slug}: {}", r.body);
+    let id: i64 = r.location.unwrap().trim_start_matches("/games/").parse().unwrap();
+    clients[1].join(id);
+    id
+}
+
 /// A started game of `slug` for the first `seats` phone players, created with the
 /// extra form `fields`; returns its id and Ann's seat.
 fn phone_game(server: &TestServer, slug: &str, seats: usize, fields: &[(&str, &str)]) -> (i64, usize) {
@@ -690,23 +708,8 @@ fn every_page_type_fits_a_phone_and_a_board_tap_never_moves() {
             && prompts.iter().any(|p| p.seat == seat && p.choice.options().iter().any(|o| o.key.starts_with("buy:")))
     });
     // Eminent Domain and Innovation between the same two players, a few moves in.
-    let another = |slug: &str| {
-        let mut clients: Vec<_> = PHONE_PLAYERS[..2].iter().map(|_| server.client()).collect();
-        for (c, (email, _)) in clients.iter_mut().zip(&PHONE_PLAYERS) {
-            let csrf = c.csrf("/login");
-            let r = c.post("/login", &[("csrf", &csrf), ("email", email), ("password", "correct horse")]);
-            assert_eq!(r.status, 303, "log in: {}", r.body);
-        }
-        let csrf = clients[0].csrf("/games/new");
-        let r = clients[0]
-            .post("/games", &[("csrf", &csrf), ("game", slug), ("seats", "2"), ("listed", "1"), ("invite", "")]);
-        assert_eq!(r.status, 303, "create {slug}: {}", r.body);
-        let id: i64 = r.location.unwrap().trim_start_matches("/games/").parse().unwrap();
-        clients[1].join(id);
-        id
-    };
-    let eminent = another("eminent-domain");
-    let innovation = another("innovation");
+    let eminent = two_phone_players_game(&server, "eminent-domain");
+    let innovation = two_phone_players_game(&server, "innovation");
     for id in [eminent, innovation] {
         advance_randomly(&server, id, &mut rng, |_, prompts| {
             server.state(id).0 > 20 && prompts.iter().any(|p| p.seat == seat_of(&server, id, PHONE_PLAYERS[0].0))
@@ -1026,22 +1029,7 @@ fn advance_with_mail(
 fn a_dominion_and_an_eminent_domain_turn_are_played_from_mail_on_a_phone() {
     let Some((_one, shots, server)) = start_browser_test("mail-390") else { return };
     let (dominion, ann) = phone_game(&server, "dominion", 2, &[("opt.kingdom", "first-game")]);
-    let eminent = {
-        let mut clients: Vec<_> = PHONE_PLAYERS[..2].iter().map(|_| server.client()).collect();
-        for (c, (email, _)) in clients.iter_mut().zip(&PHONE_PLAYERS) {
-            let csrf = c.csrf("/login");
-            let r = c.post("/login", &[("csrf", &csrf), ("email", email), ("password", "correct horse")]);
-            assert_eq!(r.status, 303, "log in: {}", r.body);
-        }
-        let csrf = clients[0].csrf("/games/new");
-        let form =
-            [("csrf", csrf.as_str()), ("game", "eminent-domain"), ("seats", "2"), ("listed", "1"), ("invite", "")];
-        let r = clients[0].post("/games", &form);
-        assert_eq!(r.status, 303, "create: {}", r.body);
-        let id: i64 = r.location.unwrap().trim_start_matches("/games/").parse().unwrap();
-        clients[1].join(id);
-        id
-    };
+    let eminent = two_phone_players_game(&server, "eminent-domain");
     let emails = |id: i64| -> Vec<String> {
         let holders = server.app.store.seat_holders(id).unwrap();
         holders.iter().map(|h| server.app.store.user(h.user_id.unwrap()).unwrap().unwrap().email).collect()

@@ -1,7 +1,7 @@
 //! The game page (board, prompt form, log, chat, seed), moves and chat posts.
 
 use super::auth::{Session, check_csrf};
-use super::prompt_form::{PromptForm, fields, parse_answer, unsure};
+use super::prompt_form::{PromptForm, field, fields, parse_answer, unsure};
 use super::{Ctx, Page, Site, WebError, html, redirect, run};
 use crate::app::App;
 use crate::boards::BoardCtx;
@@ -477,7 +477,7 @@ fn warning_html(cx: &Ctx, game_id: i64, text: &crate::engine::Text) -> Result<St
 /// holds the seat it names.
 fn seat_form(cx: &Ctx, game_id: i64, body: &[u8]) -> Result<(Vec<(String, String)>, Seat), WebError> {
     let fields = fields(body);
-    let get = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or("");
+    let get = |name: &str| field(&fields, name);
     check_csrf(cx, get("csrf"))?;
     let user = cx.require_user()?;
     let holders = cx.app.store.seat_holders(game_id)?;
@@ -488,12 +488,20 @@ fn seat_form(cx: &Ctx, game_id: i64, body: &[u8]) -> Result<(Vec<(String, String
     Ok((fields, seat))
 }
 
+/// A seat's form move: back to the game page (at `anchor`) once it is made, or
+/// the page with the refusal.
+fn move_and_return(cx: &Ctx, id: i64, seat: Seat, seq: u64, answer: &Answer, anchor: &str) -> Page {
+    match make_move(cx.app, id, seat, seq, answer) {
+        Ok(_) => Ok(redirect(&format!("/games/{id}{anchor}"))),
+        Err(e) => refusal(cx, id, e),
+    }
+}
+
 pub async fn post_move(app: web::Data<Site>, session: Session, path: web::Path<i64>, body: web::Bytes) -> HttpResponse {
     let id = path.into_inner();
     run(app, session, move |cx| {
         let (fields, seat) = seat_form(cx, id, &body)?;
-        let get = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or("");
-        let seq: u64 = get("seq").parse().map_err(|_| WebError::BadRequest("seq".into()))?;
+        let seq: u64 = field(&fields, "seq").parse().map_err(|_| WebError::BadRequest("seq".into()))?;
         let answer = match parse_answer(&fields) {
             Ok(a) => a,
             Err(message) => return refusal(cx, id, StoreError::Move(MoveError::Shape { message })),
@@ -506,10 +514,7 @@ pub async fn post_move(app: web::Data<Site>, session: Session, path: web::Path<i
             let flash = Flash { title: cx.s.t("prompt-not-confirmed"), html: warning_html(cx, id, &warning)? };
             return render_game(cx, id, Some(flash), StatusCode::UNPROCESSABLE_ENTITY);
         }
-        match make_move(cx.app, id, seat, seq, &answer) {
-            Ok(_) => Ok(redirect(&format!("/games/{id}"))),
-            Err(e) => refusal(cx, id, e),
-        }
+        move_and_return(cx, id, seat, seq, &answer, "")
     })
     .await
 }
@@ -525,12 +530,8 @@ pub async fn post_take_back(
     let id = path.into_inner();
     run(app, session, move |cx| {
         let (fields, seat) = seat_form(cx, id, &body)?;
-        let get = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or("");
-        let seq: u64 = get("seq").parse().map_err(|_| WebError::BadRequest("seq".into()))?;
-        match make_move(cx.app, id, seat, seq, &Answer::TakeBack) {
-            Ok(_) => Ok(redirect(&format!("/games/{id}#prompt"))),
-            Err(e) => refusal(cx, id, e),
-        }
+        let seq: u64 = field(&fields, "seq").parse().map_err(|_| WebError::BadRequest("seq".into()))?;
+        move_and_return(cx, id, seat, seq, &Answer::TakeBack, "#prompt")
     })
     .await
 }
@@ -546,13 +547,10 @@ pub async fn post_standing(
     let id = path.into_inner();
     run(app, session, move |cx| {
         let (fields, seat) = seat_form(cx, id, &body)?;
-        let get = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or("");
+        let get = |name: &str| field(&fields, name);
         let answer = Answer::Standing { order: get("order").to_string(), choice: get("choice").to_string() };
         let seq = cx.app.store.game_row(id)?.last_seq as u64;
-        match make_move(cx.app, id, seat, seq, &answer) {
-            Ok(_) => Ok(redirect(&format!("/games/{id}#standing"))),
-            Err(e) => refusal(cx, id, e),
-        }
+        move_and_return(cx, id, seat, seq, &answer, "#standing")
     })
     .await
 }

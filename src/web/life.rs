@@ -5,7 +5,7 @@
 //! `game_acts`, not in the game's event log (see `store::life`).
 
 use super::auth::{Session, check_csrf};
-use super::prompt_form::fields;
+use super::prompt_form::{field, fields};
 use super::{Ctx, Site, WebError, redirect, run};
 use crate::engine::{Outcome, Seat};
 use crate::store::life::{
@@ -168,7 +168,7 @@ pub fn panel(
 /// The form's fields once the CSRF token is good and "I am sure" is ticked.
 fn confirmed(cx: &Ctx, body: &[u8]) -> Result<Vec<(String, String)>, WebError> {
     let fields = fields(body);
-    let get = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or("");
+    let get = |name: &str| field(&fields, name);
     check_csrf(cx, get("csrf"))?;
     if get("confirm") != "1" {
         return Err(WebError::Invalid("error-confirm"));
@@ -274,7 +274,7 @@ pub async fn vote_kick(app: web::Data<Site>, session: Session, path: web::Path<i
     let id = path.into_inner();
     run(app, session, move |cx| {
         let fields = confirmed(cx, &body)?;
-        let get = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or("");
+        let get = |name: &str| field(&fields, name);
         let (_, holders, seat, user_id) = running_seat(cx, id)?;
         let target: Seat = get("target").parse().map_err(|_| WebError::Invalid("error-life-target"))?;
         let voters = holders_in(&holders);
@@ -339,7 +339,7 @@ pub fn vacation_panel(cx: &Ctx, user_id: i64) -> Result<VacationPanel, WebError>
 pub async fn declare_vacation(app: web::Data<Site>, session: Session, body: web::Bytes) -> HttpResponse {
     run(app, session, move |cx| {
         let fields = fields(&body);
-        let get = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or("");
+        let get = |name: &str| field(&fields, name);
         check_csrf(cx, get("csrf"))?;
         let user = cx.require_user()?;
         let days: i64 = get("days").trim().parse().map_err(|_| WebError::Invalid("error-vacation-days"))?;
@@ -357,7 +357,7 @@ pub async fn declare_vacation(app: web::Data<Site>, session: Session, body: web:
 pub async fn end_vacation(app: web::Data<Site>, session: Session, body: web::Bytes) -> HttpResponse {
     run(app, session, move |cx| {
         let fields = fields(&body);
-        let get = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or("");
+        let get = |name: &str| field(&fields, name);
         check_csrf(cx, get("csrf"))?;
         let user = cx.require_user()?;
         cx.app.store.end_vacation(user.id, now())?;

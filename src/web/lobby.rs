@@ -3,7 +3,7 @@
 
 use super::auth::{Session, check_csrf, require_verified};
 use super::input;
-use super::prompt_form::fields;
+use super::prompt_form::{field, fields};
 use super::{Ctx, Site, WebError, html, ok_page, redirect, run};
 use crate::app::App;
 use crate::app::keys::{Keys, random_bytes};
@@ -249,7 +249,7 @@ fn options_json(game: &dyn DynGame, fields: &[(String, String)]) -> Result<Value
 pub async fn create_game(app: web::Data<Site>, session: Session, body: web::Bytes) -> HttpResponse {
     run(app, session, move |cx| {
         let fields = fields(&body);
-        let get = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or("");
+        let get = |name: &str| field(&fields, name);
         check_csrf(cx, get("csrf"))?;
         let user = require_verified(cx)?;
         let game = cx.app.game(get("game")).ok_or(WebError::NotFound)?;
@@ -291,7 +291,7 @@ pub async fn rematch(app: web::Data<Site>, session: Session, path: web::Path<i64
     let old = path.into_inner();
     run(app, session, move |cx| {
         let fields = fields(&body);
-        let get = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or("");
+        let get = |name: &str| field(&fields, name);
         check_csrf(cx, get("csrf"))?;
         let user = require_verified(cx)?;
         let row = cx.app.store.game_row(old)?;

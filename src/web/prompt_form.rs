@@ -102,6 +102,11 @@ pub fn fields(body: &[u8]) -> Vec<(String, String)> {
     form_urlencoded::parse(body).into_owned().collect()
 }
 
+/// The first value of a posted field, or "" when it is missing.
+pub fn field<'a>(fields: &'a [(String, String)], name: &str) -> &'a str {
+    fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or("")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
