@@ -27,6 +27,10 @@ pub struct Sector {
     pub voidborn: u8,
     pub tokens: usize,
     pub target: String,
+    /// The Fallen House holding the sector: its card, defenses and reward
+    /// (HTML), and its name alone.
+    pub fallen: String,
+    pub fallen_name: String,
 }
 
 pub struct PlayerBoard {
@@ -127,6 +131,15 @@ impl<'a> Board<'a> {
                     voidborn: s.voidborn,
                     tokens: s.tokens.len(),
                     target: ctx.target(&format!("sector-{}", s.id)),
+                    fallen: s.fallen.as_ref().map_or(String::new(), |f| {
+                        ctx.text(
+                            &Text::key("voidfall-board-fallen")
+                                .card("house", f.card.clone())
+                                .num("defenses", f.defenses)
+                                .card("tech", f.reward.clone()),
+                        )
+                    }),
+                    fallen_name: s.fallen.as_ref().map_or(String::new(), |f| ctx.catalog.card_name(&f.card)),
                 }
             })
             .collect();

@@ -32,12 +32,14 @@ pub enum Source {
     Rift,
     /// Corrupt sectors taken in combat (D-26).
     Liberation,
+    /// Fallen House sectors liberated (D-26 on a Fallen House's sector).
+    FallenHouse,
     /// Influence lost to unpaid upkeep (negative).
     Upkeep,
 }
 
 impl Source {
-    pub const ALL: [Source; 17] = [
+    pub const ALL: [Source; 18] = [
         Source::Focus,
         Source::AgendaAction,
         Source::Tech,
@@ -54,6 +56,7 @@ impl Source {
         Source::TurnOrder,
         Source::Rift,
         Source::Liberation,
+        Source::FallenHouse,
         Source::Upkeep,
     ];
 
@@ -75,6 +78,7 @@ impl Source {
             Source::TurnOrder => "cycle-3 turn order",
             Source::Rift => "rifts (training)",
             Source::Liberation => "liberation bonus",
+            Source::FallenHouse => "Fallen House liberation",
             Source::Upkeep => "unpaid upkeep",
         }
     }
@@ -100,11 +104,14 @@ pub struct Ledger {
     pub source: Source,
     pub by_source: Vec<[i64; Source::ALL.len()]>,
     pub by_cycle: Vec<Vec<u32>>,
+    /// Fallen Houses liberated, and the improved cards they gave (D-25).
+    pub fallen_liberated: u32,
+    pub fallen_rewards: u32,
 }
 
 impl Ledger {
     pub fn new(seats: usize) -> Ledger {
-        Ledger { source: Source::Focus, by_source: vec![[0; Source::ALL.len()]; seats], by_cycle: Vec::new() }
+        Ledger { source: Source::Focus, by_source: vec![[0; Source::ALL.len()]; seats], by_cycle: Vec::new(), ..Ledger::default() }
     }
 
     fn row(&mut self, seat: Seat) -> &mut [i64; Source::ALL.len()] {
@@ -186,6 +193,7 @@ pub fn report(seats: usize, games: usize, bots: Bots, opts: &VoidfallOptions) ->
     let mut sources = [0i64; Source::ALL.len()];
     let mut finals: Vec<u32> = Vec::new();
     let mut ready = 0usize;
+    let (mut liberated, mut rewards) = (0u32, 0u32);
     let mut failed = Vec::new();
     for i in 0..games {
         let g = match play(seats, opts, bots, i as u64) {
@@ -196,6 +204,8 @@ pub fn report(seats: usize, games: usize, bots: Bots, opts: &VoidfallOptions) ->
             }
         };
         let o = g.outcome().ok_or("no outcome")?;
+        liberated += g.ledger.fallen_liberated;
+        rewards += g.ledger.fallen_rewards;
         for s in 0..seats {
             let influence = g.players[s].influence;
             let won = o.places[s] == 1;
@@ -274,6 +284,15 @@ pub fn report(seats: usize, games: usize, bots: Bots, opts: &VoidfallOptions) ->
             let share = if sources[k] > 0 { 100.0 * sources[k] as f64 / gained.max(1) as f64 } else { 0.0 };
             let _ = writeln!(w, "  {:<26} {:>5.1}%  {:>8.1}", Source::ALL[k].name(), share, sources[k] as f64 / players);
         }
+    }
+    if opts.fallen_houses {
+        let per_game = |n: u32| mean(n as f64, played);
+        let _ = writeln!(
+            w,
+            "\nFallen Houses: {:.2} liberated per game, {:.2} improved cards taken as their reward",
+            per_game(liberated),
+            per_game(rewards)
+        );
     }
     for f in &failed {
         let _ = writeln!(w, "unfinished: {f}");

@@ -43,6 +43,9 @@ pub struct Fighter {
     /// Salvo damage absorbed from outside the battlegroup (the event's
     /// Voidborn absorption).
     pub salvo_absorb: u32,
+    /// A Fallen House: its sector defenses alone keep the sector when the
+    /// invader is wiped out (D-23).
+    pub holds_with_defenses: bool,
 }
 
 impl Fighter {
@@ -281,13 +284,14 @@ pub fn resolve(invader: Fighter, defender: Fighter) -> Report {
             }
         }
     }
-    // Defenses alone hold nothing here: in the seed's example three corvettes
-    // against fleets and a defense leave the sector empty. D-23 (a defender
-    // holding with defenses alone) concerns Fallen Houses, not in this version.
+    // Defenses alone hold nothing against the Voidborn or a player: in the
+    // seed's example three corvettes against fleets and a defense leave the
+    // sector empty. A Fallen House, which never has fleets, keeps its sector
+    // when the invader has nothing left (D-23).
     let (i, d) = (inv.f.total(), def.f.total());
     let result = if i > 0 && d == 0 {
         Ending::InvaderWins
-    } else if d > 0 {
+    } else if d > 0 || def.f.holds_with_defenses {
         Ending::DefenderHolds
     } else {
         Ending::Empties
@@ -301,4 +305,9 @@ pub fn voidborn(n: u32, defenses: u32, absorption: u32) -> Fighter {
     let mut power = [0; UNITS];
     power[VOIDBORN_UNIT] = n;
     Fighter { power, order: vec![VOIDBORN_UNIT], defenses, salvo_absorb: absorption, ..Fighter::default() }
+}
+
+/// A Fallen House's battlegroup: its card's sector defenses and no fleet power.
+pub fn fallen_house(defenses: u32) -> Fighter {
+    Fighter { defenses, holds_with_defenses: true, ..Fighter::default() }
 }

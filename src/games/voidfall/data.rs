@@ -99,6 +99,14 @@ pub enum Ability {
     CarrierYard,
     /// Sectors with sector defenses cost no upkeep.
     FreeDefenseUpkeep,
+    /// At evaluation each credit pays `n` upkeep.
+    CreditUpkeep { n: u8 },
+    /// An installation build may become a sentry deploy in that sector; with
+    /// `both`, also build and deploy in one sector, or deploy in any sector.
+    InstallationSentry {
+        #[serde(default)]
+        both: bool,
+    },
 }
 
 fn one() -> u8 {
@@ -313,10 +321,24 @@ pub struct OriginDef {
     pub source: String,
 }
 
+/// A Fallen House card (GAP-14): a released House that fell to the Voidborn,
+/// holding a sector with its population, a corruption and its sector defenses.
+#[derive(Debug, Deserialize)]
+pub struct FallenDef {
+    pub id: String,
+    /// Its House's Origin techs: the card is of a game showing one of them.
+    pub techs: Vec<String>,
+    pub population: u8,
+    /// Sector defenses on the card: its whole strength in combat.
+    pub defenses: u8,
+    pub source: String,
+}
+
 #[derive(Debug, Deserialize)]
 struct HouseFile {
     house: Vec<HouseDef>,
     origin: Vec<OriginDef>,
+    fallen: Vec<FallenDef>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -517,6 +539,9 @@ pub struct SectorDef {
     pub installation_spaces: u8,
     #[serde(default)]
     pub tokens: Vec<TokenKind>,
+    /// With the Fallen Houses option a Fallen House card goes here.
+    #[serde(default)]
+    pub fallen_house: bool,
 }
 
 fn three() -> u8 {
@@ -564,6 +589,7 @@ pub struct Content {
     pub scenario: Scenario,
     pub houses: Vec<HouseDef>,
     pub origins: Vec<OriginDef>,
+    pub fallen: Vec<FallenDef>,
     pub agendas: Vec<AgendaDef>,
     pub events: Vec<EventDef>,
     pub rules: Rules,
@@ -614,6 +640,7 @@ impl Content {
             scenario: techs.scenario,
             houses: houses.house,
             origins: houses.origin,
+            fallen: houses.fallen,
             agendas: agendas.agenda,
             events: events.event,
             rules: board.rules,
@@ -643,6 +670,7 @@ impl Content {
         sources.push(("scenario".into(), &self.scenario.source));
         sources.extend(self.houses.iter().map(|h| (format!("house {}", h.id), h.source.as_str())));
         sources.extend(self.origins.iter().map(|o| (format!("origin {}", o.id), o.source.as_str())));
+        sources.extend(self.fallen.iter().map(|f| (format!("fallen house {}", f.id), f.source.as_str())));
         sources.extend(self.agendas.iter().map(|a| (format!("agenda {}", a.id), a.source.as_str())));
         sources.extend(self.events.iter().map(|e| (format!("event {}", e.id), e.source.as_str())));
         sources.push(("rules".into(), &self.rules.source));
@@ -667,6 +695,7 @@ impl Content {
         unique("tech", self.techs.iter().map(|t| &t.id))?;
         unique("house", self.houses.iter().map(|h| &h.id))?;
         unique("origin", self.origins.iter().map(|o| &o.id))?;
+        unique("fallen house", self.fallen.iter().map(|f| &f.id))?;
         unique("agenda", self.agendas.iter().map(|a| &a.id))?;
         unique("event", self.events.iter().map(|e| &e.id))?;
         let focus_ids: BTreeSet<&str> = self.focus.iter().map(|f| f.id.as_str()).collect();
@@ -758,6 +787,15 @@ impl Content {
                 return Err(format!("house {} needs exactly two origins", h.id));
             }
         }
+        for f in &self.fallen {
+            let what = format!("fallen house {}", f.id);
+            for t in &f.techs {
+                known(&tech_ids, t, &what)?;
+            }
+            if f.techs.is_empty() || !(1..=6).contains(&f.population) || !(1..=4).contains(&f.defenses) {
+                return Err(format!("{what}: needs a tech, a population 1..6 and 1..4 sector defenses"));
+            }
+        }
         for a in &self.agendas {
             known(&focus_ids, &a.focus, &format!("agenda {}", a.id))?;
         }
@@ -800,6 +838,9 @@ impl Content {
                 return Err(format!("{n} players: one cycle-3 value and one priority card per player"));
             }
             let m = self.maps.iter().find(|m| m.players == n).ok_or(format!("no map for {n} players"))?;
+            if m.sector.iter().filter(|s| s.fallen_house).count() > 4 {
+                return Err(format!("map {n}: at most 4 Fallen House sectors"));
+            }
             for seat in 0..n {
                 for kind in [SectorKind::Home, SectorKind::Outpost] {
                     if m.sector.iter().filter(|s| s.kind == kind && s.seat == Some(seat)).count() != 1 {
@@ -813,6 +854,10 @@ impl Content {
                 }
                 if s.kind == SectorKind::Rift && (s.population > 0 || s.fixed_population) {
                     return Err(format!("map {n}: rift {} with a population", s.id));
+                }
+                let open = matches!(s.kind, SectorKind::Voidborn | SectorKind::Uncontrolled);
+                if s.fallen_house && !open {
+                    return Err(format!("map {n}: Fallen House sector {} must be a Voidborn or uncontrolled one", s.id));
                 }
                 if s.kind == SectorKind::Voidborn && s.voidborn == 0 {
                     return Err(format!("map {n}: Voidborn sector {} without a fleet", s.id));

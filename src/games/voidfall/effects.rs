@@ -384,6 +384,27 @@ impl Voidfall {
             .collect()
     }
 
+    /// Sentries: when an effect lets you build an installation you may deploy a
+    /// sentry instead in a sector where you could build; the improved card also
+    /// lets you build and deploy in one sector, or deploy in any sector of yours
+    /// the effect allows, buildable or not. Needs a reserve to deploy from.
+    pub(super) fn sentry_swaps(&self, seat: Seat, kind: Option<Installation>, only: Option<usize>) -> Vec<Pick> {
+        let both = self.abilities(seat).find_map(|(_, a)| match a {
+            Ability::InstallationSentry { both } => Some(*both),
+            _ => None,
+        });
+        let deployable = self.players[seat].reserve > 0 && self.deployable_models(seat).contains(&Model::Sentry);
+        let (Some(both), true) = (both, deployable) else { return Vec::new() };
+        let buildable = self.installation_sectors(seat, kind, only);
+        if !both {
+            return buildable.into_iter().map(Pick::Sentry).collect();
+        }
+        let mut out: Vec<Pick> =
+            self.own_sectors(seat).filter(|s| only.is_none_or(|o| o == *s)).map(Pick::Sentry).collect();
+        out.extend(buildable.into_iter().map(Pick::BuildSentry));
+        out
+    }
+
     pub(super) fn build(&mut self, seat: Seat, s: usize, k: Installation) {
         if !self.installation_kinds(seat, s).contains(&k) || !self.own_sectors(seat).any(|o| o == s) {
             return;
@@ -929,12 +950,26 @@ impl Voidfall {
         total
     }
 
-    /// D-42: payments (food, materials, energy) covering min(upkeep, what the
-    /// supplies are worth) with no superfluous unit (food pays 2).
-    pub(super) fn upkeep_payments(&self, seat: Seat) -> Vec<[u8; 3]> {
+    /// What one credit pays at evaluation (0: credits pay no upkeep).
+    pub(super) fn credit_upkeep(&self, seat: Seat) -> u32 {
+        self.abilities(seat)
+            .filter_map(|(_, a)| match a {
+                Ability::CreditUpkeep { n } => Some(*n as u32),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// D-42: payments (food, materials, energy, credits) covering min(upkeep,
+    /// what the supplies are worth) with no superfluous unit (food pays 2; a
+    /// credit pays only with Data Harvesting's improved card).
+    pub(super) fn upkeep_payments(&self, seat: Seat) -> Vec<[u8; 4]> {
         let s = self.players[seat].storage;
+        let credit = self.credit_upkeep(seat);
         let (f, m, e) = (s[Res::Food as usize] as u32, s[Res::Materials as usize] as u32, s[Res::Energy as usize] as u32);
-        let target = self.upkeep(seat).min(2 * f + m + e);
+        let cr = if credit > 0 { s[Res::Credits as usize] as u32 } else { 0 };
+        let target = self.upkeep(seat).min(2 * f + m + e + credit * cr);
         if target == 0 {
             return Vec::new();
         }
@@ -942,10 +977,13 @@ impl Voidfall {
         for pf in 0..=f {
             for pm in 0..=m {
                 for pe in 0..=e {
-                    let v = 2 * pf + pm + pe;
-                    let tight = (pf == 0 || v - 2 < target) && (pm == 0 || v - 1 < target) && (pe == 0 || v - 1 < target);
-                    if v >= target && tight {
-                        out.push([pf as u8, pm as u8, pe as u8]);
+                    for pc in 0..=cr {
+                        let v = 2 * pf + pm + pe + credit * pc;
+                        // Tight: leaving out any one unit paid would fall short.
+                        let needed = |n: u32, w: u32| n == 0 || v - w < target;
+                        if v >= target && needed(pf, 2) && needed(pm, 1) && needed(pe, 1) && needed(pc, credit) {
+                            out.push([pf as u8, pm as u8, pe as u8, pc as u8]);
+                        }
                     }
                 }
             }
@@ -960,21 +998,28 @@ impl Voidfall {
                 continue;
             }
             if self.upkeep_payments(seat).is_empty() {
-                self.pay_upkeep(seat, [0, 0, 0]);
+                self.pay_upkeep(seat, [0, 0, 0, 0]);
             } else {
                 self.asks.push(Ask { seat, q: Q::Upkeep });
             }
         }
     }
 
-    pub(super) fn pay_upkeep(&mut self, seat: Seat, [f, m, e]: [u8; 3]) {
+    pub(super) fn pay_upkeep(&mut self, seat: Seat, [f, m, e, cr]: [u8; 4]) {
         let upkeep = self.upkeep(seat);
+        let credit = self.credit_upkeep(seat);
         let s = &mut self.players[seat].storage;
         s[Res::Food as usize] -= f;
         s[Res::Materials as usize] -= m;
         s[Res::Energy as usize] -= e;
-        let covered = 2 * f as u32 + m as u32 + e as u32;
-        self.say(Text::key("voidfall-log-upkeep").player("player", seat).num("upkeep", upkeep).num("food", f).num("materials", m).num("energy", e));
+        s[Res::Credits as usize] -= cr;
+        let covered = 2 * f as u32 + m as u32 + e as u32 + credit * cr as u32;
+        let text = if cr > 0 {
+            Text::key("voidfall-log-upkeep-credits").num("credits", cr)
+        } else {
+            Text::key("voidfall-log-upkeep")
+        };
+        self.say(text.player("player", seat).num("upkeep", upkeep).num("food", f).num("materials", m).num("energy", e));
         let unpaid = upkeep.saturating_sub(covered);
         if unpaid > 0 {
             self.lose_influence(seat, unpaid * content().rules.unpaid_upkeep_influence);

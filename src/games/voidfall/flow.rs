@@ -231,6 +231,10 @@ pub enum Pick {
     Sector(usize),
     Guild(Guild),
     Installation(Installation),
+    /// Sentries: deploy a sentry in this sector instead of building.
+    Sentry(usize),
+    /// Sentries (improved): build in this sector and deploy a sentry there.
+    BuildSentry(usize),
     Place(Place),
     Kind(AgendaKind),
     FaceUp,
@@ -246,7 +250,8 @@ pub enum Pick {
     Amount(u8),
     Unit(usize, Model, u8),
     Track(Track),
-    Upkeep([u8; 3]),
+    /// Food, materials, energy, credits.
+    Upkeep([u8; 4]),
     Stop,
     Resolve,
     /// Go ahead with an invasion whose outcome was shown.
@@ -284,6 +289,8 @@ impl Pick {
             Pick::Sector(s) => format!("sector-{}", sector_id(g, *s)),
             Pick::Guild(k) => format!("guild-{}", k.id()),
             Pick::Installation(k) => format!("installation-{}", k.id()),
+            Pick::Sentry(s) => format!("sentry-{}", sector_id(g, *s)),
+            Pick::BuildSentry(s) => format!("build-sentry-{}", sector_id(g, *s)),
             Pick::Place(Place::Sector(s)) => format!("sector-{}", sector_id(g, *s)),
             Pick::Place(Place::Slot(i)) => format!("agenda-slot-{}", i + 1),
             Pick::Place(Place::Affliction(a)) => format!("affliction-{}", a.id()),
@@ -302,7 +309,9 @@ impl Pick {
             Pick::Amount(n) => format!("power-{n}"),
             Pick::Unit(s, m, k) => format!("{}-{}-{}", sector_id(g, *s), m.id(), k),
             Pick::Track(t) => t.id().into(),
-            Pick::Upkeep([f, m, e]) => format!("pay-{f}-{m}-{e}"),
+            // Credits appear only when they pay upkeep (Data Harvesting).
+            Pick::Upkeep([f, m, e, 0]) => format!("pay-{f}-{m}-{e}"),
+            Pick::Upkeep([f, m, e, c]) => format!("pay-{f}-{m}-{e}-{c}"),
             Pick::Stop => "stop".into(),
             Pick::Resolve => "resolve".into(),
             Pick::Fight => "fight".into(),
@@ -345,6 +354,8 @@ impl Pick {
             },
             Pick::Res(r) => Text::key("voidfall-opt-icon").icon("icon", r.id()),
             Pick::Sector(s) | Pick::Place(Place::Sector(s)) => sector(*s),
+            Pick::Sentry(s) => Text::key("voidfall-opt-sentry-instead").text("sector", sector(*s)),
+            Pick::BuildSentry(s) => Text::key("voidfall-opt-build-and-sentry").text("sector", sector(*s)),
             Pick::Guild(k) => Text::key("voidfall-opt-icon").icon("icon", k.id()),
             Pick::Installation(k) => Text::key("voidfall-opt-icon").icon("icon", k.id()),
             Pick::Place(Place::Slot(i)) | Pick::Slot(i) => Text::key("voidfall-opt-agenda-slot").num("slot", i + 1),
@@ -378,7 +389,10 @@ impl Pick {
                 .icon("model", m.id())
                 .num("n", *k),
             Pick::Track(t) => Text::key("voidfall-opt-icon").icon("icon", t.id()),
-            Pick::Upkeep([f, m, e]) => Text::key("voidfall-opt-upkeep").num("food", *f).num("materials", *m).num("energy", *e),
+            Pick::Upkeep([f, m, e, c]) => {
+                let text = if *c > 0 { Text::key("voidfall-opt-upkeep-credits").num("credits", *c) } else { Text::key("voidfall-opt-upkeep") };
+                text.num("food", *f).num("materials", *m).num("energy", *e)
+            }
             Pick::Stop => Text::key("voidfall-opt-stop"),
             Pick::Resolve => Text::key("voidfall-opt-resolve"),
             Pick::Fight => Text::key("voidfall-opt-fight"),
@@ -483,7 +497,7 @@ pub fn setup(seats: usize, opts: &VoidfallOptions, rng: &mut GameRng) -> Voidfal
     } else {
         c.scenario.techs.iter().map(|id| c.tech_index(id).expect("validated")).collect()
     };
-    for t in scenario {
+    for &t in &scenario {
         game.display.push(vec![TechCopy { tech: t, influence: false }, TechCopy { tech: t, influence: true }]);
         improved.push(t);
     }
@@ -492,6 +506,9 @@ pub fn setup(seats: usize, opts: &VoidfallOptions, rng: &mut GameRng) -> Voidfal
         game.market[slot] = improved.pop();
     }
     game.improved_deck = improved;
+    if opts.fallen_houses {
+        game.place_fallen_houses(&scenario, rng);
+    }
     for _ in 0..seats {
         game.players.push(new_player());
     }
@@ -506,6 +523,35 @@ pub fn setup(seats: usize, opts: &VoidfallOptions, rng: &mut GameRng) -> Voidfal
     }
     game.todo = vec![Step::Cycle(1), Step::Markers(start), Step::RevealOrigins, Step::OriginPicks, Step::HousePicks(order)];
     game
+}
+
+impl Voidfall {
+    /// R1.6, later scenarios: the Fallen House cards of the game's techs are
+    /// shuffled and dealt one per marked sector, each setting its sector's
+    /// population, a corruption and its sector defenses (no Voidborn there);
+    /// the cards left over leave play, and a marked sector no card reaches
+    /// keeps the map's contents. A card naming two of the game's techs belongs
+    /// to the first of them in the display.
+    fn place_fallen_houses(&mut self, techs: &[usize], rng: &mut GameRng) {
+        let c = content();
+        let mut cards: Vec<FallenHouse> = (0..c.fallen.len())
+            .filter_map(|card| {
+                let named = |t: &usize| c.fallen[card].techs.contains(&c.techs[*t].id);
+                techs.iter().find(|t| named(t)).map(|&tech| FallenHouse { card, tech })
+            })
+            .collect();
+        rng.shuffle(&mut cards);
+        let marked = c.map(self.seats()).sector.iter().enumerate().filter(|(_, d)| d.fallen_house).map(|(i, _)| i);
+        for (s, card) in marked.zip(cards) {
+            let sec = &mut self.sectors[s];
+            sec.fallen = Some(card);
+            sec.population = c.fallen[card.card].population;
+            sec.corrupt = true;
+            sec.voidborn = 0;
+            sec.installations.clear();
+            sec.ever_controlled = true;
+        }
+    }
 }
 
 fn new_player() -> Player {
@@ -1026,9 +1072,15 @@ impl Voidfall {
             Q::InvadeTarget => "invade-target",
             Q::InvadeForces { .. } => "invade-forces",
             Q::InvadeConfirm { target, moving } => {
-                return Text::key("voidfall-ask-invade-confirm")
-                    .card("sector", format!("sector-{}", sector_id(self, *target)))
-                    .text("preview", self.invasion_preview(ask.seat, *target, moving));
+                let sector = format!("sector-{}", sector_id(self, *target));
+                let preview = self.invasion_preview(ask.seat, *target, moving);
+                return match self.fallen_reward_text(*target) {
+                    Some(reward) => Text::key("voidfall-ask-invade-confirm-fallen")
+                        .card("sector", sector)
+                        .text("preview", preview)
+                        .text("reward", reward),
+                    None => Text::key("voidfall-ask-invade-confirm").card("sector", sector).text("preview", preview),
+                };
             }
             Q::DeployModel { .. } => "deploy-model",
             Q::TrackChoice => "track",
@@ -1176,7 +1228,10 @@ impl Voidfall {
             Q::GuildSector { sector, .. } => self.guild_sectors(seat, *sector).into_iter().map(Pick::Sector).collect(),
             Q::GuildType { .. } => Guild::ALL.iter().map(|g| Pick::Guild(*g)).collect(),
             Q::InstallationSector { kind, sector } => {
-                self.installation_sectors(seat, *kind, *sector).into_iter().map(Pick::Sector).collect()
+                let mut out: Vec<Pick> =
+                    self.installation_sectors(seat, *kind, *sector).into_iter().map(Pick::Sector).collect();
+                out.extend(self.sentry_swaps(seat, *kind, *sector));
+                out
             }
             Q::InstallationType { sector } => {
                 self.installation_kinds(seat, *sector).into_iter().map(Pick::Installation).collect()
@@ -1406,6 +1461,14 @@ impl Voidfall {
                 None => self.push_ask(seat, Q::InstallationType { sector: s }),
             },
             (Q::InstallationType { sector }, Pick::Installation(k)) => self.build(seat, sector, k),
+            (Q::InstallationSector { .. }, Pick::Sentry(s)) => self.deploy(seat, s, Model::Sentry),
+            (Q::InstallationSector { kind, .. }, Pick::BuildSentry(s)) => {
+                self.deploy(seat, s, Model::Sentry);
+                match kind {
+                    Some(k) => self.build(seat, s, k),
+                    None => self.push_ask(seat, Q::InstallationType { sector: s }),
+                }
+            }
             (Q::RaisePopulation { .. }, Pick::Sector(s)) => self.raise_population(seat, s),
             (Q::RemoveCorruption { .. }, Pick::Place(pl)) => self.remove_corruption(seat, pl),
             (Q::MoveCorruptionFrom, Pick::Place(pl)) => {

@@ -29,6 +29,11 @@ fn sector_card(g: &Voidfall, s: usize) -> String {
     format!("sector-{}", g.sector_id(s))
 }
 
+/// The catalog id of a Fallen House card.
+pub fn fallen_card(f: FallenHouse) -> String {
+    format!("fallen-{}", content().fallen[f.card].id)
+}
+
 impl Voidfall {
     /// Sectors next to your fleets that are not yours and not a home sector:
     /// uncontrolled ones are taken, the others fought for.
@@ -70,6 +75,7 @@ impl Voidfall {
             trade_token: token,
             reserve: p.reserve as u32,
             salvo_absorb: 0,
+            holds_with_defenses: false,
         }
     }
 
@@ -88,6 +94,7 @@ impl Voidfall {
                 let absorption = self.event.map_or(0, |e| content().events[e].absorption as u32);
                 Some((None, combat::voidborn(sec.voidborn as u32, sec.defenses() as u32, absorption)))
             }
+            Control::Fallen => Some((None, combat::fallen_house(sec.defenses() as u32))),
             Control::Uncontrolled => None,
         }
     }
@@ -262,19 +269,23 @@ impl Voidfall {
             None => self.sectors[target].voidborn = r.defender.left[VOIDBORN_UNIT] as u8,
         }
         let (bounty, keep, clean, deploy_after) = self.after_win(seat);
+        let fallen = self.sectors[target].fallen;
         match r.result {
             Ending::InvaderWins => {
                 for m in Model::ALL {
                     self.sectors[target].power[seat][*m as usize] += r.invader.left[*m as usize] as u8;
                 }
                 self.take_fought_sector(seat, target, keep);
+                if let Some(f) = fallen {
+                    self.take_fallen_reward(seat, target, f);
+                }
                 if bounty {
                     self.exec_verb(seat, &verbs::Verb::Bounty, None);
                 }
                 for _ in 0..deploy_after {
                     self.deploy(seat, target, Model::Corvette);
                 }
-                self.liberate(seat, target);
+                self.liberate(seat, target, if fallen.is_some() { Source::FallenHouse } else { Source::Liberation });
                 if clean && self.sectors[target].corrupt {
                     self.sectors[target].corrupt = false;
                     self.say(Text::key("voidfall-log-cleansed").card("sector", sector_card(self, target)));
@@ -312,9 +323,48 @@ impl Voidfall {
         }
     }
 
+    /// Whether a tech's improved card still waits in the breakthrough market or
+    /// the face-down pile (no player has taken it).
+    fn improved_card_left(&self, tech: usize) -> bool {
+        self.market.contains(&Some(tech)) || self.improved_deck.contains(&tech)
+    }
+
+    /// What liberating a Fallen House would give, for the invader's preview.
+    pub(super) fn fallen_reward_text(&self, target: usize) -> Option<Text> {
+        let f = self.sectors[target].fallen?;
+        let key = if self.improved_card_left(f.tech) { "voidfall-preview-fallen-reward" } else { "voidfall-preview-fallen-none" };
+        Some(Text::key(key).card("house", fallen_card(f)).card("tech", format!("tech-{}", content().techs[f.tech].id)))
+    }
+
+    /// D-25, ours: liberating a Fallen House gives the improved card of its
+    /// tech into the invader's hand, to be used under the normal improve rules,
+    /// taken from the breakthrough market (refilled when the market next is) or
+    /// the face-down pile. If a player already has it, the card gives nothing
+    /// more. Either way the Fallen House card leaves play.
+    fn take_fallen_reward(&mut self, seat: Seat, target: usize, f: FallenHouse) {
+        self.sectors[target].fallen = None;
+        let tech = format!("tech-{}", content().techs[f.tech].id);
+        self.ledger.fallen_liberated += 1;
+        let found = if let Some(slot) = self.market.iter().position(|m| *m == Some(f.tech)) {
+            self.market[slot] = None;
+            true
+        } else if let Some(i) = self.improved_deck.iter().position(|t| *t == f.tech) {
+            self.improved_deck.remove(i);
+            true
+        } else {
+            false
+        };
+        let key = if found { "voidfall-log-fallen-reward" } else { "voidfall-log-fallen-no-reward" };
+        self.say(Text::key(key).player("player", seat).card("house", fallen_card(f)).card("tech", tech));
+        if found {
+            self.players[seat].improved_hand.push(f.tech);
+            self.ledger.fallen_rewards += 1;
+        }
+    }
+
     /// D-26: a corrupt sector taken gives its population times the pure sectors
     /// the winner controls afterwards (home included) as influence.
-    fn liberate(&mut self, seat: Seat, target: usize) {
+    fn liberate(&mut self, seat: Seat, target: usize, source: Source) {
         let sec = &self.sectors[target];
         if !sec.corrupt {
             return;
@@ -323,7 +373,7 @@ impl Voidfall {
         let n = sec.population as u32 * pure;
         if n > 0 {
             self.say(Text::key("voidfall-log-liberation").player("player", seat).num("n", n));
-            let source = std::mem::replace(&mut self.ledger.source, Source::Liberation);
+            let source = std::mem::replace(&mut self.ledger.source, source);
             self.gain_influence(seat, n);
             self.ledger.source = source;
         }

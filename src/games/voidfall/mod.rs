@@ -48,6 +48,9 @@ pub struct VoidfallOptions {
     /// House's Origin tech, instead of the first scenario's (so that every
     /// technology of the data set can come up).
     pub random_techs: bool,
+    /// Fallen House cards on the map's Fallen House sectors (a later scenario's
+    /// rule, offered as an option).
+    pub fallen_houses: bool,
 }
 
 /// A guild or installation token on a sector; printed ones can never be removed.
@@ -83,6 +86,18 @@ pub struct Sector {
     pub tokens: Vec<MapToken>,
     /// A sector once controlled never becomes uncontrolled again.
     pub ever_controlled: bool,
+    /// The Fallen House card holding the sector, until an invader liberates it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fallen: Option<FallenHouse>,
+}
+
+/// A Fallen House card on a sector and the tech whose improved card liberating
+/// it gives (one of the game's techs the card names).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FallenHouse {
+    /// Index into the Fallen House table.
+    pub card: usize,
+    pub tech: usize,
 }
 
 /// Who holds a sector (spec §5.8).
@@ -90,6 +105,9 @@ pub struct Sector {
 pub enum Control {
     Player(Seat),
     Voidborn,
+    /// A Fallen House card and a corruption: invadable, never regrouped into,
+    /// never chosen for a Voidborn deployment.
+    Fallen,
     Uncontrolled,
 }
 
@@ -100,6 +118,9 @@ impl Sector {
         }
         if let Some(s) = self.power.iter().position(|p| p.iter().any(|n| *n > 0)) {
             return Control::Player(s);
+        }
+        if self.fallen.is_some() {
+            return Control::Fallen;
         }
         if self.voidborn > 0 || self.corrupt || self.ever_controlled {
             Control::Voidborn
@@ -121,9 +142,11 @@ impl Sector {
         self.count_installation(Installation::Shipyard) + self.count_installation(Installation::Base)
     }
 
-    /// Sector defenses, a planetary base counting as one.
+    /// Sector defenses, a planetary base counting as one, and those on a Fallen
+    /// House card.
     pub fn defenses(&self) -> usize {
-        self.count_installation(Installation::Defense) + self.count_installation(Installation::Base)
+        let card = self.fallen.map_or(0, |f| content().fallen[f.card].defenses as usize);
+        self.count_installation(Installation::Defense) + self.count_installation(Installation::Base) + card
     }
 }
 
@@ -320,7 +343,7 @@ impl Voidfall {
                 let sec = &self.sectors[*t];
                 let held = match sec.control() {
                     Control::Player(s) if s != seat && sec.home_of.is_none() => sec.power_of(s),
-                    Control::Voidborn => sec.voidborn as u32 + sec.defenses() as u32,
+                    Control::Voidborn | Control::Fallen => sec.voidborn as u32 + sec.defenses() as u32,
                     _ => return false,
                 };
                 let near: u32 = self.adjacent(*t).iter().map(|s| self.sectors[*s].power_of(seat)).sum();
@@ -396,6 +419,11 @@ impl Game for Voidfall {
                 OptionSpec {
                     key: "random_techs",
                     label: Text::key("voidfall-option-random-techs"),
+                    kind: OptionKind::Bool { default: false },
+                },
+                OptionSpec {
+                    key: "fallen_houses",
+                    label: Text::key("voidfall-option-fallen-houses"),
                     kind: OptionKind::Bool { default: false },
                 },
             ],
@@ -534,6 +562,7 @@ fn sector_from(def: &data::SectorDef, seats: usize) -> Sector {
         power: vec![[0; 5]; seats],
         voidborn: def.voidborn,
         tokens: Vec::new(),
+        fallen: None,
         // Outposts become their owner's when the Origins are revealed.
         ever_controlled: matches!(def.kind, SectorKind::Home | SectorKind::Voidborn),
     }

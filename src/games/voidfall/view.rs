@@ -58,8 +58,11 @@ pub struct SectorView {
     /// A printed population that never changes.
     pub fixed_population: bool,
     pub corrupt: bool,
-    /// "player", "voidborn" or "uncontrolled".
+    /// "player", "voidborn", "fallen" or "uncontrolled".
     pub control: &'static str,
+    /// The Fallen House card holding the sector, the sector defenses on it and
+    /// the tech whose improved card liberating it gives.
+    pub fallen: Option<FallenView>,
     pub owner: Option<Seat>,
     pub home_of: Option<Seat>,
     pub guild_spaces: u8,
@@ -72,6 +75,13 @@ pub struct SectorView {
     /// Face-up tokens by reward index; face-down ones as their kind only.
     pub tokens: Vec<TokenView>,
     pub adjacent: Vec<&'static str>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct FallenView {
+    pub card: String,
+    pub defenses: u8,
+    pub reward: String,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -171,8 +181,14 @@ pub fn view(g: &Voidfall, viewer: Viewer) -> VoidfallView {
                 control: match control {
                     Control::Player(_) => "player",
                     Control::Voidborn => "voidborn",
+                    Control::Fallen => "fallen",
                     Control::Uncontrolled => "uncontrolled",
                 },
+                fallen: s.fallen.map(|f| FallenView {
+                    card: super::invasion::fallen_card(f),
+                    defenses: c.fallen[f.card].defenses,
+                    reward: tech_id(f.tech),
+                }),
                 owner: match control {
                     Control::Player(p) => Some(p),
                     _ => None,

@@ -20,6 +20,10 @@ enum Foe {
         power: &'static [(Model, u8)],
         defenses: u8,
     },
+    /// A Fallen House card (its id), whose reward is the Sentries' improved card.
+    Fallen {
+        card: &'static str,
+    },
 }
 
 #[derive(Clone, Copy)]
@@ -105,6 +109,12 @@ fn them(power: &'static [(Model, u8)], defenses: u8) -> Foe {
     Foe::Player { power, defenses }
 }
 
+fn fallen(card: &'static str) -> Foe {
+    Foe::Fallen { card }
+}
+
+const FALLEN: Control = Control::Fallen;
+
 fn tech(id: &str) -> usize {
     content().tech_index(id).unwrap()
 }
@@ -173,6 +183,14 @@ fn arena(c: &Case) -> (Voidfall, usize) {
                 take_from_supply(&mut g, 1, target, *m, *n);
             }
             defenses
+        }
+        Foe::Fallen { card } => {
+            let card = content().fallen.iter().position(|f| f.id == card).unwrap();
+            let sec = &mut g.sectors[target];
+            sec.fallen = Some(FallenHouse { card, tech: tech("sentries") });
+            sec.population = content().fallen[card].population;
+            sec.corrupt = true;
+            0
         }
     };
     for _ in 0..defenses {
@@ -345,6 +363,27 @@ fn table() -> Vec<Case> {
         case("combat replicators improved take an emptied sector", &[(C, 2)], them(&[(C, 2)], 0), ME, 1)
             .techs(&[("combat-replicators", true)], &[])
             .reserve(1),
+        // Fallen Houses: 2 sector defenses on the card, no fleet power (D-21, D-23).
+        case("Fallen House: three corvettes take two approach damage and win", &[(C, 3)], fallen("astoran"), ME, 1)
+            .extra(|b, a, t| {
+                // Astoran: population 2 × one pure sector (the home) = 2 (D-26).
+                let rewarded = a.players[0].improved_hand.len() == b.players[0].improved_hand.len() + 1;
+                (a.sectors[t].fallen.is_none() && a.sectors[t].corrupt && rewarded
+                    && a.players[0].influence == b.players[0].influence + 2)
+                    .then_some(())
+                    .ok_or("no reward, corruption or liberation bonus".into())
+            }),
+        case("Fallen House: two corvettes wiped out by the approach, the House keeps it", &[(C, 2)], fallen("astoran"), FALLEN, 0)
+            .extra(|b, a, t| {
+                (a.sectors[t].fallen == b.sectors[t].fallen && a.players[0].reserve == b.players[0].reserve + 2)
+                    .then_some(())
+                    .ok_or("the Fallen House lost its card or the losses went astray".into())
+            }),
+        case("Fallen House: improved shields absorb one approach damage", &[(C, 2)], fallen("kradmor"), ME, 1)
+            .techs(&[("shields", true)], &[]),
+        case("Fallen House: a dreadnought absorbs approach damage", &[(DR, 1), (C, 1)], fallen("nervo"), ME, 1),
+        case("Fallen House: turmoil invader recalls one first, the rest fall", &[(C, 3)], fallen("zenor"), FALLEN, 0)
+            .turmoil(true, false),
         case("salvage scanner: a reclaim token to take with the sector", &[(C, 2)], vb(1, 0), ME, 2)
             .techs(&[("salvage-scanner", false)], &[])
             .extra(|b, a, t| {
@@ -535,4 +574,210 @@ fn sitter_bots_invade_opponents() {
     }
     println!("sitter games: {fights} battles, {against_players} against players");
     assert!(against_players > 0, "sitters never invaded an opponent");
+}
+
+/// A two-player game with the Fallen Houses option, past the Origins.
+fn fallen_game() -> Voidfall {
+    let opts = VoidfallOptions { fallen_houses: true, ..VoidfallOptions::default() };
+    let mut rng = rng();
+    let mut g = Voidfall::setup(2, &opts, &mut rng).unwrap();
+    while !g.prompts().iter().any(|p| p.text.key == "voidfall-ask-focus") {
+        let p = g.prompts().remove(0);
+        let answer = match p.choice {
+            crate::engine::Choice::Many { .. } => Answer::Many(vec![]),
+            _ => Answer::One(p.choice.options()[0].key.clone()),
+        };
+        g.apply(p.seat, &answer, &mut rng).unwrap();
+    }
+    g.asks.clear();
+    g.todo.clear();
+    g
+}
+
+#[test]
+fn setup_deals_the_fallen_house_cards_of_the_games_techs_with_the_option_and_none_without() {
+    let c = content();
+    for seats in 2..=4 {
+        let opts = VoidfallOptions { fallen_houses: true, ..VoidfallOptions::default() };
+        let plain = Voidfall::setup(seats, &VoidfallOptions::default(), &mut rng()).unwrap();
+        let g = Voidfall::setup(seats, &opts, &mut rng()).unwrap();
+        let map = c.map(seats);
+        let techs: Vec<usize> = g.display.iter().map(|d| d[0].tech).collect();
+        let mut seen = BTreeSet::new();
+        for (s, d) in map.sector.iter().enumerate() {
+            assert!(plain.sectors[s].fallen.is_none(), "no Fallen House without the option");
+            let sec = &g.sectors[s];
+            if !d.fallen_house {
+                assert!(sec.fallen.is_none());
+                assert_eq!(sec, &plain.sectors[s], "{seats} players: {} changed", d.id);
+                continue;
+            }
+            // First Spark names techs of six Fallen Houses; at most 4 sectors.
+            let f = sec.fallen.unwrap_or_else(|| panic!("{seats} players: no card on {}", d.id));
+            let card = &c.fallen[f.card];
+            assert!(seen.insert(f.card), "a card dealt twice");
+            assert!(card.techs.contains(&c.techs[f.tech].id) && techs.contains(&f.tech), "its tech is the game's");
+            let first = techs.iter().find(|t| card.techs.contains(&c.techs[**t].id)).copied();
+            assert_eq!(Some(f.tech), first, "a card naming two of the game's techs takes the first shown");
+            assert_eq!(sec.population, card.population);
+            assert_eq!(sec.defenses(), card.defenses as usize);
+            assert!(sec.corrupt && sec.voidborn == 0 && sec.installations.is_empty());
+            assert_eq!(sec.control(), Control::Fallen);
+            assert_eq!(plain.sectors[s].control(), Control::Voidborn, "without the option: the map's contents");
+        }
+        assert_eq!(seen.len(), map.sector.iter().filter(|d| d.fallen_house).count());
+        // Public: the view names the card, its defenses and its reward.
+        let v = g.view(Viewer::Spectator);
+        let shown = v.sectors.iter().filter(|s| s.control == "fallen" && s.fallen.is_some()).count();
+        assert_eq!(shown, seen.len());
+    }
+}
+
+#[test]
+fn a_fallen_house_is_never_regrouped_into_nor_chosen_for_voidborn_deployment() {
+    let mut g = fallen_game();
+    let seat = 0;
+    let target = (0..g.sectors.len()).find(|s| g.sectors[*s].control() == Control::Fallen).unwrap();
+    // A fleet of seat 0 next to it, in a sector it takes over.
+    let from = *g.adjacent(target).iter().find(|s| g.sectors[**s].home_of.is_none()).unwrap();
+    g.sectors[from].voidborn = 0;
+    g.sectors[from].corrupt = false;
+    take_from_supply(&mut g, seat, from, Model::Corvette, 2);
+    assert_eq!(g.sectors[from].control(), Control::Player(seat));
+    assert!(!g.regroup_targets(seat, from).contains(&target), "regroup only into your own or uncontrolled sectors");
+    assert!(g.invasion_targets(seat).contains(&target) && g.is_combat(target));
+    assert!(!g.voidborn_targets(seat).contains(&target), "the Voidborn never deploy on a Fallen House");
+    // Even with nothing else around, the deployment is paid with no effect (D-28).
+    for s in 0..g.sectors.len() {
+        if g.sectors[s].control() == Control::Voidborn {
+            g.sectors[s].voidborn = 0;
+            g.sectors[s].corrupt = false;
+            g.sectors[s].ever_controlled = false;
+        }
+    }
+    let before = g.sectors.clone();
+    assert!(g.voidborn_threat());
+    g.voidborn_deploy(seat);
+    assert!(g.asks.is_empty());
+    assert_eq!(g.sectors, before);
+}
+
+#[test]
+fn liberating_a_fallen_house_gives_its_improved_card_shown_before_the_invasion() {
+    let mut g = fallen_game();
+    let seat = 0;
+    let target = (0..g.sectors.len()).find(|s| g.sectors[*s].control() == Control::Fallen).unwrap();
+    let f = g.sectors[target].fallen.unwrap();
+    let card = &content().fallen[f.card];
+    let from = *g.adjacent(target).iter().find(|s| g.sectors[**s].home_of.is_none()).unwrap();
+    g.sectors[from].voidborn = 0;
+    g.sectors[from].corrupt = false;
+    take_from_supply(&mut g, seat, from, Model::Corvette, 3);
+    g.players[seat].afflictions = [false; 3];
+    // Tokens on the sector would add their own rewards.
+    g.sectors[target].tokens.clear();
+    let moving = vec![(from, Model::Corvette, 3)];
+    // The preview is exact (nothing about a Fallen House is hidden) and names
+    // the reward.
+    g.asks.push(flow::Ask { seat, q: Q::InvadeConfirm { target, moving: moving.clone() } });
+    let p = g.prompt(&g.asks[0].clone());
+    assert_eq!(p.text.key, "voidfall-ask-invade-confirm-fallen");
+    let Some(crate::engine::Arg::Text(preview)) = p.text.args.get("preview") else { panic!("a nested preview") };
+    assert_eq!(preview.key, "voidfall-preview-exact");
+    assert_eq!(preview.args.get("mine"), Some(&crate::engine::Arg::Number(3 - card.defenses as i64)));
+    let Some(crate::engine::Arg::Text(reward)) = p.text.args.get("reward") else { panic!("a reward") };
+    assert_eq!(reward.key, "voidfall-preview-fallen-reward");
+    let in_market = g.market.contains(&Some(f.tech));
+    let pure = g.own_sectors(seat).filter(|s| !g.sectors[*s].corrupt).count() as u32;
+    let before = g.clone();
+    let log = g.apply(seat, &Answer::One("fight".into()), &mut rng()).unwrap();
+    let sec = &g.sectors[target];
+    assert_eq!(sec.control(), Control::Player(seat));
+    assert_eq!(sec.power_of(seat), 3 - card.defenses as u32);
+    assert!(sec.fallen.is_none() && sec.defenses() == 0, "the card leaves play with its defenses");
+    assert!(sec.corrupt, "the corruption stays and is now the invader's");
+    assert_eq!(g.players[seat].improved_hand, [before.players[seat].improved_hand.clone(), vec![f.tech]].concat());
+    assert!(!g.market.contains(&Some(f.tech)) && !g.improved_deck.contains(&f.tech));
+    if in_market {
+        assert_eq!(g.improved_deck.len(), before.improved_deck.len());
+    } else {
+        assert_eq!(g.improved_deck.len() + 1, before.improved_deck.len());
+    }
+    // D-26: population × pure sectors after the invasion; the sector the
+    // fleets all left emptied first (D-17) and is no longer one.
+    assert!(g.sectors[from].control() != Control::Player(seat));
+    let bonus = card.population as u32 * (pure - 1);
+    assert_eq!(g.players[seat].influence, before.players[seat].influence + bonus);
+    assert_eq!(g.ledger.fallen_rewards, 1);
+    let keys: Vec<&str> = log.iter().map(|e| e.text.key.as_ref()).collect();
+    assert!(keys.contains(&"voidfall-log-fallen-reward") && keys.contains(&"voidfall-log-liberation"), "{keys:?}");
+    // The card can now improve that tech under the usual rules.
+    g.players[seat].techs.push(HeldTech { tech: f.tech, improved: false, influence_copy: false, token: false, corruption: 0 });
+    g.players[seat].tracks = [9, 9, 9];
+    let i = g.players[seat].techs.len() - 1;
+    assert!(g.tech_options(seat).contains(&flow::Pick::Improve(i)));
+}
+
+#[test]
+fn a_fallen_house_whose_improved_card_is_taken_gives_none_and_leaves_play() {
+    let mut g = fallen_game();
+    let seat = 0;
+    let target = (0..g.sectors.len()).find(|s| g.sectors[*s].control() == Control::Fallen).unwrap();
+    let f = g.sectors[target].fallen.unwrap();
+    // Seat 1 improved that tech already: its improved card is in play.
+    g.market.retain(|m| *m != Some(f.tech));
+    g.improved_deck.retain(|t| *t != f.tech);
+    g.players[1].techs.push(HeldTech { tech: f.tech, improved: true, influence_copy: false, token: false, corruption: 0 });
+    let from = *g.adjacent(target).iter().find(|s| g.sectors[**s].home_of.is_none()).unwrap();
+    g.sectors[from].voidborn = 0;
+    g.sectors[from].corrupt = false;
+    take_from_supply(&mut g, seat, from, Model::Corvette, 3);
+    g.players[seat].afflictions = [false; 3];
+    let moving = vec![(from, Model::Corvette, 3)];
+    assert_eq!(g.fallen_reward_text(target).unwrap().key, "voidfall-preview-fallen-none");
+    let hand = g.players[seat].improved_hand.clone();
+    g.invade(seat, target, &moving);
+    assert_eq!(g.sectors[target].control(), Control::Player(seat));
+    assert!(g.sectors[target].fallen.is_none());
+    assert_eq!(g.players[seat].improved_hand, hand);
+    assert!(g.log.iter().any(|e| e.text.key == "voidfall-log-fallen-no-reward"));
+}
+
+#[test]
+fn conformance_with_fallen_houses() {
+    for seats in 2..=4 {
+        let cfg = Config::new(seats).games(2).options(serde_json::json!({ "fallen_houses": true }));
+        conformance::check::<Voidfall>(&cfg).unwrap();
+    }
+}
+
+/// Random games with Fallen Houses for 2–4 players, to the end with the
+/// invariants kept, counting the Fallen Houses fought.
+#[test]
+fn random_bot_games_with_fallen_houses_reach_the_end() {
+    let opts = VoidfallOptions { fallen_houses: true, ..VoidfallOptions::default() };
+    let mut fought = 0;
+    for seats in 2..=4 {
+        for seed in 0..30 {
+            let mut rng = GameRng::from_u64(3000 + seed);
+            let mut g = Voidfall::setup(seats, &opts, &mut rng).unwrap();
+            let mut steps = 0;
+            while g.outcome().is_none() {
+                steps += 1;
+                assert!(steps < 20_000, "{seats} players, seed {seed}: no end");
+                let prompts = g.prompts();
+                let p = &prompts[rng.below(prompts.len())];
+                let answer = conformance::random_answer(&p.choice, &mut rng);
+                if let Some(Q::InvadeConfirm { target, .. }) = g.asks.iter().find(|a| a.seat == p.seat).map(|a| &a.q) {
+                    if answer == Answer::One("fight".into()) && g.sectors[*target].control() == Control::Fallen {
+                        fought += 1;
+                    }
+                }
+                g.apply(p.seat, &answer, &mut rng).unwrap();
+                check_invariants(&g).unwrap_or_else(|e| panic!("{seats} players, seed {seed}, step {steps}: {e}"));
+            }
+        }
+    }
+    println!("Fallen Houses fought in 90 random games: {fought}");
+    assert!(fought > 0, "no Fallen House was ever invaded");
 }

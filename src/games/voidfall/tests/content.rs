@@ -554,6 +554,82 @@ fn cybernetics_pays_for_new_guilds_and_harvests_raised_populations() {
     assert_eq!(storage(&g, 0, Res::ALL), before + n);
 }
 
+/// Seat 0's options when an effect lets it build an installation anywhere.
+fn build_options(g: &Voidfall) -> Vec<String> {
+    let q = Q::InstallationSector { kind: None, sector: None };
+    let p = g.prompt(&flow::Ask { seat: 0, q });
+    p.choice.options().iter().map(|o| o.key.clone()).collect()
+}
+
+#[test]
+fn sentries_swap_an_installation_build_for_a_sentry_deploy() {
+    let mut g = holding("sentries", false);
+    g.players[0].reserve = 2;
+    g.players[0].supply_power -= 2;
+    let home = g.home(0);
+    let id = g.sector_id(home);
+    let buildable = g.installation_sectors(0, None, None);
+    assert!(buildable.contains(&home));
+    let keys = build_options(&g);
+    // Every sector one may build in may take a sentry instead; nothing more.
+    let swaps: Vec<&String> = keys.iter().filter(|k| k.starts_with("sentry-")).collect();
+    assert_eq!(swaps.len(), buildable.len(), "{keys:?}");
+    assert!(!keys.iter().any(|k| k.starts_with("build-sentry-")), "building and deploying is the improved card's");
+    // A full sector takes no sentry either.
+    let full = g.sectors[home].installation_spaces as usize - g.sectors[home].installations.len();
+    let mut g_full = g.clone();
+    for _ in 0..full {
+        g_full.sectors[home].installations.push(Built { kind: Installation::Defense, printed: false });
+    }
+    assert!(!build_options(&g_full).contains(&format!("sentry-{id}")));
+    // The swap: a sentry deployed from the reserve, nothing built.
+    let installations = g.sectors[home].installations.len();
+    g.asks.push(flow::Ask { seat: 0, q: Q::InstallationSector { kind: None, sector: None } });
+    g.answer(0, &Answer::One(format!("sentry-{id}")), &mut rng()).unwrap();
+    g.proceed(&mut rng());
+    assert_eq!(g.sectors[home].power[0][Model::Sentry as usize], 1);
+    assert_eq!(g.players[0].reserve, 1);
+    assert_eq!(g.sectors[home].installations.len(), installations);
+    // Without a reserve, or without the card, there is nothing to swap.
+    g.players[0].supply_power += g.players[0].reserve;
+    g.players[0].reserve = 0;
+    assert!(!build_options(&g).iter().any(|k| k.starts_with("sentry-")));
+    let mut plain = holding("terraforming", false);
+    plain.players[0].reserve = 2;
+    assert!(!build_options(&plain).iter().any(|k| k.contains("sentry")));
+}
+
+#[test]
+fn improved_sentries_build_and_deploy_in_one_sector_or_deploy_without_building() {
+    let mut g = holding("sentries", true);
+    g.players[0].reserve = 2;
+    g.players[0].supply_power -= 2;
+    let home = g.home(0);
+    let id = g.sector_id(home);
+    // A full sector: no build there, but a sentry may still go without building.
+    let mut full = g.clone();
+    let free = full.sectors[home].installation_spaces as usize - full.sectors[home].installations.len();
+    for _ in 0..free {
+        full.sectors[home].installations.push(Built { kind: Installation::Defense, printed: false });
+    }
+    let keys = build_options(&full);
+    assert!(keys.contains(&format!("sentry-{id}")) && !keys.contains(&format!("build-sentry-{id}")), "{keys:?}");
+    let own = g.own_sectors(0).count();
+    assert_eq!(build_options(&g).iter().filter(|k| k.starts_with("sentry-")).count(), own);
+    // Build and deploy in one sector: the type is asked after the sentry lands.
+    let installations = g.sectors[home].installations.len();
+    g.asks.push(flow::Ask { seat: 0, q: Q::InstallationSector { kind: None, sector: None } });
+    g.answer(0, &Answer::One(format!("build-sentry-{id}")), &mut rng()).unwrap();
+    assert_eq!(g.sectors[home].power[0][Model::Sentry as usize], 1);
+    g.proceed(&mut rng());
+    let a = g.asks[0].clone();
+    assert_eq!(a.q, Q::InstallationType { sector: home });
+    g.answer(0, &Answer::One("installation-defense".into()), &mut rng()).unwrap();
+    assert_eq!(g.sectors[home].installations.len(), installations + 1);
+    assert_eq!(g.sectors[home].installations.last().unwrap().kind, Installation::Defense);
+    assert_eq!(g.players[0].reserve, 1);
+}
+
 #[test]
 fn every_ability_kind_is_used_by_some_technology() {
     // The ongoing abilities tested above cover every kind the data uses.

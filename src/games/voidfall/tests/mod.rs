@@ -139,6 +139,7 @@ fn every_data_id_is_named_in_both_catalogs_with_the_same_ids() {
     let mut ids: Vec<String> = Vec::new();
     ids.extend(c.houses.iter().map(|h| format!("house-{}", h.id)));
     ids.extend(c.origins.iter().map(|o| format!("origin-{}", o.id)));
+    ids.extend(c.fallen.iter().map(|f| format!("fallen-{}", f.id)));
     ids.extend(c.techs.iter().map(|t| format!("tech-{}", t.id)));
     ids.extend(c.agendas.iter().map(|a| format!("agenda-{}", a.id)));
     ids.extend(c.events.iter().map(|e| format!("event-{}", e.id)));

@@ -205,18 +205,51 @@ fn upkeep_payments_are_never_superfluous_and_unpaid_points_cost_four() {
     assert_eq!(g.upkeep(seat), 3);
     let mut pays = g.upkeep_payments(seat);
     pays.sort();
-    // [food, materials, energy]: 2 food overpays by one food point only (D-42).
-    assert_eq!(pays, vec![[1, 0, 1], [1, 1, 0], [2, 0, 0]]);
+    // [food, materials, energy, credits]: 2 food overpays by one food point
+    // only (D-42); credits pay nothing without Data Harvesting's improved card.
+    assert_eq!(pays, vec![[1, 0, 1, 0], [1, 1, 0, 0], [2, 0, 0, 0]]);
     // Nothing to pay with: 4 influence per point.
     g.players[seat].storage = [0; 5];
     assert!(g.upkeep_payments(seat).is_empty());
     let before = g.players[seat].influence;
-    g.pay_upkeep(seat, [0, 0, 0]);
+    g.pay_upkeep(seat, [0, 0, 0, 0]);
     assert_eq!(g.players[seat].influence, before - 12);
     // Influence floors at 0.
     g.players[seat].influence = 5;
-    g.pay_upkeep(seat, [0, 0, 0]);
+    g.pay_upkeep(seat, [0, 0, 0, 0]);
     assert_eq!(g.players[seat].influence, 0);
+}
+
+#[test]
+fn data_harvesting_improved_lets_each_credit_pay_two_upkeep() {
+    let mut g = started(2);
+    let seat = 0;
+    for s in 0..g.sectors.len() {
+        g.sectors[s].installations.clear();
+        g.sectors[s].guilds.clear();
+    }
+    let harvesting = content().tech_index("matter-resequencer").unwrap();
+    let held = HeldTech { tech: harvesting, improved: false, influence_copy: false, token: false, corruption: 0 };
+    g.players[seat].techs = vec![held];
+    g.players[seat].slots[1].agenda = Some(SlotAgenda::Card(0));
+    assert_eq!(g.upkeep(seat), 3);
+    // [food, materials, energy, credits] = [0, 1, 0, 3].
+    g.players[seat].storage = [0, 1, 0, 0, 3];
+    // The basic card: credits pay nothing, so 1 materials covers 1 and 2 points
+    // go unpaid.
+    assert_eq!(g.upkeep_payments(seat), vec![[0, 1, 0, 0]]);
+    g.players[seat].techs[0].improved = true;
+    let mut pays = g.upkeep_payments(seat);
+    pays.sort();
+    // Improved: a credit pays 2; two credits would leave one over either way.
+    assert_eq!(pays, vec![[0, 0, 0, 2], [0, 1, 0, 1]]);
+    let before = g.players[seat].influence;
+    g.pay_upkeep(seat, [0, 1, 0, 1]);
+    assert_eq!(g.players[seat].storage, [0, 0, 0, 0, 2]);
+    assert_eq!(g.players[seat].influence, before, "upkeep 3 is fully paid");
+    let p = g.prompt(&Ask { seat, q: Q::Upkeep });
+    let keys: Vec<String> = p.choice.options().iter().map(|o| o.key.clone()).collect();
+    assert_eq!(keys, vec!["pay-0-0-0-2".to_string()], "with only credits left, two of them pay it all");
 }
 
 #[test]
