@@ -409,7 +409,10 @@ impl Game for Voidfall {
             // fields (corruption on techs, priority hands).
             // 4: combat (Voidborn and opponent sectors may be invaded), casualty
             // orders.
-            rules_version: 4,
+            // 5: Data Harvesting's improved card lets credits pay upkeep and
+            // Sentries may swap a build for a sentry deploy (both change the
+            // options of games holding them); Fallen Houses (an option).
+            rules_version: 5,
             options: vec![
                 OptionSpec {
                     key: "advanced_focus",
