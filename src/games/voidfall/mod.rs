@@ -331,7 +331,22 @@ impl Voidfall {
         (influence(seat) - rival) * 100 + sectors * 12 + p.techs.len() as i64 * 8 + tracks * 6 + storage
             + power * 3
             + self.weak_neighbours(seat) * 4
+            + self.fallen_pull(seat) * 2
             - self.corruption_count(seat) as i64 * 10
+    }
+
+    /// Power of the seat next to each Fallen House, up to what beats its
+    /// defenses: a Fallen House never grows, so a bot gathers fleets beside it
+    /// step by step until an invasion wins (one look ahead sees no single move
+    /// that brings enough at once).
+    fn fallen_pull(&self, seat: Seat) -> i64 {
+        (0..self.sectors.len())
+            .filter(|t| self.sectors[*t].control() == Control::Fallen)
+            .map(|t| {
+                let near: u32 = self.adjacent(t).iter().map(|s| self.sectors[*s].power_of(seat)).sum();
+                near.min(self.sectors[t].defenses() as u32 + 1) as i64
+            })
+            .sum()
     }
 
     /// Sectors of opponents or the Voidborn next to the seat's fleets where the

@@ -743,6 +743,28 @@ fn a_fallen_house_whose_improved_card_is_taken_gives_none_and_leaves_play() {
     assert!(g.log.iter().any(|e| e.text.key == "voidfall-log-fallen-no-reward"));
 }
 
+/// The sitter judges an invasion by fighting it out: beside a Fallen House it
+/// fights with three corvettes (two fall to the defenses, one takes the
+/// sector) and declines with two (both would fall for nothing).
+#[test]
+fn the_sitter_invades_a_fallen_house_it_can_beat_and_not_one_it_cannot() {
+    for (power, expected) in [(3, "fight"), (2, "skip")] {
+        let mut g = fallen_game();
+        let seat = 0;
+        let target = (0..g.sectors.len()).find(|s| g.sectors[*s].control() == Control::Fallen).unwrap();
+        let from = *g.adjacent(target).iter().find(|s| g.sectors[**s].home_of.is_none()).unwrap();
+        g.sectors[from].voidborn = 0;
+        g.sectors[from].corrupt = false;
+        take_from_supply(&mut g, seat, from, Model::Corvette, power);
+        g.players[seat].afflictions = [false; 3];
+        let moving = vec![(from, Model::Corvette, power)];
+        g.asks.push(flow::Ask { seat, q: Q::InvadeConfirm { target, moving } });
+        let p = g.prompt(&g.asks[0].clone());
+        let answer = Voidfall::sitter_imagined(&g, &p, &mut rng()).unwrap();
+        assert_eq!(answer, Answer::One(expected.into()), "{power} corvettes");
+    }
+}
+
 #[test]
 fn conformance_with_fallen_houses() {
     for seats in 2..=4 {
