@@ -20,6 +20,26 @@ pub struct Lifetimes {
 /// `last_seen_at` is written at most this often, so reading pages stays reads.
 const RENEW_EVERY_SECS: i64 = 60;
 
+/// A live session: its user, when it began and when it was last used.
+#[derive(Clone, Debug)]
+pub struct LiveSession {
+    pub user: User,
+    pub created_at: NaiveDateTime,
+    pub last_seen_at: NaiveDateTime,
+}
+
+impl LiveSession {
+    /// Whether the session is still alive at `t`: used lately enough, and not too old.
+    pub fn alive_at(&self, t: NaiveDateTime, life: Lifetimes) -> bool {
+        t - self.last_seen_at <= life.idle && t - self.created_at <= life.absolute
+    }
+
+    /// Whether a use at `t` should write its new `last_seen_at`.
+    pub fn renewal_due(&self, t: NaiveDateTime) -> bool {
+        t - self.last_seen_at > Duration::seconds(RENEW_EVERY_SECS)
+    }
+}
+
 fn session_id(secret: &str) -> String {
     hex::encode(Sha256::digest(secret.as_bytes()))
 }
@@ -44,6 +64,11 @@ impl Store {
     /// The user of a live session, renewing its idle time. An expired session is
     /// deleted. A failed renewal (a read-only database) does not refuse the read.
     pub fn session_user(&self, secret: &str, life: Lifetimes) -> Result<Option<User>, StoreError> {
+        Ok(self.live_session(secret, life)?.map(|s| s.user))
+    }
+
+    /// [`Store::session_user`] with the session's times (as renewed).
+    pub fn live_session(&self, secret: &str, life: Lifetimes) -> Result<Option<LiveSession>, StoreError> {
         let id = session_id(secret);
         let found: Option<(NaiveDateTime, NaiveDateTime, User)> = sessions::table
             .inner_join(users::table.on(users::id.eq(sessions::user_id)))
@@ -51,20 +76,22 @@ impl Store {
             .select((sessions::created_at, sessions::last_seen_at, User::as_select()))
             .get_result(&mut *self.conn()?)
             .optional()?;
-        let Some((created, seen, user)) = found else { return Ok(None) };
+        let Some((created_at, mut last_seen_at, user)) = found else { return Ok(None) };
         let t = now();
-        if t - seen > life.idle || t - created > life.absolute {
+        let live = LiveSession { user, created_at, last_seen_at };
+        if !live.alive_at(t, life) {
             let _ = self.write(|c| diesel::delete(sessions::table.find(&id)).execute(c));
             return Ok(None);
         }
-        if t - seen > Duration::seconds(RENEW_EVERY_SECS) {
+        if live.renewal_due(t) {
             let renewed =
                 self.write(|c| diesel::update(sessions::table.find(&id)).set(sessions::last_seen_at.eq(t)).execute(c));
-            if let Err(e) = renewed {
-                eprintln!("letterbox: renewing a session: {e}");
+            match renewed {
+                Ok(_) => last_seen_at = t,
+                Err(e) => eprintln!("letterbox: renewing a session: {e}"),
             }
         }
-        Ok(Some(user))
+        Ok(Some(LiveSession { last_seen_at, ..live }))
     }
 
     /// End one session (logout).
