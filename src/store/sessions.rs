@@ -114,3 +114,34 @@ impl Store {
         Ok(sessions::table.filter(sessions::user_id.eq(user_id)).count().get_result(&mut *self.conn()?)?)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_session_lives_until_idle_or_too_old_and_is_renewed_after_a_minute() {
+        let t = now();
+        let user = User {
+            id: 1,
+            email: "ann@example.org".into(),
+            display_name: "Ann".into(),
+            password_hash: String::new(),
+            mail_pref: String::new(),
+            lang: "en".into(),
+            created_at: t,
+            time_zone: String::new(),
+            verified_at: None,
+            chat_mail: 0,
+        };
+        let life = Lifetimes { idle: Duration::hours(1), absolute: Duration::hours(10) };
+        let s = LiveSession { user, created_at: t, last_seen_at: t };
+        assert!(s.alive_at(t, life) && !s.renewal_due(t));
+        assert!(s.renewal_due(t + Duration::seconds(RENEW_EVERY_SECS + 1)));
+        assert!(s.alive_at(t + Duration::hours(1), life));
+        assert!(!s.alive_at(t + Duration::hours(1) + Duration::seconds(1), life), "idle too long");
+        let used = LiveSession { last_seen_at: t + Duration::hours(10), ..s };
+        assert!(used.alive_at(t + Duration::hours(10), life));
+        assert!(!used.alive_at(t + Duration::hours(10) + Duration::seconds(1), life), "too old");
+    }
+}
