@@ -206,8 +206,9 @@ fn pages(server: &TestServer, db_url: &str, bgio: Option<&Bgio>) {
     println!("JSON API view ({api_bytes} bytes): {:.0} req/s, p50 {}, p99 {}", api.rps, api.p50, api.p99);
     let ratio = page.rps / static_file.rps;
     goal("game page / static file, req/s", ratio, "≥ 0.25", ratio >= 0.25);
+    // A page's time is the inverse of its rate: time(5,000) / time(50) = rate(50) / rate(5,000).
     let ratio = page.rps / long_page.rps;
-    goal("page time, 5,000-event game / 50-event game", ratio.recip(), "≤ 1.2", ratio.recip() <= 1.2);
+    goal("page time, 5,000-event game / 50-event game", ratio, "≤ 1.2", ratio <= 1.2);
     if let Some(b) = bgio {
         let ratio = api.rps / b.sync_one_match_rps;
         goal("JSON API view / boardgame.io state sync (one match)", ratio, "≥ 5", ratio >= 5.0);
@@ -230,6 +231,13 @@ fn pages(server: &TestServer, db_url: &str, bgio: Option<&Bgio>) {
         again.app.store.restore_stats.summary()
     );
     goal("first page after a restart, 5,000 events, ms", first, "≤ 5", first <= 5.0);
+    // Where that time goes: the same game rebuilt alone by a third server
+    // (events read and parsed, the snapshot restored, the tail folded).
+    let third = TestServer::start(db_url, &[], false);
+    let start = Instant::now();
+    third.app.store.with_match(long, |m| m.seq()).unwrap();
+    let rebuilt = start.elapsed().as_secs_f64() * 1e3;
+    println!("of which rebuilding the {LONG_GAME}-event game alone (events, snapshot, tail): {rebuilt:.1} ms");
     print_cache_stats(server);
 }
 

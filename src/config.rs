@@ -25,6 +25,10 @@ pub struct CacheConfig {
     pub pages_mb: u64,
     pub games_mb: u64,
     pub logs_mb: u64,
+    /// How long, in milliseconds, a node answers a game page from its caches on
+    /// what it last read of the session and the game, without asking the database
+    /// again (see `web::known`); 0 asks every time.
+    pub recheck_ms: u64,
 }
 
 #[derive(Clone, Debug, Deserialize)]

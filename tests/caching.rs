@@ -59,3 +59,126 @@ fn a_page_is_cached_until_the_game_or_its_chat_changes() {
     let page_after_move = ann.get(&path);
     assert_ne!(page_after_move.header("etag"), after_chat.header("etag"));
 }
+
+/// Signs `client` in as `email` (a second session beside any other).
+fn login(client: &mut common::web::Client, email: &str) {
+    let csrf = client.csrf("/login");
+    let r = client.post("/login", &[("csrf", &csrf), ("email", email), ("password", "correct horse")]);
+    assert_eq!(r.status, 303, "log in {email}: {}", r.body);
+}
+
+/// How often a page was served on what the node had read lately of the session
+/// and the game.
+fn known_hits(server: &TestServer) -> u64 {
+    server.site.known.stats.hits.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// A started game between Ann and Bob, each signed in on `server`.
+fn two_players(server: &TestServer) -> (common::web::Client, common::web::Client, i64) {
+    let mut ann = server.client();
+    ann.signup("ann@example.org", "Ann", "correct horse");
+    let mut bob = server.client();
+    bob.signup("bob@example.org", "Bob", "correct horse");
+    let id = ann.create_dominion("");
+    bob.join(id);
+    (ann, bob, id)
+}
+
+#[test]
+fn a_page_served_without_the_database_follows_sign_outs_moves_chat_and_language() {
+    let db = common::sqlite();
+    let server = TestServer::start(&db.url, &[], false);
+    let (mut ann, mut bob, id) = two_players(&server);
+    let path = format!("/games/{id}");
+    let signed_in = ann.get(&path);
+    assert!(signed_in.body.contains("action=\"/logout\""));
+    let hits = known_hits(&server);
+    assert_eq!(ann.get(&path).body, signed_in.body);
+    assert!(known_hits(&server) > hits, "the second page came from what the node had read");
+
+    // A move (on this node) shows at once.
+    let (seq, prompts, _) = server.state(id);
+    let p = &prompts[0];
+    let token = if p.seat == 0 { ann.api_token() } else { bob.api_token() };
+    ann.get(&path);
+    ann.get(&path);
+    let body = serde_json::json!({ "seq": seq, "answer": big_money(p, &mut GameRng::from_u64(2)) });
+    let mover = if p.seat == 0 { &mut ann } else { &mut bob };
+    assert_eq!(mover.api_post(&format!("/api/v1/games/{id}/answer"), &token, &body).0, 200);
+    assert!(server.state(id).0 > seq);
+    let moved = ann.get(&path);
+    assert_ne!(moved.body, signed_in.body, "a new event is a new page");
+    assert_ne!(moved.header("etag"), signed_in.header("etag"));
+
+    // A chat message by Bob shows on Ann's page at once.
+    ann.get(&path);
+    let csrf = bob.csrf(&path);
+    assert_eq!(bob.post(&format!("/games/{id}/chat"), &[("csrf", &csrf), ("body", "well played")]).status, 303);
+    assert!(ann.get(&path).body.contains("well played"));
+
+    // A language switch shows at once.
+    ann.get(&path);
+    let csrf = ann.csrf(&path);
+    let r = ann.post("/language", &[("csrf", &csrf), ("lang", "ja"), ("back", &path)]);
+    assert_eq!(r.status, 303);
+    assert!(ann.get(&path).body.contains("<html lang=\"ja\">"));
+
+    // Signed out, the old cookie sees the page as anyone would: no seat, no
+    // sign-out form, no prompt.
+    let old_cookies = ann.cookies.clone();
+    ann.get(&path);
+    let csrf = ann.csrf(&path);
+    assert_eq!(ann.post("/logout", &[("csrf", &csrf)]).status, 303);
+    let mut replayed = server.client();
+    replayed.cookies = old_cookies;
+    let after = replayed.get(&path);
+    assert_eq!(after.status, 200);
+    assert!(!after.body.contains("action=\"/logout\""), "a signed-out session sees no signed-in page");
+    assert!(!after.body.contains("<span class=\"me\">Ann</span>"));
+}
+
+#[test]
+fn signing_out_everywhere_ends_the_cached_pages_of_every_session_at_once() {
+    let db = common::sqlite();
+    let server = TestServer::start(&db.url, &[], false);
+    let (mut ann, _bob, id) = two_players(&server);
+    let path = format!("/games/{id}");
+    let mut ann_elsewhere = server.client();
+    login(&mut ann_elsewhere, "ann@example.org");
+    assert!(ann_elsewhere.get(&path).body.contains("action=\"/logout\""));
+    assert!(ann_elsewhere.get(&path).body.contains("action=\"/logout\""));
+    let csrf = ann.csrf("/settings");
+    assert_eq!(ann.post("/settings/sessions/end", &[("csrf", &csrf)]).status, 303);
+    assert!(!ann_elsewhere.get(&path).body.contains("action=\"/logout\""), "the other session is signed out");
+}
+
+/// Another node's writes cannot reach this node's memory: with `recheck_ms` 0
+/// every page asks the database, so a sign-out there is honoured here at once;
+/// otherwise after at most `recheck_ms`.
+#[test]
+fn a_sign_out_on_another_node_is_honoured_within_the_recheck_time() {
+    let db = common::sqlite();
+    // Nodes of one site share the key their cookies are sealed with.
+    let key = "ab".repeat(64);
+    for recheck in ["0", "200"] {
+        let here =
+            TestServer::start(&db.url, &[("LETTERBOX_CACHE_RECHECK_MS", recheck), ("LETTERBOX_SECRET_KEY", &key)], false);
+        let there = TestServer::start(&db.url, &[("LETTERBOX_SECRET_KEY", &key)], false);
+        let mut ann = here.client();
+        let email = format!("ann{recheck}@example.org");
+        ann.signup(&email, "Ann", "correct horse");
+        let id = ann.create_dominion("");
+        let path = format!("/games/{id}");
+        assert!(ann.get(&path).body.contains("action=\"/logout\""));
+        assert!(ann.get(&path).body.contains("action=\"/logout\""));
+        let mut ann_there = common::web::Client::new(&there.base);
+        ann_there.cookies = ann.cookies.clone();
+        assert!(ann_there.get(&path).body.contains("action=\"/logout\""), "the same session on the other node");
+        let csrf = ann_there.csrf(&path);
+        assert_eq!(ann_there.post("/logout", &[("csrf", &csrf)]).status, 303);
+        if recheck != "0" {
+            std::thread::sleep(std::time::Duration::from_millis(250));
+        }
+        assert!(!ann.get(&path).body.contains("action=\"/logout\""), "recheck {recheck}: signed out");
+    }
+}

@@ -10,7 +10,7 @@ use diesel::prelude::*;
 use diesel::result::Error as DbError;
 
 /// A seat and who holds it.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Hash)]
 pub struct SeatHolder {
     pub seat: Seat,
     pub user_id: Option<i64>,

@@ -93,7 +93,7 @@ impl Status {
     }
 }
 
-#[derive(Clone, Debug, Queryable, Selectable)]
+#[derive(Clone, Debug, Hash, Queryable, Selectable)]
 #[diesel(table_name = games)]
 pub struct GameRow {
     pub id: i64,
@@ -196,6 +196,10 @@ pub struct Store {
     /// How games missing from the cache were rebuilt: from a snapshot, or by
     /// folding the whole log.
     pub restore_stats: CacheStats,
+    /// Write transactions this process has run, counted as each ends: what was
+    /// read before a count was taken is current until the count moves (for
+    /// this process's writes; see `web::known`).
+    writes: std::sync::atomic::AtomicU64,
 }
 
 /// A folded game in the cache, with its estimated size and last use.
@@ -277,6 +281,7 @@ impl Store {
             cache_bytes: CACHE_BYTES.into(),
             cache_clock: 0.into(),
             cache_stats: CacheStats::default(),
+            writes: 0.into(),
             sqlite_writer: (!check).then(|| Arc::new(Mutex::new(()))),
             restore_stats: CacheStats::default(),
         })
@@ -312,7 +317,16 @@ impl Store {
         c: &mut AnyConnection,
         f: impl FnOnce(&mut AnyConnection) -> Result<T, E>,
     ) -> Result<T, E> {
-        write_queued(self.sqlite_writer.as_deref(), c, f)
+        let written = write_queued(self.sqlite_writer.as_deref(), c, f);
+        // Counted after the commit (or rollback): a reader that took the count
+        // before may have read the old rows, and its count is now behind.
+        self.writes.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        written
+    }
+
+    /// How many write transactions this process has run (see `writes`).
+    pub fn writes(&self) -> u64 {
+        self.writes.load(std::sync::atomic::Ordering::SeqCst)
     }
 
     /// Apply pending migrations; returns the versions applied.

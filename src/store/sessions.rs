@@ -20,6 +20,26 @@ pub struct Lifetimes {
 /// `last_seen_at` is written at most this often, so reading pages stays reads.
 const RENEW_EVERY_SECS: i64 = 60;
 
+/// A live session: its user, when it began and when it was last used.
+#[derive(Clone, Debug)]
+pub struct LiveSession {
+    pub user: User,
+    pub created_at: NaiveDateTime,
+    pub last_seen_at: NaiveDateTime,
+}
+
+impl LiveSession {
+    /// Whether the session is still alive at `t`: used lately enough, and not too old.
+    pub fn alive_at(&self, t: NaiveDateTime, life: Lifetimes) -> bool {
+        t - self.last_seen_at <= life.idle && t - self.created_at <= life.absolute
+    }
+
+    /// Whether a use at `t` should write its new `last_seen_at`.
+    pub fn renewal_due(&self, t: NaiveDateTime) -> bool {
+        t - self.last_seen_at > Duration::seconds(RENEW_EVERY_SECS)
+    }
+}
+
 fn session_id(secret: &str) -> String {
     hex::encode(Sha256::digest(secret.as_bytes()))
 }
@@ -44,6 +64,11 @@ impl Store {
     /// The user of a live session, renewing its idle time. An expired session is
     /// deleted. A failed renewal (a read-only database) does not refuse the read.
     pub fn session_user(&self, secret: &str, life: Lifetimes) -> Result<Option<User>, StoreError> {
+        Ok(self.live_session(secret, life)?.map(|s| s.user))
+    }
+
+    /// [`Store::session_user`] with the session's times (as renewed).
+    pub fn live_session(&self, secret: &str, life: Lifetimes) -> Result<Option<LiveSession>, StoreError> {
         let id = session_id(secret);
         let found: Option<(NaiveDateTime, NaiveDateTime, User)> = sessions::table
             .inner_join(users::table.on(users::id.eq(sessions::user_id)))
@@ -51,20 +76,22 @@ impl Store {
             .select((sessions::created_at, sessions::last_seen_at, User::as_select()))
             .get_result(&mut *self.conn()?)
             .optional()?;
-        let Some((created, seen, user)) = found else { return Ok(None) };
+        let Some((created_at, mut last_seen_at, user)) = found else { return Ok(None) };
         let t = now();
-        if t - seen > life.idle || t - created > life.absolute {
+        let live = LiveSession { user, created_at, last_seen_at };
+        if !live.alive_at(t, life) {
             let _ = self.write(|c| diesel::delete(sessions::table.find(&id)).execute(c));
             return Ok(None);
         }
-        if t - seen > Duration::seconds(RENEW_EVERY_SECS) {
+        if live.renewal_due(t) {
             let renewed =
                 self.write(|c| diesel::update(sessions::table.find(&id)).set(sessions::last_seen_at.eq(t)).execute(c));
-            if let Err(e) = renewed {
-                eprintln!("letterbox: renewing a session: {e}");
+            match renewed {
+                Ok(_) => last_seen_at = t,
+                Err(e) => eprintln!("letterbox: renewing a session: {e}"),
             }
         }
-        Ok(Some(user))
+        Ok(Some(LiveSession { last_seen_at, ..live }))
     }
 
     /// End one session (logout).
@@ -85,5 +112,36 @@ impl Store {
     /// How many live-looking sessions a user has (for the settings page).
     pub fn session_count(&self, user_id: i64) -> Result<i64, StoreError> {
         Ok(sessions::table.filter(sessions::user_id.eq(user_id)).count().get_result(&mut *self.conn()?)?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_session_lives_until_idle_or_too_old_and_is_renewed_after_a_minute() {
+        let t = now();
+        let user = User {
+            id: 1,
+            email: "ann@example.org".into(),
+            display_name: "Ann".into(),
+            password_hash: String::new(),
+            mail_pref: String::new(),
+            lang: "en".into(),
+            created_at: t,
+            time_zone: String::new(),
+            verified_at: None,
+            chat_mail: 0,
+        };
+        let life = Lifetimes { idle: Duration::hours(1), absolute: Duration::hours(10) };
+        let s = LiveSession { user, created_at: t, last_seen_at: t };
+        assert!(s.alive_at(t, life) && !s.renewal_due(t));
+        assert!(s.renewal_due(t + Duration::seconds(RENEW_EVERY_SECS + 1)));
+        assert!(s.alive_at(t + Duration::hours(1), life));
+        assert!(!s.alive_at(t + Duration::hours(1) + Duration::seconds(1), life), "idle too long");
+        let used = LiveSession { last_seen_at: t + Duration::hours(10), ..s };
+        assert!(used.alive_at(t + Duration::hours(10), life));
+        assert!(!used.alive_at(t + Duration::hours(10) + Duration::seconds(1), life), "too old");
     }
 }

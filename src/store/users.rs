@@ -5,7 +5,7 @@ use super::{Store, StoreError, is_unique_violation, now};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
-#[derive(Clone, Debug, Queryable, Selectable)]
+#[derive(Clone, Debug, Hash, Queryable, Selectable)]
 #[diesel(table_name = users)]
 pub struct User {
     pub id: i64,

@@ -103,11 +103,11 @@ where
 }
 
 /// Like [`api`] for a read whose answer comes from the page cache: `f` gives the
-/// cache key and the `ok` value's JSON text; the reply has an ETag, and is `304`
-/// for a client that already has it.
+/// cache key and the whole answer's JSON text; the reply has an ETag, and is
+/// `304` for a client that already has it.
 async fn api_cached<F>(app: web::Data<Site>, req: HttpRequest, f: F) -> HttpResponse
 where
-    F: FnOnce(&Site, Caller) -> Result<(u64, std::sync::Arc<String>), ApiError> + Send + 'static,
+    F: FnOnce(&Site, Caller) -> Result<(u64, actix_web::web::Bytes), ApiError> + Send + 'static,
 {
     let token = bearer(&req);
     let requested = requested_language(&app, &req);
@@ -122,10 +122,10 @@ where
         Ok(Ok((key, _))) if super::cache::matches(if_none_match.as_deref(), key) => {
             HttpResponse::NotModified().insert_header(("ETag", super::cache::etag(key))).finish()
         }
-        Ok(Ok((key, ok))) => HttpResponse::Ok()
+        Ok(Ok((key, body))) => HttpResponse::Ok()
             .content_type("application/json")
             .insert_header(("ETag", super::cache::etag(key)))
-            .body(format!("{{\"ok\":{ok}}}")),
+            .body(body),
         Ok(Err(e)) => HttpResponse::build(e.status).json(json!({ "error": e.message, "kind": e.kind })),
         Err(_) => HttpResponse::InternalServerError().finish(),
     }
@@ -208,9 +208,11 @@ pub async fn game(app: web::Data<Site>, req: HttpRequest, path: web::Path<i64>) 
         let row = app.store.game_row(id)?;
         let (viewer, holders) = seats_seen_by(app, &row, &caller)?;
         // What the view depends on: the game's row, the seats, the reader.
-        let key = super::cache::key(&("api", format!("{row:?}"), format!("{holders:?}"), caller.user, caller.lang));
-        let ok = site.page_cache.get_or_render(key, || view_json(app, &caller, id, row, viewer, holders))?;
-        Ok((key, ok))
+        let key = super::cache::key(&("api", &row, &holders, caller.user, caller.lang));
+        let body = site.page_cache.get_or_render(key, || {
+            view_json(app, &caller, id, row, viewer, holders).map(|ok| format!("{{\"ok\":{ok}}}").into())
+        })?;
+        Ok((key, body))
     })
     .await
 }

@@ -7,9 +7,10 @@
 //! reader who has the page gets `304 Not Modified`.
 
 use crate::store::CacheStats;
+use actix_web::web::Bytes;
 use std::collections::HashMap;
 use std::hash::{DefaultHasher, Hash, Hasher};
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 
 pub struct RenderCache {
     inner: Mutex<Inner>,
@@ -19,7 +20,7 @@ pub struct RenderCache {
 
 #[derive(Default)]
 struct Inner {
-    entries: HashMap<u64, (Arc<String>, u64)>,
+    entries: HashMap<u64, (Bytes, u64)>,
     bytes: usize,
     /// Bumped on every use; an entry remembers its last.
     clock: u64,
@@ -55,16 +56,31 @@ pub fn reply(
     cache: &RenderCache,
     key: u64,
     if_none_match: Option<&str>,
-    render: impl FnOnce() -> Result<String, super::WebError>,
+    render: impl FnOnce() -> Result<Bytes, super::WebError>,
 ) -> super::Page {
     if matches(if_none_match, key) {
         cache.stats.hit();
-        let mut r = super::html(actix_web::http::StatusCode::NOT_MODIFIED, String::new());
-        r.content_type = "";
-        return Ok(r.with_header("ETag", etag(key)));
+        return Ok(not_modified(key));
     }
     let body = cache.get_or_render(key, render)?;
-    Ok(super::html(actix_web::http::StatusCode::OK, String::clone(&body)).with_header("ETag", etag(key)))
+    Ok(super::html(actix_web::http::StatusCode::OK, body).with_header("ETag", etag(key)))
+}
+
+/// The page cached under `key` with its ETag, or `304` when the reader already
+/// has it; `None` when it is not cached.
+pub fn reply_cached(cache: &RenderCache, key: u64, if_none_match: Option<&str>) -> Option<super::Reply> {
+    if matches(if_none_match, key) {
+        cache.stats.hit();
+        return Some(not_modified(key));
+    }
+    let body = cache.get(key)?;
+    Some(super::html(actix_web::http::StatusCode::OK, body).with_header("ETag", etag(key)))
+}
+
+fn not_modified(key: u64) -> super::Reply {
+    let mut r = super::html(actix_web::http::StatusCode::NOT_MODIFIED, Bytes::new());
+    r.content_type = "";
+    r.with_header("ETag", etag(key))
 }
 
 impl RenderCache {
@@ -73,24 +89,28 @@ impl RenderCache {
     }
 
     /// The body cached under `key`, or `render`'s, cached if it fits.
-    pub fn get_or_render<E>(&self, key: u64, render: impl FnOnce() -> Result<String, E>) -> Result<Arc<String>, E> {
-        {
-            let mut inner = self.inner.lock().unwrap_or_else(|p| p.into_inner());
-            inner.clock += 1;
-            let now = inner.clock;
-            if let Some((body, used)) = inner.entries.get_mut(&key) {
-                *used = now;
-                self.stats.hit();
-                return Ok(body.clone());
-            }
+    pub fn get_or_render<E>(&self, key: u64, render: impl FnOnce() -> Result<Bytes, E>) -> Result<Bytes, E> {
+        if let Some(body) = self.get(key) {
+            return Ok(body);
         }
         self.stats.miss();
-        let body = Arc::new(render()?);
+        let body = render()?;
         self.put(key, body.clone());
         Ok(body)
     }
 
-    fn put(&self, key: u64, body: Arc<String>) {
+    /// The body cached under `key` (a hit), if any (a miss is the caller's to count).
+    pub fn get(&self, key: u64) -> Option<Bytes> {
+        let mut inner = self.inner.lock().unwrap_or_else(|p| p.into_inner());
+        inner.clock += 1;
+        let now = inner.clock;
+        let (body, used) = inner.entries.get_mut(&key)?;
+        *used = now;
+        self.stats.hit();
+        Some(body.clone())
+    }
+
+    fn put(&self, key: u64, body: Bytes) {
         let size = body.len();
         if size > self.max_bytes / 4 {
             return;
@@ -131,16 +151,17 @@ mod tests {
     #[test]
     fn the_cache_keeps_to_its_bytes_and_serves_what_it_kept() {
         let cache = RenderCache::new(1_000);
-        let body = cache.get_or_render::<()>(1, || Ok("a".repeat(100))).unwrap();
+        let body = cache.get_or_render::<()>(1, || Ok("a".repeat(100).into())).unwrap();
         assert_eq!(body.len(), 100);
         let again = cache.get_or_render::<()>(1, || panic!("rendered twice")).unwrap();
-        assert!(Arc::ptr_eq(&body, &again));
+        assert_eq!(body.as_ptr(), again.as_ptr(), "the same bytes, not a copy");
         for k in 2..100 {
-            cache.get_or_render::<()>(k, || Ok("b".repeat(100))).unwrap();
+            cache.get_or_render::<()>(k, || Ok("b".repeat(100).into())).unwrap();
             assert!(cache.bytes() <= 1_000);
         }
         // Too large to keep: served, never kept.
-        cache.get_or_render::<()>(500, || Ok("c".repeat(600))).unwrap();
+        cache.get_or_render::<()>(500, || Ok("c".repeat(600).into())).unwrap();
+        assert!(cache.get(500).is_none());
         assert!(cache.bytes() <= 1_000);
         assert_eq!(cache.stats.hits.load(std::sync::atomic::Ordering::Relaxed), 1);
         assert!(matches(Some(&etag(42)), 42));

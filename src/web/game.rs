@@ -1,6 +1,7 @@
 //! The game page (board, prompt form, log, chat, seed), moves and chat posts.
 
 use super::auth::{Session, check_csrf};
+use super::known::KnownGame;
 use super::prompt_form::{PromptForm, field, fields, parse_answer, unsure};
 use super::{Ctx, Page, Site, WebError, html, redirect, run};
 use crate::app::App;
@@ -185,14 +186,26 @@ pub fn may_see(
     user: Option<&User>,
     signature: &str,
 ) -> Result<bool, StoreError> {
-    if game.listed != 0 || super::lobby::valid_join(&app.keys, game.id, signature) {
-        return Ok(true);
+    if let Some(yes_or_no) = may_see_without_invitation(&app.keys, game, holders, user.map(|u| u.id), signature) {
+        return Ok(yes_or_no);
     }
     let Some(user) = user else { return Ok(false) };
-    if seat_of(holders, Some(user.id)).is_some() {
-        return Ok(true);
-    }
     Ok(user.verified_at.is_some() && app.store.is_invited(game.id, &user.email)?)
+}
+
+/// [`may_see`] as far as it is decided without asking for an invitation: `None`
+/// when a signed-in reader who holds no seat might be invited.
+pub fn may_see_without_invitation(
+    keys: &crate::app::keys::Keys,
+    game: &GameRow,
+    holders: &[SeatHolder],
+    user_id: Option<i64>,
+    signature: &str,
+) -> Option<bool> {
+    if game.listed != 0 || super::lobby::valid_join(keys, game.id, signature) || seat_of(holders, user_id).is_some() {
+        return Some(true);
+    }
+    if user_id.is_none() { Some(false) } else { None }
 }
 
 /// [`may_see`] or 404.
@@ -399,33 +412,67 @@ pub async fn page(
     let id = path.into_inner();
     let signature = q.into_inner().s;
     let if_none_match = super::cache::if_none_match(&req);
+    if let Some(reply) = cached_page(&app, &session, id, &signature, if_none_match.as_deref()) {
+        return super::finish(reply, &app, &session);
+    }
     run(app, session, move |cx| {
-        let game = cx.app.store.game_row(id)?;
-        let holders = cx.app.store.seat_holders(id)?;
-        require_audience(cx, &game, &holders, &signature)?;
-        // Everything the page shows depends on: the game's row (seq, status,
-        // settings; a chat message or an act moves its updated_at), the seats
-        // (with their holders' vacations), the reader, and which vacations still
-        // run (one that runs out leaves the page without a word written).
-        let now = crate::store::now();
-        let on_vacation: Vec<bool> = holders.iter().map(|h| h.vacation_until.is_some_and(|u| u > now)).collect();
-        let key = super::cache::key(&(
-            "page",
-            on_vacation,
-            format!("{game:?}"),
-            format!("{holders:?}"),
-            cx.user.as_ref().map(|u| format!("{u:?}")),
-            cx.s.lang,
-            cx.tz.name(),
-            &cx.csrf,
-            &cx.here,
-            &cx.anon,
-        ));
+        let reading = cx.app.known.reading(&cx.app.store);
+        let game = KnownGame::new(cx.app.store.game_row(id)?, cx.app.store.seat_holders(id)?);
+        require_audience(cx, &game.row, &game.holders, &signature)?;
+        let key = page_key(cx, &game, cx.user.as_ref().map(super::cache::key));
+        cx.app.known.remember_game(&cx.app.store, reading, game);
         super::cache::reply(&cx.app.page_cache, key, if_none_match.as_deref(), || {
             render_game(cx, id, None, StatusCode::OK).map(|r| r.body)
         })
     })
     .await
+}
+
+/// The page from the caches alone, on the executor (no blocking pool, no
+/// database), when this node read the reader's session and the game lately
+/// enough (see [`super::known`]), the reader may see the game by what was read,
+/// and the page for them is rendered. `None`: the ordinary way decides.
+fn cached_page(
+    site: &Site,
+    session: &Session,
+    id: i64,
+    signature: &str,
+    if_none_match: Option<&str>,
+) -> Option<super::Reply> {
+    let known = &site.known;
+    let reader = match &session.secret {
+        Some(secret) => Some(known.session(&site.store, secret, super::auth::lifetimes(site))?),
+        None => None,
+    };
+    let game = known.game(&site.store, id)?;
+    let user_id = reader.as_ref().map(|r| r.live.user.id);
+    if !game.may_see(&site.keys, user_id, signature)? {
+        return None;
+    }
+    let cx = super::context(site, session, reader.as_ref().map(|r| r.live.user.clone()));
+    let key = page_key(&cx, &game, reader.as_ref().map(|r| r.user_key));
+    super::cache::reply_cached(&site.page_cache, key, if_none_match)
+}
+
+/// The key (and ETag) of a game page: everything it shows depends on the game's
+/// row (seq, status, settings; a chat message or an act moves its updated_at),
+/// the seats (with their holders' vacations), the reader (`user_key`: the
+/// user's digest), and which vacations still run (one that runs out leaves the
+/// page without a word written).
+fn page_key(cx: &Ctx, game: &KnownGame, user_key: Option<u64>) -> u64 {
+    let now = crate::store::now();
+    let on_vacation: Vec<bool> = game.holders.iter().map(|h| h.vacation_until.is_some_and(|u| u > now)).collect();
+    super::cache::key(&(
+        "page",
+        on_vacation,
+        game.rows_key,
+        user_key,
+        cx.s.lang,
+        cx.tz.name(),
+        &cx.csrf,
+        &cx.here,
+        &cx.anon,
+    ))
 }
 
 /// What a refused move shows: the game as it is now, with why.

@@ -11,6 +11,7 @@ pub mod cache;
 pub mod game;
 pub mod hashing;
 pub mod input;
+pub mod known;
 pub mod limits;
 pub mod links;
 pub mod life;
@@ -27,6 +28,7 @@ use crate::store::StoreError;
 use crate::store::users::User;
 use actix_web::cookie::Cookie;
 use actix_web::http::StatusCode;
+use actix_web::web::Bytes;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 use std::ops::Deref;
@@ -44,6 +46,9 @@ pub struct Site {
     pub log_cache: game::LogCache,
     /// Rendered game pages and API views (see [`cache`]).
     pub page_cache: cache::RenderCache,
+    /// Sessions and games read lately, for serving a rendered page without the
+    /// database (see [`known`]).
+    pub known: known::Known,
 }
 
 impl Site {
@@ -53,6 +58,7 @@ impl Site {
             hashing: Arc::new(hashing::HashPool::per_core()),
             log_cache: game::LogCache::new(app.config.cache.logs_mb as usize * 1024 * 1024),
             page_cache: cache::RenderCache::new(app.config.cache.pages_mb as usize * 1024 * 1024),
+            known: known::Known::new(std::time::Duration::from_millis(app.config.cache.recheck_ms)),
             app,
         }
     }
@@ -78,6 +84,12 @@ impl Site {
                 "rendered pages and API views: {} ({} KB held)",
                 self.page_cache.stats.summary(),
                 self.page_cache.bytes() / 1024
+            ),
+            format!(
+                "sessions and games read lately: {} ({} sessions, {} games held)",
+                self.known.stats.summary(),
+                self.known.held().0,
+                self.known.held().1
             ),
         ]
     }
@@ -240,7 +252,7 @@ pub struct Reply {
     pub content_type: &'static str,
     pub headers: Vec<(&'static str, String)>,
     pub cookies: Vec<Cookie<'static>>,
-    pub body: String,
+    pub body: Bytes,
 }
 
 impl Reply {
@@ -271,8 +283,8 @@ impl Reply {
 
 pub type Page = Result<Reply, WebError>;
 
-pub fn html(status: StatusCode, body: String) -> Reply {
-    Reply { status, content_type: "text/html; charset=utf-8", headers: vec![], cookies: vec![], body }
+pub fn html(status: StatusCode, body: impl Into<Bytes>) -> Reply {
+    Reply { status, content_type: "text/html; charset=utf-8", headers: vec![], cookies: vec![], body: body.into() }
 }
 
 pub fn ok_page(t: &impl Template) -> Page {
@@ -285,7 +297,7 @@ pub fn redirect(location: &str) -> Reply {
         content_type: "",
         headers: vec![("Location", location.to_string())],
         cookies: vec![],
-        body: String::new(),
+        body: Bytes::new(),
     }
 }
 
@@ -363,19 +375,21 @@ where
         let app = site;
         let session = session_in;
         let user = match &session.secret {
-            Some(secret) => match app.store.session_user(secret, auth::lifetimes(&app)) {
-                Ok(u) => u,
-                Err(e) => return Err(e.to_string()),
-            },
+            Some(secret) => {
+                let reading = app.known.reading(&app.store);
+                match app.store.live_session(secret, auth::lifetimes(&app)) {
+                    Ok(Some(live)) => {
+                        let user = live.user.clone();
+                        app.known.remember_session(&app.store, reading, secret, live);
+                        Some(user)
+                    }
+                    Ok(None) => None,
+                    Err(e) => return Err(e.to_string()),
+                }
+            }
             None => None,
         };
-        let live = user.as_ref().and(session.secret.clone());
-        let lang = session.language(&app, user.as_ref());
-        let tz = session.zone(user.as_ref(), lang);
-        let s = app.langs.get(lang);
-        let csrf = auth::csrf_token(&app.keys, user.as_ref().map(|u| u.id), session.anon.as_deref());
-        let cx =
-            Ctx { app: &app, user, s, tz, here: session.here.clone(), csrf, anon: session.anon.clone(), session: live };
+        let cx = context(&app, &session, user);
         Ok(f(&cx))
     })
     .await;
@@ -387,6 +401,17 @@ where
             Err(HttpResponse::InternalServerError().finish())
         }
     }
+}
+
+/// The request's context for `user` (already known to hold the live session
+/// the cookie names, or `None`).
+fn context<'a>(app: &'a Site, session: &auth::Session, user: Option<User>) -> Ctx<'a> {
+    let live = user.as_ref().and(session.secret.clone());
+    let lang = session.language(app, user.as_ref());
+    let tz = session.zone(user.as_ref(), lang);
+    let s = app.langs.get(lang);
+    let csrf = auth::csrf_token(&app.keys, user.as_ref().map(|u| u.id), session.anon.as_deref());
+    Ctx { app, user, s, tz, here: session.here.clone(), csrf, anon: session.anon.clone(), session: live }
 }
 
 /// A plain 503 in the visitor's language (said even when the database cannot

@@ -1,0 +1,164 @@
+//! What this node read lately of sessions and games, so that a game page already
+//! rendered can be served without a database round trip or a hop to the
+//! blocking pool.
+//!
+//! Each entry is stamped with the store's write count and the moment it was
+//! read. It is used only while no write of this process has ended since (every
+//! write goes through `Store::write`: a move, a chat message, a join, a sign-out,
+//! a changed setting, a session's renewal) and for at most `cache.recheck_ms`, so
+//! a write made by another node (which this one cannot see) is noticed after at
+//! most that long. A session is also checked against its lifetimes on every use,
+//! and one due for renewal goes to the database. Anything else (no entry, a stale
+//! one, a reader who may see the game only through an invitation) takes the
+//! ordinary path, which reads the database and refreshes the entries.
+
+use super::game::may_see_without_invitation;
+use crate::store::lobby::SeatHolder;
+use crate::store::sessions::{LiveSession, Lifetimes};
+use crate::store::{GameRow, Store};
+use std::collections::HashMap;
+use std::hash::Hash;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// Entries kept of each kind before the stale ones are dropped; an entry lives
+/// for a second or so, so only a burst of that many readers meets this bound.
+const MAX_ENTRIES: usize = 4_096;
+
+/// A session as read from the database, with a digest of its user for page keys.
+pub struct KnownSession {
+    pub live: LiveSession,
+    pub user_key: u64,
+}
+
+/// A game's row and seats as read from the database, with their digest for page
+/// keys.
+pub struct KnownGame {
+    pub row: GameRow,
+    pub holders: Vec<SeatHolder>,
+    pub rows_key: u64,
+}
+
+impl KnownGame {
+    pub fn new(row: GameRow, holders: Vec<SeatHolder>) -> KnownGame {
+        let rows_key = super::cache::key(&(&row, &holders));
+        KnownGame { row, holders, rows_key }
+    }
+
+    /// Whether `user_id` (or anyone, with the join link's `signature`) may see the
+    /// game by what this entry holds: `None` when only the database can tell
+    /// (an invitation).
+    pub fn may_see(&self, keys: &crate::app::keys::Keys, user_id: Option<i64>, signature: &str) -> Option<bool> {
+        may_see_without_invitation(keys, &self.row, &self.holders, user_id, signature)
+    }
+}
+
+/// When an entry was read: the store's write count, and the moment.
+#[derive(Clone, Copy)]
+struct Stamp {
+    writes: u64,
+    at: Instant,
+}
+
+struct Entries<K, V> {
+    map: Mutex<HashMap<K, (Stamp, Arc<V>)>>,
+}
+
+impl<K: Hash + Eq, V> Entries<K, V> {
+    fn new() -> Self {
+        Entries { map: Mutex::new(HashMap::new()) }
+    }
+
+    fn get<Q: Hash + Eq + ?Sized>(&self, key: &Q, fresh: impl Fn(Stamp) -> bool) -> Option<Arc<V>>
+    where
+        K: std::borrow::Borrow<Q>,
+    {
+        let map = self.map.lock().unwrap_or_else(|p| p.into_inner());
+        map.get(key).filter(|(stamp, _)| fresh(*stamp)).map(|(_, v)| v.clone())
+    }
+
+    fn put(&self, key: K, stamp: Stamp, value: V, fresh: impl Fn(Stamp) -> bool) {
+        let mut map = self.map.lock().unwrap_or_else(|p| p.into_inner());
+        if map.len() >= MAX_ENTRIES {
+            map.retain(|_, (s, _)| fresh(*s));
+            if map.len() >= MAX_ENTRIES {
+                map.clear();
+            }
+        }
+        map.insert(key, (stamp, Arc::new(value)));
+    }
+
+    fn len(&self) -> usize {
+        self.map.lock().unwrap_or_else(|p| p.into_inner()).len()
+    }
+}
+
+pub struct Known {
+    recheck: Duration,
+    /// By the session's secret (which only its cookie and this memory hold).
+    sessions: Entries<String, KnownSession>,
+    games: Entries<i64, KnownGame>,
+    pub stats: crate::store::CacheStats,
+}
+
+/// A reading about to be made: the write count taken before it.
+#[derive(Clone, Copy)]
+pub struct Reading(Stamp);
+
+impl Known {
+    pub fn new(recheck: Duration) -> Known {
+        Known { recheck, sessions: Entries::new(), games: Entries::new(), stats: Default::default() }
+    }
+
+    /// Take before reading the database for [`Known::remember_session`] or
+    /// [`Known::remember_game`]: a write that ends after this makes the reading stale.
+    pub fn reading(&self, store: &Store) -> Reading {
+        Reading(Stamp { writes: store.writes(), at: Instant::now() })
+    }
+
+    fn fresh(&self, store: &Store) -> impl Fn(Stamp) -> bool {
+        let (writes, recheck) = (store.writes(), self.recheck);
+        move |s: Stamp| s.writes == writes && s.at.elapsed() < recheck
+    }
+
+    /// The live session named by `secret`, if this node read it lately and it
+    /// is still alive and not due for renewal.
+    pub fn session(&self, store: &Store, secret: &str, life: Lifetimes) -> Option<Arc<KnownSession>> {
+        let found = self.sessions.get(secret, self.fresh(store));
+        let t = crate::store::now();
+        let found = found.filter(|s| s.live.alive_at(t, life) && !s.live.renewal_due(t));
+        self.count(found.is_some());
+        found
+    }
+
+    pub fn remember_session(&self, store: &Store, reading: Reading, secret: &str, live: LiveSession) {
+        if self.recheck.is_zero() {
+            return;
+        }
+        let user_key = super::cache::key(&live.user);
+        self.sessions.put(secret.to_string(), reading.0, KnownSession { live, user_key }, self.fresh(store));
+    }
+
+    /// The game's row and seats, if this node read them lately.
+    pub fn game(&self, store: &Store, game_id: i64) -> Option<Arc<KnownGame>> {
+        let found = self.games.get(&game_id, self.fresh(store));
+        self.count(found.is_some());
+        found
+    }
+
+    pub fn remember_game(&self, store: &Store, reading: Reading, game: KnownGame) {
+        if self.recheck.is_zero() {
+            return;
+        }
+        self.games.put(game.row.id, reading.0, game, self.fresh(store));
+    }
+
+    fn count(&self, hit: bool) {
+        if hit { self.stats.hit() } else { self.stats.miss() }
+    }
+
+    /// Sessions and games held (fresh or not).
+    pub fn held(&self) -> (usize, usize) {
+        (self.sessions.len(), self.games.len())
+    }
+}
