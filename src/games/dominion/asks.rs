@@ -228,7 +228,7 @@ impl Dominion {
             AskKind::HandCard { filter, none } => {
                 let mut options: Vec<Opt> = kinds(p.hand.iter().copied().filter(|c| filter.allows(*c)))
                     .into_iter()
-                    .map(|c| Opt::new(c.id(), card_label(c)).with_target(format!("hand-{}", c.id())))
+                    .map(|c| Opt::new(c.id(), card_label(c)).with_target(c.info().hand_target))
                     .collect();
                 if let Some(label) = none {
                     options.push(Opt::new(NONE, label.clone()));
@@ -241,7 +241,7 @@ impl Dominion {
                     .into_iter()
                     .map(|c| {
                         let label = Text::key("dominion-opt-gain").card("card", c.id()).num("cost", self.cost(c));
-                        Opt::new(c.id(), label).with_target(format!("supply-{}", c.id()))
+                        Opt::new(c.id(), label).with_target(c.info().supply_target)
                     })
                     .collect();
                 Choice::One { options }
@@ -289,7 +289,7 @@ impl Dominion {
                     .into_iter()
                     .map(|c| {
                         let label = Text::key("dominion-opt-gain").card("card", c.id()).num("cost", self.cost(c));
-                        Opt::new(c.id(), label).with_target(format!("supply-{}", c.id()))
+                        Opt::new(c.id(), label).with_target(c.info().supply_target)
                     })
                     .collect(),
             },
