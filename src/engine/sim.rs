@@ -165,6 +165,7 @@ mod tests {
     #[test]
     fn a_simulation_reaches_the_state_a_recorded_game_reaches() {
         assert!(compare_with_matches(registered::<HighCard>(), &Value::Null, 20) > 0, "some games ran to their end");
+        let game = registered::<HighCard>();
         let mut sim = Simulation::new(game, 2, &Value::Null, Seed::from_label("sim/shape")).unwrap();
         let p = sim.prompts()[0].clone();
         let bad = match p.choice {

@@ -190,11 +190,16 @@ impl Dominion {
 
     /// Piles a Supply decision may name, in supply order.
     pub fn gainable(&self, max_cost: u32, filter: Filter) -> Vec<Card> {
+        self.gainable_piles(max_cost, filter).collect()
+    }
+
+    /// [`Dominion::gainable`] one by one, for a caller that only asks whether there is one.
+    pub fn gainable_piles(&self, max_cost: u32, filter: Filter) -> impl Iterator<Item = Card> + '_ {
+        let discount = self.discount();
         self.supply
             .iter()
-            .filter(|p| p.count > 0 && self.cost(p.card) <= max_cost && filter.allows(p.card))
+            .filter(move |p| p.count > 0 && p.card.cost().saturating_sub(discount) <= max_cost && filter.allows(p.card))
             .map(|p| p.card)
-            .collect()
     }
 
     /// Piles among `cards` that a decision may name, in supply order.
@@ -205,9 +210,13 @@ impl Dominion {
     /// What a card costs now (every cost goes through here, for cards that change
     /// costs).
     pub fn cost(&self, card: Card) -> u32 {
-        // Highway: each in the turn's player's play area takes 1 coin off every cost.
-        let highways = self.players[self.turn.player].in_play.iter().filter(|c| **c == Card::Highway).count();
-        card.cost().saturating_sub(highways as u32)
+        card.cost().saturating_sub(self.discount())
+    }
+
+    /// What is taken off every cost now: 1 coin per Highway in the turn's
+    /// player's play area.
+    fn discount(&self) -> u32 {
+        self.players[self.turn.player].in_play.iter().filter(|c| **c == Card::Highway).count() as u32
     }
 
     pub fn ask_prompt(&self, ask: &Ask) -> Prompt {

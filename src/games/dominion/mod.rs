@@ -326,7 +326,7 @@ impl Dominion {
             }
             Phase::Buy
                 if self.turn.buys > 0
-                    && (self.can_play_treasure() || !self.gainable(self.turn.coins, Filter::Any).is_empty()) =>
+                    && (self.can_play_treasure() || self.gainable_piles(self.turn.coins, Filter::Any).next().is_some()) =>
             {
                 true
             }
