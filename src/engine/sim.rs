@@ -124,18 +124,18 @@ mod tests {
     use crate::engine::testgame::HighCard;
     use crate::engine::{Choice, Match};
 
-    /// Plays `games` random games of `game` both ways, answer for answer, and
+    /// Plays `games` random games of `game` at its smallest table both ways, answer for answer, and
     /// checks that both offer the same prompts, accept the same answers and
     /// that each game that runs to its end ends in the same state; returns how
     /// many did. Answers the rules refuse are drawn again (the recorded game is
     /// then unchanged), as the conformance suite's playouts do.
     fn compare_with_matches(game: &'static dyn DynGame, options: &Value, games: u64) -> usize {
-        let slug = game.meta().slug;
+        let (slug, seats) = (game.meta().slug, game.meta().min_seats);
         let mut compared = 0;
         for n in 0..games {
             let seed = Seed::from_label(&format!("sim/{slug}/{n}"));
-            let mut sim = Simulation::new(game, 2, options, seed).unwrap();
-            let mut m = Match::new(game, 2, options, seed).unwrap();
+            let mut sim = Simulation::new(game, seats, options, seed).unwrap();
+            let mut m = Match::new(game, seats, options, seed).unwrap();
             let mut rng = GameRng::from_u64(n);
             while let Some(p) = sim.prompts().first().cloned() {
                 assert_eq!(sim.prompts(), m.prompts().as_slice(), "{slug} seed {n} at {}", sim.seq());
