@@ -219,6 +219,13 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
         self.apply(seat, answer, rng)
     }
 
+    /// [`Game::apply_checked`] where nothing reads the log entries (the
+    /// in-process bot API, [`sim`]): a game whose log helper can skip writing
+    /// them does so here. The state must end exactly as after `apply_checked`.
+    fn apply_unlogged(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<(), RuleError> {
+        self.apply_checked(seat, answer, rng).map(drop)
+    }
+
     fn view(&self, viewer: Viewer) -> Self::View;
     fn outcome(&self) -> Option<Outcome>;
     /// Re-deal everything `viewer` cannot know (others' hands, deck orders, face-down

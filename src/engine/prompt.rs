@@ -1,6 +1,7 @@
 //! The closed vocabulary of decisions. A game never asks for free text, so forms,
 //! mail links, the CLI, bots, the random player and the fuzzer are written once.
 
+use super::text::Str;
 use super::{Seat, Text};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -35,7 +36,7 @@ pub struct Opt {
     pub label: Text,
     /// The board element this option belongs to, so the board can make it clickable.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub target: Option<String>,
+    pub target: Option<Str>,
     /// Why this legal option is almost never wanted (buying a Curse): pages ask
     /// "are you sure?" before making it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -52,7 +53,7 @@ impl Opt {
         self
     }
 
-    pub fn with_target(mut self, target: impl Into<String>) -> Opt {
+    pub fn with_target(mut self, target: impl Into<Str>) -> Opt {
         self.target = Some(target.into());
         self
     }

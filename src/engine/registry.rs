@@ -29,6 +29,8 @@ pub trait DynState: Send + Sync {
     fn apply(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError>;
     /// See [`Game::apply_checked`].
     fn apply_checked(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError>;
+    /// See [`Game::apply_unlogged`].
+    fn apply_unlogged(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<(), RuleError>;
     fn standing_orders(&self, seat: Seat) -> Vec<StandingOrder>;
     fn set_standing_order(&mut self, seat: Seat, order: &str, choice: &str) -> Result<Vec<LogEntry>, RuleError>;
     fn view_json(&self, viewer: Viewer) -> Value;
@@ -103,6 +105,10 @@ impl<G: Game> DynState for G {
 
     fn apply_checked(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
         Game::apply_checked(self, seat, answer, rng)
+    }
+
+    fn apply_unlogged(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<(), RuleError> {
+        Game::apply_unlogged(self, seat, answer, rng)
     }
 
     fn standing_orders(&self, seat: Seat) -> Vec<StandingOrder> {

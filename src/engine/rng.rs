@@ -62,19 +62,28 @@ pub(crate) fn sha256(bytes: &[u8]) -> [u8; 32] {
     Sha256::digest(bytes).into()
 }
 
-/// The random source handed to `setup`, `apply` and `scramble_hidden`.
+/// Event `k`'s generator: ChaCha20 seeded with SHA-256(seed ‖ k).
+fn stream(seed: &[u8; 32], k: u64) -> ChaCha20Rng {
+    let mut h = Sha256::new();
+    h.update(seed);
+    h.update(k.to_le_bytes());
+    ChaCha20Rng::from_seed(h.finalize().into())
+}
+
+/// The random source handed to `setup`, `apply` and `scramble_hidden`. Most
+/// events draw nothing (a buy, a card played), so the generator is derived from
+/// the seed only at the first draw: the same stream, without hashing per event.
 pub struct GameRng {
-    inner: ChaCha20Rng,
+    seed: [u8; 32],
+    event: u64,
+    inner: Option<ChaCha20Rng>,
     /// How many values have been drawn; `verify` reports it.
     draws: u64,
 }
 
 impl GameRng {
     pub fn for_event(seed: &Seed, k: u64) -> GameRng {
-        let mut h = Sha256::new();
-        h.update(seed.0);
-        h.update(k.to_le_bytes());
-        GameRng { inner: ChaCha20Rng::from_seed(h.finalize().into()), draws: 0 }
+        GameRng { seed: seed.0, event: k, inner: None, draws: 0 }
     }
 
     /// A generator for tests and tools, from a plain number.
@@ -88,7 +97,8 @@ impl GameRng {
 
     pub fn next_u64(&mut self) -> u64 {
         self.draws += 1;
-        self.inner.next_u64()
+        let (seed, event) = (&self.seed, self.event);
+        self.inner.get_or_insert_with(|| stream(seed, event)).next_u64()
     }
 
     /// Uniform in `0..n`, by rejection (no modulo bias). `n` must be positive.

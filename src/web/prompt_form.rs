@@ -39,7 +39,7 @@ impl PromptForm {
             .map(|(i, o)| FormOption {
                 key: o.key.clone(),
                 label_html: catalog.html(&o.label, names),
-                target: o.target.clone(),
+                target: o.target.as_deref().map(String::from),
                 position: i + 1,
                 warning_html: o.warning.as_ref().map(|w| catalog.html(w, names)),
             })

@@ -190,11 +190,16 @@ impl Dominion {
 
     /// Piles a Supply decision may name, in supply order.
     pub fn gainable(&self, max_cost: u32, filter: Filter) -> Vec<Card> {
+        self.gainable_piles(max_cost, filter).collect()
+    }
+
+    /// [`Dominion::gainable`] one by one, for a caller that only asks whether there is one.
+    pub fn gainable_piles(&self, max_cost: u32, filter: Filter) -> impl Iterator<Item = Card> + '_ {
+        let discount = self.discount();
         self.supply
             .iter()
-            .filter(|p| p.count > 0 && self.cost(p.card) <= max_cost && filter.allows(p.card))
+            .filter(move |p| p.count > 0 && p.card.cost().saturating_sub(discount) <= max_cost && filter.allows(p.card))
             .map(|p| p.card)
-            .collect()
     }
 
     /// Piles among `cards` that a decision may name, in supply order.
@@ -205,9 +210,13 @@ impl Dominion {
     /// What a card costs now (every cost goes through here, for cards that change
     /// costs).
     pub fn cost(&self, card: Card) -> u32 {
-        // Highway: each in the turn's player's play area takes 1 coin off every cost.
-        let highways = self.players[self.turn.player].in_play.iter().filter(|c| **c == Card::Highway).count();
-        card.cost().saturating_sub(highways as u32)
+        card.cost().saturating_sub(self.discount())
+    }
+
+    /// What is taken off every cost now: 1 coin per Highway in the turn's
+    /// player's play area.
+    fn discount(&self) -> u32 {
+        self.players[self.turn.player].in_play.iter().filter(|c| **c == Card::Highway).count() as u32
     }
 
     pub fn ask_prompt(&self, ask: &Ask) -> Prompt {
@@ -228,7 +237,7 @@ impl Dominion {
             AskKind::HandCard { filter, none } => {
                 let mut options: Vec<Opt> = kinds(p.hand.iter().copied().filter(|c| filter.allows(*c)))
                     .into_iter()
-                    .map(|c| Opt::new(c.id(), card_label(c)).with_target(format!("hand-{}", c.id())))
+                    .map(|c| Opt::new(c.id(), card_label(c)).with_target(c.info().hand_target))
                     .collect();
                 if let Some(label) = none {
                     options.push(Opt::new(NONE, label.clone()));
@@ -241,7 +250,7 @@ impl Dominion {
                     .into_iter()
                     .map(|c| {
                         let label = Text::key("dominion-opt-gain").card("card", c.id()).num("cost", self.cost(c));
-                        Opt::new(c.id(), label).with_target(format!("supply-{}", c.id()))
+                        Opt::new(c.id(), label).with_target(c.info().supply_target)
                     })
                     .collect();
                 Choice::One { options }
@@ -289,7 +298,7 @@ impl Dominion {
                     .into_iter()
                     .map(|c| {
                         let label = Text::key("dominion-opt-gain").card("card", c.id()).num("cost", self.cost(c));
-                        Opt::new(c.id(), label).with_target(format!("supply-{}", c.id()))
+                        Opt::new(c.id(), label).with_target(c.info().supply_target)
                     })
                     .collect(),
             },

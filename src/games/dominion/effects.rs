@@ -146,7 +146,7 @@ fn bandit(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
             for t in fx.targets.clone() {
                 let revealed: Vec<Card> = (0..2).filter_map(|_| g.take_from_deck(t, cx)).collect();
                 if !revealed.is_empty() {
-                    cx.public(Text::key("dominion-log-reveal").player("player", t).cards("cards", ids(&revealed)));
+                    cx.public(|| Text::key("dominion-log-reveal").player("player", t).cards("cards", ids(&revealed)));
                 }
                 if revealed.iter().any(|c| Filter::NonCopperTreasure.allows(*c)) {
                     let kind = AskKind::Revealed { filter: Filter::NonCopperTreasure };
@@ -168,7 +168,7 @@ fn bandit(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
             if let Some(i) = revealed.iter().position(|c| *c == card) {
                 revealed.remove(i);
                 g.trash.push(card);
-                cx.public(Text::key("dominion-log-trash").player("player", t).cards("cards", [card.id()]));
+                cx.public(|| Text::key("dominion-log-trash").player("player", t).cards("cards", [card.id()]));
                 g.trashed(t, &[card]);
             }
         }
@@ -177,7 +177,7 @@ fn bandit(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
             for c in &rest {
                 g.players[t].discard.put_top(*c);
             }
-            cx.public(Text::key("dominion-log-discard").player("player", t).cards("cards", ids(&rest)));
+            cx.public(|| Text::key("dominion-log-discard").player("player", t).cards("cards", ids(&rest)));
             g.discarded(t, &rest);
         }
     }
@@ -198,7 +198,7 @@ fn bureaucrat(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> S
         Input::Card(t, Some(card)) if g.players[t].hand.contains(&card) => {
             g.players[t].take_from_hand(card);
             g.players[t].deck.put_top(card);
-            cx.public(Text::key("dominion-log-reveal-topdeck").player("player", t).card("card", card.id()));
+            cx.public(|| Text::key("dominion-log-reveal-topdeck").player("player", t).card("card", card.id()));
         }
         Input::Card(t, None) => g.reveal_hand(t, "dominion-log-reveal-hand", cx),
         _ => {}
@@ -281,8 +281,8 @@ fn harbinger(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> St
                 p.deck.put_top(card);
                 cx.split(
                     seat,
-                    Text::key("dominion-log-harbinger").player("player", seat).card("card", card.id()),
-                    Text::key("dominion-log-harbinger-hidden").player("player", seat),
+                    || Text::key("dominion-log-harbinger").player("player", seat).card("card", card.id()),
+                    || Text::key("dominion-log-harbinger-hidden").player("player", seat),
                 );
             }
             Step::Done
@@ -308,7 +308,7 @@ fn library(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step
         fx.noted.clear();
         if set_aside && g.players[seat].take_from_hand(card) {
             g.players[seat].set_aside.push(card);
-            cx.public(Text::key("dominion-log-set-aside").player("player", seat).card("card", card.id()));
+            cx.public(|| Text::key("dominion-log-set-aside").player("player", seat).card("card", card.id()));
         }
     }
     let mut drawn = Vec::new();
@@ -330,7 +330,7 @@ fn library(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step
         for c in &set_aside {
             g.players[seat].discard.put_top(*c);
         }
-        cx.public(Text::key("dominion-log-discard").player("player", seat).cards("cards", ids(&set_aside)));
+        cx.public(|| Text::key("dominion-log-discard").player("player", seat).cards("cards", ids(&set_aside)));
         g.discarded(seat, &set_aside);
     }
     Step::Done
@@ -498,8 +498,8 @@ fn sentry(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
             }
             cx.split(
                 seat,
-                Text::key("dominion-log-look").player("player", seat).cards("cards", ids(&looking)),
-                Text::key("dominion-log-look-count").player("player", seat).num("n", looking.len()),
+                || Text::key("dominion-log-look").player("player", seat).cards("cards", ids(&looking)),
+                || Text::key("dominion-log-look-count").player("player", seat).num("n", looking.len()),
             );
             g.players[seat].looking = looking;
             fx.stage = SENTRY_TRASH;
@@ -510,7 +510,7 @@ fn sentry(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
             take_looked(g, seat, &cards);
             if !cards.is_empty() {
                 g.trash.extend(&cards);
-                cx.public(Text::key("dominion-log-trash").player("player", seat).cards("cards", ids(&cards)));
+                cx.public(|| Text::key("dominion-log-trash").player("player", seat).cards("cards", ids(&cards)));
                 g.trashed(seat, &cards);
             }
             if g.players[seat].looking.is_empty() {
@@ -548,7 +548,7 @@ pub fn discard_looked(g: &mut Dominion, seat: Seat, cards: &[Card], cx: &mut Cx)
     for c in cards {
         g.players[seat].discard.put_top(*c);
     }
-    cx.public(Text::key("dominion-log-discard").player("player", seat).cards("cards", ids(cards)));
+    cx.public(|| Text::key("dominion-log-discard").player("player", seat).cards("cards", ids(cards)));
     g.discarded(seat, cards);
 }
 
@@ -562,8 +562,8 @@ pub fn put_looked_back(g: &mut Dominion, seat: Seat, order: &[Card], cx: &mut Cx
     }
     cx.split(
         seat,
-        Text::key("dominion-log-put-back").player("player", seat).cards("cards", ids(order)),
-        Text::key("dominion-log-put-back-count").player("player", seat).num("n", order.len()),
+        || Text::key("dominion-log-put-back").player("player", seat).cards("cards", ids(order)),
+        || Text::key("dominion-log-put-back-count").player("player", seat).num("n", order.len()),
     );
 }
 
@@ -593,7 +593,7 @@ fn throne_room(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> 
         Input::Card(_, Some(card)) if g.players[seat].hand.contains(&card) => {
             g.players[seat].take_from_hand(card);
             g.players[seat].in_play.push(card);
-            cx.public(Text::key("dominion-log-play").player("player", seat).card("card", card.id()));
+            cx.public(|| Text::key("dominion-log-play").player("player", seat).card("card", card.id()));
             let mut play = Effect::new(seat, card);
             if g.has_durations() {
                 // Both plays add to one Duration record, which keeps this Throne
@@ -618,7 +618,7 @@ fn vassal(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
             g.turn.coins += 2;
             let Some(card) = g.take_from_deck(seat, cx) else { return Step::Done };
             g.players[seat].discard.put_top(card);
-            cx.public(Text::key("dominion-log-discard").player("player", seat).cards("cards", [card.id()]));
+            cx.public(|| Text::key("dominion-log-discard").player("player", seat).cards("cards", [card.id()]));
             g.discarded(seat, &[card]);
             if card.is_action() {
                 fx.noted = vec![(seat, card)];
@@ -634,7 +634,7 @@ fn vassal(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
                 Some(card) if p.discard.top() == Some(&card) => {
                     p.discard.take_top();
                     p.in_play.push(card);
-                    cx.public(Text::key("dominion-log-play").player("player", seat).card("card", card.id()));
+                    cx.public(|| Text::key("dominion-log-play").player("player", seat).card("card", card.id()));
                     Step::Then(vec![Effect::new(seat, card)])
                 }
                 _ => Step::Done,

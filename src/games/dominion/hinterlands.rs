@@ -147,8 +147,8 @@ fn cartographer(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) ->
             }
             cx.split(
                 seat,
-                Text::key("dominion-log-look").player("player", seat).cards("cards", ids(&looking)),
-                Text::key("dominion-log-look-count").player("player", seat).num("n", looking.len()),
+                || Text::key("dominion-log-look").player("player", seat).cards("cards", ids(&looking)),
+                || Text::key("dominion-log-look-count").player("player", seat).num("n", looking.len()),
             );
             g.players[seat].looking = looking;
             fx.stage = CARTOGRAPHER_DISCARD;
@@ -321,8 +321,8 @@ fn jack_of_all_trades(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut 
             let Some(card) = g.take_from_deck(seat, cx) else { return jack_draw(g, fx, cx) };
             cx.split(
                 seat,
-                Text::key("dominion-log-look").player("player", seat).cards("cards", [card.id()]),
-                Text::key("dominion-log-look-count").player("player", seat).num("n", 1),
+                || Text::key("dominion-log-look").player("player", seat).cards("cards", [card.id()]),
+                || Text::key("dominion-log-look-count").player("player", seat).num("n", 1),
             );
             g.players[seat].looking = vec![card];
             let text = Text::key("dominion-ask-jack-discard").card("card", card.id());
@@ -334,7 +334,7 @@ fn jack_of_all_trades(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut 
             for &c in &looked {
                 if discard {
                     g.players[seat].discard.put_top(c);
-                    cx.public(Text::key("dominion-log-discard").player("player", seat).cards("cards", [c.id()]));
+                    cx.public(|| Text::key("dominion-log-discard").player("player", seat).cards("cards", [c.id()]));
                     g.discarded(seat, &[c]);
                 } else {
                     g.players[seat].deck.put_top(c);
@@ -739,7 +739,7 @@ fn inn_gained(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> S
                 p.deck.put_top(*c);
             }
             p.deck.shuffle(cx.rng);
-            cx.public(Text::key("dominion-log-inn").player("player", seat).cards("cards", ids(&moved)));
+            cx.public(|| Text::key("dominion-log-inn").player("player", seat).cards("cards", ids(&moved)));
             Step::Done
         }
         _ => Step::Done,
@@ -766,7 +766,7 @@ fn souk_gained(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> 
 // Nomads, when gained or trashed: +2 coins (on its owner's turn).
 pub fn nomads_coins(g: &mut Dominion, seat: Seat, cx: &mut Cx) {
     plus_coins(g, seat, 2);
-    cx.public(Text::key("dominion-log-nomads").player("player", seat).card("card", Card::Nomads.id()));
+    cx.public(|| Text::key("dominion-log-nomads").player("player", seat).card("card", Card::Nomads.id()));
 }
 
 // Trader, revealed when its holder gains a card: the card goes back to its pile
@@ -778,9 +778,9 @@ pub fn trader_exchange(g: &mut Dominion, seat: Seat, gained: Card, dest: Dest, c
     if let Some(pile) = g.supply.iter_mut().find(|p| p.card == gained) {
         pile.count += 1;
     }
-    cx.public(
-        Text::key("dominion-log-trader").player("player", seat).card("card", gained.id()).card("by", Card::Trader.id()),
-    );
+    cx.public(|| {
+        Text::key("dominion-log-trader").player("player", seat).card("card", gained.id()).card("by", Card::Trader.id())
+    });
     g.gain(seat, Card::Silver, Dest::Discard, cx);
 }
 
@@ -797,7 +797,7 @@ pub fn fools_gold_reaction(g: &mut Dominion, seat: Seat, cx: &mut Cx) {
         return;
     }
     g.trash.push(Card::FoolsGold);
-    cx.public(Text::key("dominion-log-trash").player("player", seat).cards("cards", [Card::FoolsGold.id()]));
+    cx.public(|| Text::key("dominion-log-trash").player("player", seat).cards("cards", [Card::FoolsGold.id()]));
     g.trashed(seat, &[Card::FoolsGold]);
     g.gain(seat, Card::Gold, Dest::DeckTop, cx);
 }
@@ -805,7 +805,7 @@ pub fn fools_gold_reaction(g: &mut Dominion, seat: Seat, cx: &mut Cx) {
 // Tunnel: worth 2 victory points. When you discard it (never in Cleanup), you
 // may reveal it to gain a Gold.
 pub fn tunnel_reveal(g: &mut Dominion, seat: Seat, cx: &mut Cx) {
-    cx.public(Text::key("dominion-log-reveal").player("player", seat).cards("cards", [Card::Tunnel.id()]));
+    cx.public(|| Text::key("dominion-log-reveal").player("player", seat).cards("cards", [Card::Tunnel.id()]));
     g.gain(seat, Card::Gold, Dest::Discard, cx);
 }
 
@@ -846,7 +846,7 @@ pub fn scheme_cleanup(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut 
         }
         Input::Cards(_, cards) => {
             if !cards.is_empty() {
-                cx.public(Text::key("dominion-log-scheme").player("player", seat).cards("cards", ids(&cards)));
+                cx.public(|| Text::key("dominion-log-scheme").player("player", seat).cards("cards", ids(&cards)));
             }
             g.turn.schemed = cards;
             Step::Done

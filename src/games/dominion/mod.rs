@@ -180,9 +180,9 @@ impl Dominion {
             for t in fx.targets.clone() {
                 if self.shielded(t) {
                     fx.targets.retain(|x| *x != t);
-                    cx.public(
-                        Text::key("dominion-log-shielded").player("player", t).card("card", Card::Lighthouse.id()),
-                    );
+                    cx.public(|| {
+                        Text::key("dominion-log-shielded").player("player", t).card("card", Card::Lighthouse.id())
+                    });
                 }
             }
             fx.status = Status::Reacting;
@@ -213,7 +213,7 @@ impl Dominion {
             let mut moat = fx.targets.contains(&t) && self.players[t].hand.contains(&Card::Moat);
             if moat && self.players[t].moat == MoatOrder::AlwaysReveal {
                 fx.targets.retain(|x| *x != t);
-                cx.public(Text::key("dominion-log-moat").player("player", t).card("card", Card::Moat.id()));
+                cx.public(|| Text::key("dominion-log-moat").player("player", t).card("card", Card::Moat.id()));
                 moat = false;
             }
             let key = if dog { "dominion-ask-react-attack" } else { "dominion-ask-moat" };
@@ -300,7 +300,7 @@ impl Dominion {
     fn reveal_moat(&mut self, fx: &mut Effect, seat: Seat, cx: &mut Cx) {
         if fx.targets.contains(&seat) && self.players[seat].hand.contains(&Card::Moat) {
             fx.targets.retain(|t| *t != seat);
-            cx.public(Text::key("dominion-log-moat").player("player", seat).card("card", Card::Moat.id()));
+            cx.public(|| Text::key("dominion-log-moat").player("player", seat).card("card", Card::Moat.id()));
         }
     }
 
@@ -326,7 +326,7 @@ impl Dominion {
             }
             Phase::Buy
                 if self.turn.buys > 0
-                    && (self.can_play_treasure() || !self.gainable(self.turn.coins, Filter::Any).is_empty()) =>
+                    && (self.can_play_treasure() || self.gainable_piles(self.turn.coins, Filter::Any).next().is_some()) =>
             {
                 true
             }
@@ -343,8 +343,8 @@ impl Dominion {
         let mut kinds: Vec<Card> = hand.clone();
         kinds.dedup();
         let play = |c: &Card| {
-            Opt::new(format!("play:{}", c.id()), Text::key("dominion-opt-play").card("card", c.id()))
-                .with_target(format!("hand-{}", c.id()))
+            Opt::new(c.info().play_key, Text::key("dominion-opt-play").card("card", c.id()))
+                .with_target(c.info().hand_target)
         };
         match self.turn.phase {
             Phase::Action => {
@@ -365,7 +365,7 @@ impl Dominion {
                 let gainable = self.gainable(self.turn.coins, Filter::Any);
                 options.extend(gainable.iter().map(|&c| {
                     let label = Text::key("dominion-opt-buy").card("card", c.id()).num("cost", self.cost(c));
-                    let opt = Opt::new(format!("buy:{}", c.id()), label).with_target(format!("supply-{}", c.id()));
+                    let opt = Opt::new(c.info().buy_key, label).with_target(c.info().supply_target);
                     // Legal, and almost never what a player means to do.
                     match c {
                         Card::Curse => opt.with_warning(Text::key("dominion-warn-buy-curse")),
@@ -419,7 +419,7 @@ impl Dominion {
                 }
                 self.turn.actions -= 1;
                 self.players[seat].in_play.push(card);
-                cx.public(Text::key("dominion-log-play").player("player", seat).card("card", card.id()));
+                cx.public(|| Text::key("dominion-log-play").player("player", seat).card("card", card.id()));
                 self.stack.push(Effect::new(seat, card));
                 Ok(())
             }
@@ -434,9 +434,9 @@ impl Dominion {
                     }
                     let treasures: Vec<Card> =
                         self.players[seat].hand.iter().copied().filter(|c| c.is_treasure()).collect();
-                    cx.public(
-                        Text::key("dominion-log-play-treasures").player("player", seat).cards("cards", ids(&treasures)),
-                    );
+                    cx.public(|| {
+                        Text::key("dominion-log-play-treasures").player("player", seat).cards("cards", ids(&treasures))
+                    });
                     for c in &treasures {
                         self.play_treasure(seat, *c, cx);
                     }
@@ -453,9 +453,9 @@ impl Dominion {
                     if !self.players[seat].hand.contains(&card) {
                         return Err(rule_error("dominion-error-not-in-hand"));
                     }
-                    cx.public(
-                        Text::key("dominion-log-play-treasures").player("player", seat).cards("cards", [card.id()]),
-                    );
+                    cx.public(|| {
+                        Text::key("dominion-log-play-treasures").player("player", seat).cards("cards", [card.id()])
+                    });
                     self.play_treasure(seat, card, cx);
                     return Ok(());
                 }
@@ -473,6 +473,28 @@ impl Dominion {
                 Ok(())
             }
         }
+    }
+
+    /// `apply`, writing its log entries into `cx`.
+    fn answer(&mut self, seat: Seat, answer: &Answer, cx: &mut Cx) -> Result<(), RuleError> {
+        if self.ended.is_some() {
+            return Err(rule_error("dominion-error-game-over"));
+        }
+        match self.stack.last() {
+            Some(top) => {
+                let i =
+                    top.asks.iter().position(|a| a.seat == seat).ok_or_else(|| rule_error("dominion-error-not-now"))?;
+                let input = self.ask_input(&top.asks[i], answer)?;
+                if let Some(mut fx) = self.stack.pop() {
+                    fx.asks.remove(i);
+                    self.step(fx, input, cx);
+                }
+            }
+            None if seat == self.turn.player => self.turn_answer(answer, cx)?,
+            None => return Err(rule_error("dominion-error-not-now")),
+        }
+        self.run(cx);
+        Ok(())
     }
 
     /// The end of the Buy phase, Cleanup, then the end of the game or the next
@@ -493,7 +515,7 @@ impl Dominion {
         // The hand first, then the cards in play that leave: the new top of the
         // discard pile is then a card everyone saw played (when anything was).
         self.clean_up(seat);
-        cx.public(Text::key("dominion-log-cleanup").player("player", seat));
+        cx.public(|| Text::key("dominion-log-cleanup").player("player", seat));
         if self.in_kingdom(Card::Smugglers) {
             let gains = self.turn.gained.iter().filter(|g| g.seat == seat).map(|g| g.card).collect();
             self.players[seat].last_turn_gains = gains;
@@ -502,17 +524,17 @@ impl Dominion {
         self.draw(seat, if extra { 3 } else { 5 }, cx);
         if let Some(reason) = self.end_reason() {
             self.ended = Some(reason);
-            cx.public(Text::key(end_key(reason)));
+            cx.public(|| Text::key(end_key(reason)));
             return;
         }
         if extra {
             self.turn = Turn { extra: true, ..Turn::start(seat, self.turn.number + 1) };
-            cx.public(Text::key("dominion-log-extra-turn").player("player", seat));
+            cx.public(|| Text::key("dominion-log-extra-turn").player("player", seat));
         } else {
             let next = (seat + 1) % self.seats();
             self.players[next].turns += 1;
             self.turn = Turn::start(next, self.turn.number + 1);
-            cx.public(Text::key("dominion-log-turn").player("player", next).num("n", self.players[next].turns));
+            cx.public(|| Text::key("dominion-log-turn").player("player", next).num("n", self.players[next].turns));
         }
         self.start_turn(self.turn.player);
     }
@@ -634,7 +656,7 @@ impl Game for Dominion {
             .chain(&kingdom)
             .map(|&card| SupplyPile { card, count: cards::pile_size(card, seats) })
             .collect();
-        let mut cx = Cx { rng, log: Vec::new() };
+        let mut cx = Cx::unlogged(rng);
         let players = (0..seats)
             .map(|_| {
                 let mut deck: Pile<Card> = [[Card::Copper; 7].as_slice(), &[Card::Estate; 3]].concat().into();
@@ -673,25 +695,13 @@ impl Game for Dominion {
     }
 
     fn apply(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
-        if self.ended.is_some() {
-            return Err(rule_error("dominion-error-game-over"));
-        }
-        let mut cx = Cx { rng, log: Vec::new() };
-        match self.stack.last() {
-            Some(top) => {
-                let i =
-                    top.asks.iter().position(|a| a.seat == seat).ok_or_else(|| rule_error("dominion-error-not-now"))?;
-                let input = self.ask_input(&top.asks[i], answer)?;
-                if let Some(mut fx) = self.stack.pop() {
-                    fx.asks.remove(i);
-                    self.step(fx, input, &mut cx);
-                }
-            }
-            None if seat == self.turn.player => self.turn_answer(answer, &mut cx)?,
-            None => return Err(rule_error("dominion-error-not-now")),
-        }
-        self.run(&mut cx);
+        let mut cx = Cx::new(rng);
+        self.answer(seat, answer, &mut cx)?;
         Ok(cx.log)
+    }
+
+    fn apply_unlogged(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<(), RuleError> {
+        self.answer(seat, answer, &mut Cx::unlogged(rng))
     }
 
     fn view(&self, viewer: Viewer) -> DominionView {

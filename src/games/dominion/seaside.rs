@@ -69,9 +69,9 @@ pub fn corsair_strikes(g: &mut Dominion, seat: Seat, card: Card, cx: &mut Cx) {
     if let Some(i) = p.in_play.iter().rposition(|c| *c == card) {
         p.in_play.remove(i);
         g.trash.push(card);
-        cx.public(
-            Text::key("dominion-log-corsair").player("player", seat).card("card", card.id()).card("by", "corsair"),
-        );
+        cx.public(|| {
+            Text::key("dominion-log-corsair").player("player", seat).card("card", card.id()).card("by", "corsair")
+        });
         g.trashed(seat, &[card]);
     }
 }
@@ -163,8 +163,8 @@ fn haven(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
             g.later(fx, vec![Later::TakeHeld], Vec::new()).held.push(card);
             cx.split(
                 seat,
-                Text::key("dominion-log-haven").player("player", seat).card("card", card.id()),
-                Text::key("dominion-log-haven-hidden").player("player", seat),
+                || Text::key("dominion-log-haven").player("player", seat).card("card", card.id()),
+                || Text::key("dominion-log-haven-hidden").player("player", seat),
             );
             Step::Done
         }
@@ -192,7 +192,7 @@ fn island(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
             }
             p.island.extend(&moved);
             if !moved.is_empty() {
-                cx.public(Text::key("dominion-log-island").player("player", seat).cards("cards", ids(&moved)));
+                cx.public(|| Text::key("dominion-log-island").player("player", seat).cards("cards", ids(&moved)));
             }
             Step::Done
         }
@@ -227,8 +227,8 @@ fn lookout(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step
             }
             cx.split(
                 seat,
-                Text::key("dominion-log-look").player("player", seat).cards("cards", ids(&looking)),
-                Text::key("dominion-log-look-count").player("player", seat).num("n", looking.len()),
+                || Text::key("dominion-log-look").player("player", seat).cards("cards", ids(&looking)),
+                || Text::key("dominion-log-look-count").player("player", seat).num("n", looking.len()),
             );
             g.players[seat].looking = looking;
             fx.stage = LOOKOUT_TRASH;
@@ -238,7 +238,7 @@ fn lookout(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step
         (LOOKOUT_TRASH, Input::Card(_, Some(card))) => {
             take_looked(g, seat, &[card]);
             g.trash.push(card);
-            cx.public(Text::key("dominion-log-trash").player("player", seat).cards("cards", [card.id()]));
+            cx.public(|| Text::key("dominion-log-trash").player("player", seat).cards("cards", [card.id()]));
             g.trashed(seat, &[card]);
             if g.players[seat].looking.is_empty() {
                 return Step::Done;
@@ -250,7 +250,7 @@ fn lookout(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step
         (LOOKOUT_DISCARD, Input::Card(_, Some(card))) => {
             take_looked(g, seat, &[card]);
             g.players[seat].discard.put_top(card);
-            cx.public(Text::key("dominion-log-discard").player("player", seat).cards("cards", [card.id()]));
+            cx.public(|| Text::key("dominion-log-discard").player("player", seat).cards("cards", [card.id()]));
             g.discarded(seat, &[card]);
             let rest = std::mem::take(&mut g.players[seat].looking);
             for c in &rest {
@@ -259,8 +259,8 @@ fn lookout(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step
             if !rest.is_empty() {
                 cx.split(
                     seat,
-                    Text::key("dominion-log-put-back").player("player", seat).cards("cards", ids(&rest)),
-                    Text::key("dominion-log-put-back-count").player("player", seat).num("n", rest.len()),
+                    || Text::key("dominion-log-put-back").player("player", seat).cards("cards", ids(&rest)),
+                    || Text::key("dominion-log-put-back-count").player("player", seat).num("n", rest.len()),
                 );
             }
             Step::Done
@@ -304,8 +304,8 @@ fn native_village(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) 
                 g.players[seat].native_village.push(card);
                 cx.split(
                     seat,
-                    Text::key("dominion-log-native-village-put").player("player", seat).card("card", card.id()),
-                    Text::key("dominion-log-native-village-put-hidden").player("player", seat),
+                    || Text::key("dominion-log-native-village-put").player("player", seat).card("card", card.id()),
+                    || Text::key("dominion-log-native-village-put-hidden").player("player", seat),
                 );
             }
             Step::Done
@@ -317,8 +317,8 @@ fn native_village(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) 
             }
             cx.split(
                 seat,
-                Text::key("dominion-log-native-village-take").player("player", seat).cards("cards", ids(&taken)),
-                Text::key("dominion-log-native-village-take-count").player("player", seat).num("n", taken.len()),
+                || Text::key("dominion-log-native-village-take").player("player", seat).cards("cards", ids(&taken)),
+                || Text::key("dominion-log-native-village-take-count").player("player", seat).num("n", taken.len()),
             );
             Step::Done
         }
@@ -381,10 +381,10 @@ fn sea_chart(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
     g.draw(seat, 1, cx);
     g.turn.actions += 1;
     if let Some(card) = g.take_from_deck(seat, cx) {
-        cx.public(Text::key("dominion-log-reveal").player("player", seat).cards("cards", [card.id()]));
+        cx.public(|| Text::key("dominion-log-reveal").player("player", seat).cards("cards", [card.id()]));
         if g.players[seat].in_play.contains(&card) {
             g.players[seat].add_to_hand(card);
-            cx.public(Text::key("dominion-log-to-hand").player("player", seat).card("card", card.id()));
+            cx.public(|| Text::key("dominion-log-to-hand").player("player", seat).card("card", card.id()));
         } else {
             g.players[seat].deck.put_top(card);
         }
@@ -462,7 +462,7 @@ fn treasure_map(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) ->
             }
             if !trashed.is_empty() {
                 g.trash.extend(&trashed);
-                cx.public(Text::key("dominion-log-trash").player("player", seat).cards("cards", ids(&trashed)));
+                cx.public(|| Text::key("dominion-log-trash").player("player", seat).cards("cards", ids(&trashed)));
                 g.trashed(seat, &trashed);
             }
             // The maps' on-trash reactions resolve before the Golds come.

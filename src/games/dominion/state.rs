@@ -442,16 +442,31 @@ pub enum EndReason {
 pub struct Cx<'a> {
     pub rng: &'a mut GameRng,
     pub log: Vec<LogEntry>,
+    /// False when nothing reads the log (a simulation): entries are not kept.
+    pub logging: bool,
 }
 
 impl Cx<'_> {
-    pub fn public(&mut self, text: Text) {
-        self.log.push(LogEntry::all(text));
+    pub fn new(rng: &mut GameRng) -> Cx<'_> {
+        Cx { rng, log: Vec::new(), logging: true }
+    }
+
+    pub fn unlogged(rng: &mut GameRng) -> Cx<'_> {
+        Cx { rng, log: Vec::new(), logging: false }
+    }
+
+    /// An entry everyone reads. The texts are built only when the log is kept.
+    pub fn public(&mut self, text: impl FnOnce() -> Text) {
+        if self.logging {
+            self.log.push(LogEntry::all(text()));
+        }
     }
 
     /// The full story to `seat`, a redacted one to everyone else.
-    pub fn split(&mut self, seat: Seat, private: Text, public: Text) {
-        self.log.extend(LogEntry::split(seat, private, public));
+    pub fn split(&mut self, seat: Seat, private: impl FnOnce() -> Text, public: impl FnOnce() -> Text) {
+        if self.logging {
+            self.log.extend(LogEntry::split(seat, private(), public()));
+        }
     }
 }
 
@@ -512,7 +527,7 @@ impl Dominion {
         let p = &mut self.players[seat];
         let drawn = piles::draw(&mut p.deck, &mut p.discard, cx.rng);
         if drawn.reshuffled {
-            cx.public(Text::key("dominion-log-shuffle").player("player", seat));
+            cx.public(|| Text::key("dominion-log-shuffle").player("player", seat));
         }
         drawn.card
     }
@@ -537,8 +552,8 @@ impl Dominion {
         if !drawn.is_empty() {
             cx.split(
                 seat,
-                Text::key("dominion-log-draw").player("player", seat).cards("cards", ids(drawn)),
-                Text::key("dominion-log-draw-count").player("player", seat).num("n", drawn.len()),
+                || Text::key("dominion-log-draw").player("player", seat).cards("cards", ids(drawn)),
+                || Text::key("dominion-log-draw-count").player("player", seat).num("n", drawn.len()),
             );
         }
     }
@@ -578,7 +593,7 @@ impl Dominion {
             (true, Dest::DeckTop) => "dominion-log-gain-to-deck",
             (true, Dest::SetAside) => "dominion-log-gain-set-aside",
         };
-        cx.public(Text::key(key).player("player", seat).card("card", card.id()));
+        cx.public(|| Text::key(key).player("player", seat).card("card", card.id()));
         if gained {
             self.after_gain(seat, card, dest, false);
         }
@@ -594,13 +609,13 @@ impl Dominion {
         self.turn.bought = true;
         match self.window_for(Event::Buy { seat, card }) {
             Some(window) => {
-                cx.public(Text::key("dominion-log-buy-first").player("player", seat).card("card", card.id()));
+                cx.public(|| Text::key("dominion-log-buy-first").player("player", seat).card("card", card.id()));
                 self.stack.push(Effect::timing(seat, card, When::GainBought));
                 self.stack.push(window);
             }
             None => {
                 if self.put_gained(seat, card, Dest::Discard) {
-                    cx.public(Text::key("dominion-log-buy").player("player", seat).card("card", card.id()));
+                    cx.public(|| Text::key("dominion-log-buy").player("player", seat).card("card", card.id()));
                     self.after_gain(seat, card, Dest::Discard, true);
                 }
             }
@@ -611,7 +626,7 @@ impl Dominion {
     pub fn gain_bought(&mut self, seat: Seat, card: Card, cx: &mut Cx) {
         let gained = self.put_gained(seat, card, Dest::Discard);
         let key = if gained { "dominion-log-gain" } else { "dominion-log-gain-failed" };
-        cx.public(Text::key(key).player("player", seat).card("card", card.id()));
+        cx.public(|| Text::key(key).player("player", seat).card("card", card.id()));
         if gained {
             self.after_gain(seat, card, Dest::Discard, true);
         }
@@ -642,7 +657,7 @@ impl Dominion {
             self.players[seat].take_from_hand(*c);
             self.trash.push(*c);
         }
-        cx.public(Text::key("dominion-log-trash").player("player", seat).cards("cards", ids(cards)));
+        cx.public(|| Text::key("dominion-log-trash").player("player", seat).cards("cards", ids(cards)));
         self.trashed(seat, cards);
     }
 
@@ -655,7 +670,7 @@ impl Dominion {
             self.players[seat].take_from_hand(*c);
             self.players[seat].discard.put_top(*c);
         }
-        cx.public(Text::key("dominion-log-discard").player("player", seat).cards("cards", ids(cards)));
+        cx.public(|| Text::key("dominion-log-discard").player("player", seat).cards("cards", ids(cards)));
         self.discarded(seat, cards);
     }
 
@@ -668,7 +683,7 @@ impl Dominion {
         } else {
             Text::key(key).player("player", seat).cards("cards", hand)
         };
-        cx.public(text);
+        cx.public(|| text);
     }
 
     /// Put a card from hand onto the deck, unseen by the others.
@@ -677,8 +692,8 @@ impl Dominion {
             self.players[seat].deck.put_top(card);
             cx.split(
                 seat,
-                Text::key("dominion-log-topdeck").player("player", seat).card("card", card.id()),
-                Text::key("dominion-log-topdeck-hidden").player("player", seat),
+                || Text::key("dominion-log-topdeck").player("player", seat).card("card", card.id()),
+                || Text::key("dominion-log-topdeck-hidden").player("player", seat),
             );
         }
     }

@@ -158,9 +158,10 @@ impl Dominion {
             Event::Gain { card, .. } | Event::Buy { card, .. } => *card,
             Event::Trash { cards, .. } | Event::Discard { cards, .. } => cards.first().copied().unwrap_or(Card::Curse),
         };
-        let order = self.from_turn_player();
         let fx = Effect::timing(self.turn.player, card, When::Window { event });
-        order.iter().any(|&s| !self.responses(&fx, s).is_empty()).then(|| Effect { targets: order, ..fx })
+        let n = self.seats();
+        let responds = (0..n).any(|i| !self.responses(&fx, (self.turn.player + i) % n).is_empty());
+        responds.then(|| Effect { targets: self.from_turn_player(), ..fx })
     }
 
     /// Every seat, the turn's player first, then clockwise.
@@ -387,7 +388,7 @@ impl Dominion {
     /// A card already taken from where it was goes into play; its effect is returned.
     pub fn put_in_play(&mut self, seat: Seat, card: Card, cx: &mut Cx) -> Effect {
         self.players[seat].in_play.push(card);
-        cx.public(Text::key("dominion-log-play").player("player", seat).card("card", card.id()));
+        cx.public(|| Text::key("dominion-log-play").player("player", seat).card("card", card.id()));
         Effect::new(seat, card)
     }
 
@@ -541,9 +542,9 @@ pub fn start_of_turn(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut C
                     if card == Card::Haven {
                         let public =
                             Text::key("dominion-log-take-held-count").player("player", seat).num("n", held.len());
-                        cx.split(seat, private, public);
+                        cx.split(seat, || private, || public);
                     } else {
-                        cx.public(private);
+                        cx.public(|| private);
                     }
                 }
             }
@@ -593,7 +594,7 @@ pub fn end_of_buy(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) 
                 p.deck.put_top(Card::Treasury);
                 let text =
                     Text::key("dominion-log-topdeck-public").player("player", seat).card("card", Card::Treasury.id());
-                cx.public(text);
+                cx.public(|| text);
             }
         }
         _ => {}

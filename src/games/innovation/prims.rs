@@ -248,11 +248,11 @@ impl Innovation {
         };
         let counted = matches!(verb, Verb::Tuck | Verb::DrawTuck | Verb::Score | Verb::DrawScore);
         let to_seat = if counted { to.place().owner() } else { board(to.place()) };
-        let touched: Vec<Seat> = [board(from), to_seat].into_iter().flatten().collect();
-        if touched.is_empty() {
+        let touched = [board(from), to_seat];
+        if touched == [None, None] {
             return Ok(());
         }
-        self.claim_specials_of(&touched)
+        self.claim_specials_of(|s| touched.contains(&Some(s)))
     }
 
     fn log_move(&mut self, player: Seat, card: Card, from: Place, to: Place, verb: Verb) {
@@ -380,7 +380,7 @@ impl Innovation {
         self.log.push(LogEntry::all(
             Text::key("innovation-log-rearrange").player("player", seat).text("color", color_text(color)),
         ));
-        self.claim_specials_of(&[seat])?;
+        self.claim_specials_of(|s| s == seat)?;
         Ok(true)
     }
 
@@ -410,7 +410,7 @@ impl Innovation {
                 .text("color", color_text(color))
                 .text("direction", Text::key(format!("innovation-splay-{}", dir.id()))),
         ));
-        self.claim_specials_of(&[seat])?;
+        self.claim_specials_of(|s| s == seat)?;
         Ok(true)
     }
 
@@ -444,23 +444,23 @@ impl Innovation {
     /// Claim every special achievement whose condition holds, checking the player
     /// whose turn it is first, then clockwise.
     pub fn claim_specials(&mut self) -> Result<(), Halt> {
-        let all: Vec<Seat> = (0..self.seats()).collect();
-        self.claim_specials_of(&all)
+        self.claim_specials_of(|_| true)
     }
 
     /// [`Innovation::claim_specials`] for the seats a change touched: every
     /// condition depends only on a seat's own board and its tuck/score counts, so
     /// nobody else can newly qualify. Still in order from the current player.
-    pub fn claim_specials_of(&mut self, touched: &[Seat]) -> Result<(), Halt> {
+    pub fn claim_specials_of(&mut self, touched: impl Fn(Seat) -> bool) -> Result<(), Halt> {
         if !matches!(self.phase, Phase::Turns) || self.specials.is_empty() {
             return Ok(());
         }
-        for seat in self.from_seat(self.turn.player).into_iter().filter(|s| touched.contains(s)) {
-            let mut icons = self.icons(seat);
+        let (first, n) = (self.turn.player, self.seats());
+        for seat in (0..n).map(|i| (first + i) % n).filter(|&s| touched(s)) {
+            let mut icons = None;
             for special in Special::ALL {
-                if self.specials.contains(&special) && self.meets_with_icons(seat, special, &icons) {
+                if self.specials.contains(&special) && self.meets_with_icons(seat, special, &mut icons) {
                     self.claim_special(seat, special)?;
-                    icons = self.icons(seat);
+                    icons = None;
                 }
             }
         }

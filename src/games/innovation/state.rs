@@ -328,17 +328,19 @@ impl Innovation {
 
     /// Whether a special achievement's condition holds for `seat` right now.
     pub fn meets(&self, seat: Seat, special: Special) -> bool {
-        self.meets_with_icons(seat, special, &self.icons(seat))
+        self.meets_with_icons(seat, special, &mut None)
     }
 
-    /// [`Innovation::meets`] with the seat's icon counts already at hand (they are
-    /// checked after every primitive, so counting once per seat matters).
-    pub fn meets_with_icons(&self, seat: Seat, special: Special, icons: &[u32; 6]) -> bool {
+    /// [`Innovation::meets`] with the seat's icon counts kept in `icons` once
+    /// counted: they are checked after every primitive, counting walks the whole
+    /// board, and only Empire and World need them.
+    pub fn meets_with_icons(&self, seat: Seat, special: Special, icons: &mut Option<[u32; 6]>) -> bool {
         let p = &self.players[seat];
+        let mut counts = || *icons.get_or_insert_with(|| self.icons(seat));
         match special {
             Special::Monument => p.tucked >= 6 || p.scored >= 6,
-            Special::Empire => icons.iter().all(|&n| n >= 3),
-            Special::World => icons[Icon::Clock.index()] >= 12,
+            Special::Empire => counts().iter().all(|&n| n >= 3),
+            Special::World => counts()[Icon::Clock.index()] >= 12,
             Special::Wonder => p.board.iter().all(|s| !s.is_empty() && matches!(s.splay, Splay::Right | Splay::Up)),
             Special::Universe => p.board.iter().all(|s| s.top().is_some_and(|c| c.age() >= 8)),
         }

@@ -275,12 +275,14 @@ impl QuoVadis {
         let faith = self.players[seat].resources[Resource::Faith.index()];
         let open: Vec<u8> = (1..=5).filter(|n| !self.markers.contains(&CreationCard::Number(*n))).collect();
         let mut out = Vec::new();
+        // The cost depends only on the number of free cards: priced once, not per pair.
+        let costs = [0, 1, 2].map(|frees| self.free_cost(seat, frees));
         let mut add = |a: u8, b: u8, cards: [CreationCard; 2], frees: u32| {
-            if let Some(area) = self.map.area_named(v, a, b) {
-                let cost = self.free_cost(seat, frees);
-                if cost <= faith {
-                    out.push(Route { key: RouteKey { a, b, frees }, area, cards, cost });
-                }
+            let cost = costs[frees as usize];
+            if cost <= faith
+                && let Some(area) = self.map.area_named(v, a, b)
+            {
+                out.push(Route { key: RouteKey { a, b, frees }, area, cards, cost });
             }
         };
         for (i, &a) in open.iter().enumerate() {
