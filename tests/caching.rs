@@ -11,12 +11,7 @@ use letterbox::engine::{GameRng, Prompt};
 fn a_page_is_cached_until_the_game_or_its_chat_changes() {
     let db = common::sqlite();
     let server = TestServer::start(&db.url, &[], false);
-    let mut ann = server.client();
-    ann.signup("ann@example.org", "Ann", "correct horse");
-    let mut bob = server.client();
-    bob.signup("bob@example.org", "Bob", "correct horse");
-    let id = ann.create_dominion("");
-    bob.join(id);
+    let (mut ann, mut bob, id) = two_players(&server);
     let path = format!("/games/{id}");
 
     let first = ann.get(&path);

@@ -633,16 +633,22 @@ fn setup_deals_the_fallen_house_cards_of_the_games_techs_with_the_option_and_non
     }
 }
 
+/// The first Fallen House and, beside it, a sector (not a home) that `seat`
+/// takes over with `power` corvettes: (the Fallen House, the corvettes' sector).
+fn corvettes_beside_a_fallen_house(g: &mut Voidfall, seat: Seat, power: u8) -> (usize, usize) {
+    let target = (0..g.sectors.len()).find(|s| g.sectors[*s].control() == Control::Fallen).unwrap();
+    let from = *g.adjacent(target).iter().find(|s| g.sectors[**s].home_of.is_none()).unwrap();
+    g.sectors[from].voidborn = 0;
+    g.sectors[from].corrupt = false;
+    take_from_supply(g, seat, from, Model::Corvette, power);
+    (target, from)
+}
+
 #[test]
 fn a_fallen_house_is_never_regrouped_into_nor_chosen_for_voidborn_deployment() {
     let mut g = fallen_game();
     let seat = 0;
-    let target = (0..g.sectors.len()).find(|s| g.sectors[*s].control() == Control::Fallen).unwrap();
-    // A fleet of seat 0 next to it, in a sector it takes over.
-    let from = *g.adjacent(target).iter().find(|s| g.sectors[**s].home_of.is_none()).unwrap();
-    g.sectors[from].voidborn = 0;
-    g.sectors[from].corrupt = false;
-    take_from_supply(&mut g, seat, from, Model::Corvette, 2);
+    let (target, from) = corvettes_beside_a_fallen_house(&mut g, seat, 2);
     assert_eq!(g.sectors[from].control(), Control::Player(seat));
     assert!(!g.regroup_targets(seat, from).contains(&target), "regroup only into your own or uncontrolled sectors");
     assert!(g.invasion_targets(seat).contains(&target) && g.is_combat(target));
@@ -751,11 +757,7 @@ fn the_sitter_invades_a_fallen_house_it_can_beat_and_not_one_it_cannot() {
     for (power, expected) in [(3, "fight"), (2, "skip")] {
         let mut g = fallen_game();
         let seat = 0;
-        let target = (0..g.sectors.len()).find(|s| g.sectors[*s].control() == Control::Fallen).unwrap();
-        let from = *g.adjacent(target).iter().find(|s| g.sectors[**s].home_of.is_none()).unwrap();
-        g.sectors[from].voidborn = 0;
-        g.sectors[from].corrupt = false;
-        take_from_supply(&mut g, seat, from, Model::Corvette, power);
+        let (target, from) = corvettes_beside_a_fallen_house(&mut g, seat, power);
         g.players[seat].afflictions = [false; 3];
         let moving = vec![(from, Model::Corvette, power)];
         g.asks.push(flow::Ask { seat, q: Q::InvadeConfirm { target, moving } });
