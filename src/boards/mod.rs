@@ -144,3 +144,18 @@ pub(crate) fn each_random_state<G: crate::engine::Game>(
         check(&m);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    /// For every game the service offers, over many seeds, a simulation and a
+    /// recorded game reach the same state: a game's own shortcuts for
+    /// simulations (no log) must not change what happens. (Here, not in the
+    /// engine, because only this layer knows which games are served.)
+    #[test]
+    fn simulations_of_every_served_game_reach_the_recorded_state() {
+        for game in super::games() {
+            let compared = crate::engine::sim::tests::compare_with_matches(game, &serde_json::Value::Null, 40);
+            assert!(compared > 0, "{}: some random games ran to their end", game.meta().slug);
+        }
+    }
+}
