@@ -166,12 +166,7 @@ fn rss_kib() -> u64 {
 /// Pages and the API against the static file, short and long games, and
 /// boardgame.io's state sync; the first page after a restart.
 fn pages(server: &TestServer, db_url: &str, bgio: Option<&Bgio>) {
-    let mut ann = server.client();
-    ann.signup("ann@example.org", "Ann", "correct horse");
-    let mut bob = server.client();
-    bob.signup("bob@example.org", "Bob", "correct horse");
-    let id = ann.create_dominion("");
-    bob.join(id);
+    let (mut ann, mut bob, id) = server.dominion_for_two();
     play_to(server, &mut [&mut ann, &mut bob], id, SHORT_GAME);
     let long = stored_game(server, "bench/long");
     lengthen(server, long, LONG_GAME);

@@ -11,7 +11,7 @@ use letterbox::engine::{GameRng, Prompt};
 fn a_page_is_cached_until_the_game_or_its_chat_changes() {
     let db = common::sqlite();
     let server = TestServer::start(&db.url, &[], false);
-    let (mut ann, mut bob, id) = two_players(&server);
+    let (mut ann, mut bob, id) = server.dominion_for_two();
     let path = format!("/games/{id}");
 
     let first = ann.get(&path);
@@ -68,22 +68,12 @@ fn known_hits(server: &TestServer) -> u64 {
     server.site.known.stats.hits.load(std::sync::atomic::Ordering::Relaxed)
 }
 
-/// A started game between Ann and Bob, each signed in on `server`.
-fn two_players(server: &TestServer) -> (common::web::Client, common::web::Client, i64) {
-    let mut ann = server.client();
-    ann.signup("ann@example.org", "Ann", "correct horse");
-    let mut bob = server.client();
-    bob.signup("bob@example.org", "Bob", "correct horse");
-    let id = ann.create_dominion("");
-    bob.join(id);
-    (ann, bob, id)
-}
 
 #[test]
 fn a_page_served_without_the_database_follows_sign_outs_moves_chat_and_language() {
     let db = common::sqlite();
     let server = TestServer::start(&db.url, &[], false);
-    let (mut ann, mut bob, id) = two_players(&server);
+    let (mut ann, mut bob, id) = server.dominion_for_two();
     let path = format!("/games/{id}");
     let signed_in = ann.get(&path);
     assert!(signed_in.body.contains("action=\"/logout\""));
@@ -136,7 +126,7 @@ fn a_page_served_without_the_database_follows_sign_outs_moves_chat_and_language(
 fn signing_out_everywhere_ends_the_cached_pages_of_every_session_at_once() {
     let db = common::sqlite();
     let server = TestServer::start(&db.url, &[], false);
-    let (mut ann, _bob, id) = two_players(&server);
+    let (mut ann, _bob, id) = server.dominion_for_two();
     let path = format!("/games/{id}");
     let mut ann_elsewhere = server.client();
     login(&mut ann_elsewhere, "ann@example.org");

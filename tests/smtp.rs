@@ -85,12 +85,7 @@ fn your_turn_mail_over_smtp_with_a_working_move_link_and_no_loss_in_an_outage() 
         &[("LETTERBOX_MAIL_TRANSPORT", "smtp"), ("LETTERBOX_MAIL_SMTP_URL", smtp_url.as_str())],
         true,
     );
-    let mut ann = server.client();
-    ann.signup("ann@example.org", "Ann", "correct horse");
-    let mut bob = server.client();
-    bob.signup("bob@example.org", "Bob", "correct horse");
-    let id = ann.create_dominion("");
-    bob.join(id);
+    let (mut ann, mut bob, id) = server.dominion_for_two();
     let (seq, prompts, _) = server.state(id);
     let email = ["ann@example.org", "bob@example.org"][prompts[0].seat];
 

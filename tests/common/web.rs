@@ -66,6 +66,18 @@ impl TestServer {
         TestServer { app, site, base, dir }
     }
 
+    /// Ann and Bob, each signed up on this server, in a Dominion game Ann made
+    /// and Bob joined: (Ann, Bob, the game's id).
+    pub fn dominion_for_two(&self) -> (Client, Client, i64) {
+        let mut ann = self.client();
+        ann.signup("ann@example.org", "Ann", "correct horse");
+        let mut bob = self.client();
+        bob.signup("bob@example.org", "Bob", "correct horse");
+        let id = ann.create_dominion("");
+        bob.join(id);
+        (ann, bob, id)
+    }
+
     /// A client that can read the verification mail this server queues.
     pub fn client(&self) -> Client {
         let app = self.app.clone();
