@@ -163,6 +163,16 @@ fn rss_kib() -> u64 {
         .unwrap_or(0)
 }
 
+/// CPU time this process has used (user and system), in seconds.
+fn process_cpu_s() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    // The fields after the command's closing parenthesis; utime and stime are the
+    // 12th and 13th of them, in clock ticks (100 per second on Linux).
+    let fields: Vec<&str> = stat.rsplit_once(')').map_or("", |(_, rest)| rest).split_whitespace().collect();
+    let ticks = |i: usize| fields.get(i).and_then(|f| f.parse::<f64>().ok()).unwrap_or(0.0);
+    (ticks(11) + ticks(12)) / 100.0
+}
+
 /// Pages and the API against the static file, short and long games, and
 /// boardgame.io's state sync; the first page after a restart.
 fn pages(server: &TestServer, db_url: &str, bgio: Option<&Bgio>) {
@@ -357,7 +367,7 @@ fn moves(db_url: &str, bgio: Option<&Bgio>) {
     let next_game = Arc::new(AtomicUsize::new(0));
     let made = Arc::new(AtomicU64::new(0));
     let deadline = Instant::now() + Duration::from_secs(MOVE_SECS);
-    let start = Instant::now();
+    let (start, cpu_start) = (Instant::now(), process_cpu_s());
     let threads: Vec<_> = (0..MOVE_CLIENTS)
         .map(|i| {
             let (made, tokens, base, games, next_game, app) =
@@ -393,12 +403,15 @@ fn moves(db_url: &str, bgio: Option<&Bgio>) {
         t.join().unwrap();
     }
     let secs = start.elapsed().as_secs_f64();
+    let cpu = process_cpu_s() - cpu_start;
     let n = made.load(Ordering::Relaxed);
     let rate = n as f64 / secs;
     println!(
-        "moves committed (JSON API, mail worker on, {MOVE_CLIENTS} clients, {} games used; a move is a GET of the game and a POST): {n} in {secs:.1} s = {rate:.0} moves/s; {} mails sent",
+        "moves committed (JSON API, mail worker on, {MOVE_CLIENTS} clients, {} games used; a move is a GET of the game and a POST): {n} in {secs:.1} s = {rate:.0} moves/s; {} mails sent; \
+         this process (server and clients) used {cpu:.1} CPU-s of the {:.0} the machine's cores had",
         next_game.load(Ordering::Relaxed),
-        server.mails().len()
+        server.mails().len(),
+        secs * std::thread::available_parallelism().map_or(1, |n| n.get()) as f64
     );
     if let Some(b) = bgio {
         let ratio = rate / b.moves_per_s;
@@ -448,15 +461,26 @@ fn outbox(db_url: &str) {
 }
 
 fn main() {
-    // `cargo bench` passes harness flags; this benchmark takes none.
-    let bgio = boardgameio();
-    let db = common::sqlite();
-    // A load test: many games and API calls by one pair of users.
-    let unlimited = [("LETTERBOX_LIMITS_GAMES_PER_HOUR", "1000000"), ("LETTERBOX_LIMITS_API_PER_MINUTE", "1000000")];
-    let server = TestServer::start(&db.url, &unlimited, false);
-    pages(&server, &db.url, bgio.as_ref());
-    drop(server);
-    moves(&common::sqlite().url, bgio.as_ref());
-    memory();
-    outbox(&common::sqlite().url);
+    // `cargo bench` passes harness flags (starting with `-`); other arguments name
+    // the parts to run (pages, moves, memory, outbox), all of them by default.
+    let parts: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
+    let run = |part: &str| parts.is_empty() || parts.iter().any(|p| p == part);
+    let bgio = if run("pages") || run("moves") { boardgameio() } else { None };
+    if run("pages") {
+        let db = common::sqlite();
+        // A load test: many games and API calls by one pair of users.
+        let unlimited =
+            [("LETTERBOX_LIMITS_GAMES_PER_HOUR", "1000000"), ("LETTERBOX_LIMITS_API_PER_MINUTE", "1000000")];
+        let server = TestServer::start(&db.url, &unlimited, false);
+        pages(&server, &db.url, bgio.as_ref());
+    }
+    if run("moves") {
+        moves(&common::sqlite().url, bgio.as_ref());
+    }
+    if run("memory") {
+        memory();
+    }
+    if run("outbox") {
+        outbox(&common::sqlite().url);
+    }
 }

@@ -167,3 +167,52 @@ fn a_sign_out_on_another_node_is_honoured_within_the_recheck_time() {
         assert!(!ann.get(&path).body.contains("action=\"/logout\""), "recheck {recheck}: signed out");
     }
 }
+
+/// The API's view of a game, served on what the node read lately of the token
+/// and the game, follows moves, the language asked for, and a revoked token.
+#[test]
+fn an_api_view_served_without_the_database_follows_moves_languages_and_revoked_tokens() {
+    let db = common::sqlite();
+    let server = TestServer::start(&db.url, &[], false);
+    let (mut ann, mut bob, id) = server.dominion_for_two();
+    let (ann_token, bob_token) = (ann.api_token(), bob.api_token());
+    let path = format!("/api/v1/games/{id}");
+    // The first use stamps the token's last use (a write), which makes what was
+    // read with it stale; the second reads again.
+    let first = ann.api_get(&path, &ann_token);
+    assert_eq!(first.0, 200);
+    assert_eq!(ann.api_get(&path, &ann_token), first);
+    let hits = known_hits(&server);
+    assert_eq!(ann.api_get(&path, &ann_token), first);
+    assert!(known_hits(&server) > hits, "the second view came from what the node had read");
+
+    // Bob's view is Bob's, not Ann's cached one.
+    let bobs = bob.api_get(&path, &bob_token);
+    assert_eq!(bob.api_get(&path, &bob_token), bobs);
+    assert_eq!(bobs.1["ok"]["seat"], 1);
+    assert_eq!(bob.api_get(&path, &bob_token), bobs);
+
+    // A move shows at once.
+    let (seq, prompts, _) = server.state(id);
+    let p = &prompts[0];
+    let (mover, token) = if p.seat == 0 { (&mut ann, &ann_token) } else { (&mut bob, &bob_token) };
+    let body = serde_json::json!({ "seq": seq, "answer": big_money(p, &mut GameRng::from_u64(2)) });
+    assert_eq!(mover.api_post(&format!("/api/v1/games/{id}/answer"), token, &body).0, 200);
+    let moved = ann.api_get(&path, &ann_token);
+    assert!(moved.1["ok"]["seq"].as_u64() > first.1["ok"]["seq"].as_u64(), "a new event is a new view");
+    assert_eq!(ann.api_get(&path, &ann_token), moved);
+
+    // The language asked for is the language answered.
+    let ja = ann.api_get(&format!("{path}?lang=ja"), &ann_token);
+    assert_eq!(ja.1["ok"]["lang"], "ja");
+    assert_eq!(ann.api_get(&path, &ann_token).1["ok"]["lang"], "en");
+
+    // A revoked token is refused at once.
+    let settings = ann.get("/settings");
+    let start = settings.body.find("/settings/tokens/").expect("a token's revoke form");
+    let action: String = settings.body[start..].chars().take_while(|c| *c != '"').collect();
+    assert!(action.ends_with("/revoke"), "{action}");
+    let csrf = ann.csrf("/settings");
+    assert_eq!(ann.post(&action, &[("csrf", &csrf)]).status, 303);
+    assert_eq!(ann.api_get(&path, &ann_token).0, 401, "a revoked token sees nothing");
+}

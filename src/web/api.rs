@@ -118,8 +118,16 @@ where
         f(&app, caller)
     })
     .await;
+    cached_reply(result.map_err(drop), if_none_match.as_deref())
+}
+
+/// The reply of [`api_cached`]: the body under its ETag, or `304`.
+fn cached_reply(
+    result: Result<Result<(u64, actix_web::web::Bytes), ApiError>, ()>,
+    if_none_match: Option<&str>,
+) -> HttpResponse {
     match result {
-        Ok(Ok((key, _))) if super::cache::matches(if_none_match.as_deref(), key) => {
+        Ok(Ok((key, _))) if super::cache::matches(if_none_match, key) => {
             HttpResponse::NotModified().insert_header(("ETag", super::cache::etag(key))).finish()
         }
         Ok(Ok((key, body))) => HttpResponse::Ok()
@@ -138,20 +146,30 @@ fn caller(
     requested: Result<Option<&'static str>, ApiError>,
 ) -> Result<Caller, ApiError> {
     let token = token.ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", "no bearer token"))?;
+    let reading = app.known.reading(&app.store);
     let account = app
         .store
         .token_account(&token)?
         .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", "unknown token"))?;
-    let user = account.id;
+    app.known.remember_token(&app.store, reading, &token, account.clone());
+    let caller = caller_in(app, account, requested?);
+    within_limit(app, &caller)?;
+    Ok(caller)
+}
+
+/// The caller `account`, answered in the requested language, else in theirs.
+fn caller_in(app: &Site, account: crate::store::users::User, requested: Option<&'static str>) -> Caller {
+    let lang = requested.unwrap_or_else(|| app.langs.find(&account.lang).unwrap_or("en"));
+    Caller { user: account.id, lang, account }
+}
+
+/// Count the request against the caller's rate limit.
+fn within_limit(app: &Site, caller: &Caller) -> Result<(), ApiError> {
     let limit = app.config.limits.api_per_minute;
-    if !app.limits.take(&[(&format!("api:{user}"), limit)], super::input::MINUTE) {
+    if !app.limits.take(&[(&format!("api:{}", caller.user), limit)], super::input::MINUTE) {
         return Err(ApiError::new(StatusCode::TOO_MANY_REQUESTS, "rate_limited", "too many requests; slow down"));
     }
-    let lang = match requested? {
-        Some(lang) => lang,
-        None => app.langs.find(&account.lang).unwrap_or("en"),
-    };
-    Ok(Caller { user, lang, account })
+    Ok(())
 }
 
 pub async fn games(app: web::Data<Site>, req: HttpRequest) -> HttpResponse {
@@ -201,20 +219,47 @@ fn seats_seen_by(app: &App, game: &GameRow, caller: &Caller) -> Result<(Viewer, 
     Ok((seat_of(&holders, Some(caller.user)).map(Viewer::Seat).unwrap_or(Viewer::Spectator), holders))
 }
 
+/// What the API's view of a game depends on: the game's row, the seats, the
+/// reader and the language.
+fn view_key(row: &GameRow, holders: &[SeatHolder], caller: &Caller) -> u64 {
+    super::cache::key(&("api", row, holders, caller.user, caller.lang))
+}
+
 pub async fn game(app: web::Data<Site>, req: HttpRequest, path: web::Path<i64>) -> HttpResponse {
     let id = path.into_inner();
+    if let Some(reply) = cached_game(&app, &req, id) {
+        return reply;
+    }
     api_cached(app, req, move |site, caller| {
         let app: &App = site;
+        let reading = site.known.reading(&app.store);
         let row = app.store.game_row(id)?;
         let (viewer, holders) = seats_seen_by(app, &row, &caller)?;
-        // What the view depends on: the game's row, the seats, the reader.
-        let key = super::cache::key(&("api", &row, &holders, caller.user, caller.lang));
+        let key = view_key(&row, &holders, &caller);
+        site.known.remember_game(&app.store, reading, super::known::KnownGame::new(row.clone(), holders.clone()));
         let body = site.page_cache.get_or_render(key, || {
             view_json(app, &caller, id, row, viewer, holders).map(|ok| format!("{{\"ok\":{ok}}}").into())
         })?;
         Ok((key, body))
     })
     .await
+}
+
+/// The view from the caches alone, on the executor (no blocking pool, no
+/// database), when this node read the token and the game lately (see
+/// [`super::known`]), the token's user may see the game by what was read, and
+/// the view for them is rendered. `None`: the ordinary way decides.
+fn cached_game(site: &Site, req: &HttpRequest, id: i64) -> Option<HttpResponse> {
+    let account = site.known.token(&site.store, &bearer(req)?)?;
+    let game = site.known.game(&site.store, id)?;
+    if !game.may_see(&site.keys, Some(account.id), "")? {
+        return None;
+    }
+    let caller = caller_in(site, (*account).clone(), requested_language(site, req).ok()?);
+    let key = view_key(&game.row, &game.holders, &caller);
+    let body = site.page_cache.get(key)?;
+    let reply = within_limit(site, &caller).map(|()| (key, body));
+    Some(cached_reply(Ok(reply), super::cache::if_none_match(req).as_deref()))
 }
 
 /// The API's view of one game, as JSON text.

@@ -1,6 +1,6 @@
-//! What this node read lately of sessions and games, so that a game page already
-//! rendered can be served without a database round trip or a hop to the
-//! blocking pool.
+//! What this node read lately of sessions, API tokens and games, so that a game
+//! page or API view already rendered can be served without a database round trip
+//! or a hop to the blocking pool.
 //!
 //! Each entry is stamped with the store's write count and the moment it was
 //! read. It is used only while no write of this process has ended since (every
@@ -15,6 +15,7 @@
 use super::game::may_see_without_invitation;
 use crate::store::lobby::SeatHolder;
 use crate::store::sessions::{LiveSession, Lifetimes};
+use crate::store::users::User;
 use crate::store::{GameRow, Store};
 use std::collections::HashMap;
 use std::hash::Hash;
@@ -97,6 +98,8 @@ pub struct Known {
     recheck: Duration,
     /// By the session's secret (which only its cookie and this memory hold).
     sessions: Entries<String, KnownSession>,
+    /// API tokens' accounts, by the token (which only its holder and this memory hold).
+    tokens: Entries<String, User>,
     games: Entries<i64, KnownGame>,
     pub stats: crate::store::CacheStats,
 }
@@ -107,7 +110,13 @@ pub struct Reading(Stamp);
 
 impl Known {
     pub fn new(recheck: Duration) -> Known {
-        Known { recheck, sessions: Entries::new(), games: Entries::new(), stats: Default::default() }
+        Known {
+            recheck,
+            sessions: Entries::new(),
+            tokens: Entries::new(),
+            games: Entries::new(),
+            stats: Default::default(),
+        }
     }
 
     /// Take before reading the database for [`Known::remember_session`] or
@@ -139,6 +148,20 @@ impl Known {
         self.sessions.put(secret.to_string(), reading.0, KnownSession { live, user_key }, self.fresh(store));
     }
 
+    /// The account of the API token `token`, if this node read it lately.
+    pub fn token(&self, store: &Store, token: &str) -> Option<Arc<User>> {
+        let found = self.tokens.get(token, self.fresh(store));
+        self.count(found.is_some());
+        found
+    }
+
+    pub fn remember_token(&self, store: &Store, reading: Reading, token: &str, account: User) {
+        if self.recheck.is_zero() {
+            return;
+        }
+        self.tokens.put(token.to_string(), reading.0, account, self.fresh(store));
+    }
+
     /// The game's row and seats, if this node read them lately.
     pub fn game(&self, store: &Store, game_id: i64) -> Option<Arc<KnownGame>> {
         let found = self.games.get(&game_id, self.fresh(store));
@@ -157,8 +180,8 @@ impl Known {
         if hit { self.stats.hit() } else { self.stats.miss() }
     }
 
-    /// Sessions and games held (fresh or not).
+    /// Sessions (and API tokens) and games held (fresh or not).
     pub fn held(&self) -> (usize, usize) {
-        (self.sessions.len(), self.games.len())
+        (self.sessions.len() + self.tokens.len(), self.games.len())
     }
 }

@@ -86,7 +86,7 @@ impl Site {
                 self.page_cache.bytes() / 1024
             ),
             format!(
-                "sessions and games read lately: {} ({} sessions, {} games held)",
+                "sessions, API tokens and games read lately: {} ({} sessions and tokens, {} games held)",
                 self.known.stats.summary(),
                 self.known.held().0,
                 self.known.held().1
