@@ -276,6 +276,20 @@ fn a_long_game_is_restored_from_a_checked_snapshot() {
         let restored = open_all();
         assert_eq!(look(&restored), folded);
         assert_eq!(restored.restore_stats.hits.load(Relaxed), 1, "restored from a snapshot");
+        // Restored to read its newest state, with only the events from a little
+        // before the snapshot: the same state, prompts, take-backs and newest
+        // log entries; anything else reads the whole game, read on demand.
+        let newest = |m: &letterbox::engine::Match| {
+            let log = |s| m.log_rev(Viewer::Seat(s)).take(101).cloned().collect::<Vec<_>>();
+            (m.seq(), m.state().to_json(), m.prompts(), m.may_take_back(0), m.may_take_back(1), log(0), log(1))
+        };
+        let whole_newest = store.with_match(id, newest).unwrap();
+        let for_reading = open_all();
+        assert_eq!(for_reading.with_recent(id, newest).unwrap(), whole_newest);
+        assert_eq!(for_reading.restore_stats.hits.load(Relaxed), 1, "restored from a snapshot");
+        assert!(for_reading.with_recent(id, |m| m.is_partial()).unwrap(), "holding only the newest events");
+        assert_eq!(look(&for_reading), folded);
+        assert!(!for_reading.with_recent(id, |m| m.is_partial()).unwrap(), "completed when the whole game was read");
         // A snapshot that is not the log's state is not used.
         store
             .write(|c| {

@@ -514,6 +514,44 @@ fn answer_randomly(
     Err(format!("none of {TRIES} random answers was accepted: the game is stuck"))
 }
 
+/// A game restored to read its newest state, from snapshots with only the events
+/// from a little before each, reads as the whole game does (state, prompts,
+/// take-backs, newest log entries); given the rest of its events, it is the
+/// whole game, its early log included.
+fn recent_restores_read_as_the_whole_game(m: &Match, seats: usize) -> Result<(), String> {
+    let events = m.events();
+    let n = events.len() as u64;
+    let readers: Vec<Viewer> = (0..seats).map(Viewer::Seat).chain([Viewer::Spectator]).collect();
+    let reads = |r: &Match| -> (Value, u64, Vec<Prompt>, Vec<Result<(), Text>>, Vec<Vec<super::Logged>>) {
+        (
+            r.state().to_json(),
+            r.seq(),
+            r.prompts(),
+            (0..seats).map(|s| r.may_take_back(s)).collect(),
+            readers.iter().map(|v| r.log_rev(*v).take(1).cloned().collect()).collect(),
+        )
+    };
+    let whole = reads(m);
+    for at in [n / 4, n / 2, 3 * n / 4].into_iter().filter(|&at| at > 0) {
+        let snapshot = Match::fold(m.game(), seats, m.options(), *m.seed(), &events[..at as usize], false)
+            .map_err(|e| format!("folding to event {at} fails: {e}"))?;
+        let from = at.saturating_sub(8);
+        let held = events[from as usize..].to_vec();
+        let state = snapshot.state().to_json();
+        let restored = Match::restore_recent(m.game(), seats, m.options(), *m.seed(), from, held, at, &state, 1);
+        let Some(mut recent) = restored else { continue };
+        if reads(&recent) != whole {
+            return Err(format!("a game restored for reading from a snapshot after event {at} reads otherwise"));
+        }
+        recent.complete(events[..from as usize].to_vec()).map_err(|e| format!("completing it fails: {e}"))?;
+        let logs = |r: &Match| -> Vec<Vec<super::Logged>> { readers.iter().map(|v| r.log_for(*v).cloned().collect()).collect() };
+        if recent.events() != events || logs(&recent) != logs(m) || reads(&recent) != whole {
+            return Err(format!("a game restored for reading after event {at}, then completed, is another game"));
+        }
+    }
+    Ok(())
+}
+
 fn check_end<G: Game>(m: &Match, seats: usize) -> Result<(), String> {
     let outcome = m.outcome().ok_or("the game ended without an outcome")?;
     if outcome.places.len() != seats || outcome.scores.len() != seats {
@@ -551,6 +589,7 @@ fn check_end<G: Game>(m: &Match, seats: usize) -> Result<(), String> {
             return Err(format!("a game restored from a snapshot after event {i} ends in another state"));
         }
     }
+    recent_restores_read_as_the_whole_game(m, seats)?;
     let file = serde_json::to_string(&m.export(None)).map_err(|e| e.to_string())?;
     let export: super::Export = serde_json::from_str(&file).map_err(|e| e.to_string())?;
     let replayed = export.replay(|slug| (slug == G::meta().slug).then(|| registered::<G>()))?;

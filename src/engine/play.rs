@@ -161,6 +161,20 @@ fn follow<T>(chain: &mut Vec<(Seat, T)>, seat: Seat, link: Link, step: impl FnOn
     None
 }
 
+/// Whether, among `events`, one ends every chain of decisions, whatever came
+/// before them: a sitter's move or standing order, or a move by another seat
+/// than the one whose chain (as these events alone give it) is on.
+fn ends_every_chain(events: &[Event]) -> bool {
+    let mut chain: Vec<(Seat, ())> = Vec::new();
+    events.iter().any(|ev| {
+        let link = Link::of(ev);
+        let other_seat = chain.first().is_some_and(|(s, _)| *s != ev.seat);
+        let ends = matches!(link, Link::Break) || (other_seat && matches!(link, Link::Auto | Link::Decision));
+        follow(&mut chain, ev.seat, link, || ());
+        ends
+    })
+}
+
 /// The newest step of the chain, taken off, if it is `seat`'s.
 fn take_off<T>(chain: &mut Vec<(Seat, T)>, seat: Seat) -> Option<T> {
     if chain.last().is_some_and(|(s, _)| *s == seat) { chain.pop().map(|(_, t)| t) } else { None }
@@ -219,7 +233,12 @@ pub struct Match {
     options: Value,
     seed: Seed,
     state: Box<dyn DynState>,
+    /// The events after the first `held_from`.
     events: Vec<Event>,
+    /// Events recorded before the ones held: 0, except in a match restored for
+    /// reading its newest state (see [`Match::restore_recent`]) until
+    /// [`Match::complete`] gives it the rest.
+    held_from: u64,
     /// The log entries of the events after `log_from`.
     log: Vec<Logged>,
     /// A match restored from a snapshot holds no entries for the events up to
@@ -255,6 +274,7 @@ impl Clone for Match {
             seed: self.seed,
             state: self.state.clone_box(),
             events: self.events.clone(),
+            held_from: self.held_from,
             log: self.log.clone(),
             log_from: self.log_from,
             early: self.early.clone(),
@@ -284,6 +304,7 @@ impl Match {
             seed,
             state,
             events: Vec::new(),
+            held_from: 0,
             log: Vec::new(),
             log_from: 0,
             early: std::sync::OnceLock::new(),
@@ -334,12 +355,63 @@ impl Match {
         seats: usize,
         options: &Value,
         seed: Seed,
+        events: Vec<Event>,
+        at: u64,
+        state: &Value,
+    ) -> Result<Match, FoldError> {
+        Match::restore_held(game, seats, options, seed, 0, events, at, state)
+    }
+
+    /// Like [`Match::restore`], given only the events after the first
+    /// `held_from` (some before the snapshot's): a match to read the newest
+    /// state from, which the store completes (see [`Match::complete`]) before
+    /// anything reads its history or moves. `None` when such a match could differ
+    /// from the whole game's:
+    /// - the take-back chain (a seat's decisions in a row) is known only after an
+    ///   event before the snapshot that ends every chain (a sitter's move, a
+    ///   standing order, or another seat's move while one seat's chain is on);
+    /// - every decision a take-back may return to must have its earlier state
+    ///   kept, as the events after the snapshot leave it;
+    /// - every reader (each seat and a spectator) must have at least
+    ///   `newest_entries` log entries of the events after the snapshot to read.
+    #[allow(clippy::too_many_arguments)]
+    pub fn restore_recent(
+        game: &'static dyn DynGame,
+        seats: usize,
+        options: &Value,
+        seed: Seed,
+        held_from: u64,
+        events: Vec<Event>,
+        at: u64,
+        state: &Value,
+        newest_entries: usize,
+    ) -> Option<Match> {
+        let before_snapshot = events.get(..at.checked_sub(held_from)? as usize)?;
+        if !ends_every_chain(before_snapshot) {
+            return None;
+        }
+        let m = Match::restore_held(game, seats, options, seed, held_from, events, at, state).ok()?;
+        let kept = m.chain.iter().all(|(_, step)| step.before.get().is_some());
+        let readers = (0..seats).map(Viewer::Seat).chain([Viewer::Spectator]);
+        let enough_log = readers
+            .into_iter()
+            .all(|v| m.log.iter().filter(|l| l.entry.visible_to(v)).take(newest_entries).count() == newest_entries);
+        (kept && enough_log).then_some(m)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn restore_held(
+        game: &'static dyn DynGame,
+        seats: usize,
+        options: &Value,
+        seed: Seed,
+        held_from: u64,
         mut events: Vec<Event>,
         at: u64,
         state: &Value,
     ) -> Result<Match, FoldError> {
         let options = game.normalize_options(options).map_err(FoldError::Setup)?;
-        let recorded = match at.checked_sub(1).and_then(|i| events.get(i as usize)) {
+        let recorded = match at.checked_sub(held_from + 1).and_then(|i| events.get(i as usize)) {
             Some(ev) => ev.digest,
             None => return Err(FoldError::Snapshot { seq: at }),
         };
@@ -347,7 +419,7 @@ impl Match {
         if Digest(state.digest(&seed)) != recorded {
             return Err(FoldError::Snapshot { seq: at });
         }
-        let after = events.split_off(at as usize);
+        let after = events.split_off((at - held_from) as usize);
         events.reserve(after.len());
         let mut m = Match {
             game,
@@ -356,6 +428,7 @@ impl Match {
             seed,
             state,
             events,
+            held_from,
             log: Vec::new(),
             log_from: at,
             early: std::sync::OnceLock::new(),
@@ -367,10 +440,32 @@ impl Match {
         // The chain at the snapshot, from the events alone: the states before
         // its decisions are folded again if a take-back needs one.
         for (i, ev) in m.events.iter().enumerate() {
-            follow(&mut m.chain, ev.seat, Link::of(ev), || Step::new(i as u64 + 1, None));
+            follow(&mut m.chain, ev.seat, Link::of(ev), || Step::new(held_from + i as u64 + 1, None));
         }
         m.extend(&after)?;
         Ok(m)
+    }
+
+    /// Give a match from [`Match::restore_recent`] the events it was not given
+    /// (the first `held_from`), so that it holds the whole game.
+    pub fn complete(&mut self, mut earlier: Vec<Event>) -> Result<(), FoldError> {
+        if earlier.len() as u64 != self.held_from {
+            return Err(FoldError::Snapshot { seq: self.log_from });
+        }
+        earlier.append(&mut self.events);
+        self.events = earlier;
+        self.held_from = 0;
+        Ok(())
+    }
+
+    /// Whether this match holds only the newest events (see [`Match::complete`]).
+    pub fn is_partial(&self) -> bool {
+        self.held_from > 0
+    }
+
+    /// How many events this match holds (all of them unless it is partial).
+    pub fn events_held(&self) -> usize {
+        self.events.len()
     }
 
     /// A match from a state made by hand, for game tests of the platform's checks
@@ -384,6 +479,7 @@ impl Match {
             seed,
             state,
             events: Vec::new(),
+            held_from: 0,
             log: Vec::new(),
             log_from: 0,
             early: std::sync::OnceLock::new(),
@@ -623,7 +719,9 @@ impl Match {
         if let Some(state) = step.before.get() {
             return Ok(state);
         }
-        let events = &self.events[..step.seq as usize - 1];
+        // A partial match keeps every such state (see `restore_recent`).
+        let events = self.events.get(..(step.seq - 1).saturating_sub(self.held_from) as usize).filter(|_| !self.is_partial());
+        let events = events.ok_or_else(|| MoveError::Shape { message: "the history is not held".into() })?;
         let m = Match::fold(self.game, self.seats, &self.options, self.seed, events, false).map_err(|e| {
             MoveError::Shape { message: format!("the state before move {} cannot be folded again: {e}", step.seq) }
         })?;
@@ -667,7 +765,7 @@ impl Match {
         let others = || Text::key("letterbox-takeback-others");
         let revealed = || Text::key("letterbox-takeback-revealed");
         let before = self.state_before(step).map_err(|_| none())?;
-        let first = step.seq as usize - 1;
+        let first = (step.seq - 1).checked_sub(self.held_from).ok_or_else(none)? as usize;
         // The decision and the forced answers that followed it; whatever came
         // after them was taken back, so the state now is the state after these.
         let follows = self.events[first + 1..].iter().take_while(|e| e.auto).count();
@@ -762,10 +860,13 @@ impl Match {
 
     /// Number of recorded events.
     pub fn seq(&self) -> u64 {
-        self.events.len() as u64
+        self.held_from + self.events.len() as u64
     }
 
+    /// Every recorded event, oldest first (of a complete match: the store hands
+    /// out partial ones only to read the newest state).
     pub fn events(&self) -> &[Event] {
+        debug_assert!(!self.is_partial(), "the events of a partial match");
         &self.events
     }
 
@@ -839,6 +940,11 @@ impl Match {
 
     /// The entries of the events up to `log_from`, folded once on first use.
     fn early_log(&self) -> &[Logged] {
+        if self.is_partial() {
+            // Its readers have entries enough after the snapshot (see
+            // `restore_recent`); the earlier ones are folded once it is complete.
+            return &[];
+        }
         self.early.get_or_init(|| {
             let events = &self.events[..self.log_from as usize];
             // Trusted: they were checked when recorded, and folded into the snapshot.
@@ -875,7 +981,7 @@ impl Match {
             names,
             seed_hash: self.seed.hash_hex(),
             seed: self.is_over().then_some(self.seed),
-            events: self.events.clone(),
+            events: self.events().to_vec(),
         }
     }
 }

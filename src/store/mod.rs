@@ -48,6 +48,16 @@ const SNAPSHOT_EVERY: u64 = 200;
 /// that a page's log (its newest entries) needs nothing folded from older ones.
 const SNAPSHOT_TAIL: u64 = 150;
 
+/// A game restored to read its newest state ([`Store::with_recent`]) holds at
+/// least this many log entries for every reader, or is restored whole: a page
+/// shows the newest hundred, and whether there are more.
+pub const NEWEST_ENTRIES: usize = 101;
+
+/// A game restored to read its newest state is given this many events before
+/// its snapshot, where the take-back chain at the snapshot is found (see
+/// [`Match::restore_recent`]).
+const CHAIN_WINDOW: u64 = 64;
+
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     #[error("database unavailable: {0}")]
@@ -210,6 +220,15 @@ struct CachedGame {
     state_bytes: usize,
     bytes: std::sync::atomic::AtomicUsize,
     used: std::sync::atomic::AtomicU64,
+}
+
+/// How much of a game's history a reader of the cache needs.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum History {
+    /// Every event (moves, replays, exports, mail, take-backs).
+    Whole,
+    /// The newest state and log entries only (see [`Store::with_recent`]).
+    Recent,
 }
 
 /// Counters of a cache, for the benchmarks and the operator.
@@ -418,7 +437,19 @@ impl Store {
     /// Read the game's current folded state. The cache is brought up to the
     /// database's last seq first (another process may have moved).
     pub fn with_match<R>(&self, game_id: i64, f: impl FnOnce(&Match) -> R) -> Result<R, StoreError> {
-        let (entry, _) = self.fresh(game_id)?;
+        let (entry, _) = self.fresh(game_id, History::Whole)?;
+        let m = entry.game.lock().unwrap_or_else(|p| p.into_inner());
+        Ok(f(&m))
+    }
+
+    /// Like [`Store::with_match`], for reading the game's newest state, its
+    /// take-back chain and its newest [`NEWEST_ENTRIES`] log entries only: a
+    /// game missing from the cache is restored with only the events from a
+    /// little before its latest snapshot (the rest are read when something
+    /// needs them), so that the first page after a restart does not wait for
+    /// the whole history. `f` must not read [`Match::events`].
+    pub fn with_recent<R>(&self, game_id: i64, f: impl FnOnce(&Match) -> R) -> Result<R, StoreError> {
+        let (entry, _) = self.fresh(game_id, History::Recent)?;
         let m = entry.game.lock().unwrap_or_else(|p| p.into_inner());
         Ok(f(&m))
     }
@@ -453,7 +484,7 @@ impl Store {
         hook: Hook,
         at: NaiveDateTime,
     ) -> Result<Appended, StoreError> {
-        let (entry, row) = self.fresh(game_id)?;
+        let (entry, row) = self.fresh(game_id, History::Whole)?;
         // One move at a time per game in this process; other processes are held
         // off by the primary key and the seq guard below (the row read by
         // `fresh` may be stale by now: the transaction, not this check, decides).
@@ -554,12 +585,21 @@ impl Store {
 
     /// The cached match, folded from the database if absent, and brought up to date
     /// with events other processes appended; with the game's row as read for that.
-    fn fresh(&self, game_id: i64) -> Result<(Arc<CachedGame>, GameRow), StoreError> {
+    fn fresh(&self, game_id: i64, history: History) -> Result<(Arc<CachedGame>, GameRow), StoreError> {
         let cached = self.cache.lock().unwrap_or_else(|p| p.into_inner()).get(&game_id).cloned();
         let row = self.game_row(game_id)?;
         if let Some(entry) = cached {
             entry.used.store(self.cache_clock.fetch_add(1, std::sync::atomic::Ordering::Relaxed), std::sync::atomic::Ordering::Relaxed);
             let mut m = entry.game.lock().unwrap_or_else(|p| p.into_inner());
+            if history == History::Whole && m.is_partial() {
+                let earlier = self.load_events_between(game_id, 0, Some(m.seq() - m.events_held() as u64))?;
+                if let Err(e) = m.complete(earlier) {
+                    eprintln!("game {game_id}: completing its history: {e}");
+                    drop(m);
+                    return self.refold(game_id, row);
+                }
+                entry.bytes.store(entry.state_bytes + m.history_bytes(), std::sync::atomic::Ordering::Relaxed);
+            }
             let have = m.seq();
             if have == row.last_seq as u64 {
                 drop(m);
@@ -576,8 +616,50 @@ impl Store {
             }
         }
         self.cache_stats.miss();
+        let recent = match history {
+            History::Recent => self.fold_recent(&row)?,
+            History::Whole => None,
+        };
+        let m = match recent {
+            Some(m) => m,
+            None => self.fold(&row)?,
+        };
+        Ok((self.cache_put(game_id, m), row))
+    }
+
+    /// Fold the game afresh (its cached match could not be brought up to date).
+    fn refold(&self, game_id: i64, row: GameRow) -> Result<(Arc<CachedGame>, GameRow), StoreError> {
+        self.cache_stats.miss();
         let m = self.fold(&row)?;
         Ok((self.cache_put(game_id, m), row))
+    }
+
+    /// For reading the newest state: the game restored from its latest snapshot
+    /// with only the events from [`CHAIN_WINDOW`] before it (see
+    /// [`Match::restore_recent`]); `None` where that could differ from the whole
+    /// game, or there is no such snapshot.
+    fn fold_recent(&self, row: &GameRow) -> Result<Option<Match>, StoreError> {
+        let newest = (row.last_seq as u64).saturating_sub(SNAPSHOT_TAIL);
+        if newest == 0 {
+            return Ok(None);
+        }
+        let Some((at, state)) = self.snapshot_at_most(row.id, newest)? else { return Ok(None) };
+        let (Some(game), Ok(options), Ok(seed), Ok(state)) = (
+            (self.find)(&row.kind),
+            serde_json::from_str::<Value>(&row.options),
+            row.seed.parse::<Seed>(),
+            serde_json::from_str::<Value>(&state),
+        ) else {
+            return Ok(None);
+        };
+        let held_from = at.saturating_sub(CHAIN_WINDOW);
+        let events = self.load_events_between(row.id, held_from, None)?;
+        let seats = row.seats as usize;
+        let m = Match::restore_recent(game, seats, &options, seed, held_from, events, at, &state, NEWEST_ENTRIES);
+        if m.is_some() {
+            self.restore_stats.hit();
+        }
+        Ok(m)
     }
 
     /// Rebuild a game missing from the cache: from its latest snapshot old
@@ -693,8 +775,14 @@ impl Store {
     }
 
     fn load_events(&self, game_id: i64, after: u64) -> Result<Vec<Event>, StoreError> {
+        self.load_events_between(game_id, after, None)
+    }
+
+    /// The events after `after`, up to `upto` (inclusive) if given.
+    fn load_events_between(&self, game_id: i64, after: u64, upto: Option<u64>) -> Result<Vec<Event>, StoreError> {
+        let upto = upto.map_or(i64::MAX, |u| u as i64);
         let rows: Vec<EventRow> = events::table
-            .filter(events::game_id.eq(game_id).and(events::seq.gt(after as i64)))
+            .filter(events::game_id.eq(game_id).and(events::seq.gt(after as i64)).and(events::seq.le(upto)))
             .order(events::seq)
             .select((events::seq, events::seat, events::answer, events::auto, events::digest, events::sitter))
             .load(&mut self.conn()?)?;

@@ -281,7 +281,7 @@ fn view_json(
         .filter_map(|h| Some((h.seat.to_string(), json!(h.deadline?.and_utc().to_rfc3339()))))
         .collect();
     app.store
-        .with_match(id, |m| {
+        .with_recent(id, |m| {
             let prompt = viewer.seat().filter(|_| running).and_then(|s| m.prompt_for(s));
             let outcome = m.outcome();
             Ok(json!({

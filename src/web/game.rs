@@ -18,6 +18,9 @@ use askama::Template;
 
 /// Log entries shown on the game page (the replay shows them all).
 const PAGE_LOG: usize = 100;
+// A page reads the newest entries of a game restored for reading (and one more, to
+// tell whether there are more).
+const _: () = assert!(PAGE_LOG < crate::store::NEWEST_ENTRIES);
 const PAGE_CHAT: i64 = 50;
 
 /// Log entries rendered as HTML, per game and language: the newest entries of
@@ -316,7 +319,7 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
     let running = game.status() == Status::Running;
     let name_of = |s: Seat| names.get(s).cloned().unwrap_or_default();
     let (board_html, prompt, log, log_more, seq, outcome, to_act, seed, standing, take_back) =
-        app.store.with_match(game_id, |m: &Match| -> Result<_, WebError> {
+        app.store.with_recent(game_id, |m: &Match| -> Result<_, WebError> {
             let prompt = my_seat.filter(|_| running).and_then(|s| m.prompt_for(s));
             let ctx = BoardCtx { catalog, names: &names, viewer, prompt: prompt.as_ref() };
             let board_html = (served.board)(m.state(), &ctx)?;
