@@ -366,15 +366,16 @@ impl Dominion {
                     options.push(Opt::new("treasures", Text::key("dominion-opt-play-treasures")));
                     options.extend(kinds().filter(|c| c.is_treasure()).map(play));
                 }
-                options.extend(gainable.iter().map(|&c| {
-                    let label = Text::key("dominion-opt-buy").card("card", c.id()).num("cost", self.cost(c));
-                    let opt = Opt::new(c.info().buy_key, label).with_target(c.info().supply_target);
+                options.extend(gainable.iter().map(|&c| Opt {
+                    key: c.info().buy_key.into(),
+                    label: Text::key("dominion-opt-buy").card("card", c.id()).num("cost", self.cost(c)),
+                    target: Some(c.info().supply_target.into()),
                     // Legal, and almost never what a player means to do.
-                    match c {
-                        Card::Curse => opt.with_warning(Text::key("dominion-warn-buy-curse")),
-                        Card::Copper => opt.with_warning(Text::key("dominion-warn-buy-copper")),
-                        _ => opt,
-                    }
+                    warning: match c {
+                        Card::Curse => Some(Text::key("dominion-warn-buy-curse")),
+                        Card::Copper => Some(Text::key("dominion-warn-buy-copper")),
+                        _ => None,
+                    },
                 }));
                 let end = Opt::new("end", Text::key("dominion-opt-end-turn"));
                 // Ending with coins that still buy something better than a Copper or
@@ -599,7 +600,7 @@ impl Game for Dominion {
                         choices: Set::ALL
                             .iter()
                             .flat_map(|s| s.kingdom())
-                            .map(|c| Opt::new(c.id(), Text::key(format!("dominion-card-{}", c.id()))))
+                            .map(|c| Opt::new(c.id(), Text::key(c.info().name_key)))
                             .collect(),
                         min: 0,
                         max: 10,
