@@ -69,6 +69,8 @@ impl Simulation {
 
     fn apply(&mut self, seat: Seat, answer: &Answer) -> Result<(), MoveError> {
         self.seq += 1;
+        // Stale once the answer applies; freed first, their memory serves the next ones.
+        self.prompts.clear();
         let mut rng = GameRng::for_event(&self.seed, self.seq);
         let applied = match answer {
             Answer::Standing { order, choice } => self.state.set_standing_order(seat, order, choice).map(drop),

@@ -131,6 +131,8 @@ pub struct CardInfo {
     pub buy_key: &'static str,
     pub hand_target: &'static str,
     pub supply_target: &'static str,
+    /// The card's name in the catalogs (the options form lists every card).
+    pub name_key: &'static str,
 }
 
 use CardType::{Action, Attack, Duration, Reaction, Treasure, Victory};
@@ -148,6 +150,7 @@ macro_rules! info {
             buy_key: concat!("buy:", $id),
             hand_target: concat!("hand-", $id),
             supply_target: concat!("supply-", $id),
+            name_key: concat!("dominion-card-", $id),
         }
     };
 }

@@ -339,16 +339,16 @@ impl Dominion {
 
     fn turn_prompt(&self) -> Prompt {
         let seat = self.turn.player;
-        let hand = &self.players[seat].hand;
-        let mut kinds: Vec<Card> = hand.clone();
-        kinds.dedup();
-        let play = |c: &Card| {
+        // Each kind of card once (the hand is kept sorted).
+        let kinds = || self.players[seat].hand.chunk_by(|a, b| a == b).map(|same| same[0]);
+        let play = |c: Card| {
             Opt::new(c.info().play_key, Text::key("dominion-opt-play").card("card", c.id()))
                 .with_target(c.info().hand_target)
         };
         match self.turn.phase {
             Phase::Action => {
-                let mut options: Vec<Opt> = kinds.iter().filter(|c| c.is_action()).map(play).collect();
+                let mut options = Vec::with_capacity(kinds().filter(|c| c.is_action()).count() + 1);
+                options.extend(kinds().filter(|c| c.is_action()).map(play));
                 options.push(Opt::new("buy-phase", Text::key("dominion-opt-buy-phase")));
                 Prompt {
                     seat,
@@ -357,21 +357,25 @@ impl Dominion {
                 }
             }
             Phase::Buy => {
-                let mut options = Vec::new();
-                if self.can_play_treasure() {
-                    options.push(Opt::new("treasures", Text::key("dominion-opt-play-treasures")));
-                    options.extend(kinds.iter().filter(|c| c.is_treasure()).map(play));
-                }
+                let treasures =
+                    if self.can_play_treasure() { 1 + kinds().filter(|c| c.is_treasure()).count() } else { 0 };
                 let gainable = self.gainable(self.turn.coins, Filter::Any);
-                options.extend(gainable.iter().map(|&c| {
-                    let label = Text::key("dominion-opt-buy").card("card", c.id()).num("cost", self.cost(c));
-                    let opt = Opt::new(c.info().buy_key, label).with_target(c.info().supply_target);
+                // Sized once: a prompt is built after every answer.
+                let mut options = Vec::with_capacity(treasures + gainable.len() + 1);
+                if treasures > 0 {
+                    options.push(Opt::new("treasures", Text::key("dominion-opt-play-treasures")));
+                    options.extend(kinds().filter(|c| c.is_treasure()).map(play));
+                }
+                options.extend(gainable.iter().map(|&c| Opt {
+                    key: c.info().buy_key.into(),
+                    label: Text::key("dominion-opt-buy").card("card", c.id()).num("cost", self.cost(c)),
+                    target: Some(c.info().supply_target.into()),
                     // Legal, and almost never what a player means to do.
-                    match c {
-                        Card::Curse => opt.with_warning(Text::key("dominion-warn-buy-curse")),
-                        Card::Copper => opt.with_warning(Text::key("dominion-warn-buy-copper")),
-                        _ => opt,
-                    }
+                    warning: match c {
+                        Card::Curse => Some(Text::key("dominion-warn-buy-curse")),
+                        Card::Copper => Some(Text::key("dominion-warn-buy-copper")),
+                        _ => None,
+                    },
                 }));
                 let end = Opt::new("end", Text::key("dominion-opt-end-turn"));
                 // Ending with coins that still buy something better than a Copper or
@@ -596,7 +600,7 @@ impl Game for Dominion {
                         choices: Set::ALL
                             .iter()
                             .flat_map(|s| s.kingdom())
-                            .map(|c| Opt::new(c.id(), Text::key(format!("dominion-card-{}", c.id()))))
+                            .map(|c| Opt::new(c.id(), Text::key(c.info().name_key)))
                             .collect(),
                         min: 0,
                         max: 10,
