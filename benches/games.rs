@@ -10,9 +10,10 @@
 //! criterion runs: `cargo bench --bench games -- none` prints only those.
 //!
 //! Games listed in `BY_SEATS` are measured at each of their seat counts instead,
-//! and their fold uses the longest of a few whole recorded games at that count
-//! (never a prefix), because their rules and length change with the seat count:
-//! `cargo bench --bench games -- voidfall`.
+//! and their fold uses whole recorded games at that count (never a prefix),
+//! because their rules and length change with the seat count: the longest of a
+//! few, then as many as hold 1,000 and 5,000 events together, folded one after
+//! another: `cargo bench --bench games -- voidfall`.
 //!
 //! Games listed in `BY_OPTIONS` are also measured with each listed set of
 //! options (Dominion's random kingdoms from its expansions):
@@ -131,13 +132,32 @@ fn fold_all(pieces: &[(&Match, &[Event])]) {
     }
 }
 
-/// The longest of a few whole random games at this seat count.
-fn longest_whole_game(game: &'static dyn DynGame, seats: usize) -> Match {
-    (0..WHOLE_GAMES)
-        .map(|i| playout_with(game, seats, &format!("bench/whole/{seats}/{i}")))
-        .inspect(|m| assert!(m.outcome().is_some(), "a random game did not end"))
-        .max_by_key(|m| m.seq())
-        .expect("at least one game")
+/// Whole random games at this seat count, longest first: at least
+/// `WHOLE_GAMES`, and as many more as it takes to hold `events` events together.
+fn whole_games(game: &'static dyn DynGame, seats: usize, events: usize) -> Vec<Match> {
+    let (mut games, mut total) = (Vec::new(), 0);
+    while games.len() < WHOLE_GAMES || total < events {
+        let m = playout_with(game, seats, &format!("bench/whole/{seats}/{}", games.len()));
+        assert!(m.outcome().is_some(), "a random game did not end");
+        total += m.events().len();
+        games.push(m);
+    }
+    games.sort_by_key(|m| std::cmp::Reverse(m.seq()));
+    games
+}
+
+/// The first whole games of `games` that hold at least `n` events together.
+fn whole_pieces(games: &[Match], n: usize) -> Vec<(&Match, &[Event])> {
+    let mut total = 0;
+    games
+        .iter()
+        .take_while(|m| {
+            let more = total < n;
+            total += m.events().len();
+            more
+        })
+        .map(|m| (m, m.events()))
+        .collect()
 }
 
 fn bench_by_seats(c: &mut Criterion, game: &'static dyn DynGame, seat_counts: &[usize]) {
@@ -152,7 +172,9 @@ fn bench_by_seats(c: &mut Criterion, game: &'static dyn DynGame, seat_counts: &[
                 black_box(playout_with(game, seats, &format!("bench/{seats}/{n}")))
             })
         });
-        let recorded = longest_whole_game(game, seats);
+        let longest = FOLD_EVENTS.iter().copied().max().unwrap_or(0);
+        let games = whole_games(game, seats, longest);
+        let recorded = &games[0];
         let events = recorded.events();
         group.throughput(Throughput::Elements(events.len() as u64));
         let id = BenchmarkId::new("fold whole game", format!("{} events, {seats} players", events.len()));
@@ -161,7 +183,12 @@ fn bench_by_seats(c: &mut Criterion, game: &'static dyn DynGame, seat_counts: &[
                 black_box(Match::fold(game, seats, recorded.options(), *recorded.seed(), events, false).expect("fold"))
             })
         });
-        note_fold(&format!("{slug} ({seats} players)"), &[(&recorded, events)]);
+        note_fold(&format!("{slug} ({seats} players)"), &[(recorded, events)]);
+        // And whole games one after another, as long as the other games' logs.
+        for &n in FOLD_EVENTS {
+            let pieces = whole_pieces(&games, n);
+            note_fold(&format!("{slug} ({seats} players) in {} whole games", pieces.len()), &pieces);
+        }
     }
     group.finish();
 }

@@ -603,7 +603,7 @@ mod tests {
         let mut g = Innovation::set_up(3, false, &mut GameRng::from_u64(5)).unwrap();
         let first = g.players[1].hand[0];
         let mut rng = GameRng::from_u64(0);
-        Game::apply(&mut g, 1, &crate::engine::Answer::One(first.id()), &mut rng).unwrap();
+        Game::apply(&mut g, 1, &crate::engine::Answer::one(first.id()), &mut rng).unwrap();
         let catalog = catalog();
         for v in viewers(3) {
             let html = board(&g, &catalog, v);

@@ -45,6 +45,18 @@ impl Color {
     pub fn from_id(id: &str) -> Option<Color> {
         Color::ALL.into_iter().find(|c| c.id() == id)
     }
+
+    /// The catalog key of its name, `innovation-color-<id>` (a literal: colours
+    /// are named in log entries).
+    pub fn key(self) -> &'static str {
+        match self {
+            Color::Blue => "innovation-color-blue",
+            Color::Red => "innovation-color-red",
+            Color::Green => "innovation-color-green",
+            Color::Yellow => "innovation-color-yellow",
+            Color::Purple => "innovation-color-purple",
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -123,9 +135,10 @@ impl Card {
         Card::all().find(|c| c.info().name.eq_ignore_ascii_case(name))
     }
 
-    /// The id used in catalog keys (`innovation-card-<id>`) and option keys.
-    pub fn id(self) -> String {
-        self.0.to_string()
+    /// The id used in catalog keys (`innovation-card-<id>`) and option keys: the
+    /// number, as text.
+    pub fn id(self) -> &'static str {
+        CARD_IDS[self.0 as usize]
     }
 
     pub fn from_id(id: &str) -> Option<Card> {
@@ -138,6 +151,17 @@ impl fmt::Display for Card {
         f.write_str(self.info().name)
     }
 }
+
+/// Card numbers as text: an id is written into log entries on every event of
+/// every fold, and a literal needs no allocation.
+static CARD_IDS: [&str; CARD_COUNT] = [
+    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19",
+    "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37",
+    "38", "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55",
+    "56", "57", "58", "59", "60", "61", "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
+    "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90", "91",
+    "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103", "104",
+];
 
 const fn info(
     name: &'static str,
@@ -305,5 +329,9 @@ mod tests {
         assert_eq!(Card::named("the WHEEL"), Some(Card(8)));
         assert_eq!(Card::from_id("104"), Some(Card(104)));
         assert_eq!(Card::from_id("105"), None);
+        for c in Card::all() {
+            assert_eq!(c.id(), c.0.to_string());
+            assert_eq!(Card::from_id(c.id()), Some(c));
+        }
     }
 }

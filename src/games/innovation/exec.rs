@@ -18,6 +18,7 @@ use super::prims::color_text;
 use super::state::Innovation;
 use crate::engine::{Answer, Choice, LogEntry, Opt, Seat, Text};
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 use std::ops::{Deref, DerefMut};
 
 /// Why execution stops before an effect finishes.
@@ -187,10 +188,12 @@ fn card_label(card: Card) -> Text {
 }
 
 impl Pick {
-    fn key(self) -> String {
+    /// The option key: a visible card's is its id (no allocation, as replies
+    /// look picks up by key).
+    fn key(self) -> Cow<'static, str> {
         match self {
-            Pick::Card(c) => c.id(),
-            Pick::Back { owner, zone, age, nth } => format!("{}-{owner}-{age}-{nth}", zone.id()),
+            Pick::Card(c) => Cow::Borrowed(c.id()),
+            Pick::Back { owner, zone, age, nth } => Cow::Owned(format!("{}-{owner}-{age}-{nth}", zone.id())),
         }
     }
 
@@ -261,21 +264,27 @@ impl Question {
         }
     }
 
-    /// The reply when there is nothing to decide (no options, or only one answer).
+    /// The reply when there is nothing to decide (no options, or only one answer):
+    /// what [`Question::reply`] makes of the answer the platform would force for
+    /// [`Question::choice`], worked out without building every option's text
+    /// (each question of every fold asks this).
     fn forced(&self, g: &Innovation) -> Option<Reply> {
-        let choice = self.choice();
-        if let Choice::One { options } = &choice
-            && options.is_empty()
-        {
-            return Some(match self.ask {
-                Ask::Value { .. } => Reply::Value(None),
-                Ask::Cards { .. } => Reply::Cards(vec![]),
-                Ask::Colors { .. } => Reply::Colors(vec![]),
-                Ask::Options { .. } => Reply::Option(None),
-                _ => Reply::Player(None),
-            });
+        let one = |n: usize| forced_range(n, true, 1, 1);
+        match &self.ask {
+            Ask::Cards { options, min, max } => {
+                let range = forced_range(options.len(), (*min, *max) == (1, 1), *min, *max)?;
+                options[range].iter().map(|&p| g.resolve(p)).collect::<Option<_>>().map(Reply::Cards)
+            }
+            Ask::Colors { options, min, max } => {
+                let range = forced_range(options.len(), (*min, *max) == (1, 1), *min, *max)?;
+                Some(Reply::Colors(options[range].to_vec()))
+            }
+            Ask::Player { options } => one(options.len()).map(|r| Reply::Player(options[r].first().copied())),
+            Ask::YesNo => None,
+            Ask::Value { options } => one(options.len()).map(|r| Reply::Value(options[r].first().copied())),
+            Ask::Order { cards } => (cards.len() <= 1).then(|| Reply::Order(cards.clone())),
+            Ask::Options { options } => one(options.len()).map(|r| Reply::Option((!r.is_empty()).then_some(0))),
         }
-        choice.forced_answer().and_then(|a| self.reply(g, &a).ok())
     }
 
     /// An answer (already checked against [`Question::choice`] by the platform)
@@ -291,7 +300,7 @@ impl Question {
             Ask::Cards { options, .. } => {
                 let mut cards = Vec::new();
                 for k in keys {
-                    let pick = options.iter().find(|p| &p.key() == k).ok_or_else(bad)?;
+                    let pick = options.iter().find(|p| p.key() == k.as_str()).ok_or_else(bad)?;
                     cards.push(g.resolve(*pick).ok_or_else(bad)?);
                 }
                 Ok(Reply::Cards(cards))
@@ -871,21 +880,34 @@ pub enum Act {
 
 impl Act {
     pub fn text(self) -> Text {
-        let id = match self {
-            Act::Splay(dir) => return Text::key(format!("innovation-act-splay-{}", dir.id())),
-            Act::Meld => "meld",
-            Act::Tuck => "tuck",
-            Act::Score => "score",
-            Act::Return => "return",
-            Act::Transfer => "transfer",
-            Act::Keep => "keep",
-            Act::Reveal => "reveal",
-            Act::Achieve => "achieve",
-            Act::Exchange => "exchange",
-            Act::Remove => "remove",
-            Act::Execute => "execute",
-        };
-        Text::key(format!("innovation-act-{id}"))
+        // Literal keys: question texts are built on every fold.
+        Text::key(match self {
+            Act::Splay(dir) => dir.act_key(),
+            Act::Meld => "innovation-act-meld",
+            Act::Tuck => "innovation-act-tuck",
+            Act::Score => "innovation-act-score",
+            Act::Return => "innovation-act-return",
+            Act::Transfer => "innovation-act-transfer",
+            Act::Keep => "innovation-act-keep",
+            Act::Reveal => "innovation-act-reveal",
+            Act::Achieve => "innovation-act-achieve",
+            Act::Exchange => "innovation-act-exchange",
+            Act::Remove => "innovation-act-remove",
+            Act::Execute => "innovation-act-execute",
+        })
+    }
+}
+
+/// Which of `n` options the forced answer of a question takes, as
+/// [`Choice::forced_answer`] decides it: of a choice of one (`one`), the only
+/// option or nothing when there is none; of `min..=max`, none when none may be
+/// chosen, all when all must be. None when there is something to decide.
+fn forced_range(n: usize, one: bool, min: usize, max: usize) -> Option<std::ops::Range<usize>> {
+    match (one, n) {
+        (true, 0 | 1) => Some(0..n),
+        (true, _) => None,
+        (false, _) if max == 0 => Some(0..0),
+        (false, _) => (min == n && max >= min).then_some(0..n),
     }
 }
 
@@ -903,5 +925,58 @@ pub fn count_text(min: usize, max: usize) -> Text {
         (a, b) if a == b => Text::key("innovation-count-exactly").num("n", b),
         (0, b) => Text::key("innovation-count-up-to").num("n", b),
         (a, b) => Text::key("innovation-count-range").num("min", a).num("max", b),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::innovation::testkit::{Table, cards};
+
+    /// The reply of the answer the platform forces for the question's prompt.
+    fn forced_by_the_prompt(q: &Question, g: &Innovation) -> Option<Reply> {
+        let choice = q.choice();
+        if let Choice::One { options } = &choice
+            && options.is_empty()
+        {
+            return Some(match q.ask {
+                Ask::Value { .. } => Reply::Value(None),
+                Ask::Cards { .. } => Reply::Cards(vec![]),
+                Ask::Colors { .. } => Reply::Colors(vec![]),
+                Ask::Options { .. } => Reply::Option(None),
+                _ => Reply::Player(None),
+            });
+        }
+        choice.forced_answer().and_then(|a| q.reply(g, &a).ok())
+    }
+
+    #[test]
+    fn a_forced_reply_is_the_reply_to_the_prompts_forced_answer() {
+        let mut t = Table::new(3);
+        t.hand(1, &["Pottery", "Tools", "Archery"]);
+        let g = &t.g;
+        let picks = |n: usize| {
+            let mut p: Vec<Pick> = cards(&["Oars", "Writing"]).into_iter().map(Pick::Card).collect();
+            p.extend(g.backs(1, HiddenZone::Hand));
+            p.push(Pick::Back { owner: 2, zone: HiddenZone::Score, age: 3, nth: 0 }); // names no card
+            p.truncate(n);
+            p
+        };
+        let mut asks = vec![Ask::YesNo];
+        for n in 0..=6 {
+            for (min, max) in [(0, 0), (1, 1), (0, 1), (1, 2), (2, 2), (0, 9), (n, n), (n, n + 1), (n + 1, n)] {
+                asks.push(Ask::Cards { options: picks(n), min, max });
+                let colors = Color::ALL.into_iter().take(n).collect();
+                asks.push(Ask::Colors { options: colors, min, max });
+            }
+            asks.push(Ask::Player { options: (0..n).collect() });
+            asks.push(Ask::Value { options: (1..=n as u8).collect() });
+            asks.push(Ask::Order { cards: cards(&["Oars", "Writing", "Tools"]).into_iter().take(n).collect() });
+            asks.push(Ask::Options { options: (0..n).map(|_| Text::key("innovation-act-meld")).collect() });
+        }
+        for ask in asks {
+            let q = Question { seat: 0, text: Text::key("innovation-ask-option"), ask };
+            assert_eq!(q.forced(g), forced_by_the_prompt(&q, g), "{:?}", q.ask);
+        }
     }
 }

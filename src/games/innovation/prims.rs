@@ -198,7 +198,7 @@ impl Innovation {
         }
     }
 
-    fn put(&mut self, card: Card, to: To, from_public: bool) {
+    pub(crate) fn put(&mut self, card: Card, to: To, from_public: bool) {
         match to {
             To::Hand(s) => {
                 let hand = &mut self.players[s].hand;
@@ -408,7 +408,7 @@ impl Innovation {
             Text::key(key)
                 .player("player", seat)
                 .text("color", color_text(color))
-                .text("direction", Text::key(format!("innovation-splay-{}", dir.id()))),
+                .text("direction", Text::key(dir.key())),
         ));
         self.claim_specials_of(|s| s == seat)?;
         Ok(true)
@@ -505,16 +505,16 @@ impl Innovation {
 }
 
 pub fn color_text(color: Color) -> Text {
-    Text::key(format!("innovation-color-{}", color.id()))
+    Text::key(color.key())
 }
 
 pub fn special_text(special: Special) -> Text {
-    Text::key(format!("innovation-special-{}", special.id()))
+    Text::key(special.key())
 }
 
 /// "splay your {color} cards {direction}", for questions.
 pub fn splay_color_text(color: Color, dir: Splay) -> Text {
     Text::key("innovation-act-splay-color")
         .text("color", color_text(color))
-        .text("direction", Text::key(format!("innovation-splay-{}", dir.id())))
+        .text("direction", Text::key(dir.key()))
 }

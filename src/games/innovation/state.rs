@@ -2,7 +2,7 @@
 //! state only through the primitives in `prims.rs`: they log, keep splays legal,
 //! count tucks and scores for Monument and claim special achievements.
 
-use super::data::{Card, Color, Icon};
+use super::data::{CARD_COUNT, CARDS, Card, Color, Icon};
 use super::exec::Frame;
 use crate::engine::{LogEntry, Seat};
 use serde::{Deserialize, Serialize};
@@ -27,8 +27,29 @@ impl Splay {
         }
     }
 
+    /// The catalog key of the direction, `innovation-splay-<id>` (a literal: it
+    /// is named in log entries).
+    pub fn key(self) -> &'static str {
+        match self {
+            Splay::None => "innovation-splay-none",
+            Splay::Left => "innovation-splay-left",
+            Splay::Right => "innovation-splay-right",
+            Splay::Up => "innovation-splay-up",
+        }
+    }
+
+    /// The catalog key of "splay … <direction>" in questions, `innovation-act-splay-<id>`.
+    pub fn act_key(self) -> &'static str {
+        match self {
+            Splay::None => "innovation-act-splay-none",
+            Splay::Left => "innovation-act-splay-left",
+            Splay::Right => "innovation-act-splay-right",
+            Splay::Up => "innovation-act-splay-up",
+        }
+    }
+
     /// Which of a covered card's four icon positions the splay shows.
-    fn shows(self) -> [bool; 4] {
+    const fn shows(self) -> [bool; 4] {
         match self {
             Splay::None => [false; 4],
             Splay::Left => [false, false, false, true],
@@ -65,25 +86,60 @@ impl Stack {
     /// Visible icons by [`Icon::index`]: everything on the top card, and on each
     /// covered card the positions its splay uncovers.
     pub fn visible_icons(&self) -> [u32; 6] {
-        let mut counts = [0; 6];
-        let mut add = |card: &Card, shows: [bool; 4]| {
-            for (icon, shown) in card.info().icons.iter().zip(shows) {
-                if let (Some(icon), true) = (icon, shown) {
-                    counts[icon.index()] += 1;
-                }
-            }
-        };
-        if let Some((top, covered)) = self.cards.split_last() {
-            add(top, [true; 4]);
-            // An unsplayed pile shows nothing of its covered cards.
-            if self.splay != Splay::None {
-                for card in covered {
-                    add(card, self.splay.shows());
-                }
-            }
-        }
-        counts
+        unpack_icons(self.packed_icons())
     }
+
+    /// [`Stack::visible_icons`] packed as in [`SHOWN`]: one addition per card.
+    fn packed_icons(&self) -> u64 {
+        let Some((top, covered)) = self.cards.split_last() else {
+            return 0;
+        };
+        let mut sum = SHOWN[top.0 as usize][TOP];
+        // An unsplayed pile shows nothing of its covered cards.
+        if self.splay != Splay::None {
+            sum += covered.iter().map(|c| SHOWN[c.0 as usize][self.splay as usize]).sum::<u64>();
+        }
+        sum
+    }
+}
+
+/// Bits per icon in a packed icon count: a board holds at most 105 cards, each
+/// showing an icon at most three times.
+const ICON_BITS: usize = 10;
+
+/// Where [`SHOWN`] keeps what a top card shows: after the four splays.
+const TOP: usize = 4;
+
+/// The icons each card shows, as counts packed [`ICON_BITS`] to an icon (by
+/// [`Icon::index`]): covered in a pile of each splay (by its order), and on top.
+/// Special achievements check icon counts after every move, so they are summed
+/// with one addition per card.
+static SHOWN: [[u64; 5]; CARD_COUNT] = shown_icons();
+
+const fn shown_icons() -> [[u64; 5]; CARD_COUNT] {
+    let mut table = [[0; 5]; CARD_COUNT];
+    let splays = [Splay::None, Splay::Left, Splay::Right, Splay::Up];
+    let mut card = 0;
+    while card < CARD_COUNT {
+        let mut view = 0;
+        while view < 5 {
+            let shows = if view == TOP { [true; 4] } else { splays[view].shows() };
+            let mut at = 0;
+            while at < 4 {
+                if let (Some(icon), true) = (CARDS[card].icons[at], shows[at]) {
+                    table[card][view] += 1 << (ICON_BITS * icon as usize);
+                }
+                at += 1;
+            }
+            view += 1;
+        }
+        card += 1;
+    }
+    table
+}
+
+fn unpack_icons(packed: u64) -> [u32; 6] {
+    std::array::from_fn(|i| ((packed >> (ICON_BITS * i)) & ((1 << ICON_BITS) - 1)) as u32)
 }
 
 /// The five special achievements.
@@ -108,6 +164,17 @@ impl Special {
             Special::World => "world",
             Special::Wonder => "wonder",
             Special::Universe => "universe",
+        }
+    }
+
+    /// The catalog key of its name, `innovation-special-<id>`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Special::Monument => "innovation-special-monument",
+            Special::Empire => "innovation-special-empire",
+            Special::World => "innovation-special-world",
+            Special::Wonder => "innovation-special-wonder",
+            Special::Universe => "innovation-special-universe",
         }
     }
 }
@@ -257,13 +324,7 @@ impl Innovation {
 
     /// Visible icons on `seat`'s board, by [`Icon::index`].
     pub fn icons(&self, seat: Seat) -> [u32; 6] {
-        let mut total = [0; 6];
-        for stack in &self.players[seat].board {
-            for (t, n) in total.iter_mut().zip(stack.visible_icons()) {
-                *t += n;
-            }
-        }
-        total
+        unpack_icons(self.players[seat].board.iter().map(Stack::packed_icons).sum())
     }
 
     pub fn icon_count(&self, seat: Seat, icon: Icon) -> u32 {

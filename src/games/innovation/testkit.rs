@@ -58,7 +58,7 @@ impl Table {
     }
 
     pub fn id(name: &str) -> String {
-        card(name).id()
+        card(name).id().to_string()
     }
 
     /// Put the named cards into `seat`'s hand.

@@ -396,6 +396,29 @@ fn monument_is_claimed_at_the_sixth_score_mid_dogma_and_never_twice() {
 }
 
 #[test]
+fn visible_icons_are_the_icons_at_the_positions_a_pile_shows() {
+    // Every card covered under every splay, and on top of another.
+    for c in Card::all() {
+        for splay in [Splay::None, Splay::Left, Splay::Right, Splay::Up] {
+            let top = Card((c.0 + 1) % 105);
+            let stack = state::Stack { cards: vec![c, top], splay };
+            let shown: &[usize] = match splay {
+                Splay::None => &[],
+                Splay::Left => &[3],
+                Splay::Right => &[0, 1],
+                Splay::Up => &[1, 2, 3],
+            };
+            let mut counts = [0; 6];
+            let positions = shown.iter().map(|&i| c.info().icons[i]).chain(top.info().icons);
+            for icon in positions.flatten() {
+                counts[icon.index()] += 1;
+            }
+            assert_eq!(stack.visible_icons(), counts, "{c} under {top}, {splay:?}");
+        }
+    }
+}
+
+#[test]
 fn empire_is_claimed_when_the_last_icon_shows() {
     let mut t = Table::new(2);
     t.board(0, &["Pottery", "Quantum theory", "Archery", "Coal", "Clothing", "Sailing", "Masonry", "Philosophy"]);
@@ -898,13 +921,18 @@ fn the_catalog_names_every_card_icon_colour_splay_and_special_achievement() {
     }
     for c in Color::ALL {
         assert!(catalog.has(&format!("innovation-color-{}", c.id())));
+        assert_eq!(c.key(), format!("innovation-color-{}", c.id()));
     }
     for s in [Splay::None, Splay::Left, Splay::Right, Splay::Up] {
         assert!(catalog.has(&format!("innovation-splay-{}", s.id())));
         assert!(catalog.has(&format!("innovation-act-splay-{}", s.id())));
+        assert_eq!(s.key(), format!("innovation-splay-{}", s.id()));
+        assert_eq!(s.act_key(), format!("innovation-act-splay-{}", s.id()));
+        assert_eq!(Act::Splay(s).text().key, s.act_key());
     }
     for s in Special::ALL {
         assert!(catalog.has(&format!("innovation-special-{}", s.id())));
+        assert_eq!(s.key(), format!("innovation-special-{}", s.id()));
     }
     for act in [Act::Meld, Act::Tuck, Act::Score, Act::Return, Act::Transfer, Act::Keep, Act::Reveal] {
         assert!(catalog.missing(&act.text()).is_empty());

@@ -2,7 +2,7 @@
 
 use super::data::Card;
 use super::exec::Halt;
-use super::prims::card_text;
+use super::prims::{To, card_text};
 use super::state::{Innovation, Phase, Player, Turn};
 use crate::engine::{Answer, Choice, GameRng, LogEntry, Opt, Prompt, Seat, SetupError, Text};
 
@@ -38,15 +38,17 @@ impl Innovation {
             changes: 0,
             log: Vec::new(),
         };
+        // Two age-1 cards each (fifteen cover four players), dealt as draws from the
+        // top of the pile but without their log entries, which setup drops: every
+        // fold sets a game up. Each counts as the change a draw is.
         for seat in 0..seats {
             for _ in 0..2 {
-                // Setup cannot run past age 10: fifteen age-1 cards cover four players.
-                if let Ok(card) = game.next_card(seat, 1) {
-                    game.move_card(seat, card, super::prims::To::Hand(seat), super::prims::Verb::Draw).ok();
+                if let Some(card) = game.decks[0].pop() {
+                    game.put(card, To::Hand(seat), false);
+                    game.changes += 1;
                 }
             }
         }
-        game.log.clear();
         Ok(game)
     }
 

@@ -147,7 +147,9 @@ fn answer_one(a: &Answer) -> Result<&str, RuleError> {
 impl QuoVadis {
     pub(super) fn proceed(&mut self, rng: &mut GameRng) {
         loop {
-            match self.step.clone() {
+            // No arm reads the step's data: matched in place, not cloned (a war's step
+            // holds several lists, and the loop runs on every answer of a war).
+            match self.step {
                 Step::Draft => {
                     if self.players.iter().all(|p| p.draft_hand.is_empty()) {
                         self.step = Step::StartSplit;

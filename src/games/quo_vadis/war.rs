@@ -208,8 +208,9 @@ impl QuoVadis {
 
     /// Run the war's automatic parts; false when someone must answer.
     pub(super) fn advance_war(&mut self, rng: &mut GameRng) -> bool {
-        let Some(w) = self.war().cloned() else { return true };
-        match w.stage {
+        // Read in place, not cloned: this runs on every answer of a war.
+        let Some(w) = self.war() else { return true };
+        match w.stage.clone() {
             WarStage::Bids if w.bids.len() < w.participants.len() => false,
             WarStage::Bids => {
                 self.roll_dice(rng);
