@@ -12,3 +12,8 @@ pub mod games;
 pub mod mail;
 pub mod store;
 pub mod web;
+
+/// Every binary built on the crate (the service, its tests and benchmarks)
+/// allocates through mimalloc: see Cargo.toml.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
