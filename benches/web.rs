@@ -348,10 +348,27 @@ fn breakdown(server: &TestServer, id: i64) {
 
 /// Resident memory of cached games: `CACHED_GAMES` Dominion games of about 50
 /// events folded into memory, then the same per cached game for every served game.
+/// Resident memory per cached game, each game in a process of its own (memory
+/// one game's matches freed would otherwise hold the next game's, and the
+/// allocator keeps what it was given).
 fn memory() {
+    for served in letterbox::boards::SERVED {
+        let slug = served.game.meta().slug;
+        let out = Command::new(std::env::current_exe().expect("this benchmark"))
+            .args(["memory-of", slug])
+            .stderr(Stdio::inherit())
+            .output()
+            .expect("run the memory part for one game");
+        print!("{}", String::from_utf8_lossy(&out.stdout));
+    }
+}
+
+/// [`memory`] for the game `slug`, in this process.
+fn memory_of(slug: &str) {
     use letterbox::engine::Match;
     use letterbox::engine::conformance::random_answer;
-    let play = |game: &'static dyn letterbox::engine::DynGame, label: &str| {
+    let game = letterbox::boards::find_game(slug).expect("a served game");
+    let play = |label: &str| {
         let seed = Seed::from_label(label);
         let seats = game.meta().min_seats.max(2);
         let mut m = Match::new(game, seats, &serde_json::Value::Null, seed).expect("setup");
@@ -364,24 +381,19 @@ fn memory() {
         }
         m
     };
-    for served in letterbox::boards::SERVED {
-        let game = served.game;
-        let slug = game.meta().slug;
-        let before = rss_kib();
-        let cached: Vec<Match> = (0..CACHED_GAMES).map(|i| play(game, &format!("bench/rss/{slug}/{i}"))).collect();
-        let grown = rss_kib().saturating_sub(before);
-        let events: u64 = cached.iter().map(|m| m.seq()).sum();
-        println!(
-            "memory: {CACHED_GAMES} cached {slug} games ({:.0} events each): +{:.1} MB RSS, {:.1} KB per game",
-            events as f64 / CACHED_GAMES as f64,
-            grown as f64 / 1024.0,
-            grown as f64 / CACHED_GAMES as f64
-        );
-        if slug == "dominion" {
-            let mb = grown as f64 / 1024.0;
-            goal("RSS of 1,000 cached Dominion games, MB", mb, "≤ 100", mb <= 100.0);
-        }
-        drop(cached);
+    let before = rss_kib();
+    let cached: Vec<Match> = (0..CACHED_GAMES).map(|i| play(&format!("bench/rss/{slug}/{i}"))).collect();
+    let grown = rss_kib().saturating_sub(before);
+    let events: u64 = cached.iter().map(|m| m.seq()).sum();
+    println!(
+        "memory: {CACHED_GAMES} cached {slug} games ({:.0} events each): +{:.1} MB RSS, {:.1} KB per game",
+        events as f64 / CACHED_GAMES as f64,
+        grown as f64 / 1024.0,
+        grown as f64 / CACHED_GAMES as f64
+    );
+    if slug == "dominion" {
+        let mb = grown as f64 / 1024.0;
+        goal("RSS of 1,000 cached Dominion games, MB", mb, "≤ 100", mb <= 100.0);
     }
 }
 
@@ -497,6 +509,12 @@ fn main() {
     // `cargo bench` passes harness flags (starting with `-`); other arguments name
     // the parts to run (pages, moves, memory, outbox), all of them by default.
     let parts: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with('-')).collect();
+    if let [part, slug] = parts.as_slice()
+        && part == "memory-of"
+    {
+        memory_of(slug);
+        return;
+    }
     let run = |part: &str| parts.is_empty() || parts.iter().any(|p| p == part);
     let bgio = if run("pages") || run("moves") { boardgameio() } else { None };
     if run("pages") {
