@@ -544,7 +544,9 @@ fn recent_restores_read_as_the_whole_game(m: &Match, seats: usize) -> Result<(),
             return Err(format!("a game restored for reading from a snapshot after event {at} reads otherwise"));
         }
         recent.complete(events[..from as usize].to_vec()).map_err(|e| format!("completing it fails: {e}"))?;
-        let logs = |r: &Match| -> Vec<Vec<super::Logged>> { readers.iter().map(|v| r.log_for(*v).cloned().collect()).collect() };
+        let logs = |r: &Match| -> Vec<Vec<super::Logged>> {
+            readers.iter().map(|v| r.log_for(*v).cloned().collect()).collect()
+        };
         if recent.events() != events || logs(&recent) != logs(m) || reads(&recent) != whole {
             return Err(format!("a game restored for reading after event {at}, then completed, is another game"));
         }

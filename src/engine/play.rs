@@ -463,9 +463,9 @@ impl Match {
         self.held_from > 0
     }
 
-    /// How many events this match holds (all of them unless it is partial).
-    pub fn events_held(&self) -> usize {
-        self.events.len()
+    /// How many of the first events this match does not hold (0 unless it is partial).
+    pub fn events_not_held(&self) -> u64 {
+        self.held_from
     }
 
     /// A match from a state made by hand, for game tests of the platform's checks
@@ -719,9 +719,11 @@ impl Match {
         if let Some(state) = step.before.get() {
             return Ok(state);
         }
-        // A partial match keeps every such state (see `restore_recent`).
-        let events = self.events.get(..(step.seq - 1).saturating_sub(self.held_from) as usize).filter(|_| !self.is_partial());
-        let events = events.ok_or_else(|| MoveError::Shape { message: "the history is not held".into() })?;
+        if self.is_partial() {
+            // A partial match keeps every such state (see `restore_recent`).
+            return Err(MoveError::Shape { message: "the history is not held".into() });
+        }
+        let events = &self.events[..step.seq as usize - 1];
         let m = Match::fold(self.game, self.seats, &self.options, self.seed, events, false).map_err(|e| {
             MoveError::Shape { message: format!("the state before move {} cannot be folded again: {e}", step.seq) }
         })?;

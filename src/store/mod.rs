@@ -592,11 +592,11 @@ impl Store {
             entry.used.store(self.cache_clock.fetch_add(1, std::sync::atomic::Ordering::Relaxed), std::sync::atomic::Ordering::Relaxed);
             let mut m = entry.game.lock().unwrap_or_else(|p| p.into_inner());
             if history == History::Whole && m.is_partial() {
-                let earlier = self.load_events_between(game_id, 0, Some(m.seq() - m.events_held() as u64))?;
+                let earlier = self.load_events_between(game_id, 0, Some(m.events_not_held()))?;
                 if let Err(e) = m.complete(earlier) {
                     eprintln!("game {game_id}: completing its history: {e}");
                     drop(m);
-                    return self.refold(game_id, row);
+                    return self.rebuild(game_id, row, History::Whole);
                 }
                 entry.bytes.store(entry.state_bytes + m.history_bytes(), std::sync::atomic::Ordering::Relaxed);
             }
@@ -615,6 +615,12 @@ impl Store {
                 }
             }
         }
+        self.rebuild(game_id, row, history)
+    }
+
+    /// Rebuild the game (missing from the cache, or its cached match could not
+    /// be brought up to date) with the history the reader needs, and cache it.
+    fn rebuild(&self, game_id: i64, row: GameRow, history: History) -> Result<(Arc<CachedGame>, GameRow), StoreError> {
         self.cache_stats.miss();
         let recent = match history {
             History::Recent => self.fold_recent(&row)?,
@@ -624,13 +630,6 @@ impl Store {
             Some(m) => m,
             None => self.fold(&row)?,
         };
-        Ok((self.cache_put(game_id, m), row))
-    }
-
-    /// Fold the game afresh (its cached match could not be brought up to date).
-    fn refold(&self, game_id: i64, row: GameRow) -> Result<(Arc<CachedGame>, GameRow), StoreError> {
-        self.cache_stats.miss();
-        let m = self.fold(&row)?;
         Ok((self.cache_put(game_id, m), row))
     }
 
