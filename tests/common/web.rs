@@ -424,15 +424,30 @@ pub fn available(what: &str, present: bool, why: &str) -> bool {
     false
 }
 
-/// A free loopback port.
+/// A free loopback port, never one this test binary has handed out before: the
+/// kernel may hand a released port out again, and two tests running side by side
+/// must not both start a server on it.
 pub fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
+    static HANDED_OUT: std::sync::Mutex<Vec<u16>> = std::sync::Mutex::new(Vec::new());
+    let mut handed_out = HANDED_OUT.lock().unwrap_or_else(|e| e.into_inner());
+    loop {
+        let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        if !handed_out.contains(&port) {
+            handed_out.push(port);
+            return port;
+        }
+    }
 }
 
-/// Wait until something listens on `port`.
+/// Wait until something listens on `port`. A connection whose two ends are the
+/// same address does not count: while nothing listens on a port in the ephemeral
+/// range, the kernel may pick that very port as the source and connect the socket
+/// to itself, which once let a test start before its server did.
 pub fn wait_for_port(port: u16, what: &str) {
     for _ in 0..300 {
-        if std::net::TcpStream::connect(("127.0.0.1", port)).is_ok() {
+        if let Ok(stream) = std::net::TcpStream::connect(("127.0.0.1", port))
+            && stream.local_addr().ok() != stream.peer_addr().ok()
+        {
             return;
         }
         std::thread::sleep(std::time::Duration::from_millis(50));
