@@ -138,7 +138,7 @@ impl App {
 
     /// A served game by slug, with its board and stylesheet.
     pub fn served(&self, slug: &str) -> Option<&'static Served> {
-        self.games.iter().find(|s| s.game.meta().slug == slug)
+        self.games.iter().find(|s| s.game.slug() == slug)
     }
 
     pub fn game(&self, slug: &str) -> Option<&'static dyn DynGame> {

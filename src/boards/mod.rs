@@ -42,7 +42,7 @@ pub const SERVED: &[Served] = &[
 
 /// A served game by slug, with its board and stylesheet.
 pub fn find(slug: &str) -> Option<&'static Served> {
-    SERVED.iter().find(|s| s.game.meta().slug == slug)
+    SERVED.iter().find(|s| s.game.slug() == slug)
 }
 
 /// A served game's rules by slug.

@@ -94,6 +94,9 @@ pub struct Report {
 pub fn check<G: Game>(cfg: &Config) -> Result<Report, String> {
     let mut report = Report::default();
     let meta = G::meta();
+    if meta.slug != G::SLUG {
+        return Err(format!("{}: meta's slug is not the game's SLUG {}", meta.slug, G::SLUG));
+    }
     let mut catalogs = Vec::new();
     for lang in languages() {
         if !meta.catalogs.iter().any(|(l, _)| *l == lang) {

@@ -202,6 +202,10 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     type Options: Serialize + DeserializeOwned + Default + Clone;
     type View: Serialize;
 
+    /// Stable identifier used in URLs, the database and exports: `meta().slug`,
+    /// without building the rest of the metadata (looked up on every request).
+    const SLUG: &'static str;
+
     fn meta() -> GameMeta;
     fn setup(seats: usize, opts: &Self::Options, rng: &mut GameRng) -> Result<Self, SetupError>;
     /// Every open decision right now, at most one per seat; empty once the game ends.

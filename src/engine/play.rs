@@ -1089,10 +1089,11 @@ mod tests {
     impl Game for Steps {
         type Options = NoOptions;
         type View = StepsView;
+        const SLUG: &'static str = "steps";
 
         fn meta() -> GameMeta {
             GameMeta {
-                slug: "steps",
+                slug: Self::SLUG,
                 min_seats: 2,
                 max_seats: 2,
                 rules_version: 1,

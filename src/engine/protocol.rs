@@ -92,7 +92,7 @@ impl Session {
     }
 
     fn start(&mut self, game: &str, seats: usize, seed: &str, options: &Value, lang: &str) -> Value {
-        let Some(g) = self.games.iter().find(|g| g.meta().slug == game).copied() else {
+        let Some(g) = self.games.iter().find(|g| g.slug() == game).copied() else {
             return error("unknown_game", format!("unknown game {game:?}"));
         };
         if !languages().any(|l| l == lang) {

@@ -15,6 +15,8 @@ use std::marker::PhantomData;
 /// A game kind, without state.
 pub trait DynGame: Send + Sync {
     fn meta(&self) -> GameMeta;
+    /// `meta().slug`, without building the metadata.
+    fn slug(&self) -> &'static str;
     /// Options are a JSON object of the game's `Options` (missing keys take defaults).
     fn setup(&self, seats: usize, options: &Value, rng: &mut GameRng) -> Result<Box<dyn DynState>, SetupError>;
     /// Rebuild a state from its own JSON (snapshots, tests).
@@ -71,6 +73,10 @@ fn options_of<G: Game>(options: &Value) -> Result<G::Options, SetupError> {
 impl<G: Game> DynGame for Registered<G> {
     fn meta(&self) -> GameMeta {
         G::meta()
+    }
+
+    fn slug(&self) -> &'static str {
+        G::SLUG
     }
 
     fn setup(&self, seats: usize, options: &Value, rng: &mut GameRng) -> Result<Box<dyn DynState>, SetupError> {

@@ -171,10 +171,11 @@ impl HighCard {
 impl Game for HighCard {
     type Options = HighCardOptions;
     type View = HighCardView;
+    const SLUG: &'static str = "highcard";
 
     fn meta() -> GameMeta {
         GameMeta {
-            slug: "highcard",
+            slug: Self::SLUG,
             min_seats: 2,
             max_seats: 4,
             rules_version: 2,
@@ -332,6 +333,7 @@ mod tests {
     impl<const FLAW: u8> Game for Flawed<FLAW> {
         type Options = HighCardOptions;
         type View = HighCardView;
+        const SLUG: &'static str = HighCard::SLUG;
         fn meta() -> GameMeta {
             HighCard::meta()
         }

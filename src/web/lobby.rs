@@ -268,7 +268,7 @@ pub async fn create_game(app: web::Data<Site>, session: Session, body: web::Byte
             Ok(o) => o,
             Err(e) => return new_game_form(cx, Some(e), StatusCode::UNPROCESSABLE_ENTITY),
         };
-        let catalog = cx.app.catalog(game.meta().slug, cx.s.lang).ok_or(WebError::NotFound)?;
+        let catalog = cx.app.catalog(game.slug(), cx.s.lang).ok_or(WebError::NotFound)?;
         let id = match cx.app.store.create_game(game, seats, &options, Seed(random_bytes()), Some(user.id))? {
             Ok(id) => id,
             Err(e) => {

@@ -574,6 +574,7 @@ fn end_key(reason: EndReason) -> &'static str {
 impl Game for Dominion {
     type Options = DominionOptions;
     type View = DominionView;
+    const SLUG: &'static str = "dominion";
 
     fn meta() -> GameMeta {
         let mut kingdoms: Vec<Opt> = cards::RECOMMENDED
@@ -583,7 +584,7 @@ impl Game for Dominion {
         kingdoms.push(Opt::new("random", Text::key("dominion-kingdom-random")));
         kingdoms.push(Opt::new("chosen", Text::key("dominion-kingdom-chosen")));
         GameMeta {
-            slug: "dominion",
+            slug: Self::SLUG,
             min_seats: 2,
             max_seats: 6,
             rules_version: RULES_VERSION,

@@ -337,6 +337,7 @@ impl EminentDomain {
 impl Game for EminentDomain {
     type Options = EminentDomainOptions;
     type View = EminentDomainView;
+    const SLUG: &'static str = SLUG;
 
     fn meta() -> GameMeta {
         GameMeta {

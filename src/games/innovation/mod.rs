@@ -198,10 +198,11 @@ pub struct InnovationOptions {
 impl Game for Innovation {
     type Options = InnovationOptions;
     type View = view::InnovationView;
+    const SLUG: &'static str = "innovation";
 
     fn meta() -> GameMeta {
         GameMeta {
-            slug: "innovation",
+            slug: Self::SLUG,
             min_seats: 2,
             max_seats: 4,
             rules_version: 2,

@@ -427,6 +427,7 @@ impl QuoVadis {
 impl Game for QuoVadis {
     type Options = QuoVadisOptions;
     type View = QuoVadisView;
+    const SLUG: &'static str = SLUG;
 
     fn meta() -> GameMeta {
         GameMeta {

@@ -410,6 +410,7 @@ impl Voidfall {
 impl Game for Voidfall {
     type Options = VoidfallOptions;
     type View = VoidfallView;
+    const SLUG: &'static str = SLUG;
 
     fn meta() -> GameMeta {
         GameMeta {
