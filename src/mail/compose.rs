@@ -308,44 +308,74 @@ fn next_digest_time(tz: chrono_tz::Tz) -> chrono::NaiveDateTime {
 
 /// Plain text from board markup: tags dropped, one line per block.
 pub fn text_of_html(html: &str) -> String {
-    let mut out = String::new();
-    let mut in_tag = false;
-    let mut tag = String::new();
-    for c in html.chars() {
-        match c {
-            '<' => {
-                in_tag = true;
-                tag.clear();
+    let mut text = TextLines::default();
+    let mut rest = html;
+    while let Some(i) = rest.find(['<', '&']) {
+        text.line.push_str(&rest[..i]);
+        rest = &rest[i..];
+        if let Some(tag_on) = rest.strip_prefix('<') {
+            // A tag never closed hides the rest.
+            let Some(end) = tag_on.find('>') else { return text.finish() };
+            let tag = &tag_on[..end];
+            rest = &tag_on[end + 1..];
+            let name = tag.trim_start_matches('/');
+            let name = &name[..name.find(|c: char| !c.is_ascii_alphanumeric()).unwrap_or(name.len())];
+            if BLOCK_TAGS.iter().any(|b| b.eq_ignore_ascii_case(name)) {
+                text.end_line();
+            } else if !tag.starts_with('/') && (name.eq_ignore_ascii_case("td") || name.eq_ignore_ascii_case("th")) {
+                text.line.push_str(" | ");
+            } else {
+                text.line.push(' ');
             }
-            '>' if in_tag => {
-                in_tag = false;
-                let name: String =
-                    tag.trim_start_matches('/').chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
-                match name.to_ascii_lowercase().as_str() {
-                    "div" | "p" | "li" | "tr" | "br" | "h1" | "h2" | "h3" | "h4" | "section" | "ul" | "ol"
-                    | "table" | "thead" | "tbody" | "header" | "footer" => out.push('\n'),
-                    "td" | "th" if !tag.starts_with('/') => out.push_str(" | "),
-                    _ => out.push(' '),
-                }
-            }
-            c if in_tag => tag.push(c),
-            // Line breaks in the markup's source are not line breaks on screen.
-            c if c.is_whitespace() => out.push(' '),
-            c => out.push(c),
+        } else {
+            let (decoded, len) =
+                ENTITIES.iter().find(|(e, _)| rest.starts_with(e)).map_or(("&", 1), |(e, c)| (*c, e.len()));
+            text.line.push_str(decoded);
+            rest = &rest[len..];
         }
     }
-    let out = out
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&#39;", "'")
-        .replace("&amp;", "&");
-    out.lines()
-        .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
-        .map(|l| l.trim_start_matches("| ").to_string())
-        .filter(|l| !l.is_empty() && l != "|")
-        .collect::<Vec<_>>()
-        .join("\n")
+    text.line.push_str(rest);
+    text.finish()
+}
+
+/// Tags that start a line in [`text_of_html`].
+const BLOCK_TAGS: [&str; 17] = [
+    "div", "p", "li", "tr", "br", "h1", "h2", "h3", "h4", "section", "ul", "ol", "table", "thead", "tbody", "header",
+    "footer",
+];
+
+/// The entities board markup escapes, and what they stand for.
+const ENTITIES: [(&str, &str); 5] = [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")];
+
+/// The lines of [`text_of_html`]: each with its runs of whitespace as one space
+/// and without the leading cell separators of a table row; empty ones dropped.
+#[derive(Default)]
+struct TextLines {
+    out: String,
+    line: String,
+}
+
+impl TextLines {
+    fn end_line(&mut self) {
+        let mut words = self.line.split_whitespace().skip_while(|w| *w == "|").peekable();
+        if words.peek().is_some() {
+            if !self.out.is_empty() {
+                self.out.push('\n');
+            }
+            for (i, word) in words.enumerate() {
+                if i > 0 {
+                    self.out.push(' ');
+                }
+                self.out.push_str(word);
+            }
+        }
+        self.line.clear();
+    }
+
+    fn finish(mut self) -> String {
+        self.end_line();
+        self.out
+    }
 }
 
 /// Board or log markup made fit for mail. Dropped: `<details>` (folded extras
@@ -374,7 +404,7 @@ pub fn for_mail(html: &str) -> String {
             if !out.ends_with(' ') && out.ends_with('>') {
                 out.push(' ');
             }
-            out.push_str(&mail_tag(tag));
+            push_mail_tag(&mut out, tag);
         }
     }
     if folded == 0 {
@@ -394,13 +424,14 @@ fn push_collapsed(out: &mut String, text: &str) {
 }
 
 /// A tag without the attributes mail has no use for (see [`for_mail`]), its
-/// attributes one space apart.
-fn mail_tag(tag: &str) -> String {
+/// attributes one space apart, pushed onto `out`.
+fn push_mail_tag(out: &mut String, tag: &str) {
     let inner = tag.trim_start_matches('<').trim_end_matches('>');
     let self_closing = inner.ends_with('/');
     let inner = inner.trim_end_matches('/');
     let name_end = inner.find(char::is_whitespace).unwrap_or(inner.len());
-    let mut out = format!("<{}", &inner[..name_end]);
+    out.push('<');
+    out.push_str(&inner[..name_end]);
     let mut rest = inner[name_end..].trim_start();
     while !rest.is_empty() {
         let name_len = rest.find(|c: char| c == '=' || c.is_whitespace()).unwrap_or(rest.len());
@@ -423,7 +454,6 @@ fn mail_tag(tag: &str) -> String {
         out.push_str(" /");
     }
     out.push('>');
-    out
 }
 
 /// A stylesheet without comments and with runs of whitespace as one space.
@@ -463,7 +493,7 @@ pub fn your_turn(
     times: &BTreeMap<u64, NaiveDateTime>,
 ) -> Result<Option<Composed>, String> {
     let Some(prompt) = m.prompt_for(seat) else { return Ok(None) };
-    let slug = m.game().meta().slug;
+    let slug = m.game().slug();
     let s = app.langs.get(&user.lang);
     let catalog = app.catalog(slug, s.lang).ok_or_else(|| format!("no catalog for {slug}"))?;
     let name_of = |i: Seat| names.get(i).cloned().unwrap_or_default();
@@ -486,7 +516,7 @@ pub fn your_turn(
         .collect();
     let served = app.served(slug).ok_or_else(|| format!("{slug} is not served"))?;
     let ctx = BoardCtx { catalog, names, viewer: Viewer::Seat(seat), prompt: None };
-    let board_html = (served.board)(m.state(), &ctx).map_err(|e| e.to_string())?;
+    let board_html = for_mail(&(served.board)(m.state(), &ctx).map_err(|e| e.to_string())?);
     let data = YourTurn {
         s,
         title: app.game_title(slug, s.lang),
@@ -511,8 +541,8 @@ pub fn your_turn(
             .map(|c| MailChat { author: c.author.clone(), body: c.body.clone(), at: s.datetime(c.at, tz) })
             .collect(),
         since_earlier,
-        board_text: text_of_html(&for_mail(&board_html)),
-        board_html: for_mail(&board_html),
+        board_text: text_of_html(&board_html),
+        board_html,
         board_css: app.assets.text(served.css).map(|css| compact_css(&css)).unwrap_or_default(),
         game_url: app.url(&format!("/games/{game_id}")),
         settings_url: app.url("/settings"),
@@ -522,7 +552,7 @@ pub fn your_turn(
 
 fn game_over(app: &App, m: &Match, game_id: i64, user: &User, names: &[String]) -> Result<Option<Composed>, String> {
     let Some(outcome) = m.outcome() else { return Ok(None) };
-    let slug = m.game().meta().slug;
+    let slug = m.game().slug();
     let s = app.langs.get(&user.lang);
     let catalog = app.catalog(slug, s.lang).ok_or_else(|| format!("no catalog for {slug}"))?;
     let name_of = |i: Seat| names.get(i).cloned().unwrap_or_default();
@@ -736,5 +766,8 @@ mod tests {
         let html =
             "<div class=\"hand\"><h3>Your hand</h3><ul><li><span>Gold</span></li><li>Copper &amp; co</li></ul></div>";
         assert_eq!(text_of_html(html), "Your hand\nGold\nCopper & co");
+        let table = "<table><tr><th>Name</th><td>a &lt;b&gt; &amp;lt; &#39;c&#39; &quot;d&quot; & e</td></tr>\
+                     <tr><td> </td><td>|x</td></tr><tr><td></td></tr></table><p>left <b open";
+        assert_eq!(text_of_html(table), "Name | a <b> &lt; 'c' \"d\" & e\n|x\nleft");
     }
 }
