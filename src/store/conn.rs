@@ -45,8 +45,11 @@ impl Target {
 
 /// SQLite settings on every connection: WAL so readers never block the writer, a
 /// busy timeout so concurrent writers wait instead of failing, and foreign keys.
+/// The database is read through a memory map: after each commit every other
+/// connection's page cache is stale, and reading pages again by `pread` copied
+/// them on every request.
 const SQLITE_PRAGMAS: &str = "PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 10000; \
-     PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;";
+     PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA mmap_size = 268435456;";
 
 pub fn establish(target: &Target) -> Result<AnyConnection, ConnectionError> {
     match target {

@@ -28,7 +28,7 @@ impl Store {
     /// Claim `user_id`'s digest of the day of `at` until `at + lease`.
     pub fn claim_digest(&self, user_id: i64, at: NaiveDateTime, lease: Duration) -> Result<DigestClaim, StoreError> {
         let day = day_of(at);
-        let inserted = self.write(|c| {
+        let inserted = self.write_bookkeeping(|c| {
             diesel::insert_into(digest_days::table)
                 .values((
                     digest_days::user_id.eq(user_id),
@@ -43,7 +43,7 @@ impl Store {
             Err(e) => return Err(e),
         }
         let row = digest_days::table.find((user_id, &day));
-        let taken = self.write(|c| {
+        let taken = self.write_bookkeeping(|c| {
             diesel::update(row.filter(digest_days::sent_at.is_null().and(digest_days::claimed_until.lt(at))))
                 .set(digest_days::claimed_until.eq(at + lease))
                 .execute(c)
@@ -57,7 +57,7 @@ impl Store {
 
     /// The digest claimed at `at` went out.
     pub fn digest_sent(&self, user_id: i64, at: NaiveDateTime) -> Result<(), StoreError> {
-        self.write(|c| {
+        self.write_bookkeeping(|c| {
             diesel::update(digest_days::table.find((user_id, day_of(at))))
                 .set(digest_days::sent_at.eq(super::now()))
                 .execute(c)

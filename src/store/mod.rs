@@ -330,6 +330,18 @@ impl Store {
         Ok(self.write_on(&mut c, f)?)
     }
 
+    /// [`Store::write`] for the mail worker's bookkeeping: rows of the outbox,
+    /// alarms and digest days only, which no page, API view or session reads.
+    /// It leaves the write count alone, so what this node read lately stays
+    /// usable while mail goes out (see `web::known`).
+    pub(crate) fn write_bookkeeping<T>(
+        &self,
+        f: impl FnOnce(&mut AnyConnection) -> QueryResult<T>,
+    ) -> Result<T, StoreError> {
+        let mut c = self.conn()?;
+        Ok(write_queued(self.sqlite_writer.as_deref(), &mut c, f)?)
+    }
+
     /// [`Store::write`] on a connection the caller holds, keeping `f`'s own error.
     fn write_on<T, E: From<DbError>>(
         &self,

@@ -133,16 +133,16 @@ impl Store {
         game_id: Option<i64>,
         payload: &str,
     ) -> Result<(), StoreError> {
-        self.write(|c| insert_mail(c, kind, user_id, game_id, payload, now()))?;
+        self.write_bookkeeping(|c| insert_mail(c, kind, user_id, game_id, payload, now()))?;
         Ok(())
     }
 
     pub fn claim_outbox(&self, limit: i64, lease: Duration) -> Result<Vec<OutboxRow>, StoreError> {
-        self.write(|c| claim(c, CLAIM_OUTBOX_PG, CLAIM_OUTBOX_SQLITE, limit, lease, now()))
+        self.write_bookkeeping(|c| claim(c, CLAIM_OUTBOX_PG, CLAIM_OUTBOX_SQLITE, limit, lease, now()))
     }
 
     pub fn outbox_sent(&self, ids: &[i64]) -> Result<(), StoreError> {
-        self.write(|c| {
+        self.write_bookkeeping(|c| {
             diesel::update(outbox::table.filter(outbox::id.eq_any(ids)))
                 .set((outbox::sent_at.eq(now()), outbox::claimed_until.eq(None::<NaiveDateTime>)))
                 .execute(c)
@@ -159,7 +159,7 @@ impl Store {
         retry_at: NaiveDateTime,
         give_up_before: NaiveDateTime,
     ) -> Result<(), StoreError> {
-        self.write(|c| {
+        self.write_bookkeeping(|c| {
             diesel::update(outbox::table.find(id))
                 .set((
                     outbox::attempts.eq(outbox::attempts + 1),
@@ -230,11 +230,11 @@ impl Store {
 
     /// Claim alarms due at `at` (the worker passes the clock, tests a chosen time).
     pub fn claim_alarms(&self, limit: i64, lease: Duration, at: NaiveDateTime) -> Result<Vec<AlarmRow>, StoreError> {
-        self.write(|c| claim(c, CLAIM_ALARMS_PG, CLAIM_ALARMS_SQLITE, limit, lease, at))
+        self.write_bookkeeping(|c| claim(c, CLAIM_ALARMS_PG, CLAIM_ALARMS_SQLITE, limit, lease, at))
     }
 
     pub fn alarm_done(&self, id: i64) -> Result<(), StoreError> {
-        self.write(|c| diesel::update(alarms::table.find(id)).set(alarms::done_at.eq(now())).execute(c))?;
+        self.write_bookkeeping(|c| diesel::update(alarms::table.find(id)).set(alarms::done_at.eq(now())).execute(c))?;
         Ok(())
     }
 }

@@ -5,7 +5,9 @@
 //! Each entry is stamped with the store's write count and the moment it was
 //! read. It is used only while no write of this process has ended since (every
 //! write goes through `Store::write`: a move, a chat message, a join, a sign-out,
-//! a changed setting, a session's renewal) and for at most `cache.recheck_ms`, so
+//! a changed setting, a session's renewal; only the mail worker's bookkeeping of
+//! outbox, alarm and digest rows, which none of these entries hold, is not
+//! counted) and for at most `cache.recheck_ms`, so
 //! a write made by another node (which this one cannot see) is noticed after at
 //! most that long. A session is also checked against its lifetimes on every use,
 //! and one due for renewal goes to the database. Anything else (no entry, a stale
