@@ -113,7 +113,7 @@ pub type RenderBoard = fn(&dyn DynState, &BoardCtx) -> Result<String, BoardError
 
 /// The typed view of a type-erased state, for a board module.
 pub fn view_of<G: Game>(state: &dyn DynState, viewer: Viewer) -> Result<G::View, BoardError> {
-    state.as_any().downcast_ref::<G>().map(|g| g.view(viewer)).ok_or(BoardError::WrongState(G::meta().slug))
+    state.as_any().downcast_ref::<G>().map(|g| g.view(viewer)).ok_or(BoardError::WrongState(G::SLUG))
 }
 
 /// For board tests: random three-player games of `G` (seeds "board/0", "board/1",
