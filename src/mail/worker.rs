@@ -24,6 +24,10 @@ const LEASE_SECS: i64 = 120;
 const MAX_BACKOFF_SECS: i64 = 3600;
 /// Poll this often even without a wake-up (mail queued by other nodes, retries).
 const POLL: std::time::Duration = std::time::Duration::from_secs(1);
+/// After a wake-up, wait this long before claiming: the mail that the moves of
+/// these moments queue goes out under one claim. A claim is a write, and on
+/// SQLite moves queue behind every write.
+const GATHER: std::time::Duration = std::time::Duration::from_millis(20);
 
 /// Seconds to wait after the `attempts`-th failure: 2, 4, 8, … up to an hour.
 pub fn backoff_secs(attempts: i32) -> i64 {
@@ -87,7 +91,8 @@ pub fn spawn(app: Arc<App>) {
         .spawn(move || {
             loop {
                 match drain(&app) {
-                    Ok(n) if n > 0 => continue,
+                    // A full batch: more may be due at once.
+                    Ok(n) if n as i64 == BATCH => continue,
                     Ok(_) => {}
                     Err(e) => eprintln!("letterbox: outbox: {e}"),
                 }
@@ -96,7 +101,11 @@ pub fn spawn(app: Arc<App>) {
                 if !*woken {
                     woken = cv.wait_timeout(woken, POLL).unwrap_or_else(|p| p.into_inner()).0;
                 }
-                *woken = false;
+                let was_woken = std::mem::replace(&mut *woken, false);
+                drop(woken);
+                if was_woken {
+                    std::thread::sleep(GATHER);
+                }
             }
         })
         .expect("start the outbox thread");
