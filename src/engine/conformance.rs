@@ -249,6 +249,15 @@ fn check_views<G: Game>(state: &G, seats: usize, rng: &mut GameRng, report: &mut
                 first_difference(&view, &view2)
             ));
         }
+        // The take-back check compares views as JSON text: equal views must be equal text.
+        let text = |g: &G| serde_json::to_string(&g.view(v)).map_err(|e| e.to_string());
+        if text(state)? != text(&scrambled)? {
+            return Err(format!(
+                "the view of {} as JSON text changed when hidden information was re-dealt, its values did not: \
+                 it holds something without a fixed order",
+                viewer_name(v)
+            ));
+        }
         if prompt != prompt_of(&scrambled, v) {
             return Err(format!(
                 "the prompt of {} changed when hidden information was re-dealt: it depends on something that seat cannot know",

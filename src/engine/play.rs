@@ -808,11 +808,13 @@ impl Match {
             return Err(revealed());
         }
         let me = Viewer::Seat(seat);
+        // Views compared as their JSON text: the same view is the same text (views
+        // hold no unordered maps), and the text is cheaper to make than a tree.
         let seen = |state: &dyn DynState| {
             (
-                state.view_json(me),
+                state.view_text(me),
                 state.prompts().into_iter().find(|p| p.seat == seat),
-                state.view_json(Viewer::Spectator),
+                state.view_text(Viewer::Spectator),
             )
         };
         let expected = seen(real.as_ref());
@@ -913,12 +915,23 @@ impl Match {
 
     /// The view of `viewer`. The omniscient view exists only once the game is over.
     pub fn view(&self, viewer: Viewer) -> Result<Value, MoveError> {
+        self.viewable(viewer)?;
+        Ok(self.state.view_json(viewer))
+    }
+
+    /// [`Match::view`] as JSON text.
+    pub fn view_text(&self, viewer: Viewer) -> Result<String, MoveError> {
+        self.viewable(viewer)?;
+        Ok(self.state.view_text(viewer))
+    }
+
+    fn viewable(&self, viewer: Viewer) -> Result<(), MoveError> {
         match viewer {
             Viewer::Omniscient if !self.is_over() => {
                 Err(MoveError::Shape { message: "the full view opens when the game is over".into() })
             }
             Viewer::Seat(s) if s >= self.seats => Err(MoveError::NoSuchSeat { seat: s }),
-            v => Ok(self.state.view_json(v)),
+            _ => Ok(()),
         }
     }
 

@@ -36,6 +36,9 @@ pub trait DynState: Send + Sync {
     fn standing_orders(&self, seat: Seat) -> Vec<StandingOrder>;
     fn set_standing_order(&mut self, seat: Seat, order: &str, choice: &str) -> Result<Vec<LogEntry>, RuleError>;
     fn view_json(&self, viewer: Viewer) -> Value;
+    /// [`DynState::view_json`] as JSON text, serialized straight from the game's
+    /// view (no tree of values in between).
+    fn view_text(&self, viewer: Viewer) -> String;
     fn outcome(&self) -> Option<Outcome>;
     fn scores(&self) -> Option<Vec<i64>>;
     fn places_now(&self) -> Option<Vec<usize>>;
@@ -127,6 +130,10 @@ impl<G: Game> DynState for G {
 
     fn view_json(&self, viewer: Viewer) -> Value {
         serde_json::to_value(Game::view(self, viewer)).expect("views serialize")
+    }
+
+    fn view_text(&self, viewer: Viewer) -> String {
+        serde_json::to_string(&Game::view(self, viewer)).expect("views serialize")
     }
 
     fn outcome(&self) -> Option<Outcome> {
