@@ -210,7 +210,10 @@ fn restart(db_url: &str) {
         read(&third);
         start.elapsed().as_secs_f64() * 1e3
     };
-    let recent = rebuild(&|s| assert!(s.app.store.with_recent(long, |m| m.seq()).unwrap() >= LONG_GAME));
+    let recent = rebuild(&|s| {
+        let row = s.app.store.game_row(long).unwrap();
+        assert!(s.app.store.with_recent(&row, |m| m.seq()).unwrap() >= LONG_GAME)
+    });
     let whole = rebuild(&|s| assert!(s.app.store.with_match(long, |m| m.seq()).unwrap() >= LONG_GAME));
     println!(
         "of which rebuilding the {LONG_GAME}-event game alone: {recent:.1} ms to read its newest state, {whole:.1} ms whole; \

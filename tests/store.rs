@@ -285,11 +285,12 @@ fn a_long_game_is_restored_from_a_checked_snapshot() {
         };
         let whole_newest = store.with_match(id, newest).unwrap();
         let for_reading = open_all();
-        assert_eq!(for_reading.with_recent(id, newest).unwrap(), whole_newest);
+        let row = for_reading.game_row(id).unwrap();
+        assert_eq!(for_reading.with_recent(&row, newest).unwrap(), whole_newest);
         assert_eq!(for_reading.restore_stats.hits.load(Relaxed), 1, "restored from a snapshot");
-        assert!(for_reading.with_recent(id, |m| m.is_partial()).unwrap(), "holding only the newest events");
+        assert!(for_reading.with_recent(&row, |m| m.is_partial()).unwrap(), "holding only the newest events");
         assert_eq!(look(&for_reading), folded);
-        assert!(!for_reading.with_recent(id, |m| m.is_partial()).unwrap(), "completed when the whole game was read");
+        assert!(!for_reading.with_recent(&row, |m| m.is_partial()).unwrap(), "completed when the whole game was read");
         // A snapshot that is not the log's state is not used.
         store
             .write(|c| {

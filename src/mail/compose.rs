@@ -11,7 +11,7 @@ use crate::app::zones;
 use crate::boards::BoardCtx;
 use crate::engine::{Match, Seat, Viewer};
 use crate::store::chat::{ChatMessage, chat_since};
-use crate::store::conn::AnyConnection;
+use crate::store::conn::{AnyConnection, on_backend};
 use crate::store::lobby::seat_users;
 use crate::store::outbox::{insert_alarm, insert_mail};
 use crate::store::users::{MailPref, User};
@@ -599,7 +599,8 @@ fn prompted(
     let Some(Some(user)) = users.get(seat) else { return Ok(()) };
     // The store has just set the seat's deadline in this transaction.
     let deadline: Option<NaiveDateTime> =
-        seats::table.find((game_id, seat as i32)).select(seats::deadline).get_result(c).optional()?.flatten();
+        on_backend!(c, |c| seats::table.find((game_id, seat as i32)).select(seats::deadline).get_result(c).optional())?
+            .flatten();
     match user.mail_pref() {
         MailPref::EveryTurn => {
             let names = display_names(users, app.langs.get(&user.lang));
@@ -623,7 +624,7 @@ fn prompted(
     let start = now();
     match deadline {
         Some(deadline) => {
-            let tc: String = games::table.find(game_id).select(games::time_control).get_result(c)?;
+            let tc: String = on_backend!(c, |c| games::table.find(game_id).select(games::time_control).get_result(c))?;
             // A deadline pushed past a vacation runs its limit from the vacation's end.
             let limit = TimeControl::from_json(&tc).limit().unwrap_or_default();
             for due in TimeControl::from_json(&tc).reminders((deadline - limit).max(start), deadline) {

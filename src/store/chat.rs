@@ -1,6 +1,6 @@
 //! A game's chat: plain text by players, shown to everyone who can see the game.
 
-use super::conn::AnyConnection;
+use super::conn::{AnyConnection, on_backend};
 use super::schema::{chat_messages, events, games, users};
 use super::{Store, StoreError, now};
 use diesel::QueryResult;
@@ -85,23 +85,23 @@ pub const MAIL_CHAT: i64 = 20;
 /// its first), at most the newest `MAIL_CHAT`, oldest first. Runs on the caller's
 /// connection (mail is composed inside the move's transaction).
 pub fn chat_since(c: &mut AnyConnection, game_id: i64, seat: usize) -> QueryResult<Vec<ChatMessage>> {
-    let since: Option<NaiveDateTime> = events::table
+    let since: Option<NaiveDateTime> = on_backend!(c, |c| events::table
         .filter(events::game_id.eq(game_id))
         .filter(events::seat.eq(seat as i32))
         .filter(events::auto.eq(0))
         .order(events::seq.desc())
         .select(events::created_at)
         .first(c)
-        .optional()?;
+        .optional())?;
     let since = since.unwrap_or(chrono::DateTime::UNIX_EPOCH.naive_utc());
-    let mut rows: Vec<(String, String, NaiveDateTime)> = chat_messages::table
+    let mut rows: Vec<(String, String, NaiveDateTime)> = on_backend!(c, |c| chat_messages::table
         .inner_join(users::table)
         .filter(chat_messages::game_id.eq(game_id))
         .filter(chat_messages::created_at.gt(since))
         .order(chat_messages::id.desc())
         .limit(MAIL_CHAT)
         .select((users::display_name, chat_messages::body, chat_messages::created_at))
-        .load(c)?;
+        .load(c))?;
     rows.reverse();
     Ok(rows.into_iter().map(|(author, body, at)| ChatMessage { author, body, at }).collect())
 }

@@ -12,6 +12,21 @@ pub enum AnyConnection {
     Sqlite(SqliteConnection),
 }
 
+/// Run a query on the backend's own connection: `on_backend!(conn, |c| query.load(c))`,
+/// `conn` an `AnyConnection` behind a (smart) mutable reference.
+/// Through [`AnyConnection`] diesel writes a statement's SQL text again on every
+/// run to find its prepared statement; on the backend's connection it finds it
+/// by the query's type. For the statements every move and view runs.
+macro_rules! on_backend {
+    ($conn:expr, |$c:ident| $body:expr) => {
+        match &mut *$conn {
+            $crate::store::conn::AnyConnection::Postgresql($c) => $body,
+            $crate::store::conn::AnyConnection::Sqlite($c) => $body,
+        }
+    };
+}
+pub(crate) use on_backend;
+
 const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/sqlite");
 const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/postgres");
 

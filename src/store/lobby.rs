@@ -1,6 +1,6 @@
 //! The lobby: who sits where, the dashboard's lists, joining and invitations.
 
-use super::conn::AnyConnection;
+use super::conn::{AnyConnection, on_backend};
 use super::schema::{games, invites, seats, users};
 use super::users::normalize_email;
 use super::{GameRow, Status, Store, StoreError, now};
@@ -49,7 +49,7 @@ pub type StartHook<'a> = &'a mut dyn FnMut(&mut AnyConnection, i64, &Match) -> Q
 impl Store {
     pub fn seat_holders(&self, game_id: i64) -> Result<Vec<SeatHolder>, StoreError> {
         type Row = (i32, Option<i64>, Option<String>, Option<NaiveDateTime>, Option<NaiveDateTime>);
-        let rows: Vec<Row> = seats::table
+        let rows: Vec<Row> = on_backend!(self.conn()?, |c| seats::table
             .left_join(users::table.on(seats::user_id.eq(users::id.nullable())))
             .filter(seats::game_id.eq(game_id))
             .order(seats::seat)
@@ -60,7 +60,7 @@ impl Store {
                 seats::deadline,
                 users::vacation_until.nullable(),
             ))
-            .load(&mut *self.conn()?)?;
+            .load(c))?;
         Ok(rows
             .into_iter()
             .map(|(seat, user_id, name, deadline, vacation_until)| SeatHolder {
@@ -217,11 +217,11 @@ impl Store {
 /// The user in each seat, read inside the caller's transaction.
 pub fn seat_users(c: &mut AnyConnection, game_id: i64) -> QueryResult<Vec<Option<crate::store::users::User>>> {
     use crate::store::users::User;
-    let rows: Vec<(i32, Option<User>)> = seats::table
+    let rows: Vec<(i32, Option<User>)> = on_backend!(c, |c| seats::table
         .left_join(users::table.on(seats::user_id.eq(users::id.nullable())))
         .filter(seats::game_id.eq(game_id))
         .order(seats::seat)
         .select((seats::seat, Option::<User>::as_select()))
-        .load(c)?;
+        .load(c))?;
     Ok(rows.into_iter().map(|(_, u)| u).collect())
 }

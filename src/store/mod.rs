@@ -24,7 +24,7 @@ pub mod users;
 
 use crate::engine::{Answer, DynGame, Event, Export, Match, MoveError, Seat, Seed};
 use chrono::{NaiveDateTime, Utc};
-use conn::{AnyConnection, Manager, Target};
+use conn::{AnyConnection, Manager, Target, on_backend};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DbError};
 use schema::{events, games, seats, snapshots};
@@ -208,9 +208,19 @@ pub struct Store {
     pub restore_stats: CacheStats,
     /// Write transactions this process has run, counted as each ends: what was
     /// read before a count was taken is current until the count moves (for
-    /// this process's writes; see `web::known`).
+    /// this process's writes; see `web::known`). Moves are not counted here but
+    /// in `moves`.
     writes: std::sync::atomic::AtomicU64,
+    /// Moves this process has made, counted as each ends, in the stripe of its
+    /// game (the id modulo [`MOVE_STRIPES`]): a move changes only its game's
+    /// rows, so what was read of accounts and of other games stays current.
+    moves: Box<[std::sync::atomic::AtomicU64]>,
 }
+
+/// How many counters [`Store::moves_in`] spreads games over: a move makes what was
+/// read of the games sharing its stripe look stale too, so this keeps that rare
+/// among the games a node serves at once.
+const MOVE_STRIPES: usize = 1024;
 
 /// A folded game in the cache, with its estimated size and last use.
 struct CachedGame {
@@ -301,6 +311,7 @@ impl Store {
             cache_clock: 0.into(),
             cache_stats: CacheStats::default(),
             writes: 0.into(),
+            moves: (0..MOVE_STRIPES).map(|_| 0.into()).collect(),
             sqlite_writer: (!check).then(|| Arc::new(Mutex::new(()))),
             restore_stats: CacheStats::default(),
         })
@@ -330,8 +341,9 @@ impl Store {
         Ok(self.write_on(&mut c, f)?)
     }
 
-    /// [`Store::write`] for the mail worker's bookkeeping: rows of the outbox,
-    /// alarms and digest days only, which no page, API view or session reads.
+    /// [`Store::write`] for bookkeeping: the mail worker's rows of the outbox,
+    /// alarms and digest days, and an API token's last use, which no page, API
+    /// view or session reads (the settings page reads the last use afresh).
     /// It leaves the write count alone, so what this node read lately stays
     /// usable while mail goes out (see `web::known`).
     pub(crate) fn write_bookkeeping<T>(
@@ -355,9 +367,19 @@ impl Store {
         written
     }
 
-    /// How many write transactions this process has run (see `writes`).
+    /// How many write transactions this process has run, moves aside (see `writes`).
     pub fn writes(&self) -> u64 {
         self.writes.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    /// How many moves this process has made in the games of `game_id`'s stripe
+    /// (see `moves`).
+    pub fn moves_in(&self, game_id: i64) -> u64 {
+        self.move_count(game_id).load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    fn move_count(&self, game_id: i64) -> &std::sync::atomic::AtomicU64 {
+        &self.moves[game_id.rem_euclid(MOVE_STRIPES as i64) as usize]
     }
 
     /// Apply pending migrations; returns the versions applied.
@@ -438,11 +460,7 @@ impl Store {
     }
 
     pub fn game_row(&self, game_id: i64) -> Result<GameRow, StoreError> {
-        games::table
-            .find(game_id)
-            .select(GameRow::as_select())
-            .get_result(&mut self.conn()?)
-            .optional()?
+        on_backend!(self.conn()?, |c| games::table.find(game_id).select(GameRow::as_select()).get_result(c).optional())?
             .ok_or(StoreError::NotFound)
     }
 
@@ -460,8 +478,9 @@ impl Store {
     /// little before its latest snapshot (the rest are read when something
     /// needs them), so that the first page after a restart does not wait for
     /// the whole history. `f` must not read [`Match::events`].
-    pub fn with_recent<R>(&self, game_id: i64, f: impl FnOnce(&Match) -> R) -> Result<R, StoreError> {
-        let (entry, _) = self.fresh(game_id, History::Recent)?;
+    /// `row` is the game's row as the caller just read it.
+    pub fn with_recent<R>(&self, row: &GameRow, f: impl FnOnce(&Match) -> R) -> Result<R, StoreError> {
+        let (entry, _) = self.fresh_from(row.clone(), History::Recent)?;
         let m = entry.game.lock().unwrap_or_else(|p| p.into_inner());
         Ok(f(&m))
     }
@@ -524,32 +543,35 @@ impl Store {
             to_act_after: next.to_act(),
             finished: next.is_over(),
         };
-        let result = self.write_on(&mut conn, |c| {
+        // Counted in the game's stripe only: a move writes its game's rows, events,
+        // seats, and outbox and alarm rows, which no account or other game holds.
+        let result = write_queued(self.sqlite_writer.as_deref(), &mut conn, |c| {
             insert_events(c, game_id, next, recorded.clone())?;
             let status = if next.is_over() { Status::Finished } else { Status::Running };
             // Guarded by the status too: a game ended outside its rules meanwhile
             // (a deadline, a resignation) takes no more moves.
-            let updated = diesel::update(
+            let to_act = json_seats(&appended.to_act_after);
+            let updated = on_backend!(c, |c| diesel::update(
                 games::table
                     .find(game_id)
                     .filter(games::last_seq.eq(expected_seq as i64).and(games::status.eq(Status::Running.as_str()))),
             )
-                .set((
-                    games::last_seq.eq(next.seq() as i64),
-                    games::to_act.eq(json_seats(&appended.to_act_after)),
-                    games::status.eq(status.as_str()),
-                    games::updated_at.eq(now()),
-                ))
-                .execute(c)?;
+            .set((
+                games::last_seq.eq(next.seq() as i64),
+                games::to_act.eq(&to_act),
+                games::status.eq(status.as_str()),
+                games::updated_at.eq(now()),
+            ))
+            .execute(c))?;
             if updated != 1 {
                 return Err(DbError::RollbackTransaction);
             }
             for s in 0..next.seats() {
                 let prompted = appended.to_act_after.contains(&s);
                 if prompted != appended.to_act_before.contains(&s) {
-                    diesel::update(seats::table.find((game_id, s as i32)))
+                    on_backend!(c, |c| diesel::update(seats::table.find((game_id, s as i32)))
                         .set(seats::prompted.eq(prompted as i32))
-                        .execute(c)?;
+                        .execute(c))?;
                 }
                 // A new decision (newly prompted, or prompted again after its own
                 // move) gets a new deadline; a seat with none to make has none.
@@ -559,20 +581,24 @@ impl Store {
                 if new_decision {
                     set_deadline(c, game_id, s, next.seq(), &tc, at)?;
                 } else if !prompted {
-                    diesel::update(seats::table.find((game_id, s as i32)))
+                    on_backend!(c, |c| diesel::update(seats::table.find((game_id, s as i32)))
                         .set(seats::deadline.eq(None::<NaiveDateTime>))
-                        .execute(c)?;
+                        .execute(c))?;
                 }
             }
             let streak = seats::table.find((game_id, seat as i32));
             match mover {
-                Mover::Player(_) => diesel::update(streak).set(seats::sitter_streak.eq(0)).execute(c)?,
-                Mover::Sitter { .. } => {
-                    diesel::update(streak).set(seats::sitter_streak.eq(seats::sitter_streak + 1)).execute(c)?
+                Mover::Player(_) => {
+                    on_backend!(c, |c| diesel::update(streak).set(seats::sitter_streak.eq(0)).execute(c))?
                 }
+                Mover::Sitter { .. } => on_backend!(c, |c| diesel::update(streak)
+                    .set(seats::sitter_streak.eq(seats::sitter_streak + 1))
+                    .execute(c))?,
             };
             hook(c, next, &appended)
         });
+        // After the commit (or rollback), as in `write_on`.
+        self.move_count(game_id).fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         if result.is_err() {
             m.undo(undo);
         }
@@ -598,8 +624,13 @@ impl Store {
     /// The cached match, folded from the database if absent, and brought up to date
     /// with events other processes appended; with the game's row as read for that.
     fn fresh(&self, game_id: i64, history: History) -> Result<(Arc<CachedGame>, GameRow), StoreError> {
+        self.fresh_from(self.game_row(game_id)?, history)
+    }
+
+    /// [`Store::fresh`] by the game's row as read just before.
+    fn fresh_from(&self, row: GameRow, history: History) -> Result<(Arc<CachedGame>, GameRow), StoreError> {
+        let game_id = row.id;
         let cached = self.cache.lock().unwrap_or_else(|p| p.into_inner()).get(&game_id).cloned();
-        let row = self.game_row(game_id)?;
         if let Some(entry) = cached {
             entry.used.store(self.cache_clock.fetch_add(1, std::sync::atomic::Ordering::Relaxed), std::sync::atomic::Ordering::Relaxed);
             let mut m = entry.game.lock().unwrap_or_else(|p| p.into_inner());
@@ -922,15 +953,17 @@ pub fn set_deadline(
     tc: &TimeControl,
     at: NaiveDateTime,
 ) -> QueryResult<()> {
-    let away_until: Option<NaiveDateTime> = seats::table
+    let away_until: Option<NaiveDateTime> = on_backend!(c, |c| seats::table
         .inner_join(schema::users::table.on(seats::user_id.eq(schema::users::id.nullable())))
         .filter(seats::game_id.eq(game_id).and(seats::seat.eq(seat as i32)))
         .select(schema::users::vacation_until)
         .get_result::<Option<NaiveDateTime>>(c)
-        .optional()?
-        .flatten();
+        .optional())?
+    .flatten();
     let deadline = tc.deadline(at, away_until);
-    diesel::update(seats::table.find((game_id, seat as i32))).set(seats::deadline.eq(deadline)).execute(c)?;
+    on_backend!(c, |c| diesel::update(seats::table.find((game_id, seat as i32)))
+        .set(seats::deadline.eq(deadline))
+        .execute(c))?;
     if let Some(due) = deadline {
         let payload = serde_json::json!({ "seat": seat, "seq": seq }).to_string();
         outbox::insert_alarm(c, game_id, DEADLINE, &payload, due)?;
@@ -945,18 +978,19 @@ fn insert_events(c: &mut AnyConnection, game_id: i64, m: &Match, seqs: RangeIncl
     let t = now();
     for seq in seqs {
         let Some(ev) = m.events().get(seq as usize - 1) else { continue };
-        diesel::insert_into(events::table)
+        let (answer, digest) = (serde_json::to_string(&ev.answer).unwrap_or_default(), ev.digest.to_hex());
+        on_backend!(c, |c| diesel::insert_into(events::table)
             .values((
                 events::game_id.eq(game_id),
                 events::seq.eq(seq as i64),
                 events::seat.eq(ev.seat as i32),
-                events::answer.eq(serde_json::to_string(&ev.answer).unwrap_or_default()),
+                events::answer.eq(&answer),
                 events::auto.eq(ev.auto as i32),
-                events::digest.eq(ev.digest.to_hex()),
+                events::digest.eq(&digest),
                 events::created_at.eq(t),
                 events::sitter.eq(ev.sitter as i32),
             ))
-            .execute(c)?;
+            .execute(c))?;
     }
     Ok(())
 }
@@ -964,10 +998,10 @@ fn insert_events(c: &mut AnyConnection, game_id: i64, m: &Match, seqs: RangeIncl
 /// When each event of a game from `from_seq` on was recorded, on a connection
 /// (the mail hook reads it inside the move's transaction).
 pub fn event_times_on(c: &mut AnyConnection, game_id: i64, from_seq: u64) -> QueryResult<BTreeMap<u64, NaiveDateTime>> {
-    let rows: Vec<(i64, NaiveDateTime)> = events::table
+    let rows: Vec<(i64, NaiveDateTime)> = on_backend!(c, |c| events::table
         .filter(events::game_id.eq(game_id))
         .filter(events::seq.ge(from_seq as i64))
         .select((events::seq, events::created_at))
-        .load(c)?;
+        .load(c))?;
     Ok(rows.into_iter().map(|(seq, at)| (seq as u64, at)).collect())
 }

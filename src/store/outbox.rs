@@ -3,7 +3,7 @@
 //! for a lease. PostgreSQL claims with `FOR UPDATE SKIP LOCKED`, so nodes never
 //! wait on each other; SQLite's single writer makes a guarded UPDATE enough.
 
-use super::conn::AnyConnection;
+use super::conn::{AnyConnection, on_backend};
 use super::schema::{alarms, outbox};
 use super::{Store, StoreError, now};
 use chrono::{Duration, NaiveDateTime};
@@ -47,7 +47,7 @@ pub fn insert_mail(
     payload: &str,
     due_at: NaiveDateTime,
 ) -> QueryResult<()> {
-    diesel::insert_into(outbox::table)
+    on_backend!(c, |c| diesel::insert_into(outbox::table)
         .values((
             outbox::kind.eq(kind),
             outbox::user_id.eq(user_id),
@@ -56,8 +56,8 @@ pub fn insert_mail(
             outbox::created_at.eq(now()),
             outbox::due_at.eq(due_at),
         ))
-        .execute(c)
-        .map(|_| ())
+        .execute(c))
+    .map(|_| ())
 }
 
 /// Schedule an alarm inside the caller's transaction.
@@ -68,15 +68,15 @@ pub fn insert_alarm(
     payload: &str,
     due_at: NaiveDateTime,
 ) -> QueryResult<()> {
-    diesel::insert_into(alarms::table)
+    on_backend!(c, |c| diesel::insert_into(alarms::table)
         .values((
             alarms::game_id.eq(game_id),
             alarms::kind.eq(kind),
             alarms::payload.eq(payload),
             alarms::due_at.eq(due_at),
         ))
-        .execute(c)
-        .map(|_| ())
+        .execute(c))
+    .map(|_| ())
 }
 
 /// Outbox kinds the pages count to limit mail: password resets and address

@@ -1,6 +1,7 @@
 //! Personal API tokens. Only a SHA-256 hash of each token is stored; the token
 //! itself is shown once, when it is made.
 
+use super::conn::on_backend;
 use super::schema::{api_tokens, users};
 use super::users::User;
 use super::{Store, StoreError, now};
@@ -44,19 +45,22 @@ impl Store {
     /// `last_used_at` is refreshed at most once a minute, so a busy bot does not
     /// turn every read into a write.
     pub fn token_account(&self, token: &str) -> Result<Option<User>, StoreError> {
-        let found: Option<(i64, Option<NaiveDateTime>, User)> = api_tokens::table
+        let hash = token_hash(token);
+        let found: Option<(i64, Option<NaiveDateTime>, User)> = on_backend!(self.conn()?, |c| api_tokens::table
             .inner_join(users::table.on(users::id.eq(api_tokens::user_id)))
-            .filter(api_tokens::token_hash.eq(token_hash(token)))
+            .filter(api_tokens::token_hash.eq(&hash))
             .select((api_tokens::id, api_tokens::last_used_at, User::as_select()))
-            .get_result(&mut *self.conn()?)
-            .optional()?;
+            .get_result(c)
+            .optional())?;
         if let Some((id, last, _)) = &found {
             let (id, last) = (*id, *last);
             let t = now();
             // A read-only database still serves reads: the stamp is best effort.
+            // Bookkeeping: only the settings page shows it, read from the database.
             if last.is_none_or(|l| t - l > chrono::Duration::seconds(60))
-                && let Err(e) =
-                    self.write(|c| diesel::update(api_tokens::table.find(id)).set(api_tokens::last_used_at.eq(t)).execute(c))
+                && let Err(e) = self.write_bookkeeping(|c| {
+                    diesel::update(api_tokens::table.find(id)).set(api_tokens::last_used_at.eq(t)).execute(c)
+                })
             {
                 eprintln!("letterbox: stamping a token's last use: {e}");
             }

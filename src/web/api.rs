@@ -11,12 +11,12 @@ use super::Site;
 use super::game::{make_move, seat_of};
 use crate::app::App;
 use crate::engine::i18n::Catalog;
-use crate::engine::{Answer, Choice, MoveError, Prompt, Seat, Viewer};
+use crate::engine::{Answer, Choice, MoveError, Outcome, Prompt, Seat, Viewer};
 use crate::store::lobby::SeatHolder;
 use crate::store::{GameRow, Status, StoreError};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 struct ApiError {
@@ -85,7 +85,7 @@ fn requested_language(app: &App, req: &HttpRequest) -> Result<Option<&'static st
 /// Authenticate the token, then run `f` on the blocking pool.
 async fn api<F>(app: web::Data<Site>, req: HttpRequest, f: F) -> HttpResponse
 where
-    F: FnOnce(&App, Caller) -> Result<Value, ApiError> + Send + 'static,
+    F: FnOnce(&Site, Caller) -> Result<Value, ApiError> + Send + 'static,
 {
     let token = bearer(&req);
     let requested = requested_language(&app, &req);
@@ -146,12 +146,18 @@ fn caller(
     requested: Result<Option<&'static str>, ApiError>,
 ) -> Result<Caller, ApiError> {
     let token = token.ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", "no bearer token"))?;
-    let reading = app.known.reading(&app.store);
-    let account = app
-        .store
-        .token_account(&token)?
-        .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", "unknown token"))?;
-    app.known.remember_token(&app.store, reading, &token, account.clone());
+    let account = match app.known.token(&app.store, &token) {
+        Some(account) => (*account).clone(),
+        None => {
+            let reading = app.known.reading(&app.store);
+            let account = app
+                .store
+                .token_account(&token)?
+                .ok_or_else(|| ApiError::new(StatusCode::UNAUTHORIZED, "unauthorized", "unknown token"))?;
+            app.known.remember_token(&app.store, reading, &token, account.clone());
+            account
+        }
+    };
     let caller = caller_in(app, account, requested?);
     within_limit(app, &caller)?;
     Ok(caller)
@@ -210,6 +216,21 @@ fn viewer_of(app: &App, game: &GameRow, caller: &Caller) -> Result<(Viewer, Vec<
     Ok((viewer, holders.iter().map(|h| h.name.clone().unwrap_or_default()).collect()))
 }
 
+/// The game's row, the caller's viewer and the seats' names: from what this node
+/// read lately (see [`super::known`]) where that decides, else from the database.
+fn seen_game(site: &Site, id: i64, caller: &Caller) -> Result<(GameRow, Viewer, Vec<String>), ApiError> {
+    if let Some(game) = site.known.game(&site.store, id)
+        && game.may_see(&site.keys, Some(caller.user), "") == Some(true)
+    {
+        let viewer = seat_of(&game.holders, Some(caller.user)).map(Viewer::Seat).unwrap_or(Viewer::Spectator);
+        let names = game.holders.iter().map(|h| h.name.clone().unwrap_or_default()).collect();
+        return Ok((game.row.clone(), viewer, names));
+    }
+    let row = site.store.game_row(id)?;
+    let (viewer, names) = viewer_of(site, &row, caller)?;
+    Ok((row, viewer, names))
+}
+
 /// The caller's viewer and the game's seats, or not found if the caller may not see it.
 fn seats_seen_by(app: &App, game: &GameRow, caller: &Caller) -> Result<(Viewer, Vec<SeatHolder>), ApiError> {
     let holders = app.store.seat_holders(game.id)?;
@@ -232,7 +253,7 @@ pub async fn game(app: web::Data<Site>, req: HttpRequest, path: web::Path<i64>) 
     }
     api_cached(app, req, move |site, caller| {
         let app: &App = site;
-        let reading = site.known.reading(&app.store);
+        let reading = site.known.reading_game(&app.store, id);
         let row = app.store.game_row(id)?;
         let (viewer, holders) = seats_seen_by(app, &row, &caller)?;
         let key = view_key(&row, &holders, &caller);
@@ -262,6 +283,30 @@ fn cached_game(site: &Site, req: &HttpRequest, id: i64) -> Option<HttpResponse> 
     Some(cached_reply(Ok(reply), super::cache::if_none_match(req).as_deref()))
 }
 
+/// The API's view of one game but the game's own view, which is JSON text
+/// already (see [`view_json`]).
+#[derive(Serialize)]
+struct GameReply<'a> {
+    id: i64,
+    game: &'a str,
+    title: String,
+    lang: &'a str,
+    status: &'a str,
+    seq: u64,
+    seat: Option<Seat>,
+    names: &'a [String],
+    to_act: Vec<Seat>,
+    /// Each prompted seat's deadline (UTC, RFC 3339), for games with a time limit.
+    deadlines: serde_json::Map<String, Value>,
+    prompt_plain: Option<Value>,
+    prompt: Option<Prompt>,
+    /// Whether answering "take_back" would be accepted now.
+    can_take_back: bool,
+    outcome_plain: Option<String>,
+    outcome: Option<Outcome>,
+    seed_hash: String,
+}
+
 /// The API's view of one game, as JSON text.
 fn view_json(
     app: &App,
@@ -281,31 +326,38 @@ fn view_json(
         .filter_map(|h| Some((h.seat.to_string(), json!(h.deadline?.and_utc().to_rfc3339()))))
         .collect();
     app.store
-        .with_recent(id, |m| {
+        .with_recent(&row, |m| {
+            let view =
+                m.view_text(viewer).map_err(|e| ApiError::new(StatusCode::FORBIDDEN, "forbidden", e.to_string()))?;
             let prompt = viewer.seat().filter(|_| running).and_then(|s| m.prompt_for(s));
             let outcome = m.outcome();
-            Ok(json!({
-                "id": id,
-                "game": row.kind,
-                "title": app.game_title(&row.kind, caller.lang),
-                "lang": caller.lang,
-                "status": row.status,
-                "seq": m.seq(),
-                "seat": viewer.seat(),
-                "names": names,
-                "to_act": if running { m.to_act() } else { vec![] },
-                // Each prompted seat's deadline (UTC, RFC 3339), for games with a time limit.
-                "deadlines": deadlines,
-                "view": m.view(viewer).map_err(|e| ApiError::new(StatusCode::FORBIDDEN, "forbidden", e.to_string()))?,
-                "prompt_plain": prompt.as_ref().map(|p| prompt_plain(p, catalog, &name_of)),
-                "prompt": prompt,
-                // Whether answering "take_back" would be accepted now.
-                "can_take_back": prompt.is_some() && viewer.seat().is_some_and(|s| m.may_take_back(s).is_ok()),
-                "outcome_plain": outcome.as_ref().map(|o| catalog.plain(&o.summary, &name_of)),
-                "outcome": outcome,
-                "seed_hash": m.seed().hash_hex(),
-            })
-            .to_string())
+            let reply = GameReply {
+                id,
+                game: &row.kind,
+                title: app.game_title(&row.kind, caller.lang),
+                lang: caller.lang,
+                status: &row.status,
+                seq: m.seq(),
+                seat: viewer.seat(),
+                names: &names,
+                to_act: if running { m.to_act() } else { vec![] },
+                deadlines,
+                prompt_plain: prompt.as_ref().map(|p| prompt_plain(p, catalog, &name_of)),
+                can_take_back: prompt.is_some() && viewer.seat().is_some_and(|s| m.may_take_back(s).is_ok()),
+                prompt,
+                outcome_plain: outcome.as_ref().map(|o| catalog.plain(&o.summary, &name_of)),
+                outcome,
+                seed_hash: m.seed().hash_hex(),
+            };
+            // The game's view goes in as the text it already is, as the last field.
+            let mut text = serde_json::to_string(&reply).map_err(|e| {
+                ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", format!("the view: {e}"))
+            })?;
+            text.pop();
+            text.push_str(",\"view\":");
+            text.push_str(&view);
+            text.push('}');
+            Ok(text)
         })
         .map_err(ApiError::from)?
 }
@@ -324,12 +376,11 @@ pub async fn log(
 ) -> HttpResponse {
     let id = path.into_inner();
     let since = q.since;
-    api(app, req, move |app, caller| {
-        let row = app.store.game_row(id)?;
-        let (viewer, names) = viewer_of(app, &row, &caller)?;
-        let catalog = catalog(app, &row.kind, caller.lang)?;
+    api(app, req, move |site, caller| {
+        let (row, viewer, names) = seen_game(site, id, &caller)?;
+        let catalog = catalog(site, &row.kind, caller.lang)?;
         let name_of = |s: Seat| names.get(s).cloned().unwrap_or_default();
-        Ok(app.store.with_match(id, |m| {
+        Ok(site.store.with_match(id, |m| {
             m.log_since(viewer, since)
                 .map(|l| json!({ "seq": l.seq, "text": l.entry.text, "plain": catalog.plain(&l.entry.text, &name_of) }))
                 .collect()
@@ -352,9 +403,9 @@ pub async fn answer(
 ) -> HttpResponse {
     let id = path.into_inner();
     let body = body.into_inner();
-    api(app, req, move |app, caller| {
-        let row = app.store.game_row(id)?;
-        let (viewer, names) = viewer_of(app, &row, &caller)?;
+    api(app, req, move |site, caller| {
+        let app: &App = site;
+        let (row, viewer, names) = seen_game(site, id, &caller)?;
         let seat = viewer.seat().ok_or_else(|| ApiError::new(StatusCode::FORBIDDEN, "forbidden", "not a player"))?;
         let done = match make_move(app, id, seat, body.seq, &body.answer) {
             Ok(done) => done,

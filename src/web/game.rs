@@ -319,7 +319,7 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
     let running = game.status() == Status::Running;
     let name_of = |s: Seat| names.get(s).cloned().unwrap_or_default();
     let (board_html, prompt, log, log_more, seq, outcome, to_act, seed, standing, take_back) =
-        app.store.with_recent(game_id, |m: &Match| -> Result<_, WebError> {
+        app.store.with_recent(&game, |m: &Match| -> Result<_, WebError> {
             let prompt = my_seat.filter(|_| running).and_then(|s| m.prompt_for(s));
             let ctx = BoardCtx { catalog, names: &names, viewer, prompt: prompt.as_ref() };
             let board_html = (served.board)(m.state(), &ctx)?;
@@ -419,7 +419,7 @@ pub async fn page(
         return super::finish(reply, &app, &session);
     }
     run(app, session, move |cx| {
-        let reading = cx.app.known.reading(&cx.app.store);
+        let reading = cx.app.known.reading_game(&cx.app.store, id);
         let game = KnownGame::new(cx.app.store.game_row(id)?, cx.app.store.seat_holders(id)?);
         require_audience(cx, &game.row, &game.holders, &signature)?;
         let key = page_key(cx, &game, cx.user.as_ref().map(super::cache::key));

@@ -4,10 +4,12 @@
 //!
 //! Each entry is stamped with the store's write count and the moment it was
 //! read. It is used only while no write of this process has ended since (every
-//! write goes through `Store::write`: a move, a chat message, a join, a sign-out,
-//! a changed setting, a session's renewal; only the mail worker's bookkeeping of
-//! outbox, alarm and digest rows, which none of these entries hold, is not
-//! counted) and for at most `cache.recheck_ms`, so
+//! write goes through `Store::write`: a chat message, a join, a sign-out, a
+//! changed setting, a session's renewal; only bookkeeping, which none of these
+//! entries hold, is not counted: the mail worker's outbox, alarm and digest rows
+//! and an API token's last use), for a game no move of this process in its stripe of games either
+//! (`Store::moves_in`: a move writes only its game's rows), and for at most
+//! `cache.recheck_ms`, so
 //! a write made by another node (which this one cannot see) is noticed after at
 //! most that long. A session is also checked against its lifetimes on every use,
 //! and one due for renewal goes to the database. Anything else (no entry, a stale
@@ -56,10 +58,12 @@ impl KnownGame {
     }
 }
 
-/// When an entry was read: the store's write count, and the moment.
+/// When an entry was read: the store's write count, for a game the moves in its
+/// stripe (0 for the others), and the moment.
 #[derive(Clone, Copy)]
 struct Stamp {
     writes: u64,
+    moves: u64,
     at: Instant,
 }
 
@@ -72,18 +76,18 @@ impl<K: Hash + Eq, V> Entries<K, V> {
         Entries { map: Mutex::new(HashMap::new()) }
     }
 
-    fn get<Q: Hash + Eq + ?Sized>(&self, key: &Q, fresh: impl Fn(Stamp) -> bool) -> Option<Arc<V>>
+    fn get<Q: Hash + Eq + ?Sized>(&self, key: &Q, fresh: impl Fn(&K, Stamp) -> bool) -> Option<Arc<V>>
     where
         K: std::borrow::Borrow<Q>,
     {
         let map = self.map.lock().unwrap_or_else(|p| p.into_inner());
-        map.get(key).filter(|(stamp, _)| fresh(*stamp)).map(|(_, v)| v.clone())
+        map.get_key_value(key).filter(|(k, (stamp, _))| fresh(k, *stamp)).map(|(_, (_, v))| v.clone())
     }
 
-    fn put(&self, key: K, stamp: Stamp, value: V, fresh: impl Fn(Stamp) -> bool) {
+    fn put(&self, key: K, stamp: Stamp, value: V, fresh: impl Fn(&K, Stamp) -> bool) {
         let mut map = self.map.lock().unwrap_or_else(|p| p.into_inner());
         if map.len() >= MAX_ENTRIES {
-            map.retain(|_, (s, _)| fresh(*s));
+            map.retain(|k, (s, _)| fresh(k, *s));
             if map.len() >= MAX_ENTRIES {
                 map.clear();
             }
@@ -122,14 +126,27 @@ impl Known {
     }
 
     /// Take before reading the database for [`Known::remember_session`] or
-    /// [`Known::remember_game`]: a write that ends after this makes the reading stale.
+    /// [`Known::remember_token`]: a write that ends after this makes the reading stale.
     pub fn reading(&self, store: &Store) -> Reading {
-        Reading(Stamp { writes: store.writes(), at: Instant::now() })
+        Reading(Stamp { writes: store.writes(), moves: 0, at: Instant::now() })
     }
 
-    fn fresh(&self, store: &Store) -> impl Fn(Stamp) -> bool {
+    /// [`Known::reading`] for [`Known::remember_game`]: a move in the game's stripe
+    /// that ends after this makes it stale too.
+    pub fn reading_game(&self, store: &Store, game_id: i64) -> Reading {
+        Reading(Stamp { writes: store.writes(), moves: store.moves_in(game_id), at: Instant::now() })
+    }
+
+    /// Whether an entry of a session or token is current.
+    fn fresh<K>(&self, store: &Store) -> impl Fn(&K, Stamp) -> bool {
         let (writes, recheck) = (store.writes(), self.recheck);
-        move |s: Stamp| s.writes == writes && s.at.elapsed() < recheck
+        move |_: &K, s: Stamp| s.writes == writes && s.at.elapsed() < recheck
+    }
+
+    /// Whether a game's entry is current.
+    fn fresh_game<'a>(&self, store: &'a Store) -> impl Fn(&i64, Stamp) -> bool + 'a {
+        let (writes, recheck) = (store.writes(), self.recheck);
+        move |id: &i64, s: Stamp| s.writes == writes && s.moves == store.moves_in(*id) && s.at.elapsed() < recheck
     }
 
     /// The live session named by `secret`, if this node read it lately and it
@@ -166,7 +183,7 @@ impl Known {
 
     /// The game's row and seats, if this node read them lately.
     pub fn game(&self, store: &Store, game_id: i64) -> Option<Arc<KnownGame>> {
-        let found = self.games.get(&game_id, self.fresh(store));
+        let found = self.games.get(&game_id, self.fresh_game(store));
         self.count(found.is_some());
         found
     }
@@ -175,7 +192,7 @@ impl Known {
         if self.recheck.is_zero() {
             return;
         }
-        self.games.put(game.row.id, reading.0, game, self.fresh(store));
+        self.games.put(game.row.id, reading.0, game, self.fresh_game(store));
     }
 
     fn count(&self, hit: bool) {
