@@ -42,7 +42,14 @@ impl Args {
         self.0.iter().map(|(_, a)| a)
     }
 
+    #[inline]
     fn insert(&mut self, name: Str, arg: Arg) {
+        // Texts are mostly built with their arguments in name order (every option
+        // of every prompt is one): those are appended without a search.
+        if self.0.last().is_none_or(|(last, _)| last.as_ref() < name.as_ref()) {
+            self.0.push((name, arg));
+            return;
+        }
         match self.0.binary_search_by(|(n, _)| n.as_ref().cmp(name.as_ref())) {
             Ok(i) => self.0[i].1 = arg,
             Err(i) => self.0.insert(i, (name, arg)),
