@@ -97,6 +97,9 @@ pub fn check<G: Game>(cfg: &Config) -> Result<Report, String> {
     if meta.slug != G::SLUG {
         return Err(format!("{}: meta's slug is not the game's SLUG {}", meta.slug, G::SLUG));
     }
+    if G::seat_range() != (meta.min_seats..=meta.max_seats) {
+        return Err(format!("{}: meta's seats are not the game's seat_range() {:?}", meta.slug, G::seat_range()));
+    }
     let mut catalogs = Vec::new();
     for lang in languages() {
         if !meta.catalogs.iter().any(|(l, _)| *l == lang) {

@@ -43,6 +43,7 @@ use effects::Step;
 use serde::{Deserialize, Serialize};
 use state::{Cx, Effect, EndReason, MoatOrder, Player, Status, SupplyPile, Turn, When, ids};
 use std::cmp::Reverse;
+use std::ops::RangeInclusive;
 
 /// Bump when a rules change would fold a recorded game differently.
 /// 2: Moat is revealed at once unless its holder's standing order says "ask me".
@@ -585,8 +586,8 @@ impl Game for Dominion {
         kingdoms.push(Opt::new("chosen", Text::key("dominion-kingdom-chosen")));
         GameMeta {
             slug: Self::SLUG,
-            min_seats: 2,
-            max_seats: 6,
+            min_seats: *Self::seat_range().start(),
+            max_seats: *Self::seat_range().end(),
             rules_version: RULES_VERSION,
             options: vec![
                 OptionSpec {
@@ -650,9 +651,16 @@ impl Game for Dominion {
         }
     }
 
+    /// Stated apart from `meta`, which lists every kingdom card.
+    fn seat_range() -> RangeInclusive<usize> {
+        2..=6
+    }
+
     fn setup(seats: usize, opts: &DominionOptions, rng: &mut GameRng) -> Result<Self, SetupError> {
-        if !(2..=6).contains(&seats) {
-            return Err(SetupError(Text::key("letterbox-error-seats").num("min", 2).num("max", 6)));
+        let allowed = Self::seat_range();
+        if !allowed.contains(&seats) {
+            let error = Text::key("letterbox-error-seats").num("min", *allowed.start()).num("max", *allowed.end());
+            return Err(SetupError(error));
         }
         let mut kingdom = choose_kingdom(opts, rng)?;
         kingdom.sort_by_key(|c| (c.cost(), c.id()));
