@@ -127,6 +127,17 @@ impl Text {
         Text { key: key.into(), args: Args::default() }
     }
 
+    /// A message and all its arguments at once, for texts built on every prompt
+    /// (each option's label): arguments given in name order take one allocation
+    /// of their exact size and no search.
+    pub fn with_args<const N: usize>(key: impl Into<Str>, args: [(&'static str, Arg); N]) -> Text {
+        if args.is_sorted_by(|(a, _), (b, _)| a < b) {
+            let args = Vec::from(args.map(|(name, arg)| (Cow::Borrowed(name), arg)));
+            return Text { key: key.into(), args: Args(args) };
+        }
+        args.into_iter().fold(Text::key(key), |t, (name, arg)| t.arg(name, arg))
+    }
+
     pub fn arg(mut self, name: &'static str, arg: Arg) -> Text {
         self.args.insert(Cow::Borrowed(name), arg);
         self
@@ -261,6 +272,16 @@ mod tests {
         assert!(!public.visible_to(Viewer::Seat(0)));
         assert!(public.visible_to(Viewer::Seat(1)));
         assert!(public.visible_to(Viewer::Spectator));
+    }
+
+    #[test]
+    fn args_at_once_are_args_one_by_one() {
+        let chained = Text::key("k").card("card", "gold").num("cost", 6);
+        assert_eq!(Text::with_args("k", [("card", Arg::Card("gold".into())), ("cost", Arg::Number(6))]), chained);
+        // Out of order (or named twice) they are sorted as one by one.
+        assert_eq!(Text::with_args("k", [("cost", Arg::Number(6)), ("card", Arg::Card("gold".into()))]), chained);
+        let twice = Text::with_args("k", [("n", Arg::Number(1)), ("n", Arg::Number(2))]);
+        assert_eq!(twice, Text::key("k").num("n", 1).num("n", 2));
     }
 
     #[test]

@@ -35,8 +35,8 @@ pub use state::{Later, Until};
 pub use view::{DominionView, DurationView, PileView, PlayerView, TurnView};
 
 use crate::engine::{
-    Answer, Choice, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Pile, Prompt, RuleError,
-    Seat, SetupError, StandingOrder, Text, Viewer, redeal,
+    Answer, Arg, Choice, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Pile, Prompt,
+    RuleError, Seat, SetupError, StandingOrder, Text, Viewer, redeal,
 };
 use asks::{Ask, AskKind, Filter, Input, one_key, rule_error};
 use effects::Step;
@@ -343,7 +343,7 @@ impl Dominion {
         // Each kind of card once (the hand is kept sorted).
         let kinds = || self.players[seat].hand.chunk_by(|a, b| a == b).map(|same| same[0]);
         let play = |c: Card| {
-            Opt::new(c.info().play_key, Text::key("dominion-opt-play").card("card", c.id()))
+            Opt::new(c.info().play_key, Text::with_args("dominion-opt-play", [("card", Arg::Card(c.id().into()))]))
                 .with_target(c.info().hand_target)
         };
         match self.turn.phase {
@@ -360,16 +360,19 @@ impl Dominion {
             Phase::Buy => {
                 let treasures =
                     if self.can_play_treasure() { 1 + kinds().filter(|c| c.is_treasure()).count() } else { 0 };
-                let gainable = self.gainable(self.turn.coins, Filter::Any);
+                let gainable = || self.gainable_piles(self.turn.coins, Filter::Any);
                 // Sized once: a prompt is built after every answer.
-                let mut options = Vec::with_capacity(treasures + gainable.len() + 1);
+                let mut options = Vec::with_capacity(treasures + gainable().count() + 1);
                 if treasures > 0 {
                     options.push(Opt::new("treasures", Text::key("dominion-opt-play-treasures")));
                     options.extend(kinds().filter(|c| c.is_treasure()).map(play));
                 }
-                options.extend(gainable.iter().map(|&c| Opt {
+                options.extend(gainable().map(|c| Opt {
                     key: c.info().buy_key.into(),
-                    label: Text::key("dominion-opt-buy").card("card", c.id()).num("cost", self.cost(c)),
+                    label: Text::with_args(
+                        "dominion-opt-buy",
+                        [("card", Arg::Card(c.id().into())), ("cost", Arg::Number(self.cost(c).into()))],
+                    ),
                     target: Some(c.info().supply_target.into()),
                     // Legal, and almost never what a player means to do.
                     warning: match c {
@@ -381,7 +384,7 @@ impl Dominion {
                 let end = Opt::new("end", Text::key("dominion-opt-end-turn"));
                 // Ending with coins that still buy something better than a Copper or
                 // a Curse.
-                let wasted = gainable.iter().any(|&c| !matches!(c, Card::Curse | Card::Copper));
+                let wasted = gainable().any(|c| !matches!(c, Card::Curse | Card::Copper));
                 options.push(if wasted {
                     end.with_warning(
                         Text::key("dominion-warn-end-buys").num("coins", self.turn.coins).num("buys", self.turn.buys),
