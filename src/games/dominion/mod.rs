@@ -343,7 +343,7 @@ impl Dominion {
         // Each kind of card once (the hand is kept sorted).
         let kinds = || self.players[seat].hand.chunk_by(|a, b| a == b).map(|same| same[0]);
         let play = |c: Card| {
-            Opt::new(c.info().play_key, Text::with_args("dominion-opt-play", [("card", Arg::Card(c.id().into()))]))
+            Opt::new(c.info().play_key, Text::with_static_args("dominion-opt-play", c.info().card_args))
                 .with_target(c.info().hand_target)
         };
         match self.turn.phase {
@@ -369,10 +369,7 @@ impl Dominion {
                 }
                 options.extend(gainable().map(|c| Opt {
                     key: c.info().buy_key.into(),
-                    label: Text::with_args(
-                        "dominion-opt-buy",
-                        [("card", Arg::Card(c.id().into())), ("cost", Arg::Number(self.cost(c).into()))],
-                    ),
+                    label: self.buy_label(c),
                     target: Some(c.info().supply_target.into()),
                     // Legal, and almost never what a player means to do.
                     warning: match c {
@@ -398,6 +395,17 @@ impl Dominion {
                     choice: Choice::One { options },
                 }
             }
+        }
+    }
+
+    /// "Buy Gold (6)": at the printed cost, its arguments come from the card table.
+    fn buy_label(&self, card: Card) -> Text {
+        let cost = self.cost(card);
+        if cost == card.cost() {
+            Text::with_static_args("dominion-opt-buy", card.info().buy_args)
+        } else {
+            let args = [("card", Arg::Card(card.id().into())), ("cost", Arg::Number(cost.into()))];
+            Text::with_args("dominion-opt-buy", args)
         }
     }
 
