@@ -382,16 +382,18 @@ impl Dominion {
                 // Ending with coins that still buy something better than a Copper or
                 // a Curse.
                 let wasted = gainable().any(|c| !matches!(c, Card::Curse | Card::Copper));
+                let (buys, coins) = (Arg::Number(self.turn.buys.into()), Arg::Number(self.turn.coins.into()));
                 options.push(if wasted {
-                    end.with_warning(
-                        Text::key("dominion-warn-end-buys").num("coins", self.turn.coins).num("buys", self.turn.buys),
-                    )
+                    end.with_warning(Text::with_args(
+                        "dominion-warn-end-buys",
+                        [("buys", buys.clone()), ("coins", coins.clone())],
+                    ))
                 } else {
                     end
                 });
                 Prompt {
                     seat,
-                    text: Text::key("dominion-prompt-buy").num("coins", self.turn.coins).num("buys", self.turn.buys),
+                    text: Text::with_args("dominion-prompt-buy", [("buys", buys), ("coins", coins)]),
                     choice: Choice::One { options },
                 }
             }
