@@ -377,7 +377,7 @@ fn play_a_decision(server: &TestServer, id: i64, players: [&Browser; 2], game_ur
     match &prompt.choice {
         Choice::One { options } => {
             let mut keys: Vec<&str> = prefer.iter().copied().filter(|k| options.iter().any(|o| o.key == *k)).collect();
-            keys.extend(options.iter().map(|o| o.key.as_str()));
+            keys.extend(options.iter().map(|o| o.key.as_ref()));
             for key in keys {
                 let Some(radio) =
                     b.find_all("form.prompt-form input[name=one]").into_iter().find(|el| b.attr(el, "value") == key)

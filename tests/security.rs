@@ -697,7 +697,7 @@ fn a_mail_link_survives_another_players_answer_to_a_simultaneous_decision() {
     let csrf = page.field("csrf").unwrap();
     let mut form =
         vec![("csrf".to_string(), csrf), ("seq".into(), seq.to_string()), ("seat".into(), ann_seat.to_string())];
-    form.extend(form_fields(&Answer::One(options.last().unwrap().key.clone())));
+    form.extend(form_fields(&Answer::One(options.last().unwrap().key.to_string())));
     let pairs: Vec<(&str, &str)> = form.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
     assert_eq!(ann.post(&format!("/games/{id}/move"), &pairs).status, 303);
     let after_ann = server.state(id).0;

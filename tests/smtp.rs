@@ -318,7 +318,7 @@ fn every_kind_of_decision_is_answered_from_a_delivered_mail() {
         while let Some(next) = server.state(sentry).1.into_iter().find(|p| p.seat == prompt.seat) {
             let answer = match &next.choice {
                 Choice::Many { .. } => Answer::Many(vec![]),
-                Choice::Order { items } => Answer::Order(items.iter().rev().map(|o| o.key.clone()).collect()),
+                Choice::Order { items } => Answer::Order(items.iter().rev().map(|o| o.key.to_string()).collect()),
                 _ => break,
             };
             answered.insert(next.choice.shape());

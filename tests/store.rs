@@ -91,7 +91,7 @@ fn rejected_answers_leave_log_and_state_byte_identical() {
             .find_map(|i| {
                 let id = new_game(&store, 2, &format!("tens-{i}"));
                 let p = store.with_match(id, |m| m.prompt_for(0)).unwrap()?;
-                let ten = p.choice.options().iter().find(|o| o.label.key == "highcard-card-10")?.key.clone();
+                let ten = p.choice.options().iter().find(|o| o.label.key == "highcard-card-10")?.key.to_string();
                 Some((id, ten))
             })
             .expect("some deal gives seat 0 a 10");

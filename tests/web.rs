@@ -291,7 +291,7 @@ fn move_links_in_mail_confirm_before_acting_and_refuse_tampering() {
         let refs: Vec<(&str, &str)> = form.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
         c.post("/link/move", &refs)
     };
-    let other_option = prompts[0].choice.options().iter().map(|x| x.key.clone()).find(|k| *k != o).unwrap();
+    let other_option = prompts[0].choice.options().iter().map(|x| x.key.to_string()).find(|k| *k != o).unwrap();
     for change in [("o", other_option.as_str()), ("u", "2"), ("e", "99999999999"), ("s", "00")] {
         let r = post_link(&mut scanner, &[change]);
         assert_eq!(r.status, 403, "{change:?}");
@@ -376,7 +376,7 @@ fn decide_links_propose_signed_answers_and_open_forms() {
     let seat = prompts[0].seat;
     let user = server.app.store.user_by_email(["ann@example.org", "bob@example.org"][seat]).unwrap().unwrap();
     let far = chrono::Utc::now().timestamp() + 3600;
-    let key = prompts[0].choice.options()[0].key.clone();
+    let key = prompts[0].choice.options()[0].key.to_string();
     let mut reader = server.client();
     // A form link: the decision as a form, its fields signed; GET changes nothing.
     let form_link = DecideLink::new(&server.app.keys, id, user.id, seq, None, far);
@@ -922,7 +922,7 @@ fn a_game_between_a_japanese_and_an_english_player_speaks_to_each_in_their_langu
     assert_eq!(g["ok"]["title"], ja.message("dominion-title"));
     assert_eq!(g["ok"]["prompt_plain"]["text"], ja.plain(&prompt.text, &names));
     for o in prompt.choice.options() {
-        assert_eq!(g["ok"]["prompt_plain"]["labels"][&o.key], ja.plain(&o.label, &names));
+        assert_eq!(g["ok"]["prompt_plain"]["labels"][o.key.as_ref()], ja.plain(&o.label, &names));
     }
     let (status, _) = api.api_get(&format!("{path}?lang=xx"), &tokens[0]);
     assert_eq!(status, 400);

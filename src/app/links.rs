@@ -178,11 +178,11 @@ pub fn decision_links(keys: &Keys, game: i64, user: i64, seq: u64, prompt: &Prom
             }
             if *min <= 1 && *max >= 1 && options.len() > 1 {
                 for o in options {
-                    links.push(preset(LinkLabel::Option(o.label.clone()), Answer::many([o.key.as_str()])));
+                    links.push(preset(LinkLabel::Option(o.label.clone()), Answer::many([o.key.as_ref()])));
                 }
             }
             if *max >= options.len() && *min <= options.len() && options.len() > 1 {
-                links.push(preset(LinkLabel::All, Answer::Many(options.iter().map(|o| o.key.clone()).collect())));
+                links.push(preset(LinkLabel::All, Answer::Many(options.iter().map(|o| o.key.to_string()).collect())));
             }
         }
         _ => {}

@@ -638,7 +638,7 @@ mod tests {
         t.dogma("Writing");
         let html = board(&t.g, &catalog(), Viewer::Seat(0));
         let prompt = t.prompt(0).expect("seat 0 chooses");
-        let keys: Vec<String> = prompt.choice.options().iter().map(|o| o.key.clone()).collect();
+        let keys: Vec<String> = prompt.choice.options().iter().map(|o| o.key.to_string()).collect();
         assert_eq!(keys.len(), 5);
         let mut clicked: Vec<String> = Vec::new();
         for zone in [r#"data-hand-of="1""#, r#"data-score-of="1""#] {

@@ -97,6 +97,9 @@ pub fn check<G: Game>(cfg: &Config) -> Result<Report, String> {
     if meta.slug != G::SLUG {
         return Err(format!("{}: meta's slug is not the game's SLUG {}", meta.slug, G::SLUG));
     }
+    if G::seat_range() != (meta.min_seats..=meta.max_seats) {
+        return Err(format!("{}: meta's seats are not the game's seat_range() {:?}", meta.slug, G::seat_range()));
+    }
     let mut catalogs = Vec::new();
     for lang in languages() {
         if !meta.catalogs.iter().any(|(l, _)| *l == lang) {
@@ -286,16 +289,16 @@ fn probe_malformed(m: &mut Match, before: &Value, rng: &mut GameRng, report: &mu
         Choice::Many { options, max, .. } => {
             bad.push((p.seat, Answer::Many(vec![unknown])));
             if let Some(o) = options.first() {
-                bad.push((p.seat, Answer::Many(vec![o.key.clone(), o.key.clone()])));
+                bad.push((p.seat, Answer::Many(vec![o.key.to_string(), o.key.to_string()])));
             }
             if *max < options.len() {
-                bad.push((p.seat, Answer::Many(options.iter().map(|o| o.key.clone()).collect())));
+                bad.push((p.seat, Answer::Many(options.iter().map(|o| o.key.to_string()).collect())));
             }
         }
         Choice::Order { items } => {
             bad.push((p.seat, Answer::Order(vec![unknown])));
             if items.len() > 1 {
-                bad.push((p.seat, Answer::Order(vec![items[0].key.clone()])));
+                bad.push((p.seat, Answer::Order(vec![items[0].key.to_string()])));
             }
         }
         Choice::Number { min, max } => {
@@ -355,7 +358,7 @@ fn change_a_standing_order(
     if others.is_empty() {
         return Err(format!("seat {seat}'s standing order {:?} offers no other choice", order.key));
     }
-    let choice = others[rng.below(others.len())].key.clone();
+    let choice = others[rng.below(others.len())].key.to_string();
     let watchers: Vec<Viewer> =
         (0..m.seats()).filter(|s| *s != seat).map(Viewer::Seat).chain([Viewer::Spectator]).collect();
     let seen = |m: &Match| -> Result<Vec<(Value, Option<Prompt>, usize)>, String> {
@@ -479,17 +482,17 @@ fn unchanged(m: &Match, seq: u64, before: &Value) -> Result<(), String> {
 /// A uniformly random well-formed answer to a prompt.
 pub fn random_answer(choice: &Choice, rng: &mut GameRng) -> Answer {
     match choice {
-        Choice::One { options } => Answer::One(options[rng.below(options.len())].key.clone()),
+        Choice::One { options } => Answer::One(options[rng.below(options.len())].key.to_string()),
         Choice::Many { options, min, max } => {
             let max = (*max).min(options.len());
             let n = min + rng.below(max - min + 1);
-            let mut keys: Vec<String> = options.iter().map(|o| o.key.clone()).collect();
+            let mut keys: Vec<String> = options.iter().map(|o| o.key.to_string()).collect();
             rng.shuffle(&mut keys);
             keys.truncate(n);
             Answer::Many(keys)
         }
         Choice::Order { items } => {
-            let mut keys: Vec<String> = items.iter().map(|o| o.key.clone()).collect();
+            let mut keys: Vec<String> = items.iter().map(|o| o.key.to_string()).collect();
             rng.shuffle(&mut keys);
             Answer::Order(keys)
         }

@@ -23,6 +23,7 @@ pub mod text;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::ops::RangeInclusive;
 
 pub use piles::{Pile, redeal};
 pub use play::{Digest, Event, Export, Logged, Match, MoveError, Undo};
@@ -207,6 +208,15 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     const SLUG: &'static str;
 
     fn meta() -> GameMeta;
+
+    /// The table sizes `setup` accepts: `meta()`'s `min_seats..=max_seats`. The
+    /// platform checks a table against it before every setup (every simulated
+    /// game too), so a game whose metadata is costly to build states it here.
+    fn seat_range() -> RangeInclusive<usize> {
+        let meta = Self::meta();
+        meta.min_seats..=meta.max_seats
+    }
+
     fn setup(seats: usize, opts: &Self::Options, rng: &mut GameRng) -> Result<Self, SetupError>;
     /// Every open decision right now, at most one per seat; empty once the game ends.
     fn prompts(&self) -> Vec<Prompt>;

@@ -119,7 +119,8 @@ pub struct Drawn<C> {
 pub fn draw<C>(deck: &mut Pile<C>, discard: &mut Pile<C>, rng: &mut GameRng) -> Drawn<C> {
     let mut reshuffled = false;
     if deck.is_empty() && !discard.is_empty() {
-        *deck = Pile(discard.take_all());
+        // Swapped, not moved: the discard pile keeps the empty deck's memory.
+        std::mem::swap(deck, discard);
         deck.shuffle(rng);
         reshuffled = true;
     }

@@ -1130,7 +1130,7 @@ mod tests {
         }
 
         fn prompts(&self) -> Vec<Prompt> {
-            let opts = |keys: &[&str]| keys.iter().map(|k| Opt::new(*k, Text::key("x"))).collect();
+            let opts = |keys: &[&str]| keys.iter().map(|k| Opt::new(k.to_string(), Text::key("x"))).collect();
             if self.turns >= 4 {
                 return vec![];
             }

@@ -31,8 +31,9 @@ pub enum Choice {
 /// One option of a prompt.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Opt {
-    /// Stable within the prompt; what an answer names.
-    pub key: String,
+    /// Stable within the prompt; what an answer names. Mostly a literal, and
+    /// prompts are built after every answer, so a literal key must not allocate.
+    pub key: Str,
     pub label: Text,
     /// The board element this option belongs to, so the board can make it clickable.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -44,7 +45,7 @@ pub struct Opt {
 }
 
 impl Opt {
-    pub fn new(key: impl Into<String>, label: Text) -> Opt {
+    pub fn new(key: impl Into<Str>, label: Text) -> Opt {
         Opt { key: key.into(), label, target: None, warning: None }
     }
 
@@ -101,7 +102,7 @@ impl Choice {
     /// such prompts itself so nobody is mailed to click the only button.
     pub fn forced_answer(&self) -> Option<Answer> {
         match self {
-            Choice::One { options } if options.len() == 1 => Some(Answer::One(options[0].key.clone())),
+            Choice::One { options } if options.len() == 1 => Some(Answer::One(options[0].key.to_string())),
             Choice::Many { options, min, max } if *max == 0 || (*min == options.len() && *max >= *min) => {
                 Some(Answer::Many(if *max == 0 { vec![] } else { keys(options) }))
             }
@@ -171,7 +172,7 @@ impl Choice {
 }
 
 fn keys(opts: &[Opt]) -> Vec<String> {
-    opts.iter().map(|o| o.key.clone()).collect()
+    opts.iter().map(|o| o.key.to_string()).collect()
 }
 
 fn distinct_members(opts: &[Opt], ks: &[String]) -> Result<(), String> {
@@ -192,7 +193,7 @@ mod tests {
     use super::*;
 
     fn opts(keys: &[&str]) -> Vec<Opt> {
-        keys.iter().map(|k| Opt::new(*k, Text::key("x"))).collect()
+        keys.iter().map(|k| Opt::new(k.to_string(), Text::key("x"))).collect()
     }
 
     #[test]

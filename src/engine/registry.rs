@@ -83,10 +83,10 @@ impl<G: Game> DynGame for Registered<G> {
     }
 
     fn setup(&self, seats: usize, options: &Value, rng: &mut GameRng) -> Result<Box<dyn DynState>, SetupError> {
-        let meta = G::meta();
-        if seats < meta.min_seats || seats > meta.max_seats {
+        let allowed = G::seat_range();
+        if !allowed.contains(&seats) {
             return Err(SetupError(
-                Text::key("letterbox-error-seats").num("min", meta.min_seats).num("max", meta.max_seats),
+                Text::key("letterbox-error-seats").num("min", *allowed.start()).num("max", *allowed.end()),
             ));
         }
         let opts = options_of::<G>(options)?;

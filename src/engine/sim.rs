@@ -35,8 +35,8 @@ impl Simulation {
         options: &Value,
         seed: Seed,
     ) -> Result<Simulation, SetupError> {
-        let options = game.normalize_options(options)?;
-        let state = game.setup(seats, &options, &mut GameRng::for_event(&seed, 0))?;
+        // Setup reads the options as `normalize_options` does; nothing keeps them.
+        let state = game.setup(seats, options, &mut GameRng::for_event(&seed, 0))?;
         let prompts = state.prompts();
         let mut sim = Simulation { state, seed, seq: 0, prompts, broken: false };
         sim.answer_forced();

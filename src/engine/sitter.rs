@@ -13,7 +13,7 @@ const DECLINE_KEYS: [&str; 7] = ["none", "skip", "stop", "no", "end", "pass", "w
 pub fn decline(prompt: &Prompt) -> Option<Answer> {
     match &prompt.choice {
         Choice::One { options } => {
-            options.iter().find(|o| DECLINE_KEYS.contains(&o.key.as_str())).map(|o| Answer::One(o.key.clone()))
+            options.iter().find(|o| DECLINE_KEYS.contains(&o.key.as_ref())).map(|o| Answer::One(o.key.to_string()))
         }
         Choice::Many { min: 0, .. } => Some(Answer::Many(Vec::new())),
         _ => None,
@@ -25,11 +25,12 @@ pub fn decline(prompt: &Prompt) -> Option<Answer> {
 /// order as offered; the smallest number.
 pub fn cautious(prompt: &Prompt) -> Answer {
     match &prompt.choice {
-        Choice::One { options } => {
-            decline(prompt).unwrap_or_else(|| Answer::One(options.first().map(|o| o.key.clone()).unwrap_or_default()))
+        Choice::One { options } => decline(prompt)
+            .unwrap_or_else(|| Answer::One(options.first().map(|o| o.key.to_string()).unwrap_or_default())),
+        Choice::Many { options, min, .. } => {
+            Answer::Many(options.iter().take(*min).map(|o| o.key.to_string()).collect())
         }
-        Choice::Many { options, min, .. } => Answer::Many(options.iter().take(*min).map(|o| o.key.clone()).collect()),
-        Choice::Order { items } => Answer::Order(items.iter().map(|o| o.key.clone()).collect()),
+        Choice::Order { items } => Answer::Order(items.iter().map(|o| o.key.to_string()).collect()),
         Choice::Number { min, .. } => Answer::Number(*min),
     }
 }
@@ -45,7 +46,7 @@ pub fn best_one(options: &[Opt], score: impl Fn(&Opt) -> Option<i64>) -> Option<
             best = Some((s, o));
         }
     }
-    best.map(|(_, o)| Answer::One(o.key.clone()))
+    best.map(|(_, o)| Answer::One(o.key.to_string()))
 }
 
 /// For a `Many` prompt: the options ranked by `score` (highest first), taking every
@@ -54,7 +55,7 @@ pub fn best_many(options: &[Opt], min: usize, max: usize, score: impl Fn(&Opt) -
     let mut ranked: Vec<(i64, usize)> = options.iter().enumerate().map(|(i, o)| (score(o), i)).collect();
     ranked.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
     let wanted = ranked.iter().filter(|(s, _)| *s > 0).count().clamp(min, max.min(options.len()));
-    Answer::Many(ranked.iter().take(wanted).map(|(_, i)| options[*i].key.clone()).collect())
+    Answer::Many(ranked.iter().take(wanted).map(|(_, i)| options[*i].key.to_string()).collect())
 }
 
 /// Answers to try, in order, when a sitter moves: the policy's own, the cautious
@@ -64,7 +65,7 @@ pub fn best_many(options: &[Opt], min: usize, max: usize, score: impl Fn(&Opt) -
 pub fn candidates(prompt: &Prompt, policy: Answer) -> Vec<Answer> {
     let mut out = vec![policy, cautious(prompt)];
     if let Choice::One { options } = &prompt.choice {
-        out.extend(options.iter().map(|o| Answer::One(o.key.clone())));
+        out.extend(options.iter().map(|o| Answer::One(o.key.to_string())));
     }
     out.retain(|a| prompt.choice.check(a).is_ok());
     let mut unique: Vec<Answer> = Vec::with_capacity(out.len());
@@ -116,15 +117,15 @@ pub fn lookahead<G: super::Game>(
 pub fn answers_to_try(prompt: &Prompt, first: Answer) -> Vec<Answer> {
     let mut out = vec![first];
     match &prompt.choice {
-        Choice::One { options } => out.extend(options.iter().map(|o| Answer::One(o.key.clone()))),
+        Choice::One { options } => out.extend(options.iter().map(|o| Answer::One(o.key.to_string()))),
         Choice::Many { options, min, max } => {
             out.push(cautious(prompt));
             if *min <= 1 && *max >= 1 {
-                out.extend(options.iter().map(|o| Answer::Many(vec![o.key.clone()])));
+                out.extend(options.iter().map(|o| Answer::Many(vec![o.key.to_string()])));
             }
             let all = options.len().min(*max);
             if all >= *min {
-                out.push(Answer::Many(options.iter().take(all).map(|o| o.key.clone()).collect()));
+                out.push(Answer::Many(options.iter().take(all).map(|o| o.key.to_string()).collect()));
             }
         }
         Choice::Number { min, max } => out.extend([*min, *max, (*min + *max) / 2].map(Answer::Number)),
@@ -223,7 +224,7 @@ mod tests {
     }
 
     fn opts(keys: &[&str]) -> Vec<Opt> {
-        keys.iter().map(|k| Opt::new(*k, Text::key("x"))).collect()
+        keys.iter().map(|k| Opt::new(k.to_string(), Text::key("x"))).collect()
     }
 
     #[test]
@@ -241,7 +242,7 @@ mod tests {
     #[test]
     fn best_many_takes_what_scores_within_the_bounds() {
         let o = opts(&["a", "b", "c"]);
-        let score = |o: &Opt| match o.key.as_str() {
+        let score = |o: &Opt| match o.key.as_ref() {
             "a" => -1,
             "b" => 5,
             _ => 3,

@@ -21,9 +21,10 @@ pub struct Text {
     pub args: Args,
 }
 
-/// Named arguments, kept sorted by name; on the wire a JSON object.
+/// Named arguments, kept sorted by name; on the wire a JSON object. Borrowed when
+/// they are fixed in a table (see [`Text::with_static_args`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Args(Vec<(Str, Arg)>);
+pub struct Args(Cow<'static, [(Str, Arg)]>);
 
 impl Args {
     pub fn is_empty(&self) -> bool {
@@ -42,10 +43,18 @@ impl Args {
         self.0.iter().map(|(_, a)| a)
     }
 
+    #[inline]
     fn insert(&mut self, name: Str, arg: Arg) {
-        match self.0.binary_search_by(|(n, _)| n.as_ref().cmp(name.as_ref())) {
-            Ok(i) => self.0[i].1 = arg,
-            Err(i) => self.0.insert(i, (name, arg)),
+        let args = self.0.to_mut();
+        // Texts are mostly built with their arguments in name order: those are
+        // appended without a search.
+        if args.last().is_none_or(|(last, _)| last.as_ref() < name.as_ref()) {
+            args.push((name, arg));
+            return;
+        }
+        match args.binary_search_by(|(n, _)| n.as_ref().cmp(name.as_ref())) {
+            Ok(i) => args[i].1 = arg,
+            Err(i) => args.insert(i, (name, arg)),
         }
     }
 }
@@ -69,7 +78,7 @@ impl<'a> IntoIterator for &'a Args {
 impl Serialize for Args {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut map = s.serialize_map(Some(self.0.len()))?;
-        for (n, a) in &self.0 {
+        for (n, a) in self.0.iter() {
             map.serialize_entry(n.as_ref(), a)?;
         }
         map.end()
@@ -118,6 +127,25 @@ pub enum Arg {
 impl Text {
     pub fn key(key: impl Into<Str>) -> Text {
         Text { key: key.into(), args: Args::default() }
+    }
+
+    /// A message and all its arguments at once, for texts built on every prompt
+    /// (each option's label): arguments given in name order take one allocation
+    /// of their exact size and no search.
+    #[inline]
+    pub fn with_args<const N: usize>(key: impl Into<Str>, args: [(&'static str, Arg); N]) -> Text {
+        if args.is_sorted_by(|(a, _), (b, _)| a < b) {
+            let args = Vec::from(args.map(|(name, arg)| (Cow::Borrowed(name), arg)));
+            return Text { key: key.into(), args: Args(Cow::Owned(args)) };
+        }
+        args.into_iter().fold(Text::key(key), |t, (name, arg)| t.arg(name, arg))
+    }
+
+    /// A message whose arguments are fixed in a table, in name order (a card's
+    /// label on every prompt): nothing is allocated, copied or dropped.
+    pub fn with_static_args(key: impl Into<Str>, args: &'static [(Str, Arg)]) -> Text {
+        debug_assert!(args.is_sorted_by(|(a, _), (b, _)| a < b), "arguments in name order: {args:?}");
+        Text { key: key.into(), args: Args(Cow::Borrowed(args)) }
     }
 
     pub fn arg(mut self, name: &'static str, arg: Arg) -> Text {
@@ -254,6 +282,16 @@ mod tests {
         assert!(!public.visible_to(Viewer::Seat(0)));
         assert!(public.visible_to(Viewer::Seat(1)));
         assert!(public.visible_to(Viewer::Spectator));
+    }
+
+    #[test]
+    fn args_at_once_are_args_one_by_one() {
+        let chained = Text::key("k").card("card", "gold").num("cost", 6);
+        assert_eq!(Text::with_args("k", [("card", Arg::Card("gold".into())), ("cost", Arg::Number(6))]), chained);
+        // Out of order (or named twice) they are sorted as one by one.
+        assert_eq!(Text::with_args("k", [("cost", Arg::Number(6)), ("card", Arg::Card("gold".into()))]), chained);
+        let twice = Text::with_args("k", [("n", Arg::Number(1)), ("n", Arg::Number(2))]);
+        assert_eq!(twice, Text::key("k").num("n", 1).num("n", 2));
     }
 
     #[test]

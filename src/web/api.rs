@@ -205,7 +205,7 @@ fn prompt_plain(prompt: &Prompt, catalog: &Catalog, names: &dyn Fn(Seat) -> Stri
         Choice::Number { .. } => &[],
     };
     let labels: serde_json::Map<String, Value> =
-        options.iter().map(|o| (o.key.clone(), Value::String(catalog.plain(&o.label, names)))).collect();
+        options.iter().map(|o| (o.key.to_string(), Value::String(catalog.plain(&o.label, names)))).collect();
     json!({ "text": catalog.plain(&prompt.text, names), "labels": labels })
 }
 

@@ -347,7 +347,7 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
                             options: o
                                 .options
                                 .iter()
-                                .map(|opt| (opt.key.clone(), catalog.html(&opt.label, &name_of)))
+                                .map(|opt| (opt.key.to_string(), catalog.html(&opt.label, &name_of)))
                                 .collect(),
                             note_html: o.note.as_ref().map(|n| catalog.html(n, &name_of)),
                             chosen: o.chosen,

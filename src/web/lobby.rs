@@ -161,7 +161,7 @@ fn game_form(cx: &Ctx, game: &dyn DynGame) -> Option<GameForm> {
         .map(|o| {
             let label_html = catalog.html(&o.label, &no_names);
             let name = format!("opt.{}", o.key);
-            let choice = |c: &crate::engine::Opt, on: bool| (c.key.clone(), catalog.html(&c.label, &no_names), on);
+            let choice = |c: &crate::engine::Opt, on: bool| (c.key.to_string(), catalog.html(&c.label, &no_names), on);
             let blank = OptionField {
                 name,
                 label_html,

@@ -37,7 +37,7 @@ impl PromptForm {
             .iter()
             .enumerate()
             .map(|(i, o)| FormOption {
-                key: o.key.clone(),
+                key: o.key.to_string(),
                 label_html: catalog.html(&o.label, names),
                 target: o.target.as_deref().map(String::from),
                 position: i + 1,

@@ -387,7 +387,7 @@ impl Dominion {
                 (!p.discard.iter().any(|c| filter.allows(*c))).then(|| Input::Cards(seat, Vec::new()))
             }
             AskKind::Choose { options } => match options.as_slice() {
-                [only] => Some(Input::Key(seat, only.key.clone())),
+                [only] => Some(Input::Key(seat, only.key.to_string())),
                 _ => None,
             },
         }

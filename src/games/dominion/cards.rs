@@ -2,7 +2,10 @@
 //! and the published recommended kingdoms. Effects live in `effects.rs`; each
 //! card's wording (our own) is in the catalog as `dominion-card-<id>.text`.
 
+use crate::engine::Arg;
+use crate::engine::text::Str;
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 
 /// A card, by kind. Cards of one kind are interchangeable, so zones hold kinds and
 /// no card ever carries an identity a player could track through a shuffle.
@@ -131,6 +134,10 @@ pub struct CardInfo {
     pub buy_key: &'static str,
     pub hand_target: &'static str,
     pub supply_target: &'static str,
+    /// The arguments of its labels on the turn prompt, "Play Gold" and "Buy Gold
+    /// (6)" (at the printed cost), so that an option's label allocates nothing.
+    pub card_args: &'static [(Str, Arg)],
+    pub buy_args: &'static [(Str, Arg)],
     /// The card's name in the catalogs (the options form lists every card).
     pub name_key: &'static str,
 }
@@ -150,6 +157,17 @@ macro_rules! info {
             buy_key: concat!("buy:", $id),
             hand_target: concat!("hand-", $id),
             supply_target: concat!("supply-", $id),
+            card_args: {
+                const ARGS: &[(Str, Arg)] = &[(Cow::Borrowed("card"), Arg::Card(Cow::Borrowed($id)))];
+                ARGS
+            },
+            buy_args: {
+                const ARGS: &[(Str, Arg)] = &[
+                    (Cow::Borrowed("card"), Arg::Card(Cow::Borrowed($id))),
+                    (Cow::Borrowed("cost"), Arg::Number($cost)),
+                ];
+                ARGS
+            },
             name_key: concat!("dominion-card-", $id),
         }
     };
@@ -744,6 +762,19 @@ pub fn pile_size(card: Card, seats: usize) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Text;
+
+    #[test]
+    fn label_arguments_in_the_table_are_the_ones_built_one_by_one() {
+        for card in ALL {
+            let (info, key) = (card.info(), "dominion-opt-buy");
+            assert_eq!(Text::with_static_args(key, info.card_args), Text::key(key).card("card", card.id()));
+            let (buy, table) = (Text::key(key).card("card", card.id()).num("cost", card.cost()), info.buy_args);
+            assert_eq!(Text::with_static_args(key, table), buy);
+            let json = |t: &Text| serde_json::to_string(t).unwrap();
+            assert_eq!(json(&Text::with_static_args(key, table)), json(&buy), "the same wire form, in order");
+        }
+    }
 
     #[test]
     fn the_table_is_in_declaration_order_and_ids_round_trip() {

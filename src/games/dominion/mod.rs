@@ -35,14 +35,15 @@ pub use state::{Later, Until};
 pub use view::{DominionView, DurationView, PileView, PlayerView, TurnView};
 
 use crate::engine::{
-    Answer, Choice, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Pile, Prompt, RuleError,
-    Seat, SetupError, StandingOrder, Text, Viewer, redeal,
+    Answer, Arg, Choice, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Pile, Prompt,
+    RuleError, Seat, SetupError, StandingOrder, Text, Viewer, redeal,
 };
 use asks::{Ask, AskKind, Filter, Input, one_key, rule_error};
 use effects::Step;
 use serde::{Deserialize, Serialize};
 use state::{Cx, Effect, EndReason, MoatOrder, Player, Status, SupplyPile, Turn, When, ids};
 use std::cmp::Reverse;
+use std::ops::RangeInclusive;
 
 /// Bump when a rules change would fold a recorded game differently.
 /// 2: Moat is revealed at once unless its holder's standing order says "ask me".
@@ -342,7 +343,7 @@ impl Dominion {
         // Each kind of card once (the hand is kept sorted).
         let kinds = || self.players[seat].hand.chunk_by(|a, b| a == b).map(|same| same[0]);
         let play = |c: Card| {
-            Opt::new(c.info().play_key, Text::key("dominion-opt-play").card("card", c.id()))
+            Opt::new(c.info().play_key, Text::with_static_args("dominion-opt-play", c.info().card_args))
                 .with_target(c.info().hand_target)
         };
         match self.turn.phase {
@@ -359,16 +360,16 @@ impl Dominion {
             Phase::Buy => {
                 let treasures =
                     if self.can_play_treasure() { 1 + kinds().filter(|c| c.is_treasure()).count() } else { 0 };
-                let gainable = self.gainable(self.turn.coins, Filter::Any);
+                let gainable = || self.gainable_piles(self.turn.coins, Filter::Any);
                 // Sized once: a prompt is built after every answer.
-                let mut options = Vec::with_capacity(treasures + gainable.len() + 1);
+                let mut options = Vec::with_capacity(treasures + gainable().count() + 1);
                 if treasures > 0 {
                     options.push(Opt::new("treasures", Text::key("dominion-opt-play-treasures")));
                     options.extend(kinds().filter(|c| c.is_treasure()).map(play));
                 }
-                options.extend(gainable.iter().map(|&c| Opt {
+                options.extend(gainable().map(|c| Opt {
                     key: c.info().buy_key.into(),
-                    label: Text::key("dominion-opt-buy").card("card", c.id()).num("cost", self.cost(c)),
+                    label: self.buy_label(c),
                     target: Some(c.info().supply_target.into()),
                     // Legal, and almost never what a player means to do.
                     warning: match c {
@@ -380,20 +381,33 @@ impl Dominion {
                 let end = Opt::new("end", Text::key("dominion-opt-end-turn"));
                 // Ending with coins that still buy something better than a Copper or
                 // a Curse.
-                let wasted = gainable.iter().any(|&c| !matches!(c, Card::Curse | Card::Copper));
+                let wasted = gainable().any(|c| !matches!(c, Card::Curse | Card::Copper));
+                let (buys, coins) = (Arg::Number(self.turn.buys.into()), Arg::Number(self.turn.coins.into()));
                 options.push(if wasted {
-                    end.with_warning(
-                        Text::key("dominion-warn-end-buys").num("coins", self.turn.coins).num("buys", self.turn.buys),
-                    )
+                    end.with_warning(Text::with_args(
+                        "dominion-warn-end-buys",
+                        [("buys", buys.clone()), ("coins", coins.clone())],
+                    ))
                 } else {
                     end
                 });
                 Prompt {
                     seat,
-                    text: Text::key("dominion-prompt-buy").num("coins", self.turn.coins).num("buys", self.turn.buys),
+                    text: Text::with_args("dominion-prompt-buy", [("buys", buys), ("coins", coins)]),
                     choice: Choice::One { options },
                 }
             }
+        }
+    }
+
+    /// "Buy Gold (6)": at the printed cost, its arguments come from the card table.
+    fn buy_label(&self, card: Card) -> Text {
+        let cost = self.cost(card);
+        if cost == card.cost() {
+            Text::with_static_args("dominion-opt-buy", card.info().buy_args)
+        } else {
+            let args = [("card", Arg::Card(card.id().into())), ("cost", Arg::Number(cost.into()))];
+            Text::with_args("dominion-opt-buy", args)
         }
     }
 
@@ -585,8 +599,8 @@ impl Game for Dominion {
         kingdoms.push(Opt::new("chosen", Text::key("dominion-kingdom-chosen")));
         GameMeta {
             slug: Self::SLUG,
-            min_seats: 2,
-            max_seats: 6,
+            min_seats: *Self::seat_range().start(),
+            max_seats: *Self::seat_range().end(),
             rules_version: RULES_VERSION,
             options: vec![
                 OptionSpec {
@@ -650,9 +664,16 @@ impl Game for Dominion {
         }
     }
 
+    /// Stated apart from `meta`, which lists every kingdom card.
+    fn seat_range() -> RangeInclusive<usize> {
+        2..=6
+    }
+
     fn setup(seats: usize, opts: &DominionOptions, rng: &mut GameRng) -> Result<Self, SetupError> {
-        if !(2..=6).contains(&seats) {
-            return Err(SetupError(Text::key("letterbox-error-seats").num("min", 2).num("max", 6)));
+        let allowed = Self::seat_range();
+        if !allowed.contains(&seats) {
+            let error = Text::key("letterbox-error-seats").num("min", *allowed.start()).num("max", *allowed.end());
+            return Err(SetupError(error));
         }
         let mut kingdom = choose_kingdom(opts, rng)?;
         kingdom.sort_by_key(|c| (c.cost(), c.id()));

@@ -79,7 +79,7 @@ pub fn answer(view: &DominionView, prompt: &Prompt) -> Answer {
 
 fn card_of(o: &Opt) -> Option<Card> {
     // Copy keys are "<id>.<n>", turn options "play:<id>" or "buy:<id>".
-    let id = o.key.split_once(':').map_or(o.key.as_str(), |(_, id)| id);
+    let id = o.key.split_once(':').map_or(o.key.as_ref(), |(_, id)| id);
     Card::from_id(id.split_once('.').map_or(id, |(id, _)| id))
 }
 

@@ -101,18 +101,18 @@ impl Dominion {
         let p = &mut self.players[seat];
         p.durations.retain(|d| !d.spent);
         let mut keep: Vec<Card> = p.durations.iter().flat_map(|d| d.keeps.iter().copied()).collect();
-        let mut stays = Vec::new();
         let mut leaves = Vec::new();
-        for c in std::mem::take(&mut p.in_play) {
-            match keep.iter().position(|k| *k == c) {
-                Some(i) => {
-                    keep.remove(i);
-                    stays.push(c);
-                }
-                None => leaves.push(c),
+        // In place: the hand and the play area keep their memory for the next turn.
+        p.in_play.retain(|&c| match keep.iter().position(|k| *k == c) {
+            Some(i) => {
+                keep.remove(i);
+                true
             }
-        }
-        p.in_play = stays;
+            None => {
+                leaves.push(c);
+                false
+            }
+        });
         // Scheme's picks go onto the deck instead of the discard pile.
         let mut onto_deck = Vec::new();
         for c in schemed {
@@ -121,7 +121,7 @@ impl Dominion {
                 onto_deck.push(c);
             }
         }
-        for c in std::mem::take(&mut p.hand).into_iter().chain(leaves) {
+        for c in p.hand.drain(..).chain(leaves) {
             p.discard.put_top(c);
         }
         for c in onto_deck {

@@ -148,7 +148,7 @@ impl Table {
 
     /// The option keys of `seat`'s prompt, which must exist.
     pub fn option_keys(&self, seat: Seat) -> Vec<String> {
-        self.prompt(seat).expect("prompted").choice.options().iter().map(|o| o.key.clone()).collect()
+        self.prompt(seat).expect("prompted").choice.options().iter().map(|o| o.key.to_string()).collect()
     }
 
     /// Seats prompted now.

@@ -185,7 +185,7 @@ fn achieving_needs_five_times_the_age_in_points_and_a_top_card_of_that_age() {
             .choice
             .options()
             .iter()
-            .map(|o| o.key.clone())
+            .map(|o| o.key.to_string())
             .filter(|k| k.starts_with("achieve"))
             .collect()
     };
@@ -643,7 +643,7 @@ fn face_down_choices_name_only_what_the_chooser_knows() {
     t.board(0, &["Writing"]).score(1, &["Calendar", "Pottery", "Mathematics"]);
     t.dogma("Writing");
     let prompt = t.prompt(0).unwrap();
-    let keys: Vec<&str> = prompt.choice.options().iter().map(|o| o.key.as_str()).collect();
+    let keys: Vec<&str> = prompt.choice.options().iter().map(|o| o.key.as_ref()).collect();
     assert_eq!(keys, vec!["score-1-1-0", "score-1-2-0", "score-1-2-1"]);
     let mut scrambled = t.g.clone();
     scrambled.scramble_hidden(Viewer::Seat(0), &mut GameRng::from_u64(5));

@@ -41,7 +41,7 @@ fn taste(s: &str) -> usize {
 }
 
 fn keys(p: &Prompt) -> Vec<&str> {
-    p.choice.options().iter().map(|o| o.key.as_str()).collect()
+    p.choice.options().iter().map(|o| o.key.as_ref()).collect()
 }
 
 fn pick(k: &str) -> Answer {
@@ -103,7 +103,7 @@ fn choose(g: &QuoVadis, p: &Prompt, rng: &mut GameRng) -> Answer {
                     let i: usize = o.key.strip_prefix("hand-").and_then(|x| x.parse().ok()).unwrap_or(usize::MAX);
                     hand.get(i).is_some_and(|k| keep_value(g, me, *k) < 0.6)
                 })
-                .map(|o| o.key.clone())
+                .map(|o| o.key.to_string())
                 .collect();
             Answer::many(out)
         }

@@ -30,7 +30,7 @@ fn ready(seats: usize, o: &QuoVadisOptions) -> QuoVadis {
     let mut g = QuoVadis::setup(seats, o, &mut GameRng::from_u64(1)).unwrap();
     while g.round == 0 {
         let p = g.prompts().remove(0);
-        let a = p.choice.forced_answer().unwrap_or_else(|| Answer::One(p.choice.options()[0].key.clone()));
+        let a = p.choice.forced_answer().unwrap_or_else(|| Answer::One(p.choice.options()[0].key.to_string()));
         g.apply(p.seat, &a, &mut rng()).unwrap();
     }
     for p in &mut g.players {
@@ -65,7 +65,7 @@ fn prompt(g: &QuoVadis, seat: Seat) -> Prompt {
 }
 
 fn keys(g: &QuoVadis, seat: Seat) -> Vec<String> {
-    prompt(g, seat).choice.options().iter().map(|o| o.key.clone()).collect()
+    prompt(g, seat).choice.options().iter().map(|o| o.key.to_string()).collect()
 }
 
 fn one(g: &mut QuoVadis, seat: Seat, key: &str) {
@@ -646,7 +646,7 @@ fn setup_deals_the_map_skills_and_resources() {
             let cubes = p.text.args["cubes"].clone();
             seen.push(cubes);
         }
-        let a = p.choice.forced_answer().unwrap_or_else(|| Answer::One(p.choice.options()[0].key.clone()));
+        let a = p.choice.forced_answer().unwrap_or_else(|| Answer::One(p.choice.options()[0].key.to_string()));
         g.apply(p.seat, &a, &mut rng()).unwrap();
     }
     let n: Vec<i64> = seen.iter().map(|a| if let crate::engine::Arg::Number(n) = a { *n } else { 0 }).collect();

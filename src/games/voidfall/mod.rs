@@ -383,7 +383,7 @@ impl Voidfall {
             let answer = match &ask.q {
                 Q::InvadeForces { .. } => {
                     let p = g.prompt(&ask);
-                    Answer::Many(p.choice.options().iter().map(|o| o.key.clone()).collect())
+                    Answer::Many(p.choice.options().iter().map(|o| o.key.to_string()).collect())
                 }
                 Q::InvadeConfirm { .. } => Answer::One("fight".into()),
                 _ => break,

@@ -428,7 +428,7 @@ fn the_moat_standing_order_is_offered_only_with_moat_in_the_kingdom_and_changes_
     assert_eq!(orders.len(), 1);
     assert_eq!(orders[0].key, "moat");
     assert_eq!(orders[0].chosen, "always-reveal");
-    assert_eq!(orders[0].options.iter().map(|o| o.key.as_str()).collect::<Vec<_>>(), ["always-reveal", "ask-me"]);
+    assert_eq!(orders[0].options.iter().map(|o| o.key.as_ref()).collect::<Vec<_>>(), ["always-reveal", "ask-me"]);
     let mut no_moat = Table::new(2, &[Militia]);
     no_moat.g.supply.retain(|p| p.card != Moat);
     assert!(no_moat.g.standing_orders(1).is_empty(), "no Moat in the kingdom, nothing to order");

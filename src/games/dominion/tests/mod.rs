@@ -117,7 +117,7 @@ impl Table {
 
     /// The option keys of a seat's prompt.
     pub fn keys(&self, seat: Seat) -> Vec<String> {
-        self.prompt(seat).map(|p| p.choice.options().iter().map(|o| o.key.clone()).collect()).unwrap_or_default()
+        self.prompt(seat).map(|p| p.choice.options().iter().map(|o| o.key.to_string()).collect()).unwrap_or_default()
     }
 
     pub fn choice(&self, seat: Seat) -> Choice {

@@ -86,7 +86,7 @@ pub fn prompt(g: &EminentDomain, seat: Seat) -> Prompt {
 }
 
 pub fn keys(g: &EminentDomain, seat: Seat) -> Vec<String> {
-    prompt(g, seat).choice.options().iter().map(|o| o.key.clone()).collect()
+    prompt(g, seat).choice.options().iter().map(|o| o.key.to_string()).collect()
 }
 
 pub fn has_prompt(g: &EminentDomain, seat: Seat) -> bool {

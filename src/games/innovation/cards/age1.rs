@@ -463,7 +463,7 @@ mod tests {
         let mut t = Table::new(2);
         t.board(0, &["Clothing"]).hand(0, &["Sailing", "Pottery", "Archery"]).board(1, &["Oars"]);
         t.dogma("Clothing");
-        let options: Vec<String> = t.prompt(0).unwrap().choice.options().iter().map(|o| o.key.clone()).collect();
+        let options: Vec<String> = t.prompt(0).unwrap().choice.options().iter().map(|o| o.key.to_string()).collect();
         assert_eq!(options, vec![Table::id("Pottery"), Table::id("Archery")], "green is on the board already");
         t.choose(0, &["Archery"]);
         assert_eq!(t.top(0, Color::Red), Some(card("Archery")));
@@ -532,7 +532,7 @@ mod tests {
         let mut t = Table::new(2);
         t.board(0, &["Masonry"]).hand(0, &["Archery", "Oars", "Pottery", "Mysticism"]);
         t.dogma("Masonry");
-        let options: Vec<String> = t.prompt(0).unwrap().choice.options().iter().map(|o| o.key.clone()).collect();
+        let options: Vec<String> = t.prompt(0).unwrap().choice.options().iter().map(|o| o.key.to_string()).collect();
         assert_eq!(options, vec![Table::id("Archery"), Table::id("Oars"), Table::id("Mysticism")]);
         t.choose(0, &["Oars"]).choose(0, &["Archery"]).answer(0, &[]);
         assert_eq!(t.g.stack(0, Color::Red).cards, cards(&["Oars", "Archery"]));
@@ -574,7 +574,7 @@ mod tests {
         let mut t = Table::new(2);
         t.board(0, &["Code of laws", "Pottery"]).hand(0, &["Writing", "Archery"]);
         t.dogma("Code of laws");
-        let options: Vec<String> = t.prompt(0).unwrap().choice.options().iter().map(|o| o.key.clone()).collect();
+        let options: Vec<String> = t.prompt(0).unwrap().choice.options().iter().map(|o| o.key.to_string()).collect();
         assert_eq!(options, vec![Table::id("Writing")], "red is not on the board");
         t.choose(0, &["Writing"]).answer(0, &["yes"]);
         assert_eq!(t.g.stack(0, Color::Blue).cards, cards(&["Writing", "Pottery"]));

@@ -585,7 +585,7 @@ fn fallen_game() -> Voidfall {
         let p = g.prompts().remove(0);
         let answer = match p.choice {
             crate::engine::Choice::Many { .. } => Answer::Many(vec![]),
-            _ => Answer::One(p.choice.options()[0].key.clone()),
+            _ => Answer::One(p.choice.options()[0].key.to_string()),
         };
         g.apply(p.seat, &answer, &mut rng).unwrap();
     }

@@ -36,10 +36,12 @@ fn drive(g: &mut Voidfall) {
         }
         let p = g.prompt(&a);
         let answer = match &p.choice {
-            Choice::Many { options, max, .. } => Answer::Many(options.iter().take(*max).map(|o| o.key.clone()).collect()),
+            Choice::Many { options, max, .. } => {
+                Answer::Many(options.iter().take(*max).map(|o| o.key.to_string()).collect())
+            }
             Choice::One { options } => {
-                let o = options.iter().find(|o| !PASS.contains(&o.key.as_str())).unwrap_or(&options[0]);
-                Answer::One(o.key.clone())
+                let o = options.iter().find(|o| !PASS.contains(&o.key.as_ref())).unwrap_or(&options[0]);
+                Answer::One(o.key.to_string())
             }
             other => panic!("unexpected choice {other:?}"),
         };
@@ -558,7 +560,7 @@ fn cybernetics_pays_for_new_guilds_and_harvests_raised_populations() {
 fn build_options(g: &Voidfall) -> Vec<String> {
     let q = Q::InstallationSector { kind: None, sector: None };
     let p = g.prompt(&flow::Ask { seat: 0, q });
-    p.choice.options().iter().map(|o| o.key.clone()).collect()
+    p.choice.options().iter().map(|o| o.key.to_string()).collect()
 }
 
 #[test]

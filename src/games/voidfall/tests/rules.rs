@@ -17,7 +17,7 @@ pub fn started(seats: usize) -> Voidfall {
             return g;
         }
         let p = &prompts[0];
-        let key = p.choice.options()[0].key.clone();
+        let key = p.choice.options()[0].key.to_string();
         let answer = match p.choice {
             Choice::Many { .. } => Answer::Many(vec![]),
             _ => Answer::One(key),
@@ -36,7 +36,7 @@ pub(super) fn resolve_with_first_options(g: &mut Voidfall) {
         let p = g.prompt(&a);
         let ans = match p.choice {
             Choice::Many { .. } => Answer::Many(vec![]),
-            _ => Answer::One(p.choice.options()[0].key.clone()),
+            _ => Answer::One(p.choice.options()[0].key.to_string()),
         };
         g.answer(a.seat, &ans, &mut rng).unwrap();
     }
@@ -248,7 +248,7 @@ fn data_harvesting_improved_lets_each_credit_pay_two_upkeep() {
     assert_eq!(g.players[seat].storage, [0, 0, 0, 0, 2]);
     assert_eq!(g.players[seat].influence, before, "upkeep 3 is fully paid");
     let p = g.prompt(&Ask { seat, q: Q::Upkeep });
-    let keys: Vec<String> = p.choice.options().iter().map(|o| o.key.clone()).collect();
+    let keys: Vec<String> = p.choice.options().iter().map(|o| o.key.to_string()).collect();
     assert_eq!(keys, vec!["pay-0-0-0-2".to_string()], "with only credits left, two of them pay it all");
 }
 
@@ -393,7 +393,7 @@ fn answer_key(g: &mut Voidfall, seat: Seat, key: &str) {
 
 fn option_keys(g: &Voidfall, seat: Seat) -> Vec<String> {
     let a = g.asks.iter().find(|a| a.seat == seat).expect("an open question");
-    g.prompt(a).choice.options().iter().map(|o| o.key.clone()).collect()
+    g.prompt(a).choice.options().iter().map(|o| o.key.to_string()).collect()
 }
 
 fn event(id: &str) -> usize {
