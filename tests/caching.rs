@@ -62,6 +62,17 @@ fn login(client: &mut common::web::Client, email: &str) {
     assert_eq!(r.status, 303, "log in {email}: {}", r.body);
 }
 
+/// One Big Money move through the API by the seat to play, of `seats` (client
+/// and token per seat).
+fn move_by_api(server: &TestServer, id: i64, seats: [(&mut common::web::Client, &String); 2], seed: u64) {
+    let (seq, prompts, _) = server.state(id);
+    let p = &prompts[0];
+    let body = serde_json::json!({ "seq": seq, "answer": big_money(p, &mut GameRng::from_u64(seed)) });
+    let [first, second] = seats;
+    let (mover, token) = if p.seat == 0 { first } else { second };
+    assert_eq!(mover.api_post(&format!("/api/v1/games/{id}/answer"), token, &body).0, 200);
+}
+
 /// How often a page was served on what the node had read lately of the session
 /// and the game.
 fn known_hits(server: &TestServer) -> u64 {
@@ -192,11 +203,7 @@ fn an_api_view_served_without_the_database_follows_moves_languages_and_revoked_t
     assert_eq!(bob.api_get(&path, &bob_token), bobs);
 
     // A move shows at once.
-    let (seq, prompts, _) = server.state(id);
-    let p = &prompts[0];
-    let (mover, token) = if p.seat == 0 { (&mut ann, &ann_token) } else { (&mut bob, &bob_token) };
-    let body = serde_json::json!({ "seq": seq, "answer": big_money(p, &mut GameRng::from_u64(2)) });
-    assert_eq!(mover.api_post(&format!("/api/v1/games/{id}/answer"), token, &body).0, 200);
+    move_by_api(&server, id, [(&mut ann, &ann_token), (&mut bob, &bob_token)], 2);
     let moved = ann.api_get(&path, &ann_token);
     assert!(moved.1["ok"]["seq"].as_u64() > first.1["ok"]["seq"].as_u64(), "a new event is a new view");
     assert_eq!(ann.api_get(&path, &ann_token), moved);
@@ -225,23 +232,14 @@ fn a_move_leaves_what_was_read_of_tokens_and_other_games_usable() {
     let server = TestServer::start(&db.url, &[], false);
     let (mut ann, mut bob, id) = server.dominion_for_two();
     let (ann_token, bob_token) = (ann.api_token(), bob.api_token());
-    let mut cara = server.client();
-    cara.signup("cara@example.org", "Cara", "correct horse");
-    let mut dan = server.client();
-    dan.signup("dan@example.org", "Dan", "correct horse");
-    let other = cara.create_dominion("");
-    dan.join(other);
+    let (mut cara, _dan, other) = server.dominion_between(("cara@example.org", "Cara"), ("dan@example.org", "Dan"));
     let cara_token = cara.api_token();
     let (path, other_path) = (format!("/api/v1/games/{id}"), format!("/api/v1/games/{other}"));
     let before = ann.api_get(&path, &ann_token);
     let others_view = cara.api_get(&other_path, &cara_token);
     assert_eq!(cara.api_get(&other_path, &cara_token), others_view);
 
-    let (seq, prompts, _) = server.state(id);
-    let p = &prompts[0];
-    let (mover, token) = if p.seat == 0 { (&mut ann, &ann_token) } else { (&mut bob, &bob_token) };
-    let body = serde_json::json!({ "seq": seq, "answer": big_money(p, &mut GameRng::from_u64(3)) });
-    assert_eq!(mover.api_post(&format!("/api/v1/games/{id}/answer"), token, &body).0, 200);
+    move_by_api(&server, id, [(&mut ann, &ann_token), (&mut bob, &bob_token)], 3);
 
     let hits = known_hits(&server);
     assert_eq!(cara.api_get(&other_path, &cara_token), others_view);

@@ -69,13 +69,19 @@ impl TestServer {
     /// Ann and Bob, each signed up on this server, in a Dominion game Ann made
     /// and Bob joined: (Ann, Bob, the game's id).
     pub fn dominion_for_two(&self) -> (Client, Client, i64) {
-        let mut ann = self.client();
-        ann.signup("ann@example.org", "Ann", "correct horse");
-        let mut bob = self.client();
-        bob.signup("bob@example.org", "Bob", "correct horse");
-        let id = ann.create_dominion("");
-        bob.join(id);
-        (ann, bob, id)
+        self.dominion_between(("ann@example.org", "Ann"), ("bob@example.org", "Bob"))
+    }
+
+    /// Two players, each signed up on this server as (email, name), in a Dominion
+    /// game the first made and the second joined: (first, second, the game's id).
+    pub fn dominion_between(&self, first: (&str, &str), second: (&str, &str)) -> (Client, Client, i64) {
+        let mut maker = self.client();
+        maker.signup(first.0, first.1, "correct horse");
+        let mut joiner = self.client();
+        joiner.signup(second.0, second.1, "correct horse");
+        let id = maker.create_dominion("");
+        joiner.join(id);
+        (maker, joiner, id)
     }
 
     /// A client that can read the verification mail this server queues.
