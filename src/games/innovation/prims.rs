@@ -10,7 +10,7 @@
 use super::data::{Card, Color};
 use super::exec::Halt;
 use super::state::{Achievement, Ending, Innovation, Phase, Special, Splay};
-use crate::engine::{Audience, LogEntry, Seat, Text};
+use crate::engine::{Arg, Audience, LogEntry, Seat, Text};
 
 /// Where a card is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -116,10 +116,9 @@ impl Place {
             Place::Available => ("innovation-zone-available", None),
             Place::Removed => ("innovation-zone-removed", None),
         };
-        let t = Text::key(key);
         match seat {
-            Some(s) => t.player("player", s),
-            None => t,
+            Some(s) => Text::with_args(key, [("player", Arg::Player(s))]),
+            None => Text::key(key),
         }
     }
 }
@@ -257,22 +256,28 @@ impl Innovation {
 
     fn log_move(&mut self, player: Seat, card: Card, from: Place, to: Place, verb: Verb) {
         let (key, back) = verb.log_keys();
-        let base = Text::key(key).player("player", player).text("from", from.text()).text("to", to.text());
+        // Every card moved is logged, on every fold: the arguments are given in
+        // name order, all at once (one allocation per text).
+        let places = || (Arg::Text(Box::new(from.text())), Arg::Text(Box::new(to.text())));
+        let named = || {
+            let (from, to) = places();
+            let card = Arg::Card(card.id().into());
+            Text::with_args(key, [("card", card), ("from", from), ("player", Arg::Player(player)), ("to", to)])
+        };
         if from.public() || to.public() {
-            self.log.push(LogEntry::all(base.card("card", card.id())));
+            self.log.push(LogEntry::all(named()));
             return;
         }
         let mut lookers: Vec<Seat> = [from.looker(), to.looker()].into_iter().flatten().collect();
         lookers.dedup();
-        let hidden = Text::key(back)
-            .player("player", player)
-            .num("age", card.age())
-            .text("from", from.text())
-            .text("to", to.text());
+        let (from_text, to_text) = places();
+        let age = Arg::Number(card.age().into());
+        let hidden =
+            Text::with_args(back, [("age", age), ("from", from_text), ("player", Arg::Player(player)), ("to", to_text)]);
         if lookers.is_empty() {
             self.log.push(LogEntry::all(hidden));
         } else {
-            self.log.push(LogEntry { to: Audience::Seats(lookers.clone()), text: base.card("card", card.id()) });
+            self.log.push(LogEntry { to: Audience::Seats(lookers.clone()), text: named() });
             self.log.push(LogEntry { to: Audience::Except(lookers), text: hidden });
         }
     }
