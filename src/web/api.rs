@@ -209,35 +209,37 @@ fn prompt_plain(prompt: &Prompt, catalog: &Catalog, names: &dyn Fn(Seat) -> Stri
     json!({ "text": catalog.plain(&prompt.text, names), "labels": labels })
 }
 
-/// How the token's user sees the game; an unlisted game they may not see is
-/// "not found", as on the pages.
-fn viewer_of(app: &App, game: &GameRow, caller: &Caller) -> Result<(Viewer, Vec<String>), ApiError> {
-    let (viewer, holders) = seats_seen_by(app, game, caller)?;
-    Ok((viewer, holders.iter().map(|h| h.name.clone().unwrap_or_default()).collect()))
-}
-
 /// The game's row, the caller's viewer and the seats' names: from what this node
 /// read lately (see [`super::known`]) where that decides, else from the database.
 fn seen_game(site: &Site, id: i64, caller: &Caller) -> Result<(GameRow, Viewer, Vec<String>), ApiError> {
     if let Some(game) = site.known.game(&site.store, id)
         && game.may_see(&site.keys, Some(caller.user), "") == Some(true)
     {
-        let viewer = seat_of(&game.holders, Some(caller.user)).map(Viewer::Seat).unwrap_or(Viewer::Spectator);
-        let names = game.holders.iter().map(|h| h.name.clone().unwrap_or_default()).collect();
-        return Ok((game.row.clone(), viewer, names));
+        return Ok((game.row.clone(), viewer_in(&game.holders, caller), names_of(&game.holders)));
     }
     let row = site.store.game_row(id)?;
-    let (viewer, names) = viewer_of(site, &row, caller)?;
-    Ok((row, viewer, names))
+    let (viewer, holders) = seats_seen_by(site, &row, caller)?;
+    Ok((row, viewer, names_of(&holders)))
 }
 
-/// The caller's viewer and the game's seats, or not found if the caller may not see it.
+/// The caller's seat among `holders`, or a spectator's view.
+fn viewer_in(holders: &[SeatHolder], caller: &Caller) -> Viewer {
+    seat_of(holders, Some(caller.user)).map(Viewer::Seat).unwrap_or(Viewer::Spectator)
+}
+
+/// Each seat's player's name (empty for an empty seat).
+fn names_of(holders: &[SeatHolder]) -> Vec<String> {
+    holders.iter().map(|h| h.name.clone().unwrap_or_default()).collect()
+}
+
+/// The caller's viewer and the game's seats; an unlisted game the caller may not
+/// see is "not found", as on the pages.
 fn seats_seen_by(app: &App, game: &GameRow, caller: &Caller) -> Result<(Viewer, Vec<SeatHolder>), ApiError> {
     let holders = app.store.seat_holders(game.id)?;
     if !super::game::may_see(app, game, &holders, Some(&caller.account), "")? {
         return Err(StoreError::NotFound.into());
     }
-    Ok((seat_of(&holders, Some(caller.user)).map(Viewer::Seat).unwrap_or(Viewer::Spectator), holders))
+    Ok((viewer_in(&holders, caller), holders))
 }
 
 /// What the API's view of a game depends on: the game's row, the seats, the
@@ -316,7 +318,7 @@ fn view_json(
     viewer: Viewer,
     holders: Vec<SeatHolder>,
 ) -> Result<String, ApiError> {
-    let names: Vec<String> = holders.iter().map(|h| h.name.clone().unwrap_or_default()).collect();
+    let names = names_of(&holders);
     let running = row.status() == Status::Running;
     let catalog = catalog(app, &row.kind, caller.lang)?;
     let name_of = |s: Seat| names.get(s).cloned().unwrap_or_default();
