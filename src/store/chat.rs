@@ -1,9 +1,10 @@
 //! A game's chat: plain text by players, shown to everyone who can see the game.
 
-use super::conn::{AnyConnection, on_backend};
+use super::conn::AnyConnection;
 use super::schema::{chat_messages, events, games, users};
 use super::{Store, StoreError, now};
 use diesel::QueryResult;
+use diesel::connection::DefaultLoadingMode;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Text, Timestamp};
@@ -79,29 +80,38 @@ impl Store {
 }
 
 /// How many chat messages a turn mail carries at most (the newest).
-pub const MAIL_CHAT: i64 = 20;
+pub const MAIL_CHAT: usize = 20;
 
 /// The chat of a game written since `seat`'s own last decision (all of it before
 /// its first), at most the newest `MAIL_CHAT`, oldest first. Runs on the caller's
 /// connection (mail is composed inside the move's transaction).
 pub fn chat_since(c: &mut AnyConnection, game_id: i64, seat: usize) -> QueryResult<Vec<ChatMessage>> {
-    let since: Option<NaiveDateTime> = on_backend!(c, |c| events::table
+    let decisions = events::table
         .filter(events::game_id.eq(game_id))
         .filter(events::seat.eq(seat as i32))
         .filter(events::auto.eq(0))
         .order(events::seq.desc())
-        .select(events::created_at)
-        .first(c)
-        .optional())?;
+        .select(events::created_at);
+    // On SQLite, rows are read one by one, newest first, as far as needed, rather
+    // than with LIMIT: SQLite compiles a statement with a bound LIMIT afresh on
+    // every run. PostgreSQL would read every row before the first.
+    let since: Option<NaiveDateTime> = match &mut *c {
+        AnyConnection::Postgresql(c) => decisions.first(c).optional()?,
+        AnyConnection::Sqlite(c) => decisions.load_iter::<_, DefaultLoadingMode>(c)?.next().transpose()?,
+    };
     let since = since.unwrap_or(chrono::DateTime::UNIX_EPOCH.naive_utc());
-    let mut rows: Vec<(String, String, NaiveDateTime)> = on_backend!(c, |c| chat_messages::table
+    let newest = chat_messages::table
         .inner_join(users::table)
         .filter(chat_messages::game_id.eq(game_id))
         .filter(chat_messages::created_at.gt(since))
         .order(chat_messages::id.desc())
-        .limit(MAIL_CHAT)
-        .select((users::display_name, chat_messages::body, chat_messages::created_at))
-        .load(c))?;
+        .select((users::display_name, chat_messages::body, chat_messages::created_at));
+    let mut rows: Vec<(String, String, NaiveDateTime)> = match &mut *c {
+        AnyConnection::Postgresql(c) => newest.limit(MAIL_CHAT as i64).load(c)?,
+        AnyConnection::Sqlite(c) => {
+            newest.load_iter::<_, DefaultLoadingMode>(c)?.take(MAIL_CHAT).collect::<QueryResult<_>>()?
+        }
+    };
     rows.reverse();
     Ok(rows.into_iter().map(|(author, body, at)| ChatMessage { author, body, at }).collect())
 }

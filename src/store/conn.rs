@@ -1,7 +1,9 @@
 //! One connection type over SQLite and PostgreSQL, chosen by the URL scheme, and our
 //! own r2d2 manager so a database that is down reports its real error.
 
+use diesel::backend::Backend;
 use diesel::connection::SimpleConnection;
+use diesel::query_builder::{AsChangeset, AstPass, QueryFragment, QueryId};
 use diesel::prelude::*;
 use diesel::{PgConnection, SqliteConnection};
 use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
@@ -26,6 +28,51 @@ macro_rules! on_backend {
     };
 }
 pub(crate) use on_backend;
+
+/// `UPDATE table SET … WHERE …`, kept prepared like a query: `update(seats::table,
+/// seats::prompted.eq(1), seats::game_id.eq(id))`. diesel prepares each of its
+/// UPDATE statements again on every run, since one built from optional values has
+/// a SQL text for each subset of them; these set fixed columns, so each has one
+/// text, by which the statement cache finds it. Preparing them was the most of a
+/// move's SQL.
+pub struct Update<F, S, W> {
+    from: F,
+    set: S,
+    filter: W,
+}
+
+pub fn update<T, V, W>(table: T, values: V, filter: W) -> Update<T::FromClause, V::Changeset, W>
+where
+    T: Table,
+    V: AsChangeset<Target = T>,
+{
+    Update { from: table.from_clause(), set: values.as_changeset(), filter }
+}
+
+impl<F, S, W, DB> QueryFragment<DB> for Update<F, S, W>
+where
+    DB: Backend,
+    F: QueryFragment<DB>,
+    S: QueryFragment<DB>,
+    W: QueryFragment<DB>,
+{
+    fn walk_ast<'b>(&'b self, mut out: AstPass<'_, 'b, DB>) -> QueryResult<()> {
+        out.push_sql("UPDATE ");
+        self.from.walk_ast(out.reborrow())?;
+        out.push_sql(" SET ");
+        self.set.walk_ast(out.reborrow())?;
+        out.push_sql(" WHERE ");
+        self.filter.walk_ast(out.reborrow())
+    }
+}
+
+/// No id by type (its values may be borrowed): the cache keys it by its SQL text.
+impl<F, S, W> QueryId for Update<F, S, W> {
+    type QueryId = ();
+    const HAS_STATIC_QUERY_ID: bool = false;
+}
+
+impl<F, S, W, C> RunQueryDsl<C> for Update<F, S, W> {}
 
 const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/sqlite");
 const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/postgres");

@@ -551,27 +551,28 @@ impl Store {
             // Guarded by the status too: a game ended outside its rules meanwhile
             // (a deadline, a resignation) takes no more moves.
             let to_act = json_seats(&appended.to_act_after);
-            let updated = on_backend!(c, |c| diesel::update(
-                games::table
-                    .find(game_id)
-                    .filter(games::last_seq.eq(expected_seq as i64).and(games::status.eq(Status::Running.as_str()))),
-            )
-            .set((
-                games::last_seq.eq(next.seq() as i64),
-                games::to_act.eq(&to_act),
-                games::status.eq(status.as_str()),
-                games::updated_at.eq(now()),
-            ))
-            .execute(c))?;
+            let update = conn::update(
+                games::table,
+                (
+                    games::last_seq.eq(next.seq() as i64),
+                    games::to_act.eq(&to_act),
+                    games::status.eq(status.as_str()),
+                    games::updated_at.eq(now()),
+                ),
+                games::id
+                    .eq(game_id)
+                    .and(games::last_seq.eq(expected_seq as i64))
+                    .and(games::status.eq(Status::Running.as_str())),
+            );
+            let updated = on_backend!(c, |c| update.execute(c))?;
             if updated != 1 {
                 return Err(DbError::RollbackTransaction);
             }
             for s in 0..next.seats() {
                 let prompted = appended.to_act_after.contains(&s);
                 if prompted != appended.to_act_before.contains(&s) {
-                    on_backend!(c, |c| diesel::update(seats::table.find((game_id, s as i32)))
-                        .set(seats::prompted.eq(prompted as i32))
-                        .execute(c))?;
+                    let update = conn::update(seats::table, seats::prompted.eq(prompted as i32), seat_key(game_id, s));
+                    on_backend!(c, |c| update.execute(c))?;
                 }
                 // A new decision (newly prompted, or prompted again after its own
                 // move) gets a new deadline; a seat with none to make has none.
@@ -581,19 +582,21 @@ impl Store {
                 if new_decision {
                     set_deadline(c, game_id, s, next.seq(), &tc, at)?;
                 } else if !prompted {
-                    on_backend!(c, |c| diesel::update(seats::table.find((game_id, s as i32)))
-                        .set(seats::deadline.eq(None::<NaiveDateTime>))
-                        .execute(c))?;
+                    let update =
+                        conn::update(seats::table, seats::deadline.eq(None::<NaiveDateTime>), seat_key(game_id, s));
+                    on_backend!(c, |c| update.execute(c))?;
                 }
             }
-            let streak = seats::table.find((game_id, seat as i32));
             match mover {
                 Mover::Player(_) => {
-                    on_backend!(c, |c| diesel::update(streak).set(seats::sitter_streak.eq(0)).execute(c))?
+                    let update = conn::update(seats::table, seats::sitter_streak.eq(0), seat_key(game_id, seat));
+                    on_backend!(c, |c| update.execute(c))?
                 }
-                Mover::Sitter { .. } => on_backend!(c, |c| diesel::update(streak)
-                    .set(seats::sitter_streak.eq(seats::sitter_streak + 1))
-                    .execute(c))?,
+                Mover::Sitter { .. } => {
+                    let streak = seats::sitter_streak.eq(seats::sitter_streak + 1);
+                    let update = conn::update(seats::table, streak, seat_key(game_id, seat));
+                    on_backend!(c, |c| update.execute(c))?
+                }
             };
             hook(c, next, &appended)
         });
@@ -938,6 +941,13 @@ fn write_queued<T, E: From<DbError>>(
     conn::write_transaction(c, f)
 }
 
+type SeatKey = diesel::dsl::And<diesel::dsl::Eq<seats::game_id, i64>, diesel::dsl::Eq<seats::seat, i32>>;
+
+/// The filter for one seat's row.
+fn seat_key(game_id: i64, seat: Seat) -> SeatKey {
+    seats::game_id.eq(game_id).and(seats::seat.eq(seat as i32))
+}
+
 fn json_seats(seats: &[Seat]) -> String {
     serde_json::to_string(seats).unwrap_or_else(|_| "[]".into())
 }
@@ -961,9 +971,8 @@ pub fn set_deadline(
         .optional())?
     .flatten();
     let deadline = tc.deadline(at, away_until);
-    on_backend!(c, |c| diesel::update(seats::table.find((game_id, seat as i32)))
-        .set(seats::deadline.eq(deadline))
-        .execute(c))?;
+    let update = conn::update(seats::table, seats::deadline.eq(deadline), seat_key(game_id, seat));
+    on_backend!(c, |c| update.execute(c))?;
     if let Some(due) = deadline {
         let payload = serde_json::json!({ "seat": seat, "seq": seq }).to_string();
         outbox::insert_alarm(c, game_id, DEADLINE, &payload, due)?;
