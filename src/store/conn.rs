@@ -107,11 +107,12 @@ impl Target {
 
 /// SQLite settings on every connection: WAL so readers never block the writer, a
 /// busy timeout so concurrent writers wait instead of failing, and foreign keys.
-/// The database is read through a memory map: after each commit every other
-/// connection's page cache is stale, and reading pages again by `pread` copied
-/// them on every request.
+/// No memory map: after each commit every other connection finds the WAL changed
+/// at its next read and drops its pages, and with a map it unmapped the whole map
+/// each time (a `munmap`, with every core's TLB flushed, and faults to map pages
+/// in again): 6% of all CPU under moves, against 3% for reading pages by `pread`.
 const SQLITE_PRAGMAS: &str = "PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 10000; \
-     PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA mmap_size = 268435456;";
+     PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA mmap_size = 0;";
 
 pub fn establish(target: &Target) -> Result<AnyConnection, ConnectionError> {
     match target {
