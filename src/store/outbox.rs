@@ -4,26 +4,36 @@
 //! wait on each other; SQLite's single writer makes a guarded UPDATE enough.
 
 use super::conn::{AnyConnection, on_backend};
-use super::schema::{alarms, outbox};
+use super::schema::{alarms, outbox, outbox_bodies};
 use super::{Store, StoreError, now};
 use chrono::{Duration, NaiveDateTime};
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Integer, Nullable, Text, Timestamp};
+use std::collections::HashMap;
 
-#[derive(Clone, Debug, QueryableByName)]
+#[derive(Clone, Debug)]
 pub struct OutboxRow {
-    #[diesel(sql_type = BigInt)]
     pub id: i64,
-    #[diesel(sql_type = Text)]
     pub kind: String,
-    #[diesel(sql_type = Nullable<BigInt>)]
     pub user_id: Option<i64>,
-    #[diesel(sql_type = Nullable<BigInt>)]
     pub game_id: Option<i64>,
-    #[diesel(sql_type = Text)]
     pub payload: String,
-    #[diesel(sql_type = Integer)]
     pub attempts: i32,
+}
+
+/// An outbox row as claimed, before its body is read.
+#[derive(QueryableByName)]
+struct ClaimedMail {
+    #[diesel(sql_type = BigInt)]
+    id: i64,
+    #[diesel(sql_type = Text)]
+    kind: String,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    user_id: Option<i64>,
+    #[diesel(sql_type = Nullable<BigInt>)]
+    game_id: Option<i64>,
+    #[diesel(sql_type = Integer)]
+    attempts: i32,
 }
 
 #[derive(Clone, Debug, QueryableByName)]
@@ -47,15 +57,18 @@ pub fn insert_mail(
     payload: &str,
     due_at: NaiveDateTime,
 ) -> QueryResult<()> {
-    on_backend!(c, |c| diesel::insert_into(outbox::table)
+    let id: i64 = on_backend!(c, |c| diesel::insert_into(outbox::table)
         .values((
             outbox::kind.eq(kind),
             outbox::user_id.eq(user_id),
             outbox::game_id.eq(game_id),
-            outbox::payload.eq(payload),
             outbox::created_at.eq(now()),
             outbox::due_at.eq(due_at),
         ))
+        .returning(outbox::id)
+        .get_result(c))?;
+    on_backend!(c, |c| diesel::insert_into(outbox_bodies::table)
+        .values((outbox_bodies::outbox_id.eq(id), outbox_bodies::payload.eq(payload)))
         .execute(c))
     .map(|_| ())
 }
@@ -87,11 +100,11 @@ pub const VERIFY: &str = "verify";
 const CLAIM_OUTBOX_PG: &str = "UPDATE outbox SET claimed_until = $1 WHERE id IN (\
      SELECT id FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND due_at <= $2 \
      AND (claimed_until IS NULL OR claimed_until < $2) ORDER BY due_at, id LIMIT $3 FOR UPDATE SKIP LOCKED) \
-     RETURNING id, kind, user_id, game_id, payload, attempts";
+     RETURNING id, kind, user_id, game_id, attempts";
 const CLAIM_OUTBOX_SQLITE: &str = "UPDATE outbox SET claimed_until = ? WHERE id IN (\
      SELECT id FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND due_at <= ? \
      AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY due_at, id LIMIT ?) \
-     RETURNING id, kind, user_id, game_id, payload, attempts";
+     RETURNING id, kind, user_id, game_id, attempts";
 const CLAIM_ALARMS_PG: &str = "UPDATE alarms SET claimed_until = $1 WHERE id IN (\
      SELECT id FROM alarms WHERE done_at IS NULL AND due_at <= $2 \
      AND (claimed_until IS NULL OR claimed_until < $2) ORDER BY due_at, id LIMIT $3 FOR UPDATE SKIP LOCKED) \
@@ -138,7 +151,27 @@ impl Store {
     }
 
     pub fn claim_outbox(&self, limit: i64, lease: Duration) -> Result<Vec<OutboxRow>, StoreError> {
-        self.write_bookkeeping(|c| claim(c, CLAIM_OUTBOX_PG, CLAIM_OUTBOX_SQLITE, limit, lease, now()))
+        self.write_bookkeeping(|c| {
+            let claimed: Vec<ClaimedMail> = claim(c, CLAIM_OUTBOX_PG, CLAIM_OUTBOX_SQLITE, limit, lease, now())?;
+            let ids: Vec<i64> = claimed.iter().map(|m| m.id).collect();
+            let mut bodies: HashMap<i64, String> = outbox_bodies::table
+                .filter(outbox_bodies::outbox_id.eq_any(&ids))
+                .select((outbox_bodies::outbox_id, outbox_bodies::payload))
+                .load::<(i64, String)>(c)?
+                .into_iter()
+                .collect();
+            Ok(claimed
+                .into_iter()
+                .map(|m| OutboxRow {
+                    payload: bodies.remove(&m.id).unwrap_or_default(),
+                    id: m.id,
+                    kind: m.kind,
+                    user_id: m.user_id,
+                    game_id: m.game_id,
+                    attempts: m.attempts,
+                })
+                .collect())
+        })
     }
 
     pub fn outbox_sent(&self, ids: &[i64]) -> Result<(), StoreError> {
@@ -187,9 +220,10 @@ impl Store {
     /// The payload of the newest mail of `kind` queued for a user.
     pub fn newest_mail(&self, user_id: i64, kind: &str) -> Result<Option<String>, StoreError> {
         Ok(outbox::table
+            .inner_join(outbox_bodies::table)
             .filter(outbox::user_id.eq(user_id).and(outbox::kind.eq(kind)))
             .order(outbox::id.desc())
-            .select(outbox::payload)
+            .select(outbox_bodies::payload)
             .first(&mut *self.conn()?)
             .optional()?)
     }
@@ -197,10 +231,11 @@ impl Store {
     /// Mail to a user that was given up on: subject and when, newest first.
     pub fn failed_mail(&self, user_id: i64) -> Result<Vec<(String, NaiveDateTime)>, StoreError> {
         let rows: Vec<(String, Option<NaiveDateTime>)> = outbox::table
+            .inner_join(outbox_bodies::table)
             .filter(outbox::user_id.eq(user_id).and(outbox::failed_at.is_not_null()))
             .order(outbox::id.desc())
             .limit(20)
-            .select((outbox::payload, outbox::failed_at))
+            .select((outbox_bodies::payload, outbox::failed_at))
             .load(&mut *self.conn()?)?;
         Ok(rows
             .into_iter()

@@ -75,12 +75,18 @@ diesel::table! {
 }
 
 diesel::table! {
+    outbox_bodies (outbox_id) {
+        outbox_id -> BigInt,
+        payload -> Text,
+    }
+}
+
+diesel::table! {
     outbox (id) {
         id -> BigInt,
         kind -> Text,
         user_id -> Nullable<BigInt>,
         game_id -> Nullable<BigInt>,
-        payload -> Text,
         created_at -> Timestamp,
         due_at -> Timestamp,
         attempts -> Integer,
@@ -180,6 +186,7 @@ diesel::joinable!(snapshots -> games (game_id));
 diesel::joinable!(chat_messages -> games (game_id));
 diesel::joinable!(chat_messages -> users (user_id));
 diesel::joinable!(invites -> games (game_id));
+diesel::joinable!(outbox_bodies -> outbox (outbox_id));
 diesel::allow_tables_to_appear_in_same_query!(
     users,
     games,
@@ -187,6 +194,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     events,
     snapshots,
     outbox,
+    outbox_bodies,
     alarms,
     chat_messages,
     api_tokens,
