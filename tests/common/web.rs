@@ -175,6 +175,9 @@ fn unescape(s: &str) -> String {
         .replace("&#38;", "&")
 }
 
+/// How long a client waits at each step of a request.
+const TIMEOUT: std::time::Duration = std::time::Duration::from_secs(60);
+
 /// A browser stand-in: keeps cookies, never follows redirects.
 pub struct Client {
     base: String,
@@ -190,7 +193,13 @@ impl Client {
         let agent: ureq::Agent = ureq::Agent::config_builder()
             .max_redirects(0)
             .http_status_as_error(false)
-            .timeout_global(Some(std::time::Duration::from_secs(60)))
+            // A minute for each step but the name lookup (the base is an address):
+            // with a whole-call limit ureq looked names up on a new thread per call.
+            .timeout_connect(Some(TIMEOUT))
+            .timeout_send_request(Some(TIMEOUT))
+            .timeout_send_body(Some(TIMEOUT))
+            .timeout_recv_response(Some(TIMEOUT))
+            .timeout_recv_body(Some(TIMEOUT))
             .build()
             .into();
         Client { base: base.to_string(), agent, cookies: BTreeMap::new(), accept_language: None, mailbox: None }
