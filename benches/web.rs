@@ -250,17 +250,18 @@ fn pages(server: &TestServer, bgio: Option<&Bgio>) {
     let token = ann.api_token();
     let cookie = format!("Cookie: {}", ann.cookies.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("; "));
     let bytes = ann.get(&format!("/games/{id}")).body.len();
-    let Some(mut page) = wrk(&format!("{}/games/{id}", server.base), &cookie) else {
+    let (page_url, long_url) = (format!("{}/games/{id}", server.base), format!("{}/games/{long}", server.base));
+    let Some(mut page) = wrk(&page_url, &cookie) else {
         eprintln!("skipping the page benchmark: wrk is not installed (apt-get install wrk)");
         return;
     };
     let static_file = wrk(&format!("{}/static/site.css", server.base), &cookie).expect("wrk ran once");
-    let mut long_page = wrk(&format!("{}/games/{long}", server.base), &cookie).expect("wrk ran once");
+    let mut long_page = wrk(&long_url, &cookie).expect("wrk ran once");
     // One run's rate drifts by up to 15% from the next on a shared machine: the
     // two game pages run in turns, PAGE_ROUNDS times each, and count by their best.
     for _ in 1..PAGE_ROUNDS {
-        page = best(page, wrk(&format!("{}/games/{id}", server.base), &cookie).expect("wrk ran once"));
-        long_page = best(long_page, wrk(&format!("{}/games/{long}", server.base), &cookie).expect("wrk ran once"));
+        page = best(page, wrk(&page_url, &cookie).expect("wrk ran once"));
+        long_page = best(long_page, wrk(&long_url, &cookie).expect("wrk ran once"));
     }
     let bearer = format!("Authorization: Bearer {token}");
     let api = wrk(&format!("{}/api/v1/games/{id}", server.base), &bearer).expect("wrk ran once");
