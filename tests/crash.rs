@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::web::{Client, Mailbox, available, big_money, free_port, newest_mail_text, wait_for_port};
+use common::web::{Client, Mailbox, available, big_money, free_port, newest_mail_text, start_serving, wait_for_port};
 use diesel::{Connection, RunQueryDsl, SqliteConnection};
 use letterbox::engine::{Answer, GameRng, Prompt};
 use letterbox::store::Store;
@@ -20,23 +20,21 @@ fn start(port: u16, dir: &std::path::Path) -> Child {
 }
 
 fn start_with(port: u16, dir: &std::path::Path, env: &[(&str, String)]) -> Child {
-    let child = Command::new(env!("CARGO_BIN_EXE_letterbox"))
-        .arg("serve")
-        .env("LETTERBOX_BIND", format!("127.0.0.1:{port}"))
-        .env("LETTERBOX_BASE_URL", format!("http://127.0.0.1:{port}"))
-        .env("LETTERBOX_DATA_DIR", dir)
-        .env("LETTERBOX_DATABASE_URL", format!("sqlite://{}", dir.join("letterbox.db").display()))
-        .env("LETTERBOX_MAIL_TRANSPORT", "file")
-        .env("LETTERBOX_MAIL_DIR", dir.join("mail"))
-        // A burst of moves as fast as the server takes them: no API rate limit.
-        .env("LETTERBOX_LIMITS_API_PER_MINUTE", "1000000")
-        .envs(env.iter().map(|(k, v)| (k, v)))
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("start letterbox serve");
-    wait_for_port(port, "letterbox serve");
-    child
+    start_serving(
+        Command::new(env!("CARGO_BIN_EXE_letterbox"))
+            .arg("serve")
+            .env("LETTERBOX_BIND", format!("127.0.0.1:{port}"))
+            .env("LETTERBOX_BASE_URL", format!("http://127.0.0.1:{port}"))
+            .env("LETTERBOX_DATA_DIR", dir)
+            .env("LETTERBOX_DATABASE_URL", format!("sqlite://{}", dir.join("letterbox.db").display()))
+            .env("LETTERBOX_MAIL_TRANSPORT", "file")
+            .env("LETTERBOX_MAIL_DIR", dir.join("mail"))
+            // A burst of moves as fast as the server takes them: no API rate limit.
+            .env("LETTERBOX_LIMITS_API_PER_MINUTE", "1000000")
+            .envs(env.iter().map(|(k, v)| (k, v))),
+        port,
+        &dir.join("serve.log"),
+    )
 }
 
 /// A move the server acknowledged.

@@ -7,14 +7,14 @@
 
 mod common;
 
-use common::web::{Client, Mailbox, big_money, free_port, newest_mail_text, wait_for_port};
+use common::web::{Client, Mailbox, big_money, free_port, newest_mail_text, start_serving};
 use diesel::connection::SimpleConnection;
 use diesel::{Connection, PgConnection, RunQueryDsl};
 use letterbox::engine::{GameRng, Prompt};
 use letterbox::store::Store;
 use std::collections::BTreeMap;
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -26,8 +26,7 @@ fn node(port: u16, dir: &Path, db: &str, key: &str) -> Child {
     for (name, _) in std::env::vars().filter(|(k, _)| k.starts_with("LETTERBOX_")) {
         cmd.env_remove(name);
     }
-    let child = cmd
-        .arg("serve")
+    cmd.arg("serve")
         .env("LETTERBOX_BIND", format!("127.0.0.1:{port}"))
         .env("LETTERBOX_BASE_URL", format!("http://127.0.0.1:{port}"))
         .env("LETTERBOX_DATA_DIR", dir.join(format!("node-{port}")))
@@ -36,13 +35,8 @@ fn node(port: u16, dir: &Path, db: &str, key: &str) -> Child {
         .env("LETTERBOX_MAIL_TRANSPORT", "file")
         .env("LETTERBOX_MAIL_DIR", dir.join("mail"))
         .env("LETTERBOX_LIMITS_API_PER_MINUTE", "1000000")
-        .env("LETTERBOX_LIMITS_SIGNUPS_PER_HOUR", "1000")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("start letterbox serve");
-    wait_for_port(port, "letterbox serve");
-    child
+        .env("LETTERBOX_LIMITS_SIGNUPS_PER_HOUR", "1000");
+    start_serving(&mut cmd, port, &dir.join(format!("serve-{port}.log")))
 }
 
 struct Running(Child);

@@ -505,6 +505,9 @@ pub async fn serve(site: Arc<Site>, workers: usize) -> std::io::Result<()> {
     let bind = site.config.bind.clone();
     let base_url = site.config.base_url.clone();
     let server = actix_web::HttpServer::new(move || letterbox_app!(site.clone())).workers(workers).bind(&bind)?;
-    println!("Letterbox is running at {base_url}");
+    // Printed once the socket listens, so whoever started the process (a test, a
+    // supervisor) may read this line as "ready" and know it is this server's port.
+    let listening: Vec<String> = server.addrs().iter().map(|a| a.to_string()).collect();
+    println!("Letterbox is running at {base_url} (listening on {})", listening.join(", "));
     server.run().await
 }

@@ -470,6 +470,35 @@ pub fn wait_for_port(port: u16, what: &str) {
     panic!("{what} did not start on port {port}");
 }
 
+/// Spawn `letterbox serve` from `cmd` and return once it says it listens on
+/// `port`: the line comes after the bind, from this very process, where a
+/// connection to the port could reach another socket given the same port. Its
+/// error output is appended to `log`, shown if it stops before that line.
+pub fn start_serving(cmd: &mut std::process::Command, port: u16, log: &std::path::Path) -> std::process::Child {
+    use std::io::BufRead;
+    let errors = std::fs::OpenOptions::new().create(true).append(true).open(log).expect("the server's log file");
+    let mut child = cmd
+        .stdout(std::process::Stdio::piped())
+        .stderr(errors)
+        .spawn()
+        .expect("start letterbox serve");
+    let mut lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
+    let wanted = format!("listening on 127.0.0.1:{port}");
+    loop {
+        match lines.next() {
+            Some(Ok(line)) if line.contains(&wanted) => break,
+            Some(Ok(_)) => continue,
+            _ => panic!(
+                "letterbox serve stopped before it listened on {port}: {}",
+                std::fs::read_to_string(log).unwrap_or_default()
+            ),
+        }
+    }
+    // Whatever else it prints must not meet a closed pipe.
+    std::thread::spawn(move || lines.for_each(drop));
+    child
+}
+
 /// Make one decision through the prompt form of whoever is prompted (big money,
 /// see above). Returns the HTTP status, or None once the game is over.
 pub fn play_one(server: &TestServer, players: &mut [&mut Client], id: i64, rng: &mut GameRng) -> Option<u16> {
