@@ -13,6 +13,7 @@ use super::{Arg, GameMeta, Seat, Text};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::borrow::Cow;
+use std::collections::{BTreeSet, HashMap};
 
 /// Messages shared by every game (errors, list separators), by language. This
 /// table is also the list of languages every game must speak; English first.
@@ -30,6 +31,16 @@ pub struct Catalog {
     bundle: FluentBundle<FluentResource>,
     /// English, for a message this language lacks.
     fallback: Option<Box<Catalog>>,
+    /// Each card's words, formatted once: a board shows dozens of cards, and
+    /// Fluent formats a message in microseconds.
+    cards: HashMap<String, CardWords>,
+}
+
+/// A card's name, its effect text and its markup (see [`Catalog::card_html`]).
+struct CardWords {
+    name: String,
+    text: Option<String>,
+    html: String,
 }
 
 // Placeholders for arguments that become markup: private-use characters that no
@@ -41,16 +52,33 @@ impl Catalog {
     /// The catalog of a game in `lang`, falling back to English for a language the
     /// game or the service does not have.
     pub fn for_game(meta: &GameMeta, lang: &str) -> Result<Catalog, String> {
-        let english = Catalog::parse(meta, "en")?;
-        if lang == "en" || !meta.catalogs.iter().any(|(l, _)| *l == lang) || !languages().any(|l| l == lang) {
-            return Ok(english);
-        }
-        let mut catalog = Catalog::parse(meta, lang)?;
-        catalog.fallback = Some(Box::new(english));
+        let (english, mut cards) = Catalog::parse(meta, "en")?;
+        let mut catalog =
+            if lang == "en" || !meta.catalogs.iter().any(|(l, _)| *l == lang) || !languages().any(|l| l == lang) {
+                english
+            } else {
+                let (mut own, own_cards) = Catalog::parse(meta, lang)?;
+                own.fallback = Some(Box::new(english));
+                cards.extend(own_cards);
+                own
+            };
+        catalog.cards = cards
+            .into_iter()
+            .map(|id| {
+                let mut errs = Vec::new();
+                let words = CardWords {
+                    name: catalog.message_into(&catalog.card_key(&id), &mut errs),
+                    text: catalog.format(&catalog.card_key(&id), Some("text"), None, &mut errs),
+                    html: catalog.card_html_into(&id, &mut errs),
+                };
+                (id, words)
+            })
+            .collect();
         Ok(catalog)
     }
 
-    fn parse(meta: &GameMeta, lang: &str) -> Result<Catalog, String> {
+    /// The catalog of one language, with the ids of the cards it names.
+    fn parse(meta: &GameMeta, lang: &str) -> Result<(Catalog, BTreeSet<String>), String> {
         let (lang, source) = meta
             .catalogs
             .iter()
@@ -60,12 +88,18 @@ impl Catalog {
         let langid = lang.parse().map_err(|e| format!("language {lang}: {e:?}"))?;
         let mut bundle = FluentBundle::new_concurrent(vec![langid]);
         bundle.set_use_isolating(false);
+        let card_prefix = format!("{}-card-", meta.slug);
+        let mut cards = BTreeSet::new();
         for src in [shared, source] {
             let res = FluentResource::try_new(src.to_string())
                 .map_err(|(_, errs)| format!("{} catalog {lang} does not parse: {errs:?}", meta.slug))?;
+            cards.extend(res.entries().filter_map(|e| match e {
+                fluent_syntax::ast::Entry::Message(m) => m.id.name.strip_prefix(&card_prefix).map(str::to_string),
+                _ => None,
+            }));
             bundle.add_resource(res).map_err(|errs| format!("{} catalog {lang}: {errs:?}", meta.slug))?;
         }
-        Ok(Catalog { slug: meta.slug, lang, bundle, fallback: None })
+        Ok((Catalog { slug: meta.slug, lang, bundle, fallback: None, cards: HashMap::new() }, cards))
     }
 
     /// The language this catalog speaks.
@@ -127,12 +161,18 @@ impl Catalog {
     }
 
     pub fn card_name(&self, id: &str) -> String {
-        self.message(&self.card_key(id))
+        match self.cards.get(id) {
+            Some(words) => words.name.clone(),
+            None => self.message(&self.card_key(id)),
+        }
     }
 
     /// The card's effect in our words, if the catalog has it.
     pub fn card_text(&self, id: &str) -> Option<String> {
-        self.format(&self.card_key(id), Some("text"), None, &mut Vec::new())
+        match self.cards.get(id) {
+            Some(words) => words.text.clone(),
+            None => self.format(&self.card_key(id), Some("text"), None, &mut Vec::new()),
+        }
     }
 
     pub fn icon_name(&self, id: &str) -> String {
@@ -227,7 +267,10 @@ impl Catalog {
 
     /// A card name as markup carrying its id and its text for hover/tap.
     pub fn card_html(&self, id: &str) -> String {
-        self.card_html_into(id, &mut Vec::new())
+        match self.cards.get(id) {
+            Some(words) => words.html.clone(),
+            None => self.card_html_into(id, &mut Vec::new()),
+        }
     }
 
     fn card_html_into(&self, id: &str, errs: &mut Vec<String>) -> String {
@@ -310,6 +353,19 @@ mod tests {
         let html = c.html(&t, &names);
         assert!(html.contains(r#"<span class="player p0">Ann &lt;b&gt;</span>"#), "{html}");
         assert!(html.contains(r#"data-card="7""#), "{html}");
+    }
+
+    #[test]
+    fn each_card_is_formatted_once_as_it_would_be_afresh() {
+        for lang in ["en", "ja"] {
+            let c = Catalog::for_game(&HighCard::meta(), lang).unwrap();
+            assert!(c.cards.contains_key("7"), "{lang}: the card 7 is formatted ahead");
+            for id in c.cards.keys() {
+                assert_eq!(c.card_name(id), c.message(&c.card_key(id)), "{lang} {id}");
+                assert_eq!(c.card_text(id), c.format(&c.card_key(id), Some("text"), None, &mut Vec::new()));
+                assert_eq!(c.card_html(id), c.card_html_into(id, &mut Vec::new()), "{lang} {id}");
+            }
+        }
     }
 
     #[test]
