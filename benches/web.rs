@@ -490,10 +490,11 @@ fn moves(db_url: &str, bgio: Option<&Bgio>) {
     let mails = server.mails();
     let mail_kb = mails.iter().map(String::len).sum::<usize>() as f64 / mails.len().max(1) as f64 / 1024.0;
     println!(
-        "moves committed (JSON API, mail worker on, {MOVE_CLIENTS} clients, {} games used; a move is a GET of the game and a POST): {n} in {secs:.1} s = {rate:.0} moves/s; {} mails sent ({mail_kb:.1} KB each on average); \
+        "moves committed (JSON API, mail worker on, {MOVE_CLIENTS} clients, {} games used; a move is a GET of the game and a POST): {n} in {secs:.1} s = {rate:.0} moves/s; {} mails sent ({mail_kb:.1} KB each on average) and {} still queued; \
          this process (server and clients) used {cpu:.1} CPU-s of the {:.0} the machine's cores had",
         next_game.load(Ordering::Relaxed),
         mails.len(),
+        server.app.store.outbox_unsent().unwrap(),
         secs * std::thread::available_parallelism().map_or(1, |n| n.get()) as f64
     );
     if let Some(b) = bgio {
