@@ -8,7 +8,8 @@
 //!   the same database, nothing cached);
 //! - resident memory per cached game, for every served game;
 //! - moves committed per second through the JSON API with the mail worker
-//!   running, against boardgame.io's moves per second in memory;
+//!   running, against boardgame.io's moves per second in memory (each side's
+//!   best of two runs);
 //! - the outbox's drain rate to a local SMTP sink (aiosmtpd's Sink handler).
 //!
 //! Every goal of issue "performance" is printed as a line starting with GOAL:
@@ -30,6 +31,9 @@ const WRK_SECS: u32 = 10;
 const MOVE_SECS: u64 = 10;
 /// Runs of each game page (50 and 5,000 events) compared by their best.
 const PAGE_ROUNDS: usize = 3;
+/// Runs of each side of the move test (and of the boardgame.io script), compared
+/// by their best: on this machine one 10 s run differed from the next by up to 30%.
+const MOVE_ROUNDS: usize = 2;
 const MOVE_CLIENTS: usize = 16;
 /// Games ready for the move test; a client that finds none left makes one.
 const MOVE_GAMES: usize = 600;
@@ -93,25 +97,35 @@ fn boardgameio() -> Option<Bgio> {
         eprintln!("skipping boardgame.io: npm could not install it");
         return None;
     }
-    let out = Command::new("node")
-        .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/benches/boardgameio.js"))
-        .arg(WRK_SECS.to_string())
-        .env("NODE_PATH", dir.path().join("node_modules"))
-        .stderr(Stdio::null())
-        .output()
-        .ok()?;
-    let line = String::from_utf8_lossy(&out.stdout).lines().last()?.to_string();
-    let v: serde_json::Value = serde_json::from_str(&line).ok()?;
-    let b = Bgio {
-        sync_one_match_rps: v["sync_one_match_rps"].as_f64()?,
-        sync_32_matches_rps: v["sync_32_matches_rps"].as_f64()?,
-        moves_per_s: v["moves_per_s"].as_f64()?,
-    };
-    println!(
-        "boardgame.io 0.50.2 (node, in memory): state sync {:.0}/s over one match, {:.0}/s over 32 matches ({} bytes); {:.0} moves/s over 16 matches",
-        b.sync_one_match_rps, b.sync_32_matches_rps, v["sync_bytes"], b.moves_per_s
-    );
-    Some(b)
+    let mut runs = Vec::new();
+    for _ in 0..MOVE_ROUNDS {
+        let out = Command::new("node")
+            .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/benches/boardgameio.js"))
+            .arg(WRK_SECS.to_string())
+            .env("NODE_PATH", dir.path().join("node_modules"))
+            .stderr(Stdio::null())
+            .output()
+            .ok()?;
+        let line = String::from_utf8_lossy(&out.stdout).lines().last()?.to_string();
+        let v: serde_json::Value = serde_json::from_str(&line).ok()?;
+        let b = Bgio {
+            sync_one_match_rps: v["sync_one_match_rps"].as_f64()?,
+            sync_32_matches_rps: v["sync_32_matches_rps"].as_f64()?,
+            moves_per_s: v["moves_per_s"].as_f64()?,
+        };
+        println!(
+            "boardgame.io 0.50.2 (node, in memory): state sync {:.0}/s over one match, {:.0}/s over 32 matches ({} bytes); {:.0} moves/s over 16 matches",
+            b.sync_one_match_rps, b.sync_32_matches_rps, v["sync_bytes"], b.moves_per_s
+        );
+        runs.push(b);
+    }
+    // Each figure by its best run, as Letterbox's are.
+    let best = |f: fn(&Bgio) -> f64| runs.iter().map(f).fold(0.0, f64::max);
+    Some(Bgio {
+        sync_one_match_rps: best(|b| b.sync_one_match_rps),
+        sync_32_matches_rps: best(|b| b.sync_32_matches_rps),
+        moves_per_s: best(|b| b.moves_per_s),
+    })
 }
 
 /// Play `id` through the page forms until it has at least `events` events.
@@ -431,8 +445,19 @@ struct SeenGame {
 
 /// Moves committed per second through the JSON API, with the mail worker
 /// running: `MOVE_CLIENTS` clients each take games from a common pile until the
-/// time is up, making a new game when the pile is used up.
-fn moves(db_url: &str, bgio: Option<&Bgio>) {
+/// time is up, making a new game when the pile is used up. Each of the
+/// `MOVE_ROUNDS` runs has a database of its own (no mail left queued by the run
+/// before), and the best counts, against boardgame.io's best.
+fn moves(bgio: Option<&Bgio>) {
+    let best = (0..MOVE_ROUNDS).map(|_| move_round(&common::sqlite().url)).fold(0.0, f64::max);
+    if let Some(b) = bgio {
+        let ratio = best / b.moves_per_s;
+        goal("moves/s with mail on / boardgame.io moves/s in memory (best runs)", ratio, "≥ 1", ratio >= 1.0);
+    }
+}
+
+/// One run of the move test on a fresh database; returns its moves per second.
+fn move_round(db_url: &str) -> f64 {
     let unlimited = [("LETTERBOX_LIMITS_GAMES_PER_HOUR", "1000000"), ("LETTERBOX_LIMITS_API_PER_MINUTE", "1000000")];
     let server = TestServer::start(db_url, &unlimited, true);
     let mut ann = server.client();
@@ -497,10 +522,7 @@ fn moves(db_url: &str, bgio: Option<&Bgio>) {
         server.app.store.outbox_unsent().unwrap(),
         secs * std::thread::available_parallelism().map_or(1, |n| n.get()) as f64
     );
-    if let Some(b) = bgio {
-        let ratio = rate / b.moves_per_s;
-        goal("moves/s with mail on / boardgame.io moves/s in memory", ratio, "≥ 1", ratio >= 1.0);
-    }
+    rate
 }
 
 fn outbox(db_url: &str) {
@@ -568,7 +590,7 @@ fn main() {
         restart(&common::sqlite().url);
     }
     if run("moves") {
-        moves(&common::sqlite().url, bgio.as_ref());
+        moves(bgio.as_ref());
     }
     if run("memory") {
         memory();
