@@ -120,11 +120,11 @@ fn boardgameio() -> Option<Bgio> {
         runs.push(b);
     }
     // Each figure by its best run, as Letterbox's are.
-    let best = |f: fn(&Bgio) -> f64| runs.iter().map(f).fold(0.0, f64::max);
+    let best_of = |f: fn(&Bgio) -> f64| runs.iter().map(f).fold(0.0, f64::max);
     Some(Bgio {
-        sync_one_match_rps: best(|b| b.sync_one_match_rps),
-        sync_32_matches_rps: best(|b| b.sync_32_matches_rps),
-        moves_per_s: best(|b| b.moves_per_s),
+        sync_one_match_rps: best_of(|b| b.sync_one_match_rps),
+        sync_32_matches_rps: best_of(|b| b.sync_32_matches_rps),
+        moves_per_s: best_of(|b| b.moves_per_s),
     })
 }
 
@@ -449,9 +449,9 @@ struct SeenGame {
 /// `MOVE_ROUNDS` runs has a database of its own (no mail left queued by the run
 /// before), and the best counts, against boardgame.io's best.
 fn moves(bgio: Option<&Bgio>) {
-    let best = (0..MOVE_ROUNDS).map(|_| move_round(&common::sqlite().url)).fold(0.0, f64::max);
+    let best_rate = (0..MOVE_ROUNDS).map(|_| move_round(&common::sqlite().url)).fold(0.0, f64::max);
     if let Some(b) = bgio {
-        let ratio = best / b.moves_per_s;
+        let ratio = best_rate / b.moves_per_s;
         goal("moves/s with mail on / boardgame.io moves/s in memory (best runs)", ratio, "≥ 1", ratio >= 1.0);
     }
 }

@@ -65,10 +65,10 @@ impl Catalog {
         catalog.cards = cards
             .into_iter()
             .map(|id| {
-                let mut errs = Vec::new();
+                let (key, mut errs) = (catalog.card_key(&id), Vec::new());
                 let words = CardWords {
-                    name: catalog.message_into(&catalog.card_key(&id), &mut errs),
-                    text: catalog.format(&catalog.card_key(&id), Some("text"), None, &mut errs),
+                    name: catalog.message_into(&key, &mut errs),
+                    text: catalog.format(&key, Some("text"), None, &mut errs),
                     html: catalog.card_html_into(&id, &mut errs),
                 };
                 (id, words)
