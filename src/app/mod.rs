@@ -30,8 +30,8 @@ use transport::Transport;
 /// process that serves both hands it to [`App::open`].
 #[derive(Clone, Copy)]
 pub struct MailHooks {
-    /// Queue the mail a move causes; runs inside the move's transaction.
-    pub on_move: fn(&App, &mut AnyConnection, &Match, &Appended) -> QueryResult<()>,
+    /// The mail a move causes, for its transaction to write (see `store::Hook`).
+    pub on_move: fn(&App, &mut AnyConnection, &Match, &Appended) -> QueryResult<crate::store::outbox::Queued>,
     /// Queue the mail of a game's start (the join that fills the last seat);
     /// runs inside the join's transaction.
     pub on_start: fn(&App, &mut AnyConnection, i64, &Match) -> QueryResult<()>,

@@ -13,7 +13,7 @@ use crate::engine::{Match, Seat, Viewer};
 use crate::store::chat::{ChatMessage, chat_since};
 use crate::store::conn::{AnyConnection, on_backend};
 use crate::store::lobby::seat_users;
-use crate::store::outbox::{insert_alarm, insert_mail};
+use crate::store::outbox::{Queued, insert_mail};
 use crate::store::users::{MailPref, User};
 use crate::store::schema::{games, seats};
 use crate::store::{Appended, StoreError, TimeControl, event_times_on, now};
@@ -310,7 +310,7 @@ fn next_digest_time(tz: chrono_tz::Tz) -> chrono::NaiveDateTime {
 pub fn text_of_html(html: &str) -> String {
     let mut text = TextLines::default();
     let mut rest = html;
-    while let Some(i) = rest.find(['<', '&']) {
+    while let Some(i) = rest.bytes().position(|b| b == b'<' || b == b'&') {
         text.line.push_str(&rest[..i]);
         rest = &rest[i..];
         if let Some(tag_on) = rest.strip_prefix('<') {
@@ -413,14 +413,21 @@ pub fn for_mail(html: &str) -> String {
     out
 }
 
-/// Text between tags with each run of whitespace as one space.
+/// Text between tags with each run of whitespace as one space. Whitespace as
+/// HTML collapses it: ASCII only, so a no-break or ideographic space stays.
 fn push_collapsed(out: &mut String, text: &str) {
-    for (i, word) in text.split(char::is_whitespace).enumerate() {
-        if i > 0 && !out.ends_with(' ') {
-            out.push(' ');
+    let mut word_start = 0;
+    for (i, b) in text.bytes().enumerate() {
+        if b.is_ascii_whitespace() {
+            // An ASCII byte is a character of its own: `i` is a boundary.
+            out.push_str(&text[word_start..i]);
+            if !out.ends_with(' ') {
+                out.push(' ');
+            }
+            word_start = i + 1;
         }
-        out.push_str(word);
     }
+    out.push_str(&text[word_start..]);
 }
 
 /// A tag without the attributes mail has no use for (see [`for_mail`]), its
@@ -587,20 +594,20 @@ fn display_names(users: &[Option<User>], s: &Strings) -> Vec<String> {
         .collect()
 }
 
-/// Queue what a seat newly prompted should get, by its player's preference.
+/// What a seat newly prompted with the decision timing out at `deadline` should
+/// get, by its player's preference, added to `queued`.
+#[allow(clippy::too_many_arguments)]
 fn prompted(
     c: &mut AnyConnection,
     app: &App,
     m: &Match,
     game_id: i64,
     seat: Seat,
+    deadline: Option<NaiveDateTime>,
     users: &[Option<User>],
+    queued: &mut Queued,
 ) -> QueryResult<()> {
     let Some(Some(user)) = users.get(seat) else { return Ok(()) };
-    // The store has just set the seat's deadline in this transaction.
-    let deadline: Option<NaiveDateTime> =
-        on_backend!(c, |c| seats::table.find((game_id, seat as i32)).select(seats::deadline).get_result(c).optional())?
-            .flatten();
     match user.mail_pref() {
         MailPref::EveryTurn => {
             let names = display_names(users, app.langs.get(&user.lang));
@@ -609,12 +616,12 @@ fn prompted(
             if let Some(mail) =
                 your_turn(app, m, game_id, seat, user, &names, false, deadline, &chat, &times).map_err(render_failed)?
             {
-                insert_mail(c, YOUR_TURN, Some(user.id), Some(game_id), &payload(&mail), now())?;
+                queued.mail(YOUR_TURN, user.id, game_id, payload(&mail), now());
             }
         }
         MailPref::DailyDigest => {
             let due = next_digest_time(zones::or_default(&user.time_zone, &user.lang));
-            insert_mail(c, DIGEST, Some(user.id), Some(game_id), "{}", due)?;
+            queued.mail(DIGEST, user.id, game_id, "{}".into(), due);
         }
         MailPref::None => {}
     }
@@ -628,20 +635,25 @@ fn prompted(
             // A deadline pushed past a vacation runs its limit from the vacation's end.
             let limit = TimeControl::from_json(&tc).limit().unwrap_or_default();
             for due in TimeControl::from_json(&tc).reminders((deadline - limit).max(start), deadline) {
-                insert_alarm(c, game_id, REMIND, &p, due)?;
+                queued.alarm(game_id, REMIND, p.clone(), due);
             }
         }
         None if app.config.mail.reminder_hours > 0 => {
-            insert_alarm(c, game_id, REMIND, &p, start + Duration::hours(app.config.mail.reminder_hours))?;
+            queued.alarm(game_id, REMIND, p, start + Duration::hours(app.config.mail.reminder_hours));
         }
         None => {}
     }
     Ok(())
 }
 
-/// The hook of every move: mail the seats that became prompted, and everyone at
-/// the end. Runs inside the move's transaction.
-pub fn on_move(app: &App, c: &mut AnyConnection, m: &Match, appended: &Appended) -> QueryResult<()> {
+/// The hook of every move: the mail of the seats that became prompted, and
+/// everyone's at the end. Runs before the move's transaction, which writes it.
+pub fn on_move(app: &App, c: &mut AnyConnection, m: &Match, appended: &Appended) -> QueryResult<Queued> {
+    let mut queued = Queued::default();
+    let newly_prompted = || appended.to_act_after.iter().filter(|s| !appended.to_act_before.contains(s));
+    if !appended.finished && newly_prompted().next().is_none() {
+        return Ok(queued);
+    }
     let users = seat_users(c, appended.game_id)?;
     if appended.finished {
         for user in users.iter().flatten() {
@@ -650,24 +662,33 @@ pub fn on_move(app: &App, c: &mut AnyConnection, m: &Match, appended: &Appended)
             }
             let names = display_names(&users, app.langs.get(&user.lang));
             if let Some(mail) = game_over(app, m, appended.game_id, user, &names).map_err(render_failed)? {
-                insert_mail(c, GAME_OVER, Some(user.id), Some(appended.game_id), &payload(&mail), now())?;
+                queued.mail(GAME_OVER, user.id, appended.game_id, payload(&mail), now());
             }
         }
-        return Ok(());
+        return Ok(queued);
     }
-    for &seat in appended.to_act_after.iter().filter(|s| !appended.to_act_before.contains(s)) {
-        prompted(c, app, m, appended.game_id, seat, &users)?;
+    for &seat in newly_prompted() {
+        let deadline = appended.deadlines.iter().find(|(s, _)| *s == seat).and_then(|(_, d)| *d);
+        prompted(c, app, m, appended.game_id, seat, deadline, &users, &mut queued)?;
     }
-    Ok(())
+    Ok(queued)
 }
 
 /// The hook of the join that fills the last seat: mail the seats prompted first.
+/// Runs inside the join's transaction, after the seats' deadlines are set.
 pub fn on_start(app: &App, c: &mut AnyConnection, game_id: i64, m: &Match) -> QueryResult<()> {
     let users = seat_users(c, game_id)?;
+    let mut queued = Queued::default();
     for seat in m.to_act() {
-        prompted(c, app, m, game_id, seat, &users)?;
+        let deadline: Option<NaiveDateTime> = on_backend!(c, |c| seats::table
+            .find((game_id, seat as i32))
+            .select(seats::deadline)
+            .get_result(c)
+            .optional())?
+        .flatten();
+        prompted(c, app, m, game_id, seat, deadline, &users, &mut queued)?;
     }
-    Ok(())
+    queued.insert(c)
 }
 
 /// The password-reset mail; the link works until `expires` (Unix seconds).
@@ -755,6 +776,11 @@ mod tests {
             for_mail(html),
             r#"<p> <span class="card">Smithy</span> <span class="card">Gold</span> <em>z</em> </p>"#
         );
+    }
+
+    #[test]
+    fn mail_markup_collapses_only_the_spaces_html_collapses() {
+        assert_eq!(for_mail("<p> a \t\r\n b\u{3000}c\u{a0}\u{a0}d </p>"), "<p> a b\u{3000}c\u{a0}\u{a0}d </p>");
     }
 
     #[test]

@@ -181,11 +181,15 @@ pub struct Appended {
     pub to_act_before: Vec<Seat>,
     pub to_act_after: Vec<Seat>,
     pub finished: bool,
+    /// The seats the move gave a new decision, each with its deadline (none
+    /// without a time limit).
+    pub deadlines: Vec<(Seat, Option<NaiveDateTime>)>,
 }
 
-/// Runs inside a move's transaction (e.g. to write outbox rows): an error rolls the
-/// move back.
-pub type Hook<'a> = &'a mut dyn FnMut(&mut AnyConnection, &Match, &Appended) -> QueryResult<()>;
+/// Makes the rows a move queues (its mail): runs after the move is made and before
+/// its transaction, on a connection for reading; what it returns is written in
+/// the move's transaction. An error takes the move back.
+pub type Hook<'a> = &'a mut dyn FnMut(&mut AnyConnection, &Match, &Appended) -> QueryResult<outbox::Queued>;
 
 pub struct Store {
     pool: Pool,
@@ -202,7 +206,7 @@ pub struct Store {
     /// SQLite has one writer at a time: every write of this process ([`Store::write`])
     /// queues here instead of in SQLite's busy handler, which sleeps in steps of
     /// milliseconds. None on PostgreSQL, where writes run in parallel.
-    sqlite_writer: Option<Arc<Mutex<()>>>,
+    sqlite_writer: Option<Arc<SqliteWriter>>,
     /// How games missing from the cache were rebuilt: from a snapshot, or by
     /// folding the whole log.
     pub restore_stats: CacheStats,
@@ -301,7 +305,7 @@ impl Store {
             .test_on_check_out(check)
             .min_idle(Some(1))
             .connection_timeout(std::time::Duration::from_secs(10))
-            .build(Manager::new(target))
+            .build(Manager::new(target.clone()))
             .map_err(|e| StoreError::Unavailable(e.to_string()))?;
         Ok(Store {
             pool,
@@ -312,7 +316,10 @@ impl Store {
             cache_stats: CacheStats::default(),
             writes: 0.into(),
             moves: (0..MOVE_STRIPES).map(|_| 0.into()).collect(),
-            sqlite_writer: (!check).then(|| Arc::new(Mutex::new(()))),
+            sqlite_writer: match &target {
+                Target::Sqlite(_) => Some(Arc::new(SqliteWriter { target: target.clone(), conn: Mutex::new(None) })),
+                Target::Postgres(_) => None,
+            },
             restore_stats: CacheStats::default(),
         })
     }
@@ -337,8 +344,11 @@ impl Store {
     /// [`conn::write_transaction`]), so a write never fails with "database is
     /// locked" because of another write. `f` must not call back into the store.
     pub fn write<T>(&self, f: impl FnOnce(&mut AnyConnection) -> QueryResult<T>) -> Result<T, StoreError> {
-        let mut c = self.conn()?;
-        Ok(self.write_on(&mut c, f)?)
+        let written = on_writer(self.sqlite_writer.as_deref(), &self.pool, |c| conn::write_transaction(c, f));
+        // Counted after the commit (or rollback): a reader that took the count
+        // before may have read the old rows, and its count is now behind.
+        self.writes.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        Ok(written??)
     }
 
     /// [`Store::write`] for bookkeeping: the mail worker's rows of the outbox,
@@ -350,21 +360,7 @@ impl Store {
         &self,
         f: impl FnOnce(&mut AnyConnection) -> QueryResult<T>,
     ) -> Result<T, StoreError> {
-        let mut c = self.conn()?;
-        Ok(write_queued(self.sqlite_writer.as_deref(), &mut c, f)?)
-    }
-
-    /// [`Store::write`] on a connection the caller holds, keeping `f`'s own error.
-    fn write_on<T, E: From<DbError>>(
-        &self,
-        c: &mut AnyConnection,
-        f: impl FnOnce(&mut AnyConnection) -> Result<T, E>,
-    ) -> Result<T, E> {
-        let written = write_queued(self.sqlite_writer.as_deref(), c, f);
-        // Counted after the commit (or rollback): a reader that took the count
-        // before may have read the old rows, and its count is now behind.
-        self.writes.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-        written
+        Ok(on_writer(self.sqlite_writer.as_deref(), &self.pool, |c| conn::write_transaction(c, f))??)
     }
 
     /// How many write transactions this process has run, moves aside (see `writes`).
@@ -488,7 +484,7 @@ impl Store {
     /// Record `seat`'s answer if the game is still at `expected_seq`. Nothing is
     /// written unless the whole move commits.
     pub fn append(&self, game_id: i64, expected_seq: u64, seat: Seat, answer: &Answer) -> Result<Appended, StoreError> {
-        self.append_with(game_id, expected_seq, seat, answer, &mut |_, _, _| Ok(()))
+        self.append_with(game_id, expected_seq, seat, answer, &mut |_, _, _| Ok(outbox::Queued::default()))
     }
 
     pub fn append_with(
@@ -526,7 +522,6 @@ impl Store {
         if row.last_seq as u64 != m.seq() {
             return Err(StoreError::Conflict { actual: row.last_seq as u64 });
         }
-        let mut conn = self.conn()?;
         let to_act_before = m.to_act();
         // The move is made on the cached match itself and taken back if it does
         // not commit (no copy of the whole game per move).
@@ -536,16 +531,45 @@ impl Store {
         })?;
         let next = &*m;
         let tc = row.time_control();
-        let appended = Appended {
-            game_id,
-            recorded: recorded.clone(),
-            to_act_before,
-            to_act_after: next.to_act(),
-            finished: next.is_over(),
+        let to_act_after = next.to_act();
+        // A new decision (newly prompted, or prompted again after its own move)
+        // gets a new deadline. A standing order answers nothing, so it gives its
+        // seat no new time.
+        let decided = |s: Seat| s == seat && !matches!(mover, Mover::Player(Answer::Standing { .. }));
+        let new_decisions: Vec<Seat> = (0..next.seats())
+            .filter(|&s| to_act_after.contains(&s) && (decided(s) || !to_act_before.contains(&s)))
+            .collect();
+        // Read and composed before the transaction, on a connection given back
+        // before it (a PostgreSQL write takes one of the same pool). A vacation
+        // changed meanwhile counts as changed just after the move.
+        let prepared = (|| -> Result<(Appended, outbox::Queued), StoreError> {
+            let mut reader = self.conn()?;
+            let deadlines = new_decisions
+                .iter()
+                .map(|&s| Ok((s, deadline_for(&mut reader, game_id, s, &tc, at)?)))
+                .collect::<QueryResult<_>>()?;
+            let appended = Appended {
+                game_id,
+                recorded: recorded.clone(),
+                to_act_before,
+                to_act_after,
+                finished: next.is_over(),
+                deadlines,
+            };
+            let queued = hook(&mut reader, next, &appended)?;
+            Ok((appended, queued))
+        })();
+        let (appended, queued) = match prepared {
+            Ok(prepared) => prepared,
+            Err(e) => {
+                m.undo(undo);
+                return Err(e);
+            }
         };
+        let next = &*m;
         // Counted in the game's stripe only: a move writes its game's rows, events,
         // seats, and outbox and alarm rows, which no account or other game holds.
-        let result = write_queued(self.sqlite_writer.as_deref(), &mut conn, |c| {
+        let written = on_writer(self.sqlite_writer.as_deref(), &self.pool, |c| conn::write_transaction(c, |c| {
             insert_events(c, game_id, next, recorded.clone())?;
             let status = if next.is_over() { Status::Finished } else { Status::Running };
             // Guarded by the status too: a game ended outside its rules meanwhile
@@ -574,13 +598,9 @@ impl Store {
                     let update = conn::update(seats::table, seats::prompted.eq(prompted as i32), seat_key(game_id, s));
                     on_backend!(c, |c| update.execute(c))?;
                 }
-                // A new decision (newly prompted, or prompted again after its own
-                // move) gets a new deadline; a seat with none to make has none.
-                // A standing order answers nothing, so it gives its seat no new time.
-                let decided = s == seat && !matches!(mover, Mover::Player(Answer::Standing { .. }));
-                let new_decision = prompted && (decided || !appended.to_act_before.contains(&s));
-                if new_decision {
-                    set_deadline(c, game_id, s, next.seq(), &tc, at)?;
+                // A seat with no decision to make has no deadline.
+                if let Some((_, deadline)) = appended.deadlines.iter().find(|(d, _)| *d == s) {
+                    set_deadline_to(c, game_id, s, next.seq(), *deadline)?;
                 } else if !prompted {
                     let update =
                         conn::update(seats::table, seats::deadline.eq(None::<NaiveDateTime>), seat_key(game_id, s));
@@ -598,9 +618,17 @@ impl Store {
                     on_backend!(c, |c| update.execute(c))?
                 }
             };
-            hook(c, next, &appended)
-        });
-        // After the commit (or rollback), as in `write_on`.
+            queued.insert(c)
+        }));
+        let result = match written {
+            Ok(result) => result,
+            // No connection to write with: nothing was written.
+            Err(unavailable) => {
+                m.undo(undo);
+                return Err(unavailable);
+            }
+        };
+        // After the commit (or rollback), as in `write`.
         self.move_count(game_id).fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         if result.is_err() {
             m.undo(undo);
@@ -765,8 +793,7 @@ impl Store {
         let (pool, writer) = (self.pool.clone(), self.sqlite_writer.clone());
         std::thread::spawn(move || {
             let json = state.to_json().to_string();
-            let Ok(mut c) = pool.get() else { return };
-            let written = write_queued(writer.as_deref(), &mut c, |c| {
+            let written = on_writer(writer.as_deref(), &pool, |c| conn::write_transaction(c, |c| {
                 diesel::insert_into(snapshots::table)
                     .values((
                         snapshots::game_id.eq(game_id),
@@ -776,11 +803,12 @@ impl Store {
                         snapshots::created_at.eq(now()),
                     ))
                     .execute(c)
-            });
-            if let Err(e) = written
-                && !is_unique_violation(&e)
-            {
-                eprintln!("game {game_id}: snapshot after event {seq} not written: {e}");
+            }));
+            match written {
+                Ok(Err(e)) if is_unique_violation(&e) => {}
+                Ok(Err(e)) => eprintln!("game {game_id}: snapshot after event {seq} not written: {e}"),
+                Err(e) => eprintln!("game {game_id}: snapshot after event {seq} not written: {e}"),
+                Ok(Ok(_)) => {}
             }
         });
     }
@@ -928,17 +956,40 @@ impl Store {
     }
 }
 
-/// Run `f` as a write transaction, on SQLite after this process's other
-/// writers (`writer`, see [`Store::write`]).
-fn write_queued<T, E: From<DbError>>(
-    writer: Option<&Mutex<()>>,
-    c: &mut AnyConnection,
-    f: impl FnOnce(&mut AnyConnection) -> Result<T, E>,
-) -> Result<T, E> {
-    // The connection is taken before the lock: a writer holding the lock never
-    // waits for a connection held by writers queued behind it.
-    let _writer = writer.map(|w| w.lock().unwrap_or_else(|p| p.into_inner()));
-    conn::write_transaction(c, f)
+/// SQLite's one writer: a connection of its own, used by one write of this
+/// process at a time. SQLite drops a connection's cached pages when another
+/// connection has committed since its last transaction, so a write on a pool
+/// connection read again every page it touched; this one's stay current.
+struct SqliteWriter {
+    target: Target,
+    /// Connected at the first write (and again after a write panicked in its
+    /// transaction).
+    conn: Mutex<Option<AnyConnection>>,
+}
+
+/// Run `use_conn` on a connection to write with: on SQLite the writer's, after
+/// this process's other writes (see [`Store::write`]); else one of the pool's.
+fn on_writer<T>(
+    writer: Option<&SqliteWriter>,
+    pool: &Pool,
+    use_conn: impl FnOnce(&mut AnyConnection) -> T,
+) -> Result<T, StoreError> {
+    let unavailable = |e: String| StoreError::Unavailable(e.trim().to_string());
+    let Some(writer) = writer else {
+        return Ok(use_conn(&mut *pool.get().map_err(|e| unavailable(e.to_string()))?));
+    };
+    let mut slot = writer.conn.lock().unwrap_or_else(|poisoned| {
+        // A write panicked, perhaps inside its transaction: connect afresh.
+        writer.conn.clear_poison();
+        let mut slot = poisoned.into_inner();
+        *slot = None;
+        slot
+    });
+    let c = match slot.take() {
+        Some(c) => c,
+        None => conn::establish(&writer.target).map_err(|e| unavailable(e.to_string()))?,
+    };
+    Ok(use_conn(slot.insert(c)))
 }
 
 type SeatKey = diesel::dsl::And<diesel::dsl::Eq<seats::game_id, i64>, diesel::dsl::Eq<seats::seat, i32>>;
@@ -963,14 +1014,42 @@ pub fn set_deadline(
     tc: &TimeControl,
     at: NaiveDateTime,
 ) -> QueryResult<()> {
-    let away_until: Option<NaiveDateTime> = on_backend!(c, |c| seats::table
-        .inner_join(schema::users::table.on(seats::user_id.eq(schema::users::id.nullable())))
-        .filter(seats::game_id.eq(game_id).and(seats::seat.eq(seat as i32)))
-        .select(schema::users::vacation_until)
-        .get_result::<Option<NaiveDateTime>>(c)
-        .optional())?
-    .flatten();
-    let deadline = tc.deadline(at, away_until);
+    let deadline = deadline_for(c, game_id, seat, tc, at)?;
+    set_deadline_to(c, game_id, seat, seq, deadline)
+}
+
+/// The deadline of `seat`'s decision prompted at `at`: the time limit counted
+/// from then, or from the end of its player's vacation.
+fn deadline_for(
+    c: &mut AnyConnection,
+    game_id: i64,
+    seat: Seat,
+    tc: &TimeControl,
+    at: NaiveDateTime,
+) -> QueryResult<Option<NaiveDateTime>> {
+    // Without a time limit there is no deadline, whatever the player's vacation.
+    let away_until: Option<NaiveDateTime> = match tc.limit() {
+        Some(_) => on_backend!(c, |c| seats::table
+            .inner_join(schema::users::table.on(seats::user_id.eq(schema::users::id.nullable())))
+            .filter(seats::game_id.eq(game_id).and(seats::seat.eq(seat as i32)))
+            .select(schema::users::vacation_until)
+            .get_result::<Option<NaiveDateTime>>(c)
+            .optional())?
+        .flatten(),
+        None => None,
+    };
+    Ok(tc.deadline(at, away_until))
+}
+
+/// Set `seat`'s deadline (of the decision open at `seq`) and schedule the alarm
+/// that runs it.
+fn set_deadline_to(
+    c: &mut AnyConnection,
+    game_id: i64,
+    seat: Seat,
+    seq: u64,
+    deadline: Option<NaiveDateTime>,
+) -> QueryResult<()> {
     let update = conn::update(seats::table, seats::deadline.eq(deadline), seat_key(game_id, seat));
     on_backend!(c, |c| update.execute(c))?;
     if let Some(due) = deadline {

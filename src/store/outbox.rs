@@ -48,6 +48,44 @@ pub struct AlarmRow {
     pub payload: String,
 }
 
+/// The mail and alarms a move queues: made before the move's transaction (mail
+/// takes long to compose, and on SQLite every write waits for the one in its
+/// transaction), written inside it, so they exist exactly if the move does.
+#[derive(Default)]
+pub struct Queued {
+    mails: Vec<QueuedRow>,
+    alarms: Vec<QueuedRow>,
+}
+
+struct QueuedRow {
+    kind: &'static str,
+    user_id: Option<i64>,
+    game_id: i64,
+    payload: String,
+    due_at: NaiveDateTime,
+}
+
+impl Queued {
+    pub fn mail(&mut self, kind: &'static str, user_id: i64, game_id: i64, payload: String, due_at: NaiveDateTime) {
+        self.mails.push(QueuedRow { kind, user_id: Some(user_id), game_id, payload, due_at });
+    }
+
+    pub fn alarm(&mut self, game_id: i64, kind: &'static str, payload: String, due_at: NaiveDateTime) {
+        self.alarms.push(QueuedRow { kind, user_id: None, game_id, payload, due_at });
+    }
+
+    /// Write the rows, inside the caller's transaction.
+    pub fn insert(self, c: &mut AnyConnection) -> QueryResult<()> {
+        for m in self.mails {
+            insert_mail(c, m.kind, m.user_id, Some(m.game_id), &m.payload, m.due_at)?;
+        }
+        for a in self.alarms {
+            insert_alarm(c, a.game_id, a.kind, &a.payload, a.due_at)?;
+        }
+        Ok(())
+    }
+}
+
 /// Queue a mail inside the caller's transaction.
 pub fn insert_mail(
     c: &mut AnyConnection,
