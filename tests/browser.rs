@@ -40,7 +40,7 @@ fn start_browser_test(folder: &str) -> Option<(MutexGuard<'static, ()>, PathBuf,
     }
     let shots: PathBuf = Path::new(env!("CARGO_TARGET_TMPDIR")).join("browser-screenshots").join(folder);
     std::fs::create_dir_all(&shots).unwrap();
-    Some((one, shots, TestServer::start(&common::sqlite().url, &[], false)))
+    Some((one, shots, TestServer::on_sqlite(&[], false)))
 }
 
 const CHROMIUM: &str = "/usr/bin/chromium";

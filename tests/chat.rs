@@ -106,7 +106,7 @@ fn chat_by_mail(server: &TestServer) {
 
 #[test]
 fn chat_is_mailed_at_once_only_to_who_asks_on_sqlite() {
-    chat_by_mail(&TestServer::start(&common::sqlite().url, &[], false));
+    chat_by_mail(&TestServer::on_sqlite(&[], false));
 }
 
 #[test]
@@ -127,7 +127,7 @@ fn times(html: &str) -> Vec<String> {
 
 #[test]
 fn chat_and_log_times_are_in_the_readers_zone_and_name_it() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let (mut ann, mut bob, id) = started(&server);
     assert_eq!(settings(&mut ann, None, "Asia/Tokyo"), 303);
     assert_eq!(settings(&mut bob, None, "America/New_York"), 303);

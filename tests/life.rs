@@ -84,7 +84,7 @@ fn places_with_losers_put_the_late_player_last_and_keep_the_others_order() {
 
 #[test]
 fn end_the_game_is_offered_validated_and_the_late_player_loses() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let mut ps = players(&server, "end", 2);
     let form = ps[0].get("/games/new").body;
     assert!(form.contains("value=\"end\"") && form.contains("the late player loses"), "offered in the form");
@@ -143,7 +143,7 @@ fn end_the_game_is_offered_validated_and_the_late_player_loses() {
 
 #[test]
 fn a_vacation_pauses_deadlines_shows_on_the_page_and_resumes_on_return() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let mut ps = players(&server, "vac", 2);
     let id = start(&server, &mut ps, "dominion", limit(24));
     let seat = server.state(id).1[0].seat;
@@ -199,7 +199,7 @@ fn a_vacation_pauses_deadlines_shows_on_the_page_and_resumes_on_return() {
 
 #[test]
 fn a_year_holds_thirty_days_of_vacation() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let mut ps = players(&server, "year", 1);
     let user = server.app.store.user_by_email("year0@example.org").unwrap().unwrap();
     let now = letterbox::store::now();
@@ -217,7 +217,7 @@ fn a_year_holds_thirty_days_of_vacation() {
 
 #[test]
 fn resigning_in_a_game_of_two_ends_it_and_the_resigning_player_loses() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let mut ps = players(&server, "res", 2);
     let id = start(&server, &mut ps, "dominion", TimeControl::default());
     let page = ps[0].get(&format!("/games/{id}")).body;
@@ -243,7 +243,7 @@ fn resigning_in_a_game_of_two_ends_it_and_the_resigning_player_loses() {
 
 #[test]
 fn resigning_in_a_larger_game_hands_the_seat_to_a_sitter_for_good() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let mut ps = players(&server, "res3-", 3);
     let id = start(&server, &mut ps, "dominion", TimeControl::default());
     let page = ps[1].get(&format!("/games/{id}")).body;
@@ -281,7 +281,7 @@ fn resigning_in_a_larger_game_hands_the_seat_to_a_sitter_for_good() {
 
 #[test]
 fn abandoning_takes_every_remaining_player() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let mut ps = players(&server, "ab", 2);
     let id = start(&server, &mut ps, "innovation", TimeControl::default());
     assert_eq!(act(&mut ps[0], id, "abandon", false, &[]).status, 400);
@@ -300,7 +300,7 @@ fn abandoning_takes_every_remaining_player() {
 
 #[test]
 fn an_away_player_is_handed_to_a_sitter_by_a_majority_of_the_others() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let mut ps = players(&server, "kick", 3);
     let tc = TimeControl { limit_hours: 12, away_after: 1, ..TimeControl::default() };
     let id = start(&server, &mut ps, "dominion", tc);
@@ -329,7 +329,7 @@ fn an_away_player_is_handed_to_a_sitter_by_a_majority_of_the_others() {
 
 #[test]
 fn only_the_creator_cancels_and_only_before_the_start() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let mut ps = players(&server, "can", 3);
     // Three seats, two taken: not started.
     let id = open(&mut ps, "dominion");

@@ -18,7 +18,7 @@ use std::sync::{Arc, Barrier};
 const PASSWORD: &str = "correct horse";
 
 fn sqlite_server(extra: &[(&str, &str)]) -> TestServer {
-    TestServer::start(&common::sqlite().url, extra, false)
+    TestServer::on_sqlite(extra, false)
 }
 
 fn signed_up(server: &TestServer, email: &str, name: &str) -> Client {

@@ -116,7 +116,7 @@ fn take_back_a_copper(server: &TestServer) {
 
 #[test]
 fn take_back_on_the_game_page_on_sqlite() {
-    take_back_a_copper(&TestServer::start(&common::sqlite().url, &[], false));
+    take_back_a_copper(&TestServer::on_sqlite(&[], false));
 }
 
 #[test]

@@ -41,7 +41,7 @@ fn deadline_of(server: &TestServer, id: i64, seat: usize) -> Option<NaiveDateTim
 
 #[test]
 fn a_passed_deadline_lets_the_sitter_move_in_every_game() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     for slug in ["dominion", "eminent-domain", "innovation"] {
         let (_players, id) = started(&server, slug, day(24));
         let (seq, prompts, _) = server.state(id);
@@ -71,7 +71,7 @@ fn a_passed_deadline_lets_the_sitter_move_in_every_game() {
 
 #[test]
 fn games_without_a_limit_have_no_deadline() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let (_players, id) = started(&server, "dominion", TimeControl::default());
     let seat = server.state(id).1[0].seat;
     assert_eq!(deadline_of(&server, id, seat), None);
@@ -82,7 +82,7 @@ fn games_without_a_limit_have_no_deadline() {
 
 #[test]
 fn skip_declines_where_the_decision_allows_it() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let tc = TimeControl { limit_hours: 12, on_expiry: Expiry::Skip, ..TimeControl::default() };
     let (_players, id) = started(&server, "eminent-domain", tc);
     let (seq, prompts, _) = server.state(id);
@@ -97,7 +97,7 @@ fn skip_declines_where_the_decision_allows_it() {
 
 #[test]
 fn reminders_come_at_half_time_and_with_twelve_hours_left() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let (_players, id) = started(&server, "dominion", day(72));
     server.drain_mail();
     let before = server.mails().len();
@@ -118,7 +118,7 @@ fn reminders_come_at_half_time_and_with_twelve_hours_left() {
 
 #[test]
 fn a_seat_is_away_after_n_sitter_moves_and_comes_back_by_moving() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let tc = TimeControl { limit_hours: 12, away_after: 2, ..TimeControl::default() };
     let (mut players, id) = started(&server, "dominion", tc);
     let mut sitter_moves = 0;
@@ -162,7 +162,7 @@ fn a_seat_is_away_after_n_sitter_moves_and_comes_back_by_moving() {
 
 #[test]
 fn the_creator_sets_the_time_control_in_the_form_and_deadlines_show_on_page_dashboard_and_api() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let mut players: Vec<Client> = (0..2)
         .map(|i| {
             let mut c = server.client();
@@ -219,7 +219,7 @@ fn the_creator_sets_the_time_control_in_the_form_and_deadlines_show_on_page_dash
 
 #[test]
 fn the_dashboard_lists_the_soonest_deadline_first() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let (mut players, soon) = started(&server, "dominion", day(12));
     let seat = server.state(soon).1[0].seat;
     // A newer game between the same players with a longer limit, where the same

@@ -87,7 +87,7 @@ fn find_an_invasion(start: &Match) -> (Vec<(usize, Answer)>, Vec<Answer>, usize)
 
 #[test]
 fn an_invasion_of_another_players_sector_is_played_from_mail_links_without_prompting_the_defender() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let id = voidfall_game(&server);
     let start = server.app.store.with_match(id, |m| m.clone()).unwrap();
     let (before, turn, invader) = find_an_invasion(&start);

@@ -97,7 +97,7 @@ fn full_game(server: &TestServer) {
 
 #[test]
 fn two_users_play_dominion_to_the_end_on_sqlite() {
-    full_game(&TestServer::start(&common::sqlite().url, &[], false));
+    full_game(&TestServer::on_sqlite(&[], false));
 }
 
 #[test]
@@ -125,7 +125,7 @@ fn mover<'a>(
 
 #[test]
 fn csrf_and_seats_are_enforced() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let (mut ann, mut bob, id) = started_game(&server);
     let (seq, prompts, _) = server.state(id);
     let seat = prompts[0].seat;
@@ -179,7 +179,7 @@ fn csrf_and_seats_are_enforced() {
 
 #[test]
 fn a_stale_form_gets_the_conflict_page_and_changes_nothing() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let (mut ann, mut bob, id) = started_game(&server);
     let (seq, prompts, _) = server.state(id);
     let (me, _, seat) = mover(&server, &mut ann, &mut bob, id);
@@ -217,7 +217,7 @@ fn a_stale_form_gets_the_conflict_page_and_changes_nothing() {
 
 #[test]
 fn a_player_sets_the_moat_standing_order_on_the_game_page_and_only_they_see_it() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let (mut ann, mut bob, id) = started_game(&server);
     let page = ann.get(&format!("/games/{id}")).body;
     assert!(page.contains("Standing orders") && page.contains(&format!("action=\"/games/{id}/standing\"")), "{page}");
@@ -260,7 +260,7 @@ fn a_player_sets_the_moat_standing_order_on_the_game_page_and_only_they_see_it()
 
 #[test]
 fn move_links_in_mail_confirm_before_acting_and_refuse_tampering() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let (_ann, _bob, id) = started_game(&server);
     server.drain_mail();
     let (seq, prompts, _) = server.state(id);
@@ -323,7 +323,7 @@ fn turn_mail_html(server: &TestServer, email: &str) -> String {
 
 #[test]
 fn a_whole_turn_is_played_from_one_mail_without_signing_in() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let (_ann, _bob, id) = started_game(&server);
     server.drain_mail();
     let seat = server.state(id).1[0].seat;
@@ -370,7 +370,7 @@ fn a_whole_turn_is_played_from_one_mail_without_signing_in() {
 fn decide_links_propose_signed_answers_and_open_forms() {
     use letterbox::app::links::DecideLink;
     use letterbox::engine::Answer;
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let (_ann, _bob, id) = started_game(&server);
     let (seq, prompts, _) = server.state(id);
     let seat = prompts[0].seat;
@@ -417,7 +417,7 @@ fn decide_links_propose_signed_answers_and_open_forms() {
 #[test]
 fn expired_move_links_are_refused() {
     // Links that expire at once.
-    let server = TestServer::start(&common::sqlite().url, &[("LETTERBOX_MAIL_LINK_HOURS", "-1")], false);
+    let server = TestServer::on_sqlite(&[("LETTERBOX_MAIL_LINK_HOURS", "-1")], false);
     let (_ann, _bob, id) = started_game(&server);
     server.drain_mail();
     let seq = server.state(id).0;
@@ -433,7 +433,7 @@ fn expired_move_links_are_refused() {
 
 #[test]
 fn script_in_names_and_chat_is_escaped_in_pages_and_mail() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let mut mal = server.client();
     mal.signup("mal@example.org", "<script>alert(1)</script>", PASSWORD);
     let mut bob = server.client();
@@ -468,7 +468,7 @@ fn script_in_names_and_chat_is_escaped_in_pages_and_mail() {
 
 #[test]
 fn spectators_never_see_a_seats_hidden_information() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let (mut ann, mut bob, id) = started_game(&server);
     let mut rng = GameRng::from_u64(3);
     for _ in 0..30 {
@@ -518,7 +518,7 @@ fn spectators_never_see_a_seats_hidden_information() {
 
 #[test]
 fn the_api_reads_and_moves_with_the_same_checks() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let (mut ann, mut bob, id) = started_game(&server);
     let tokens = [ann.api_token(), bob.api_token()];
     let (seq, prompts, _) = server.state(id);
@@ -548,7 +548,7 @@ fn the_api_reads_and_moves_with_the_same_checks() {
 
 #[test]
 fn logins_are_throttled_and_passwords_reset_by_signed_link() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let mut ann = server.client();
     ann.signup("ann@example.org", "Ann", PASSWORD);
     let mut other = server.client();
@@ -591,7 +591,7 @@ fn logins_are_throttled_and_passwords_reset_by_signed_link() {
 
 #[test]
 fn mail_preferences_and_unsubscribe() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let mut ann = server.client();
     ann.signup("ann@example.org", "Ann", PASSWORD);
     let mut bob = server.client();
@@ -633,7 +633,7 @@ fn mail_preferences_and_unsubscribe() {
 
 #[test]
 fn static_files_are_served_from_memory() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let mut c = server.client();
     let css = c.get("/static/site.css");
     assert_eq!(css.status, 200);
@@ -650,7 +650,7 @@ fn static_files_are_served_from_memory() {
 #[test]
 fn every_served_game_plays_through_the_generic_form() {
     use letterbox::engine::conformance::random_answer;
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let mut rng = GameRng::from_u64(21);
     for game in letterbox::boards::games() {
         let meta = game.meta();
@@ -707,7 +707,7 @@ fn every_served_game_plays_through_the_generic_form() {
 
 #[test]
 fn a_player_who_does_not_move_gets_a_reminder() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let (_ann, _bob, id) = started_game(&server);
     server.drain_mail();
     let before = server.mails().len();
@@ -753,7 +753,7 @@ fn switch_language(c: &mut Client, lang: &str, back: &str) -> common::web::Resp 
 
 #[test]
 fn pages_speak_the_browsers_language_until_the_user_chooses() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     // Visitors: the best match of Accept-Language; each language named in itself.
     let mut visitor = Client::speaking(&server.base, "ja-JP,ja;q=0.9,en-US;q=0.8,en;q=0.7");
     let home = visitor.get("/").body;
@@ -823,7 +823,7 @@ fn pages_speak_the_browsers_language_until_the_user_chooses() {
 fn a_game_between_a_japanese_and_an_english_player_speaks_to_each_in_their_language() {
     use letterbox::engine::Audience;
     use letterbox::engine::i18n::Catalog;
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let mut aki = signup_speaking(&server, "ja", "aki@example.jp", "秋子", "");
     let mut ben = signup_speaking(&server, "en-US", "ben@example.org", "Ben", "America/New_York");
     let mailed = |to: &str| server.mails().into_iter().filter(|m| m.contains(to)).count();
@@ -959,7 +959,7 @@ fn turn_mail_stays_small_and_reads_without_styles_for_every_game() {
     use letterbox::engine::conformance::random_answer;
     use letterbox::engine::{Match, Seed};
     use letterbox::mail::compose::your_turn;
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let app = &server.app;
     server.client().signup("ann@example.org", "Ann", PASSWORD);
     let user = app.store.user_by_email("ann@example.org").unwrap().unwrap();
@@ -1023,7 +1023,7 @@ fn turn_mail_stays_small_and_reads_without_styles_for_every_game() {
 
 #[test]
 fn sign_in_and_sign_up_return_to_a_safe_next_page() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let (_ann, _bob, id) = started_game(&server);
     let game = format!("/games/{id}");
     // A game page seen signed out (from a mail) offers to log in and come back.
@@ -1066,7 +1066,7 @@ fn sign_in_and_sign_up_return_to_a_safe_next_page() {
 
 #[test]
 fn a_rarely_wanted_option_asks_are_you_sure_before_it_moves() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let (mut ann, mut bob, id) = started_game(&server);
     let (seq, prompts, _) = server.state(id);
     let p = &prompts[0];
@@ -1097,7 +1097,7 @@ fn a_rarely_wanted_option_asks_are_you_sure_before_it_moves() {
 
 #[test]
 fn a_bad_replay_step_gets_a_clear_page() {
-    let server = TestServer::start(&common::sqlite().url, &[], false);
+    let server = TestServer::on_sqlite(&[], false);
     let (mut ann, _bob, id) = started_game(&server);
     for step in ["-1", "x", "99999999999999999999999"] {
         let r = ann.get(&format!("/games/{id}/replay?step={step}"));

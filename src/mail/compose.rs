@@ -595,7 +595,8 @@ fn display_names(users: &[Option<User>], s: &Strings) -> Vec<String> {
 }
 
 /// What a seat newly prompted with the decision timing out at `deadline` should
-/// get, by its player's preference, added to `queued`.
+/// get, by its player's preference, added to `queued`. `unwritten`: the move
+/// that prompted it, when its events are not written yet.
 #[allow(clippy::too_many_arguments)]
 fn prompted(
     c: &mut AnyConnection,
@@ -604,6 +605,7 @@ fn prompted(
     game_id: i64,
     seat: Seat,
     deadline: Option<NaiveDateTime>,
+    unwritten: Option<&Appended>,
     users: &[Option<User>],
     queued: &mut Queued,
 ) -> QueryResult<()> {
@@ -612,7 +614,10 @@ fn prompted(
         MailPref::EveryTurn => {
             let names = display_names(users, app.langs.get(&user.lang));
             let chat = chat_since(c, game_id, seat)?;
-            let times = event_times_on(c, game_id, since_seq(m, seat))?;
+            let mut times = event_times_on(c, game_id, since_seq(m, seat))?;
+            if let Some(a) = unwritten {
+                times.extend(a.recorded.clone().map(|seq| (seq, a.recorded_at)));
+            }
             if let Some(mail) =
                 your_turn(app, m, game_id, seat, user, &names, false, deadline, &chat, &times).map_err(render_failed)?
             {
@@ -669,7 +674,7 @@ pub fn on_move(app: &App, c: &mut AnyConnection, m: &Match, appended: &Appended)
     }
     for &seat in newly_prompted() {
         let deadline = appended.deadlines.iter().find(|(s, _)| *s == seat).and_then(|(_, d)| *d);
-        prompted(c, app, m, appended.game_id, seat, deadline, &users, &mut queued)?;
+        prompted(c, app, m, appended.game_id, seat, deadline, Some(appended), &users, &mut queued)?;
     }
     Ok(queued)
 }
@@ -686,7 +691,7 @@ pub fn on_start(app: &App, c: &mut AnyConnection, game_id: i64, m: &Match) -> Qu
             .get_result(c)
             .optional())?
         .flatten();
-        prompted(c, app, m, game_id, seat, deadline, &users, &mut queued)?;
+        prompted(c, app, m, game_id, seat, deadline, None, &users, &mut queued)?;
     }
     queued.insert(c)
 }

@@ -184,6 +184,8 @@ pub struct Appended {
     /// The seats the move gave a new decision, each with its deadline (none
     /// without a time limit).
     pub deadlines: Vec<(Seat, Option<NaiveDateTime>)>,
+    /// When the events are recorded, as the log's times show.
+    pub recorded_at: NaiveDateTime,
 }
 
 /// Makes the rows a move queues (its mail): runs after the move is made and before
@@ -289,9 +291,13 @@ impl Store {
         {
             std::fs::create_dir_all(dir).map_err(|e| StoreError::Unavailable(format!("{}: {e}", dir.display())))?;
         }
-        // Connect once directly, so the first error is the database's own.
+        // Connect once directly, so the first error is the database's own; on
+        // SQLite that connection is the writer's.
         let first = conn::establish(&target).map_err(|e| StoreError::Unavailable(e.to_string().trim().to_string()))?;
-        drop(first);
+        let sqlite_writer = match &target {
+            Target::Sqlite(_) => Some(Arc::new(SqliteWriter { target: target.clone(), conn: Mutex::new(Some(first)) })),
+            Target::Postgres(_) => None,
+        };
         let size = match target {
             // One writer at a time anyway; a few connections serve concurrent readers.
             Target::Sqlite(_) => 8,
@@ -316,10 +322,7 @@ impl Store {
             cache_stats: CacheStats::default(),
             writes: 0.into(),
             moves: (0..MOVE_STRIPES).map(|_| 0.into()).collect(),
-            sqlite_writer: match &target {
-                Target::Sqlite(_) => Some(Arc::new(SqliteWriter { target: target.clone(), conn: Mutex::new(None) })),
-                Target::Postgres(_) => None,
-            },
+            sqlite_writer,
             restore_stats: CacheStats::default(),
         })
     }
@@ -430,7 +433,7 @@ impl Store {
                     ))
                     .execute(c)?;
             }
-            insert_events(c, id, &m, 1..=m.seq())?;
+            insert_events(c, id, &m, 1..=m.seq(), t)?;
             Ok(id)
         })?;
         self.cache_put(id, m);
@@ -555,6 +558,7 @@ impl Store {
                 to_act_after,
                 finished: next.is_over(),
                 deadlines,
+                recorded_at: now(),
             };
             let queued = hook(&mut reader, next, &appended)?;
             Ok((appended, queued))
@@ -570,7 +574,7 @@ impl Store {
         // Counted in the game's stripe only: a move writes its game's rows, events,
         // seats, and outbox and alarm rows, which no account or other game holds.
         let written = on_writer(self.sqlite_writer.as_deref(), &self.pool, |c| conn::write_transaction(c, |c| {
-            insert_events(c, game_id, next, recorded.clone())?;
+            insert_events(c, game_id, next, recorded.clone(), appended.recorded_at)?;
             let status = if next.is_over() { Status::Finished } else { Status::Running };
             // Guarded by the status too: a game ended outside its rules meanwhile
             // (a deadline, a resignation) takes no more moves.
@@ -962,7 +966,7 @@ impl Store {
 /// connection read again every page it touched; this one's stay current.
 struct SqliteWriter {
     target: Target,
-    /// Connected at the first write (and again after a write panicked in its
+    /// Connected when the store opens (and again after a write panicked in its
     /// transaction).
     conn: Mutex<Option<AnyConnection>>,
 }
@@ -1062,8 +1066,13 @@ fn set_deadline_to(
 /// The alarm kind of a seat's deadline.
 pub const DEADLINE: &str = "deadline";
 
-fn insert_events(c: &mut AnyConnection, game_id: i64, m: &Match, seqs: RangeInclusive<u64>) -> QueryResult<()> {
-    let t = now();
+fn insert_events(
+    c: &mut AnyConnection,
+    game_id: i64,
+    m: &Match,
+    seqs: RangeInclusive<u64>,
+    t: NaiveDateTime,
+) -> QueryResult<()> {
     for seq in seqs {
         let Some(ev) = m.events().get(seq as usize - 1) else { continue };
         let (answer, digest) = (serde_json::to_string(&ev.answer).unwrap_or_default(), ev.digest.to_hex());

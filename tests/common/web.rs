@@ -16,6 +16,8 @@ pub struct TestServer {
     pub site: Arc<Site>,
     pub base: String,
     pub dir: tempfile::TempDir,
+    /// The database this server made for itself, removed with it.
+    _db: Option<super::TestDb>,
 }
 
 /// A configuration for tests: a data directory, a database, a base URL.
@@ -63,7 +65,17 @@ impl TestServer {
             })
         });
         rx.recv().expect("server started");
-        TestServer { app, site, base, dir }
+        TestServer { app, site, base, dir, _db: None }
+    }
+
+    /// [`TestServer::start`] on a SQLite database of its own, which lives as long
+    /// as the server (the database's folder must outlive every connection the
+    /// server opens).
+    pub fn on_sqlite(extra: &[(&str, &str)], workers: bool) -> TestServer {
+        let db = super::sqlite();
+        let mut server = TestServer::start(&db.url, extra, workers);
+        server._db = Some(db);
+        server
     }
 
     /// Ann and Bob, each signed up on this server, in a Dominion game Ann made
