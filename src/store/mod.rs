@@ -993,7 +993,16 @@ fn on_writer<T>(
         Some(c) => c,
         None => conn::establish(&writer.target).map_err(|e| unavailable(e.to_string()))?,
     };
-    Ok(use_conn(slot.insert(c)))
+    let used = use_conn(slot.insert(c));
+    // A transaction left open, or a transaction manager broken by a failed
+    // rollback, would fail every later write: those connect afresh.
+    if let Some(AnyConnection::Sqlite(c)) = slot.as_mut() {
+        use diesel::connection::{AnsiTransactionManager, TransactionManager};
+        if !matches!(AnsiTransactionManager::transaction_manager_status_mut(c).transaction_depth(), Ok(None)) {
+            *slot = None;
+        }
+    }
+    Ok(used)
 }
 
 type SeatKey = diesel::dsl::And<diesel::dsl::Eq<seats::game_id, i64>, diesel::dsl::Eq<seats::seat, i32>>;
