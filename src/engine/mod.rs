@@ -201,7 +201,7 @@ pub struct StandingOrder {
 /// every random event draws from the [`GameRng`] it is handed.
 pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     type Options: Serialize + DeserializeOwned + Default + Clone;
-    type View: Serialize;
+    type View: Serialize + PartialEq;
 
     /// Stable identifier used in URLs, the database and exports: `meta().slug`,
     /// without building the rest of the metadata (looked up on every request).

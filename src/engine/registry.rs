@@ -39,6 +39,8 @@ pub trait DynState: Send + Sync {
     /// [`DynState::view_json`] as JSON text, serialized straight from the game's
     /// view (no tree of values in between).
     fn view_text(&self, viewer: Viewer) -> String;
+    /// Whether `other` (a state of the same game) looks to `viewer` as this one.
+    fn same_view(&self, other: &dyn DynState, viewer: Viewer) -> bool;
     fn outcome(&self) -> Option<Outcome>;
     fn scores(&self) -> Option<Vec<i64>>;
     fn places_now(&self) -> Option<Vec<usize>>;
@@ -134,6 +136,10 @@ impl<G: Game> DynState for G {
 
     fn view_text(&self, viewer: Viewer) -> String {
         serde_json::to_string(&Game::view(self, viewer)).expect("views serialize")
+    }
+
+    fn same_view(&self, other: &dyn DynState, viewer: Viewer) -> bool {
+        other.as_any().downcast_ref::<G>().is_some_and(|other| Game::view(self, viewer) == Game::view(other, viewer))
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -16,7 +16,7 @@ use crate::engine::{GameRng, Seat, Viewer, redeal};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct EminentDomainView {
     pub viewer: Option<Seat>,
     pub learning: bool,
@@ -42,7 +42,7 @@ pub struct EminentDomainView {
     pub looking: Vec<String>,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct StackView {
     pub id: &'static str,
     /// The card in the stack.
@@ -52,7 +52,7 @@ pub struct StackView {
     pub roles: Vec<&'static str>,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct TechView {
     /// The faces it can be taken as (two for a double-sided permanent).
     pub faces: Vec<String>,
@@ -62,7 +62,7 @@ pub struct TechView {
     pub facts: Vec<TechFacts>,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct TechFacts {
     /// Role symbols it shows.
     pub icons: Vec<&'static str>,
@@ -74,7 +74,7 @@ pub struct TechFacts {
     pub influence: u32,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PlayerView {
     pub seat: Seat,
     pub hand_size: usize,
@@ -99,7 +99,7 @@ pub struct PlayerView {
     pub icons: Vec<(&'static str, u32)>,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PlanetView {
     pub index: usize,
     pub face_up: bool,
@@ -131,7 +131,7 @@ impl PlanetBack {
     }
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SlotView {
     pub slot: usize,
     pub resource: &'static str,

@@ -16,7 +16,7 @@ use super::{CreationCard, QuoVadis, Source};
 use crate::engine::{GameRng, Seat, Viewer, redeal};
 use serde::Serialize;
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct QuoVadisView {
     pub viewer: Option<Seat>,
     pub variant: String,
@@ -46,7 +46,7 @@ pub struct QuoVadisView {
     pub finished: bool,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct TileView {
     pub id: String,
     pub q: i32,
@@ -56,7 +56,7 @@ pub struct TileView {
     pub spaces: Vec<SpaceView>,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SpaceView {
     pub id: String,
     /// The current terrain (token included) and the printed one.
@@ -67,14 +67,14 @@ pub struct SpaceView {
     pub town: Option<TownView>,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct TownView {
     pub owner: Seat,
     pub population: u32,
     pub destroyed: bool,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PlayerView {
     pub seat: Seat,
     pub race: Option<String>,

@@ -14,7 +14,7 @@ use super::*;
 use crate::engine::{GameRng, Viewer, redeal};
 use serde::Serialize;
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct VoidfallView {
     pub viewer: Option<Seat>,
     pub scenario: &'static str,
@@ -49,7 +49,7 @@ pub struct VoidfallView {
     pub turn: Option<TurnView>,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SectorView {
     pub id: &'static str,
     pub q: i32,
@@ -77,20 +77,20 @@ pub struct SectorView {
     pub adjacent: Vec<&'static str>,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct FallenView {
     pub card: String,
     pub defenses: u8,
     pub reward: String,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct TokenView {
     pub kind: &'static str,
     pub reward: Option<usize>,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct PlayerView {
     pub house: Option<String>,
     pub origin: Option<String>,
@@ -124,7 +124,7 @@ pub struct PlayerView {
     pub time_units: u32,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct TechView {
     pub tech: String,
     pub improved: bool,
@@ -134,14 +134,14 @@ pub struct TechView {
     pub corruption: u8,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct SlotView {
     pub agenda: Option<String>,
     pub corrupt: bool,
     pub token: bool,
 }
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct TurnView {
     pub seat: Seat,
     pub focus: String,
