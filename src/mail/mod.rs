@@ -89,27 +89,41 @@ fn text_body(text: &str) -> Body {
         return Body::dangerous_pre_encoded(out, header::ContentTransferEncoding::SevenBit);
     }
     const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    // Printable ASCII but `=` stands for itself, and so do spaces and tabs but at
+    // the end of a line (where transports may drop them).
+    let stands_for_itself = |b: u8| matches!(b, b'!'..=b'<' | b'>'..=b'~' | b' ' | b'\t');
     for (i, line) in lines().enumerate() {
         if i > 0 {
             out.extend_from_slice(b"\r\n");
         }
         let mut width = 0;
-        for (j, &b) in line.iter().enumerate() {
-            // Printable ASCII but `=` stands for itself, and so do spaces and
-            // tabs but at the end of a line (where transports may drop them).
-            let literal = matches!(b, b'!'..=b'<' | b'>'..=b'~') || (matches!(b, b' ' | b'\t') && j + 1 < line.len());
-            let len = if literal { 1 } else { 3 };
-            // A soft line break (`=`) keeps each line within 76 characters.
-            if width + len > 75 {
+        let mut rest = line;
+        while !rest.is_empty() {
+            // The bytes up to the next one to encode are copied as they are.
+            let mut run = rest.iter().position(|&b| !stands_for_itself(b)).unwrap_or(rest.len());
+            if run == rest.len() && matches!(rest.last(), Some(b' ' | b'\t')) {
+                run -= 1;
+            }
+            let (mut literal, encoded) = rest.split_at(run);
+            while !literal.is_empty() {
+                // A soft line break (`=`) keeps each line within 76 characters.
+                if width == 75 {
+                    out.extend_from_slice(b"=\r\n");
+                    width = 0;
+                }
+                let n = literal.len().min(75 - width);
+                out.extend_from_slice(&literal[..n]);
+                width += n;
+                literal = &literal[n..];
+            }
+            let Some((&b, after)) = encoded.split_first() else { break };
+            if width + 3 > 75 {
                 out.extend_from_slice(b"=\r\n");
                 width = 0;
             }
-            if literal {
-                out.push(b);
-            } else {
-                out.extend_from_slice(&[b'=', HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]]);
-            }
-            width += len;
+            out.extend_from_slice(&[b'=', HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]]);
+            width += 3;
+            rest = after;
         }
     }
     Body::dangerous_pre_encoded(out, header::ContentTransferEncoding::QuotedPrintable)
