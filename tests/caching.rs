@@ -257,13 +257,9 @@ fn a_move_leaves_what_was_read_of_tokens_and_other_games_usable() {
 fn what_a_move_leaves_known_of_its_game_is_what_the_database_holds() {
     for db in common::databases() {
         let server = TestServer::start(&db.url, &[], false);
-        let (mut ann, mut bob) = (server.client(), server.client());
-        ann.signup("ann@example.org", "Ann", "correct horse");
-        bob.signup("bob@example.org", "Bob", "correct horse");
-        let id = ann.create_dominion("");
+        let (mut ann, mut bob, id) = server.dominion_for_two();
         let store = &server.app.store;
         store.set_time_control(id, TimeControl { limit_hours: 48, ..TimeControl::default() }).unwrap();
-        bob.join(id);
         let (ann_token, bob_token) = (ann.api_token(), bob.api_token());
         let path = format!("/api/v1/games/{id}");
         for seed in 0..8 {
