@@ -6,8 +6,6 @@ mod common;
 
 use common::web::{TestServer, big_money};
 use letterbox::engine::{GameRng, Prompt};
-use letterbox::store::TimeControl;
-use letterbox::web::known::KnownGame;
 
 #[test]
 fn a_page_is_cached_until_the_game_or_its_chat_changes() {
@@ -248,29 +246,4 @@ fn a_move_leaves_what_was_read_of_tokens_and_other_games_usable() {
     assert_eq!(known_hits(&server), hits + 2, "the other game's view came from its token and game as read before");
     let moved = ann.api_get(&path, &ann_token);
     assert!(moved.1["ok"]["seq"].as_u64() > before.1["ok"]["seq"].as_u64(), "the moved game's view is new");
-}
-
-/// What a move leaves this node knowing of its game (the row as the move wrote
-/// it, the seats with the deadlines it set) is what the database gives back, on
-/// each database: a page keyed by it is the page a fresh reading would make.
-#[test]
-fn what_a_move_leaves_known_of_its_game_is_what_the_database_holds() {
-    for db in common::databases() {
-        let server = TestServer::start(&db.url, &[], false);
-        let (mut ann, mut bob, id) = server.dominion_for_two();
-        let store = &server.app.store;
-        store.set_time_control(id, TimeControl { limit_hours: 48, ..TimeControl::default() }).unwrap();
-        let (ann_token, bob_token) = (ann.api_token(), bob.api_token());
-        let path = format!("/api/v1/games/{id}");
-        for seed in 0..8 {
-            assert_eq!(ann.api_get(&path, &ann_token).0, 200);
-            move_by_api(&server, id, [(&mut ann, &ann_token), (&mut bob, &bob_token)], seed);
-            let known = server.site.known.game(store, id).expect("the move left its game known");
-            let read = KnownGame::new(store.game_row(id).unwrap(), store.seat_holders(id).unwrap());
-            let rows = |g: &KnownGame| format!("{:?}", (&g.row, &g.holders));
-            assert_eq!(rows(&known), rows(&read), "{}, move {seed}", db.name);
-            assert_eq!(known.rows_key, read.rows_key);
-            assert!(known.holders.iter().any(|h| h.deadline.is_some()), "the time limit set a deadline");
-        }
-    }
 }
