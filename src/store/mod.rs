@@ -23,7 +23,7 @@ pub mod tokens;
 pub mod users;
 
 use crate::engine::{Answer, DynGame, Event, Export, Match, MoveError, Seat, Seed};
-use chrono::{NaiveDateTime, SubsecRound, Utc};
+use chrono::{NaiveDateTime, Utc};
 use conn::{AnyConnection, Manager, Target, on_backend};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DbError};
@@ -172,7 +172,7 @@ struct EventRow {
     sitter: i32,
 }
 
-/// What a successful append did; given to the hook before the transaction.
+/// What a successful append did; given to the hook inside the transaction.
 #[derive(Clone, Debug)]
 pub struct Appended {
     pub game_id: i64,
@@ -186,25 +186,6 @@ pub struct Appended {
     pub deadlines: Vec<(Seat, Option<NaiveDateTime>)>,
     /// When the events are recorded, as the log's times show.
     pub recorded_at: NaiveDateTime,
-    /// The game's row as the move writes it.
-    pub row: GameRow,
-    /// [`Store::moves_in`] of the game's stripe just after this move, before any
-    /// later move of the game (0 until the move is written): what a reading of
-    /// the game made before the move is current as of (see `web::known`).
-    pub moves_in_stripe: u64,
-}
-
-impl Appended {
-    /// What the move does to `seat`'s deadline: `Some(deadline)` to set it (a
-    /// new decision's, or none for a seat left without a decision), `None` to
-    /// leave it (a decision still open from before).
-    pub fn deadline_change(&self, seat: Seat) -> Option<Option<NaiveDateTime>> {
-        match self.deadlines.iter().find(|(s, _)| *s == seat) {
-            Some((_, deadline)) => Some(*deadline),
-            None if !self.to_act_after.contains(&seat) => Some(None),
-            None => None,
-        }
-    }
 }
 
 /// Makes the rows a move queues (its mail): runs after the move is made and before
@@ -290,10 +271,8 @@ impl CacheStats {
     }
 }
 
-/// The time, to the microsecond: as PostgreSQL keeps it, so that a value this
-/// process remembers is the one either database gives back.
 pub fn now() -> NaiveDateTime {
-    Utc::now().naive_utc().trunc_subsecs(6)
+    Utc::now().naive_utc()
 }
 
 pub fn is_unique_violation(e: &DbError) -> bool {
@@ -572,15 +551,6 @@ impl Store {
                 .iter()
                 .map(|&s| Ok((s, deadline_for(&mut reader, game_id, s, &tc, at)?)))
                 .collect::<QueryResult<_>>()?;
-            let recorded_at = now();
-            let status = if next.is_over() { Status::Finished } else { Status::Running };
-            let row = GameRow {
-                last_seq: next.seq() as i64,
-                to_act: json_seats(&to_act_after),
-                status: status.as_str().to_string(),
-                updated_at: recorded_at,
-                ..row.clone()
-            };
             let appended = Appended {
                 game_id,
                 recorded: recorded.clone(),
@@ -588,9 +558,7 @@ impl Store {
                 to_act_after,
                 finished: next.is_over(),
                 deadlines,
-                recorded_at,
-                row,
-                moves_in_stripe: 0,
+                recorded_at: now(),
             };
             let queued = hook(&mut reader, next, &appended)?;
             Ok((appended, queued))
@@ -607,16 +575,17 @@ impl Store {
         // seats, and outbox and alarm rows, which no account or other game holds.
         let written = on_writer(self.sqlite_writer.as_deref(), &self.pool, |c| conn::write_transaction(c, |c| {
             insert_events(c, game_id, next, recorded.clone(), appended.recorded_at)?;
+            let status = if next.is_over() { Status::Finished } else { Status::Running };
             // Guarded by the status too: a game ended outside its rules meanwhile
             // (a deadline, a resignation) takes no more moves.
-            let after = &appended.row;
+            let to_act = json_seats(&appended.to_act_after);
             let update = conn::update(
                 games::table,
                 (
-                    games::last_seq.eq(after.last_seq),
-                    games::to_act.eq(&after.to_act),
-                    games::status.eq(&after.status),
-                    games::updated_at.eq(after.updated_at),
+                    games::last_seq.eq(next.seq() as i64),
+                    games::to_act.eq(&to_act),
+                    games::status.eq(status.as_str()),
+                    games::updated_at.eq(now()),
                 ),
                 games::id
                     .eq(game_id)
@@ -627,28 +596,32 @@ impl Store {
             if updated != 1 {
                 return Err(DbError::RollbackTransaction);
             }
-            // One statement per seat whose row changes.
             for s in 0..next.seats() {
                 let prompted = appended.to_act_after.contains(&s);
-                let deadline = appended.deadline_change(s);
-                if let Some(due) = deadline.flatten() {
-                    deadline_alarm(c, game_id, s, next.seq(), due)?;
+                if prompted != appended.to_act_before.contains(&s) {
+                    let update = conn::update(seats::table, seats::prompted.eq(prompted as i32), seat_key(game_id, s));
+                    on_backend!(c, |c| update.execute(c))?;
                 }
-                let change = SeatChange {
-                    prompted: (prompted != appended.to_act_before.contains(&s)).then_some(prompted as i32),
-                    deadline,
-                    // A player's own move ends the run of moves the sitter made for them.
-                    sitter_streak: (s == seat && matches!(mover, Mover::Player(_))).then_some(0),
-                };
-                if change != SeatChange::default() {
-                    on_backend!(c, |c| conn::update(seats::table, &change, seat_key(game_id, s)).execute(c))?;
+                // A seat with no decision to make has no deadline.
+                if let Some((_, deadline)) = appended.deadlines.iter().find(|(d, _)| *d == s) {
+                    set_deadline_to(c, game_id, s, next.seq(), *deadline)?;
+                } else if !prompted {
+                    let update =
+                        conn::update(seats::table, seats::deadline.eq(None::<NaiveDateTime>), seat_key(game_id, s));
+                    on_backend!(c, |c| update.execute(c))?;
                 }
             }
-            if let Mover::Sitter { .. } = mover {
-                let streak = seats::sitter_streak.eq(seats::sitter_streak + 1);
-                let update = conn::update(seats::table, streak, seat_key(game_id, seat));
-                on_backend!(c, |c| update.execute(c))?;
-            }
+            match mover {
+                Mover::Player(_) => {
+                    let update = conn::update(seats::table, seats::sitter_streak.eq(0), seat_key(game_id, seat));
+                    on_backend!(c, |c| update.execute(c))?
+                }
+                Mover::Sitter { .. } => {
+                    let streak = seats::sitter_streak.eq(seats::sitter_streak + 1);
+                    let update = conn::update(seats::table, streak, seat_key(game_id, seat));
+                    on_backend!(c, |c| update.execute(c))?
+                }
+            };
             queued.insert(c)
         }));
         let result = match written {
@@ -660,13 +633,12 @@ impl Store {
             }
         };
         // After the commit (or rollback), as in `write`.
-        let moves_in_stripe = self.move_count(game_id).fetch_add(1, std::sync::atomic::Ordering::SeqCst) + 1;
+        self.move_count(game_id).fetch_add(1, std::sync::atomic::Ordering::SeqCst);
         if result.is_err() {
             m.undo(undo);
         }
         match result {
             Ok(()) => {
-                let appended = Appended { moves_in_stripe, ..appended };
                 entry.bytes.store(entry.state_bytes + m.history_bytes(), std::sync::atomic::Ordering::Relaxed);
                 if m.seq() / SNAPSHOT_EVERY > (*recorded.start() - 1) / SNAPSHOT_EVERY {
                     self.snapshot_later(game_id, &m);
@@ -1056,12 +1028,7 @@ pub fn set_deadline(
     at: NaiveDateTime,
 ) -> QueryResult<()> {
     let deadline = deadline_for(c, game_id, seat, tc, at)?;
-    let update = conn::update(seats::table, seats::deadline.eq(deadline), seat_key(game_id, seat));
-    on_backend!(c, |c| update.execute(c))?;
-    match deadline {
-        Some(due) => deadline_alarm(c, game_id, seat, seq, due),
-        None => Ok(()),
-    }
+    set_deadline_to(c, game_id, seat, seq, deadline)
 }
 
 /// The deadline of `seat`'s decision prompted at `at`: the time limit counted
@@ -1087,20 +1054,22 @@ fn deadline_for(
     Ok(tc.deadline(at, away_until))
 }
 
-/// Schedule the alarm that runs out `seat`'s decision open at `seq` at `due`.
-fn deadline_alarm(c: &mut AnyConnection, game_id: i64, seat: Seat, seq: u64, due: NaiveDateTime) -> QueryResult<()> {
-    let payload = serde_json::json!({ "seat": seat, "seq": seq }).to_string();
-    outbox::insert_alarm(c, game_id, DEADLINE, &payload, due)
-}
-
-/// What a move changes in one seat's row: `None` leaves a column as it is (and
-/// `Some(None)` clears the deadline).
-#[derive(AsChangeset, Default, PartialEq)]
-#[diesel(table_name = seats)]
-struct SeatChange {
-    prompted: Option<i32>,
-    deadline: Option<Option<NaiveDateTime>>,
-    sitter_streak: Option<i32>,
+/// Set `seat`'s deadline (of the decision open at `seq`) and schedule the alarm
+/// that runs it.
+fn set_deadline_to(
+    c: &mut AnyConnection,
+    game_id: i64,
+    seat: Seat,
+    seq: u64,
+    deadline: Option<NaiveDateTime>,
+) -> QueryResult<()> {
+    let update = conn::update(seats::table, seats::deadline.eq(deadline), seat_key(game_id, seat));
+    on_backend!(c, |c| update.execute(c))?;
+    if let Some(due) = deadline {
+        let payload = serde_json::json!({ "seat": seat, "seq": seq }).to_string();
+        outbox::insert_alarm(c, game_id, DEADLINE, &payload, due)?;
+    }
+    Ok(())
 }
 
 /// The alarm kind of a seat's deadline.

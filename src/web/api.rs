@@ -209,20 +209,17 @@ fn prompt_plain(prompt: &Prompt, catalog: &Catalog, names: &dyn Fn(Seat) -> Stri
     json!({ "text": catalog.plain(&prompt.text, names), "labels": labels })
 }
 
-/// The game's row, the caller's viewer and the seats: from what this node read
-/// lately (see [`super::known`]) where that decides, else from the database
-/// (and then remembered).
-fn seen_game(site: &Site, id: i64, caller: &Caller) -> Result<(GameRow, Viewer, Vec<SeatHolder>), ApiError> {
+/// The game's row, the caller's viewer and the seats' names: from what this node
+/// read lately (see [`super::known`]) where that decides, else from the database.
+fn seen_game(site: &Site, id: i64, caller: &Caller) -> Result<(GameRow, Viewer, Vec<String>), ApiError> {
     if let Some(game) = site.known.game(&site.store, id)
         && game.may_see(&site.keys, Some(caller.user), "") == Some(true)
     {
-        return Ok((game.row.clone(), viewer_in(&game.holders, caller), game.holders.clone()));
+        return Ok((game.row.clone(), viewer_in(&game.holders, caller), names_of(&game.holders)));
     }
-    let reading = site.known.reading_game(&site.store, id);
     let row = site.store.game_row(id)?;
     let (viewer, holders) = seats_seen_by(site, &row, caller)?;
-    site.known.remember_game(&site.store, reading, super::known::KnownGame::new(row.clone(), holders.clone()));
-    Ok((row, viewer, holders))
+    Ok((row, viewer, names_of(&holders)))
 }
 
 /// The caller's seat among `holders`, or a spectator's view.
@@ -258,8 +255,11 @@ pub async fn game(app: web::Data<Site>, req: HttpRequest, path: web::Path<i64>) 
     }
     api_cached(app, req, move |site, caller| {
         let app: &App = site;
-        let (row, viewer, holders) = seen_game(site, id, &caller)?;
+        let reading = site.known.reading_game(&app.store, id);
+        let row = app.store.game_row(id)?;
+        let (viewer, holders) = seats_seen_by(app, &row, &caller)?;
         let key = view_key(&row, &holders, &caller);
+        site.known.remember_game(&app.store, reading, super::known::KnownGame::new(row.clone(), holders.clone()));
         let body = site.page_cache.get_or_render(key, || {
             view_json(app, &caller, id, row, viewer, holders).map(|ok| format!("{{\"ok\":{ok}}}").into())
         })?;
@@ -379,8 +379,7 @@ pub async fn log(
     let id = path.into_inner();
     let since = q.since;
     api(app, req, move |site, caller| {
-        let (row, viewer, holders) = seen_game(site, id, &caller)?;
-        let names = names_of(&holders);
+        let (row, viewer, names) = seen_game(site, id, &caller)?;
         let catalog = catalog(site, &row.kind, caller.lang)?;
         let name_of = |s: Seat| names.get(s).cloned().unwrap_or_default();
         Ok(site.store.with_match(id, |m| {
@@ -408,10 +407,9 @@ pub async fn answer(
     let body = body.into_inner();
     api(app, req, move |site, caller| {
         let app: &App = site;
-        let (row, viewer, holders) = seen_game(site, id, &caller)?;
-        let names = names_of(&holders);
+        let (row, viewer, names) = seen_game(site, id, &caller)?;
         let seat = viewer.seat().ok_or_else(|| ApiError::new(StatusCode::FORBIDDEN, "forbidden", "not a player"))?;
-        let done = match make_move(site, id, seat, body.seq, &body.answer) {
+        let done = match make_move(app, id, seat, body.seq, &body.answer) {
             Ok(done) => done,
             // The game's reason, in the caller's language.
             Err(StoreError::Move(MoveError::Rule { text })) => {

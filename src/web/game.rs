@@ -217,15 +217,10 @@ pub fn require_audience(cx: &Ctx, game: &GameRow, holders: &[SeatHolder], signat
 }
 
 /// Record an answer with its mail (in the move's transaction), then wake the
-/// outbox worker. The one way every surface (form, mail link, API) moves. What
-/// this node knew of the game is brought up to the move, so that the next view
-/// of it reads nothing (see [`super::known`]).
-pub fn make_move(site: &Site, game_id: i64, seat: Seat, seq: u64, answer: &Answer) -> Result<Appended, StoreError> {
-    let app: &App = site;
+/// outbox worker. The one way every surface (form, mail link, API) moves.
+pub fn make_move(app: &App, game_id: i64, seat: Seat, seq: u64, answer: &Answer) -> Result<Appended, StoreError> {
     let on_move = app.mail.on_move;
-    let before = site.known.before_move(&app.store, game_id);
     let appended = app.store.append_with(game_id, seq, seat, answer, &mut |c, m, a| on_move(app, c, m, a))?;
-    site.known.after_move(&app.store, before, &appended);
     app.wake_mailer();
     Ok(appended)
 }
@@ -424,21 +419,11 @@ pub async fn page(
         return super::finish(reply, &app, &session);
     }
     run(app, session, move |cx| {
-        let known = &cx.app.known;
-        let user_id = cx.user.as_ref().map(|u| u.id);
-        let game = match known
-            .game(&cx.app.store, id)
-            .filter(|g| g.may_see(&cx.app.keys, user_id, &signature) == Some(true))
-        {
-            Some(game) => game,
-            None => {
-                let reading = known.reading_game(&cx.app.store, id);
-                let game = KnownGame::new(cx.app.store.game_row(id)?, cx.app.store.seat_holders(id)?);
-                require_audience(cx, &game.row, &game.holders, &signature)?;
-                known.remember_game(&cx.app.store, reading, game)
-            }
-        };
+        let reading = cx.app.known.reading_game(&cx.app.store, id);
+        let game = KnownGame::new(cx.app.store.game_row(id)?, cx.app.store.seat_holders(id)?);
+        require_audience(cx, &game.row, &game.holders, &signature)?;
         let key = page_key(cx, &game, cx.user.as_ref().map(super::cache::key));
+        cx.app.known.remember_game(&cx.app.store, reading, game);
         super::cache::reply(&cx.app.page_cache, key, if_none_match.as_deref(), || {
             render_game(cx, id, None, StatusCode::OK).map(|r| r.body)
         })

@@ -14,15 +14,13 @@
 //! most that long. A session is also checked against its lifetimes on every use,
 //! and one due for renewal goes to the database. Anything else (no entry, a stale
 //! one, a reader who may see the game only through an invitation) takes the
-//! ordinary path, which reads the database and refreshes the entries. A move
-//! made through this node brings its game's entry up to what the move wrote
-//! ([`Known::after_move`]), so the view after a move reads nothing either.
+//! ordinary path, which reads the database and refreshes the entries.
 
 use super::game::may_see_without_invitation;
 use crate::store::lobby::SeatHolder;
 use crate::store::sessions::{LiveSession, Lifetimes};
 use crate::store::users::User;
-use crate::store::{Appended, GameRow, Store};
+use crate::store::{GameRow, Store};
 use std::collections::HashMap;
 use std::hash::Hash;
 use std::sync::{Arc, Mutex};
@@ -86,8 +84,7 @@ impl<K: Hash + Eq, V> Entries<K, V> {
         map.get_key_value(key).filter(|(k, (stamp, _))| fresh(k, *stamp)).map(|(_, (_, v))| v.clone())
     }
 
-    fn put(&self, key: K, stamp: Stamp, value: V, fresh: impl Fn(&K, Stamp) -> bool) -> Arc<V> {
-        let value = Arc::new(value);
+    fn put(&self, key: K, stamp: Stamp, value: V, fresh: impl Fn(&K, Stamp) -> bool) {
         let mut map = self.map.lock().unwrap_or_else(|p| p.into_inner());
         if map.len() >= MAX_ENTRIES {
             map.retain(|k, (s, _)| fresh(k, *s));
@@ -95,8 +92,7 @@ impl<K: Hash + Eq, V> Entries<K, V> {
                 map.clear();
             }
         }
-        map.insert(key, (stamp, value.clone()));
-        value
+        map.insert(key, (stamp, Arc::new(value)));
     }
 
     fn len(&self) -> usize {
@@ -117,13 +113,6 @@ pub struct Known {
 /// A reading about to be made: the write count taken before it.
 #[derive(Clone, Copy)]
 pub struct Reading(Stamp);
-
-/// What this node knew of a game just before one of its moves: see
-/// [`Known::before_move`].
-pub struct BeforeMove {
-    stamp: Stamp,
-    game: Option<Arc<KnownGame>>,
-}
 
 impl Known {
     pub fn new(recheck: Duration) -> Known {
@@ -199,41 +188,11 @@ impl Known {
         found
     }
 
-    /// Remember the game as read after `reading`; it is handed back to use.
-    pub fn remember_game(&self, store: &Store, reading: Reading, game: KnownGame) -> Arc<KnownGame> {
+    pub fn remember_game(&self, store: &Store, reading: Reading, game: KnownGame) {
         if self.recheck.is_zero() {
-            return Arc::new(game);
+            return;
         }
-        self.games.put(game.row.id, reading.0, game, self.fresh_game(store))
-    }
-
-    /// Take just before a move of the game: its entry, if current, and the
-    /// write count, for [`Known::after_move`].
-    pub fn before_move(&self, store: &Store, game_id: i64) -> BeforeMove {
-        let writes = store.writes();
-        let fresh = self.fresh_game(store);
-        let map = self.games.map.lock().unwrap_or_else(|p| p.into_inner());
-        let found = map.get(&game_id).filter(|(stamp, _)| fresh(&game_id, *stamp));
-        BeforeMove {
-            stamp: Stamp { writes, moves: 0, at: found.map_or_else(Instant::now, |(stamp, _)| stamp.at) },
-            game: found.map(|(_, game)| game.clone()),
-        }
-    }
-
-    /// The game as `appended` left it: its row as the move wrote it, and the
-    /// seats as they were with the deadlines the move set. Current only while no
-    /// write and no later move in the stripe has ended since, and no longer than
-    /// the entry it came from (what another node changed meanwhile shows as late
-    /// as it would have).
-    pub fn after_move(&self, store: &Store, before: BeforeMove, appended: &Appended) {
-        let Some(game) = before.game.filter(|_| !self.recheck.is_zero()) else { return };
-        let holders = game
-            .holders
-            .iter()
-            .map(|h| SeatHolder { deadline: appended.deadline_change(h.seat).unwrap_or(h.deadline), ..h.clone() })
-            .collect();
-        let stamp = Stamp { moves: appended.moves_in_stripe, ..before.stamp };
-        self.games.put(appended.game_id, stamp, KnownGame::new(appended.row.clone(), holders), self.fresh_game(store));
+        self.games.put(game.row.id, reading.0, game, self.fresh_game(store));
     }
 
     fn count(&self, hit: bool) {
