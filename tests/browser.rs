@@ -1014,7 +1014,7 @@ fn advance_with_mail(
         }
         let p = &prompts[0];
         let moved = (0..200).any(|_| {
-            let _ = letterbox::web::game::make_move(&server.site, id, p.seat, seq, &random_answer(&p.choice, rng));
+            let _ = letterbox::web::game::make_move(&server.app, id, p.seat, seq, &random_answer(&p.choice, rng));
             server.state(id).0 > seq
         });
         assert!(moved, "no random answer was accepted at event {seq}");

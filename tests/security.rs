@@ -47,7 +47,7 @@ fn play_to_end(server: &TestServer, id: i64) {
             return;
         }
         let p = &prompts[0];
-        let _ = letterbox::web::game::make_move(&server.site, id, p.seat, seq, &big_money(p, &mut rng));
+        let _ = letterbox::web::game::make_move(&server.app, id, p.seat, seq, &big_money(p, &mut rng));
     }
     panic!("the game should end");
 }

@@ -208,7 +208,7 @@ fn play_until_mailed(
         }
         let p = &prompts[0];
         // A random answer may break a rule its shape allows: the next round tries another.
-        let _ = make_move(&server.site, id, p.seat, seq, &preferring(p, prefer, rng));
+        let _ = make_move(&server.app, id, p.seat, seq, &preferring(p, prefer, rng));
     }
     panic!("no wanted decision was mailed");
 }

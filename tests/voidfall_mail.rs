@@ -95,7 +95,7 @@ fn an_invasion_of_another_players_sector_is_played_from_mail_links_without_promp
     // The game up to the invader's turn, move by move as the players made them.
     for (seat, answer) in &before {
         let seq = server.state(id).0;
-        letterbox::web::game::make_move(&server.site, id, *seat, seq, answer).unwrap();
+        letterbox::web::game::make_move(&server.app, id, *seat, seq, answer).unwrap();
     }
     server.drain_mail();
     let combats = |server: &TestServer| {
