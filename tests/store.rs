@@ -305,3 +305,46 @@ fn a_long_game_is_restored_from_a_checked_snapshot() {
         assert!(refolded.verify_snapshots().is_err());
     }
 }
+
+/// The writer never checkpoints SQLite's write-ahead log; a thread of the
+/// store's does, so what is committed reaches the database file itself soon
+/// after, with the store still open: a copy of that file alone, without its
+/// log, holds every move.
+#[test]
+fn sqlite_commits_reach_the_database_file_while_the_store_is_open() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("letterbox.db");
+    let store = open(&format!("sqlite://{}", path.display()));
+    let dominion = letterbox::boards::find_game("dominion").unwrap();
+    let options = serde_json::json!({ "kingdom": "first-game" });
+    let id = store.create_game(dominion, 2, &options, Seed::from_label("checkpoints"), None).unwrap().unwrap();
+    store.start_game(id).unwrap();
+    let mut rng = GameRng::from_u64(5);
+    // More writes than one checkpoint waits for, and a few after the last.
+    for _ in 0..100 {
+        let (seq, p) = store.with_match(id, |m| (m.seq(), m.prompts()[0].clone())).unwrap();
+        store.append(id, seq, p.seat, &never_buy(&p, &mut rng)).unwrap();
+    }
+    let written = store.with_match(id, |m| m.seq()).unwrap() as i64;
+    assert!(written > 64, "{written} moves are more than one checkpoint's worth");
+    // The newest move in a copy of the file alone; none while a checkpoint
+    // is halfway through writing it.
+    let in_the_file_alone = || -> Option<i64> {
+        let copy = dir.path().join("copy.db");
+        std::fs::copy(&path, &copy).ok()?;
+        let mut c = SqliteConnection::establish(copy.to_str()?).ok()?;
+        let newest = events::table.filter(events::game_id.eq(id)).select(diesel::dsl::max(events::seq));
+        newest.get_result::<Option<i64>>(&mut c).ok()?
+    };
+    // A checkpoint follows the last write within a second; allow far more.
+    let mut seen = None;
+    for _ in 0..300 {
+        seen = in_the_file_alone();
+        if seen == Some(written) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    assert_eq!(seen, Some(written), "the database file alone holds every move");
+    drop(store);
+}

@@ -11,6 +11,7 @@
 //! on every run instead of reusing the cached one (most of a page's CPU).
 
 pub mod chat;
+mod checkpoint;
 pub mod conn;
 pub mod digests;
 pub mod life;
@@ -23,6 +24,7 @@ pub mod tokens;
 pub mod users;
 
 use crate::engine::{Answer, DynGame, Event, Export, Match, MoveError, Seat, Seed};
+use checkpoint::Checkpointer;
 use chrono::{NaiveDateTime, Utc};
 use conn::{AnyConnection, Manager, Target, on_backend};
 use diesel::prelude::*;
@@ -293,10 +295,17 @@ impl Store {
         }
         // Connect once directly, so the first error is the database's own; on
         // SQLite that connection is the writer's.
-        let first = conn::establish(&target).map_err(|e| StoreError::Unavailable(e.to_string().trim().to_string()))?;
+        let unavailable = |e: String| StoreError::Unavailable(e.trim().to_string());
         let sqlite_writer = match &target {
-            Target::Sqlite(_) => Some(Arc::new(SqliteWriter { target: target.clone(), conn: Mutex::new(Some(first)) })),
-            Target::Postgres(_) => None,
+            Target::Sqlite(_) => Some(Arc::new(SqliteWriter {
+                target: target.clone(),
+                conn: Mutex::new(Some(establish_writer(&target).map_err(|e| unavailable(e.to_string()))?)),
+                checkpoints: Checkpointer::start(target.clone()).map_err(|e| unavailable(e.to_string()))?,
+            })),
+            Target::Postgres(_) => {
+                conn::establish(&target).map_err(|e| unavailable(e.to_string()))?;
+                None
+            }
         };
         let size = match target {
             // One writer at a time anyway; a few connections serve concurrent readers.
@@ -969,6 +978,16 @@ struct SqliteWriter {
     /// Connected when the store opens (and again after a write panicked in its
     /// transaction).
     conn: Mutex<Option<AnyConnection>>,
+    /// Checkpoints the log this connection writes, so that its commits need not.
+    checkpoints: Checkpointer,
+}
+
+/// The writer's connection: it leaves checkpoints to [`Checkpointer`].
+fn establish_writer(target: &Target) -> Result<AnyConnection, diesel::ConnectionError> {
+    use diesel::connection::SimpleConnection;
+    let mut c = conn::establish(target)?;
+    c.batch_execute("PRAGMA wal_autocheckpoint = 0").map_err(diesel::ConnectionError::CouldntSetupConfiguration)?;
+    Ok(c)
 }
 
 /// Run `use_conn` on a connection to write with: on SQLite the writer's, after
@@ -991,9 +1010,10 @@ fn on_writer<T>(
     });
     let c = match slot.take() {
         Some(c) => c,
-        None => conn::establish(&writer.target).map_err(|e| unavailable(e.to_string()))?,
+        None => establish_writer(&writer.target).map_err(|e| unavailable(e.to_string()))?,
     };
     let used = use_conn(slot.insert(c));
+    writer.checkpoints.wrote();
     // A transaction left open, or a transaction manager broken by a failed
     // rollback, would fail every later write: those connect afresh.
     if let Some(AnyConnection::Sqlite(c)) = slot.as_mut() {
