@@ -1,4 +1,5 @@
-//! Per game: random playouts per second (2 players, default options) and the time
+//! Per game: random playouts per second (2 players, or the fewest the game is for;
+//! default options) and the time
 //! to fold a recorded log of 1,000 and of 5,000 events, per event (`cargo bench
 //! --bench games`). The logs are the first 1,000 and 5,000 events of one game at
 //! the game's largest seat count, played at random with more and more passing
@@ -61,10 +62,6 @@ fn playout_with(game: &'static dyn DynGame, seats: usize, label: &str) -> Match 
     let mut m = Match::new(game, seats, &Value::Null, seed).expect("setup");
     random_playout(&mut m, &mut GameRng::for_event(&seed, u64::MAX), 1_000_000).expect("playout");
     m
-}
-
-fn playout(game: &'static dyn DynGame, label: &str) -> Match {
-    playout_with(game, 2, label)
 }
 
 /// Recorded logs of `events` events in all. Random play ends most games sooner,
@@ -225,10 +222,12 @@ fn bench(c: &mut Criterion) {
         let mut group = c.benchmark_group(slug);
         group.throughput(Throughput::Elements(1));
         let mut n = 0u64;
-        group.bench_function(BenchmarkId::new("random playout", "2 players"), |b| {
+        // Quo Vadis is for three to five.
+        let seats = game.meta().min_seats.max(2);
+        group.bench_function(BenchmarkId::new("random playout", format!("{seats} players")), |b| {
             b.iter(|| {
                 n += 1;
-                black_box(playout(game, &format!("bench/{n}")))
+                black_box(playout_with(game, seats, &format!("bench/{n}")))
             })
         });
         // Fold recorded logs; the throughput is events, so the figure is per event.
