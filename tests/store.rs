@@ -220,6 +220,16 @@ fn never_buy(prompt: &letterbox::engine::Prompt, rng: &mut GameRng) -> Answer {
     random_answer(&prompt.choice, rng)
 }
 
+/// A started two-player Dominion game of the first kingdom; `store` must know
+/// every game (`letterbox::boards::find_game`).
+fn new_dominion(store: &Store, seed: &str) -> i64 {
+    let dominion = letterbox::boards::find_game("dominion").unwrap();
+    let options = serde_json::json!({ "kingdom": "first-game" });
+    let id = store.create_game(dominion, 2, &options, Seed::from_label(seed), None).unwrap().unwrap();
+    store.start_game(id).unwrap();
+    id
+}
+
 /// A long game rebuilt by a process with nothing cached comes from its newest
 /// snapshot old enough (checked against the log's digest) and is the game the
 /// whole log folds to, early log entries included; a snapshot that is not the
@@ -236,10 +246,7 @@ fn a_long_game_is_restored_from_a_checked_snapshot() {
             store
         };
         let store = open_all();
-        let dominion = letterbox::boards::find_game("dominion").unwrap();
-        let options = serde_json::json!({ "kingdom": "first-game" });
-        let id = store.create_game(dominion, 2, &options, Seed::from_label("snapshots"), None).unwrap().unwrap();
-        store.start_game(id).unwrap();
+        let id = new_dominion(&store, "snapshots");
         let mut rng = GameRng::from_u64(3);
         for _ in 0..5_000 {
             let (seq, p) = store.with_match(id, |m| (m.seq(), m.prompts()[0].clone())).unwrap();
@@ -314,11 +321,9 @@ fn a_long_game_is_restored_from_a_checked_snapshot() {
 fn sqlite_commits_reach_the_database_file_while_the_store_is_open() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("letterbox.db");
-    let store = open(&format!("sqlite://{}", path.display()));
-    let dominion = letterbox::boards::find_game("dominion").unwrap();
-    let options = serde_json::json!({ "kingdom": "first-game" });
-    let id = store.create_game(dominion, 2, &options, Seed::from_label("checkpoints"), None).unwrap().unwrap();
-    store.start_game(id).unwrap();
+    let store = Store::open(&format!("sqlite://{}", path.display()), letterbox::boards::find_game).unwrap();
+    store.migrate().unwrap();
+    let id = new_dominion(&store, "checkpoints");
     let mut rng = GameRng::from_u64(5);
     // More writes than one checkpoint waits for, and a few after the last.
     for _ in 0..100 {

@@ -552,7 +552,9 @@ impl Dominion {
             let next = (seat + 1) % self.seats();
             self.players[next].turns += 1;
             self.turn = Turn::start(next, self.turn.number + 1);
-            cx.public(|| Text::key("dominion-log-turn").player("player", next).num("n", self.players[next].turns));
+            let turns = i64::from(self.players[next].turns);
+            // Arguments in name order: one allocation and no search, on every turn.
+            cx.public(|| Text::with_args("dominion-log-turn", [("n", Arg::Number(turns)), ("player", Arg::Player(next))]));
         }
         self.start_turn(self.turn.player);
     }

@@ -5,7 +5,7 @@
 use super::asks::Ask;
 use super::cards::Card;
 use crate::engine::piles;
-use crate::engine::{GameRng, LogEntry, Pile, Seat, Text};
+use crate::engine::{Arg, GameRng, LogEntry, Pile, Seat, Text};
 use serde::{Deserialize, Serialize};
 
 /// One player's cards, zone by zone.
@@ -550,10 +550,13 @@ impl Dominion {
 
     pub fn log_draw(&self, seat: Seat, drawn: &[Card], cx: &mut Cx) {
         if !drawn.is_empty() {
+            // Arguments in name order: one allocation and no search, on every draw.
+            let cards = || Arg::Cards(drawn.iter().map(|c| c.id().into()).collect());
+            let count = Arg::Number(drawn.len() as i64);
             cx.split(
                 seat,
-                || Text::key("dominion-log-draw").player("player", seat).cards("cards", ids(drawn)),
-                || Text::key("dominion-log-draw-count").player("player", seat).num("n", drawn.len()),
+                || Text::with_args("dominion-log-draw", [("cards", cards()), ("player", Arg::Player(seat))]),
+                || Text::with_args("dominion-log-draw-count", [("n", count), ("player", Arg::Player(seat))]),
             );
         }
     }
