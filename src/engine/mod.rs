@@ -30,7 +30,7 @@ pub use play::{Digest, Event, Export, Logged, Match, MoveError, Undo};
 pub use prompt::{Answer, Choice, Opt, Prompt};
 pub use registry::{DynGame, DynState, Registered};
 pub use rng::{GameRng, Seed};
-pub use text::{Arg, Audience, LogEntry, Text};
+pub use text::{Arg, Audience, LogEntry, SeatSet, Text};
 
 /// A seat at the table, numbered from 0 in turn order.
 pub type Seat = usize;

@@ -226,10 +226,57 @@ pub enum Audience {
     /// Everyone, spectators included.
     All,
     /// Only these seats.
-    Seats(Vec<Seat>),
+    Seats(SeatSet),
     /// Everyone except these seats, spectators included: the public half of an
     /// entry whose private half goes to `Seats`.
-    Except(Vec<Seat>),
+    Except(SeatSet),
+}
+
+/// A set of seats, as bits: a private log entry is made on every draw of every
+/// fold, and a list would be an allocation each time. On the wire, the seats in
+/// order. Seats from 64 up have no bit and are never in a set: no game seats that
+/// many, and an entry for `Seats` then reaches fewer readers, never more.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SeatSet(u64);
+
+impl SeatSet {
+    pub fn of(seat: Seat) -> SeatSet {
+        SeatSet(1u64.checked_shl(seat as u32).unwrap_or(0))
+    }
+
+    pub fn contains(self, seat: Seat) -> bool {
+        SeatSet::of(seat).0 & self.0 != 0
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn iter(self) -> impl Iterator<Item = Seat> {
+        (0..64).filter(move |s| self.contains(*s))
+    }
+}
+
+impl FromIterator<Seat> for SeatSet {
+    fn from_iter<I: IntoIterator<Item = Seat>>(seats: I) -> SeatSet {
+        SeatSet(seats.into_iter().fold(0, |bits, s| bits | SeatSet::of(s).0))
+    }
+}
+
+impl Serialize for SeatSet {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for SeatSet {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let seats = Vec::<Seat>::deserialize(d)?;
+        match seats.iter().find(|s| **s >= 64) {
+            Some(s) => Err(serde::de::Error::custom(format!("seat {s} is out of range"))),
+            None => Ok(seats.into_iter().collect()),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -244,15 +291,15 @@ impl LogEntry {
     }
 
     pub fn only(seat: Seat, text: Text) -> LogEntry {
-        LogEntry { to: Audience::Seats(vec![seat]), text }
+        LogEntry { to: Audience::Seats(SeatSet::of(seat)), text }
     }
 
     /// The usual pair: the full story to `seat`, a redacted one to everyone else
     /// ("Alice draws Gold, Silver" / "Alice draws 2 cards").
     pub fn split(seat: Seat, private: Text, public: Text) -> [LogEntry; 2] {
         [
-            LogEntry { to: Audience::Seats(vec![seat]), text: private },
-            LogEntry { to: Audience::Except(vec![seat]), text: public },
+            LogEntry { to: Audience::Seats(SeatSet::of(seat)), text: private },
+            LogEntry { to: Audience::Except(SeatSet::of(seat)), text: public },
         ]
     }
 
@@ -260,9 +307,9 @@ impl LogEntry {
         use super::Viewer;
         match (&self.to, viewer) {
             (_, Viewer::Omniscient) | (Audience::All, _) => true,
-            (Audience::Seats(seats), Viewer::Seat(s)) => seats.contains(&s),
+            (Audience::Seats(seats), Viewer::Seat(s)) => seats.contains(s),
             (Audience::Seats(_), Viewer::Spectator) => false,
-            (Audience::Except(seats), Viewer::Seat(s)) => !seats.contains(&s),
+            (Audience::Except(seats), Viewer::Seat(s)) => !seats.contains(s),
             (Audience::Except(_), Viewer::Spectator) => true,
         }
     }
@@ -292,6 +339,18 @@ mod tests {
         assert_eq!(Text::with_args("k", [("cost", Arg::Number(6)), ("card", Arg::Card("gold".into()))]), chained);
         let twice = Text::with_args("k", [("n", Arg::Number(1)), ("n", Arg::Number(2))]);
         assert_eq!(twice, Text::key("k").num("n", 1).num("n", 2));
+    }
+
+    #[test]
+    fn seat_sets_are_lists_on_the_wire() {
+        let entry = LogEntry { to: Audience::Except([2, 0].into_iter().collect()), text: Text::key("k") };
+        let json = serde_json::to_string(&entry).unwrap();
+        assert_eq!(json, r#"{"to":{"except":[0,2]},"text":{"key":"k"}}"#);
+        assert_eq!(serde_json::from_str::<LogEntry>(&json).unwrap(), entry);
+        assert!(serde_json::from_str::<Audience>(r#"{"seats":[64]}"#).is_err());
+        // A seat without a bit is in no set: a private entry reaches no one more.
+        assert!(!SeatSet::of(64).contains(64));
+        assert!(!LogEntry { to: Audience::Seats(SeatSet::of(64)), text: Text::key("k") }.visible_to(Viewer::Seat(64)));
     }
 
     #[test]

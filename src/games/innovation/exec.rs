@@ -16,7 +16,7 @@ use super::cards;
 use super::data::{Card, Color};
 use super::prims::color_text;
 use super::state::Innovation;
-use crate::engine::{Answer, Choice, LogEntry, Opt, Seat, Text};
+use crate::engine::{Answer, Arg, Choice, LogEntry, Opt, Seat, Text};
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use std::ops::{Deref, DerefMut};
@@ -396,13 +396,12 @@ impl Innovation {
                 queue.push(Slot { effect: i as u8, player: activator, demand });
             }
         }
-        self.log.push(LogEntry::all(
-            Text::key("innovation-log-dogma")
-                .player("player", activator)
-                .card("card", card.id())
-                .num("n", mine)
-                .icon("icon", icon.id()),
-        ));
+        let card_arg = Arg::Card(card.id().into());
+        let (icon_arg, n) = (Arg::Icon(icon.id().into()), Arg::Number(mine.into()));
+        self.log.push(LogEntry::all(Text::with_args(
+            "innovation-log-dogma",
+            [("card", card_arg), ("icon", icon_arg), ("n", n), ("player", Arg::Player(activator))],
+        )));
         let tally = vec![0; self.seats()];
         self.stack.push(Frame::Dogma(Dogma {
             card,
@@ -462,12 +461,9 @@ impl Innovation {
                     };
                     if slot.player != d.activator {
                         let key = if slot.demand { "innovation-log-demand" } else { "innovation-log-share" };
-                        self.log.push(LogEntry::all(
-                            Text::key(key)
-                                .player("player", slot.player)
-                                .player("activator", d.activator)
-                                .card("card", d.card.id()),
-                        ));
+                        let (activator, card) = (Arg::Player(d.activator), Arg::Card(d.card.id().into()));
+                        let args = [("activator", activator), ("card", card), ("player", Arg::Player(slot.player))];
+                        self.log.push(LogEntry::all(Text::with_args(key, args)));
                     }
                     self.stack.push(Frame::Dogma(d));
                     self.stack.push(Frame::Call(call));
@@ -824,20 +820,27 @@ impl Fx<'_> {
 
     /// "`card`: choose {count} to {act}." — the usual card question.
     pub fn cards_text(&self, act: Act, min: usize, max: usize) -> Text {
-        Text::key("innovation-ask-cards")
-            .card("card", self.card.id())
-            .text("count", count_text(min, max))
-            .text("act", act.text())
+        // Asked (and so built) on every fold: arguments at once, in name order.
+        Text::with_args(
+            "innovation-ask-cards",
+            [
+                ("act", Arg::Text(Box::new(act.text()))),
+                ("card", Arg::Card(self.card.id().into())),
+                ("count", Arg::Text(Box::new(count_text(min, max)))),
+            ],
+        )
     }
 
     /// "`card`: choose a colour to {act}."
     pub fn color_text(&self, act: Act) -> Text {
-        Text::key("innovation-ask-color").card("card", self.card.id()).text("act", act.text())
+        let act = Arg::Text(Box::new(act.text()));
+        Text::with_args("innovation-ask-color", [("act", act), ("card", Arg::Card(self.card.id().into()))])
     }
 
     /// "`card`: do you want to {act}?" — for a yes/no question.
     pub fn may_text(&self, act: Text) -> Text {
-        Text::key("innovation-ask-may").card("card", self.card.id()).text("act", act)
+        let act = Arg::Text(Box::new(act));
+        Text::with_args("innovation-ask-may", [("act", act), ("card", Arg::Card(self.card.id().into()))])
     }
 
     /// "`card`: choose a player."
@@ -920,11 +923,12 @@ fn clamp(min: usize, max: usize, n: usize) -> (usize, usize) {
 
 /// "a card", "2 cards", "up to 3 cards", "1 to 3 cards".
 pub fn count_text(min: usize, max: usize) -> Text {
+    let count = |n: usize| Arg::Number(n.try_into().unwrap_or(i64::MAX));
     match (min, max) {
         (1, 1) => Text::key("innovation-count-one"),
-        (a, b) if a == b => Text::key("innovation-count-exactly").num("n", b),
-        (0, b) => Text::key("innovation-count-up-to").num("n", b),
-        (a, b) => Text::key("innovation-count-range").num("min", a).num("max", b),
+        (a, b) if a == b => Text::with_args("innovation-count-exactly", [("n", count(b))]),
+        (0, b) => Text::with_args("innovation-count-up-to", [("n", count(b))]),
+        (a, b) => Text::with_args("innovation-count-range", [("max", count(b)), ("min", count(a))]),
     }
 }
 

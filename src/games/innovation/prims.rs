@@ -10,7 +10,8 @@
 use super::data::{Card, Color};
 use super::exec::Halt;
 use super::state::{Achievement, Ending, Innovation, Phase, Special, Splay};
-use crate::engine::{Arg, Audience, LogEntry, Seat, Text};
+use crate::engine::text::Str;
+use crate::engine::{Arg, Audience, LogEntry, Seat, SeatSet, Text};
 
 /// Where a card is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -116,8 +117,19 @@ impl Place {
             Place::Available => ("innovation-zone-available", None),
             Place::Removed => ("innovation-zone-removed", None),
         };
+        // Two places in every card moved, on every fold: a seat's is a text
+        // with fixed arguments, allocated nothing.
+        const OWNER: [&[(Str, Arg)]; 4] = [
+            &[(Str::Borrowed("player"), Arg::Player(0))],
+            &[(Str::Borrowed("player"), Arg::Player(1))],
+            &[(Str::Borrowed("player"), Arg::Player(2))],
+            &[(Str::Borrowed("player"), Arg::Player(3))],
+        ];
         match seat {
-            Some(s) => Text::with_args(key, [("player", Arg::Player(s))]),
+            Some(s) => match OWNER.get(s) {
+                Some(args) => Text::with_static_args(key, args),
+                None => Text::with_args(key, [("player", Arg::Player(s))]),
+            },
             None => Text::key(key),
         }
     }
@@ -268,8 +280,7 @@ impl Innovation {
             self.log.push(LogEntry::all(named()));
             return;
         }
-        let mut lookers: Vec<Seat> = [from.looker(), to.looker()].into_iter().flatten().collect();
-        lookers.dedup();
+        let lookers: SeatSet = [from.looker(), to.looker()].into_iter().flatten().collect();
         let (from_text, to_text) = places();
         let age = Arg::Number(card.age().into());
         let hidden =
@@ -277,7 +288,7 @@ impl Innovation {
         if lookers.is_empty() {
             self.log.push(LogEntry::all(hidden));
         } else {
-            self.log.push(LogEntry { to: Audience::Seats(lookers.clone()), text: named() });
+            self.log.push(LogEntry { to: Audience::Seats(lookers), text: named() });
             self.log.push(LogEntry { to: Audience::Except(lookers), text: hidden });
         }
     }

@@ -267,56 +267,77 @@ fn sector_id(g: &Voidfall, s: usize) -> &'static str {
 
 impl Pick {
     fn key(&self, g: &Voidfall) -> String {
+        let mut key = String::new();
+        // Writing to a String does not fail.
+        let _ = self.write_key(g, &mut key);
+        key
+    }
+
+    /// Whether `key` is this pick's key, compared as it is written, without
+    /// making a string: an answer is looked up among its options on every fold.
+    fn has_key(&self, g: &Voidfall, key: &str) -> bool {
+        struct Rest<'a>(&'a str);
+        impl std::fmt::Write for Rest<'_> {
+            fn write_str(&mut self, part: &str) -> std::fmt::Result {
+                self.0 = self.0.strip_prefix(part).ok_or(std::fmt::Error)?;
+                Ok(())
+            }
+        }
+        let mut rest = Rest(key);
+        self.write_key(g, &mut rest).is_ok() && rest.0.is_empty()
+    }
+
+    fn write_key(&self, g: &Voidfall, out: &mut impl std::fmt::Write) -> std::fmt::Result {
         let c = content();
         match self {
-            Pick::House(h) => format!("house-{}", c.houses[*h].id),
-            Pick::Origin(o) => format!("origin-{}", c.origins[*o].id),
-            Pick::Space(i) => format!("space-{}", i + 1),
-            Pick::Event(i) => format!("event-{i}"),
-            Pick::Focus(f) => format!("focus-{}", c.focus[*f].id),
-            Pick::HandAgenda(i) => format!("agenda-{i}"),
-            Pick::Skip => "skip".into(),
-            Pick::Token(TokenAt::Slot(i)) => format!("token-agenda-{}", i + 1),
-            Pick::Token(TokenAt::Tech(i)) => format!("token-tech-{}", i + 1),
-            Pick::FocusAction(a) => format!("action-{}", a + 1),
-            Pick::AgendaAction => "agenda-action".into(),
-            Pick::Bonus(i) => format!("bonus-{}", i + 1),
-            Pick::EndTurn => "end".into(),
-            Pick::Credit(None) => "no-credit".into(),
-            Pick::Credit(Some(r)) => format!("credit-for-{}", r.id()),
-            Pick::Effect(i) => format!("effect-{}", i + 1),
-            Pick::Res(r) => r.id().into(),
-            Pick::Sector(s) => format!("sector-{}", sector_id(g, *s)),
-            Pick::Guild(k) => format!("guild-{}", k.id()),
-            Pick::Installation(k) => format!("installation-{}", k.id()),
-            Pick::Sentry(s) => format!("sentry-{}", sector_id(g, *s)),
-            Pick::BuildSentry(s) => format!("build-sentry-{}", sector_id(g, *s)),
-            Pick::Place(Place::Sector(s)) => format!("sector-{}", sector_id(g, *s)),
-            Pick::Place(Place::Slot(i)) => format!("agenda-slot-{}", i + 1),
-            Pick::Place(Place::Affliction(a)) => format!("affliction-{}", a.id()),
-            Pick::Place(Place::Tech(i)) => format!("tech-{}", i + 1),
-            Pick::Kind(k) => format!("type-{}", k.id()),
-            Pick::FaceUp => "face-up".into(),
-            Pick::DrawTwo => "draw-two".into(),
-            Pick::Drawn(i) => format!("drawn-{}", i + 1),
-            Pick::Stack(i) => format!("stack-{}", i + 1),
-            Pick::Improve(i) => format!("improve-{}", i + 1),
-            Pick::Slot(i) => format!("agenda-slot-{}", i + 1),
-            Pick::RemoveFromPlay => "remove".into(),
-            Pick::Return => "return".into(),
-            Pick::Model(m) => m.id().into(),
-            Pick::Fleet(s, m) => format!("{}-{}", sector_id(g, *s), m.id()),
-            Pick::Amount(n) => format!("power-{n}"),
-            Pick::Unit(s, m, k) => format!("{}-{}-{}", sector_id(g, *s), m.id(), k),
-            Pick::Track(t) => t.id().into(),
+            Pick::House(h) => write!(out, "house-{}", c.houses[*h].id),
+            Pick::Origin(o) => write!(out, "origin-{}", c.origins[*o].id),
+            Pick::Space(i) => write!(out, "space-{}", i + 1),
+            Pick::Event(i) => write!(out, "event-{i}"),
+            Pick::Focus(f) => write!(out, "focus-{}", c.focus[*f].id),
+            Pick::HandAgenda(i) => write!(out, "agenda-{i}"),
+            Pick::Skip => out.write_str("skip"),
+            Pick::Token(TokenAt::Slot(i)) => write!(out, "token-agenda-{}", i + 1),
+            Pick::Token(TokenAt::Tech(i)) => write!(out, "token-tech-{}", i + 1),
+            Pick::FocusAction(a) => write!(out, "action-{}", a + 1),
+            Pick::AgendaAction => out.write_str("agenda-action"),
+            Pick::Bonus(i) => write!(out, "bonus-{}", i + 1),
+            Pick::EndTurn => out.write_str("end"),
+            Pick::Credit(None) => out.write_str("no-credit"),
+            Pick::Credit(Some(r)) => write!(out, "credit-for-{}", r.id()),
+            Pick::Effect(i) => write!(out, "effect-{}", i + 1),
+            Pick::Res(r) => out.write_str(r.id()),
+            Pick::Sector(s) => write!(out, "sector-{}", sector_id(g, *s)),
+            Pick::Guild(k) => write!(out, "guild-{}", k.id()),
+            Pick::Installation(k) => write!(out, "installation-{}", k.id()),
+            Pick::Sentry(s) => write!(out, "sentry-{}", sector_id(g, *s)),
+            Pick::BuildSentry(s) => write!(out, "build-sentry-{}", sector_id(g, *s)),
+            Pick::Place(Place::Sector(s)) => write!(out, "sector-{}", sector_id(g, *s)),
+            Pick::Place(Place::Slot(i)) => write!(out, "agenda-slot-{}", i + 1),
+            Pick::Place(Place::Affliction(a)) => write!(out, "affliction-{}", a.id()),
+            Pick::Place(Place::Tech(i)) => write!(out, "tech-{}", i + 1),
+            Pick::Kind(k) => write!(out, "type-{}", k.id()),
+            Pick::FaceUp => out.write_str("face-up"),
+            Pick::DrawTwo => out.write_str("draw-two"),
+            Pick::Drawn(i) => write!(out, "drawn-{}", i + 1),
+            Pick::Stack(i) => write!(out, "stack-{}", i + 1),
+            Pick::Improve(i) => write!(out, "improve-{}", i + 1),
+            Pick::Slot(i) => write!(out, "agenda-slot-{}", i + 1),
+            Pick::RemoveFromPlay => out.write_str("remove"),
+            Pick::Return => out.write_str("return"),
+            Pick::Model(m) => out.write_str(m.id()),
+            Pick::Fleet(s, m) => write!(out, "{}-{}", sector_id(g, *s), m.id()),
+            Pick::Amount(n) => write!(out, "power-{n}"),
+            Pick::Unit(s, m, k) => write!(out, "{}-{}-{}", sector_id(g, *s), m.id(), k),
+            Pick::Track(t) => out.write_str(t.id()),
             // Credits appear only when they pay upkeep (Data Harvesting).
-            Pick::Upkeep([f, m, e, 0]) => format!("pay-{f}-{m}-{e}"),
-            Pick::Upkeep([f, m, e, c]) => format!("pay-{f}-{m}-{e}-{c}"),
-            Pick::Stop => "stop".into(),
-            Pick::Resolve => "resolve".into(),
-            Pick::Fight => "fight".into(),
-            Pick::GainedToken => "token-gained".into(),
-            Pick::Priority(n) => format!("priority-{n}"),
+            Pick::Upkeep([f, m, e, 0]) => write!(out, "pay-{f}-{m}-{e}"),
+            Pick::Upkeep([f, m, e, c]) => write!(out, "pay-{f}-{m}-{e}-{c}"),
+            Pick::Stop => out.write_str("stop"),
+            Pick::Resolve => out.write_str("resolve"),
+            Pick::Fight => out.write_str("fight"),
+            Pick::GainedToken => out.write_str("token-gained"),
+            Pick::Priority(n) => write!(out, "priority-{n}"),
         }
     }
 
@@ -615,7 +636,7 @@ impl Voidfall {
 
     /// Open a question if it has options; otherwise it lapses.
     fn open(&mut self, ask: Ask) {
-        if !self.picks(ask.seat, &ask.q).is_empty() {
+        if self.has_picks(ask.seat, &ask.q) {
             self.asks.push(ask);
         } else if let Q::Corruption { as_cost: false } = ask.q {
             self.say(Text::key("voidfall-log-corruption-lost").player("player", ask.seat));
@@ -1116,7 +1137,7 @@ impl Voidfall {
             .ok_or_else(|| RuleError(Text::key("voidfall-error-not-asked")))?;
         let ask = self.asks[i].clone();
         let picks = self.picks(seat, &ask.q);
-        let find = |k: &String| picks.iter().find(|p| &p.key(self) == k).cloned();
+        let find = |k: &String| picks.iter().find(|p| p.has_key(self, k)).cloned();
         let chosen: Vec<Pick> = match answer {
             Answer::One(k) => vec![find(k).ok_or_else(|| RuleError(Text::key("voidfall-error-no-option")))?],
             Answer::Many(ks) => {
@@ -1149,6 +1170,28 @@ impl Voidfall {
     pub(super) fn despair_blocks(&self, seat: Seat, focus: usize) -> bool {
         self.players[seat].afflictions[Affliction::Despair as usize]
             && ["prosperity", "innovation", "temptation"].contains(&content().focus[focus].id.as_str())
+    }
+
+    /// Whether `picks` would offer anything, without listing the options of the
+    /// questions that always have some: every question opened asks this, and the
+    /// turn's menu (always able to end the turn) is opened after every action.
+    fn has_picks(&self, seat: Seat, q: &Q) -> bool {
+        let known = match q {
+            Q::Menu => Some(self.turn.is_some()),
+            // A way out (return the token, remove the agenda from play, skip)
+            // or a fixed list of choices.
+            Q::TokenPlace
+            | Q::AgendaPlace
+            | Q::Repeat
+            | Q::InvadeConfirm { .. }
+            | Q::Confirm { .. }
+            | Q::GainOne { .. }
+            | Q::ProduceChoice
+            | Q::GuildType { .. } => Some(true),
+            _ => None,
+        };
+        debug_assert!(known.is_none_or(|k| k == !self.picks(seat, q).is_empty()), "has_picks differs for {q:?}");
+        known.unwrap_or_else(|| !self.picks(seat, q).is_empty())
     }
 
     pub(super) fn picks(&self, seat: Seat, q: &Q) -> Vec<Pick> {

@@ -1,7 +1,7 @@
 //! The seed's table of public and hidden information, checked item by item.
 
 use super::*;
-use crate::engine::{Audience, Viewer};
+use crate::engine::{Audience, SeatSet, Viewer};
 use serde_json::Value;
 
 /// None of these cards is in the kingdom, so their ids appear in a view only if a
@@ -150,7 +150,7 @@ fn draws_are_logged_in_full_only_to_the_player_who_draws() {
     t.hand(0, &[Smithy]).deck(0, &[Gold, Gold, Gold]);
     t.play(Smithy);
     let full = t.log.iter().find(|l| l.text.key == "dominion-log-draw").unwrap();
-    assert_eq!(full.to, Audience::Seats(vec![0]));
+    assert_eq!(full.to, Audience::Seats(SeatSet::of(0)));
     let counted = t.log.iter().find(|l| l.text.key == "dominion-log-draw-count").unwrap();
     assert!(counted.visible_to(Viewer::Seat(1)) && counted.visible_to(Viewer::Spectator));
     assert!(!counted.visible_to(Viewer::Seat(0)));

@@ -440,7 +440,7 @@ fn the_casualty_order_is_a_private_standing_order_that_decides_losses() {
     let mut g2 = g.clone();
     let log = g2.set_standing_order(1, "casualty-order", "sentry").unwrap();
     assert_eq!(g2.players[1].casualty_first, Model::Sentry);
-    assert!(log.iter().all(|e| e.to == crate::engine::Audience::Seats(vec![1])));
+    assert!(log.iter().all(|e| e.to == crate::engine::Audience::Seats(crate::engine::SeatSet::of(1))));
     assert!(g2.set_standing_order(1, "casualty-order", "nonsense").is_err());
     assert!(g2.set_standing_order(1, "other", "sentry").is_err());
     // Approach: the sentry deals 1 → 2 corvettes invade. Salvo 1: 2 against 1
