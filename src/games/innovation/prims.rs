@@ -156,6 +156,11 @@ pub(crate) fn card_text(key: &'static str, card: Card) -> Text {
 impl Innovation {
     /// Where `card` is now.
     pub fn locate(&self, card: Card) -> Place {
+        // Most cards moved are drawn: look in the card's own age pile first,
+        // rather than through every other place.
+        if self.decks.get(usize::from(card.age()).wrapping_sub(1)).is_some_and(|deck| deck.contains(&card)) {
+            return Place::Deck;
+        }
         for (s, p) in self.players.iter().enumerate() {
             if p.hand.contains(&card) {
                 return Place::Hand(s);
@@ -530,7 +535,6 @@ pub fn special_text(special: Special) -> Text {
 
 /// "splay your {color} cards {direction}", for questions.
 pub fn splay_color_text(color: Color, dir: Splay) -> Text {
-    Text::key("innovation-act-splay-color")
-        .text("color", color_text(color))
-        .text("direction", Text::key(dir.key()))
+    let (color, direction) = (Arg::Text(Box::new(color_text(color))), Arg::Text(Box::new(Text::key(dir.key()))));
+    Text::with_args("innovation-act-splay-color", [("color", color), ("direction", direction)])
 }

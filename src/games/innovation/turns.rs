@@ -4,7 +4,7 @@ use super::data::Card;
 use super::exec::Halt;
 use super::prims::{To, card_text};
 use super::state::{Innovation, Phase, Player, Turn};
-use crate::engine::{Answer, Choice, GameRng, LogEntry, Opt, Prompt, Seat, SetupError, Text};
+use crate::engine::{Answer, Arg, Choice, GameRng, LogEntry, Opt, Prompt, Seat, SetupError, Text};
 
 impl Innovation {
     /// A new game: shuffled age piles, one card of each age 1–9 set aside as its
@@ -106,7 +106,8 @@ impl Innovation {
             p.tucked = 0;
             p.scored = 0;
         }
-        self.log.push(LogEntry::all(Text::key("innovation-log-turn").player("player", player).num("n", actions)));
+        let args = [("n", Arg::Number(actions.into())), ("player", Arg::Player(player))];
+        self.log.push(LogEntry::all(Text::with_args("innovation-log-turn", args)));
     }
 
     /// The action prompt of the player whose turn it is.

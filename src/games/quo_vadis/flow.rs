@@ -7,7 +7,7 @@ use super::data::{Kind, Resource, Skill, Terrain};
 use super::map::{Map, Space};
 use super::war::War;
 use super::{CreationCard, QuoVadis, Source, rule, scoring};
-use crate::engine::{Answer, Choice, GameRng, Opt, Prompt, RuleError, Seat, Text};
+use crate::engine::{Answer, Arg, Choice, GameRng, Opt, Prompt, RuleError, Seat, Text};
 use serde::{Deserialize, Serialize};
 
 /// Where the game stands. Decision steps wait for an answer; the others are
@@ -244,7 +244,10 @@ impl QuoVadis {
     fn begin_turn(&mut self, seat: Seat) {
         self.turn = Turn::new(seat);
         self.step = Step::Area;
-        self.say(Text::key("quo-vadis-log-turn").player("player", seat).num("round", self.round));
+        // The log texts made on every turn of every fold take their arguments at
+        // once, in name order: one allocation, no search.
+        let args = [("player", Arg::Player(seat)), ("round", Arg::Number(self.round.into()))];
+        self.say(Text::with_args("quo-vadis-log-turn", args));
     }
 
     fn end_turn(&mut self) {
@@ -428,7 +431,8 @@ impl QuoVadis {
                     t.population += grow;
                 }
                 let id = self.map.space_id(self.v(), s);
-                self.say(Text::key("quo-vadis-log-population").player("player", seat).num("n", grow).plain("space", id));
+                let args = [("n", Arg::Number(grow.into())), ("player", Arg::Player(seat)), ("space", Arg::Plain(id))];
+                self.say(Text::with_args("quo-vadis-log-population", args));
             }
         }
     }
@@ -488,7 +492,8 @@ impl QuoVadis {
         self.put_worker(seat, space);
         self.turn.workers_placed += 1;
         let id = self.map.space_id(self.v(), space);
-        self.say(Text::key("quo-vadis-log-place").player("player", seat).plain("space", id).num("food", cost));
+        let args = [("food", Arg::Number(cost.into())), ("player", Arg::Player(seat)), ("space", Arg::Plain(id))];
+        self.say(Text::with_args("quo-vadis-log-place", args));
         self.step = if self.placements().is_empty() { Step::Card } else { Step::MoreWorkers };
         if self.step == Step::Card {
             self.after_placement();
@@ -528,7 +533,8 @@ impl QuoVadis {
         self.spaces[to].workers[seat] += 1;
         let v = self.v();
         let (f, t) = (self.map.space_id(v, from), self.map.space_id(v, to));
-        self.say(Text::key("quo-vadis-log-move").player("player", seat).plain("from", f).plain("to", t));
+        let args = [("from", Arg::Plain(f)), ("player", Arg::Player(seat)), ("to", Arg::Plain(t))];
+        self.say(Text::with_args("quo-vadis-log-move", args));
     }
 
     // ----- Hand placement ---------------------------------------------------------
@@ -681,7 +687,7 @@ impl QuoVadis {
         self.spaces[space].town = Some(super::Town { owner: seat, population });
         self.turn.built = true;
         let id = self.map.space_id(self.v(), space);
-        self.say(Text::key("quo-vadis-log-build").player("player", seat).plain("space", id));
+        self.say(Text::with_args("quo-vadis-log-build", [("player", Arg::Player(seat)), ("space", Arg::Plain(id))]));
         if self.has(seat, Skill::S22) {
             self.score(seat, self.amount(Skill::S22), Source::Skills);
         }

@@ -24,7 +24,7 @@ mod war;
 
 use crate::engine::piles::draw;
 use crate::engine::{
-    Answer, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Pile, Prompt, RuleError, Seat,
+    Answer, Arg, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Pile, Prompt, RuleError, Seat,
     SetupError, Text, Viewer,
 };
 use data::{Kind, Resource, Skill, Terrain, Variant};
@@ -313,7 +313,9 @@ impl QuoVadis {
         let have = &mut self.players[seat].resources[r.index()];
         let got = n.min(max.saturating_sub(*have));
         *have += got;
-        self.say(Text::key("quo-vadis-log-gain").player("player", seat).num("n", got).icon("what", r.id()));
+        // Said on most turns of every fold: arguments at once, in name order.
+        let args = [("n", Arg::Number(got.into())), ("player", Arg::Player(seat)), ("what", Arg::Icon(r.id().into()))];
+        self.say(Text::with_args("quo-vadis-log-gain", args));
     }
 
     fn gain_wrath(&mut self, seat: Seat, n: u32) {
@@ -324,7 +326,8 @@ impl QuoVadis {
         let w = &mut self.players[seat].wrath;
         let got = n.min(max.saturating_sub(*w));
         *w += got;
-        self.say(Text::key("quo-vadis-log-gain").player("player", seat).num("n", got).icon("what", "wrath"));
+        let args = [("n", Arg::Number(got.into())), ("player", Arg::Player(seat)), ("what", Arg::Icon("wrath".into()))];
+        self.say(Text::with_args("quo-vadis-log-gain", args));
     }
 
     fn score(&mut self, seat: Seat, n: u32, source: Source) {
@@ -334,7 +337,9 @@ impl QuoVadis {
         let p = &mut self.players[seat];
         p.vp += n;
         p.vp_by[source as usize] += n;
-        self.say(Text::key("quo-vadis-log-vp").player("player", seat).num("n", n).icon("source", source.id()));
+        let source = Arg::Icon(source.id().into());
+        let args = [("n", Arg::Number(n.into())), ("player", Arg::Player(seat)), ("source", source)];
+        self.say(Text::with_args("quo-vadis-log-vp", args));
     }
 
     fn workers_on(&self, seat: Seat, space: Space) -> u32 {

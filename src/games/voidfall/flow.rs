@@ -1135,8 +1135,7 @@ impl Voidfall {
             .iter()
             .position(|a| a.seat == seat)
             .ok_or_else(|| RuleError(Text::key("voidfall-error-not-asked")))?;
-        let ask = self.asks[i].clone();
-        let picks = self.picks(seat, &ask.q);
+        let picks = self.picks(seat, &self.asks[i].q);
         let find = |k: &String| picks.iter().find(|p| p.has_key(self, k)).cloned();
         let chosen: Vec<Pick> = match answer {
             Answer::One(k) => vec![find(k).ok_or_else(|| RuleError(Text::key("voidfall-error-no-option")))?],
@@ -1149,7 +1148,7 @@ impl Voidfall {
             }
             _ => return Err(RuleError(Text::key("voidfall-error-no-option"))),
         };
-        self.asks.remove(i);
+        let ask = self.asks.remove(i);
         self.on_pick(seat, ask.q, chosen, rng);
         Ok(())
     }
