@@ -1172,11 +1172,18 @@ impl Voidfall {
     }
 
     /// Whether `picks` would offer anything, without listing the options of the
-    /// questions that always have some: every question opened asks this, and the
-    /// turn's menu (always able to end the turn) is opened after every action.
+    /// questions opened most (every turn, after every action): every question
+    /// opened asks this, and the turn's menu can always end the turn.
     fn has_picks(&self, seat: Seat, q: &Q) -> bool {
+        let c = content();
         let known = match q {
             Q::Menu => Some(self.turn.is_some()),
+            Q::Focus | Q::AdvancedFocus => Some(!self.players[seat].focus_hand.is_empty()),
+            Q::PlayAgenda => Some(self.turn.as_ref().is_some_and(|t| {
+                let hand = &self.players[seat].agenda_hand;
+                hand.iter().any(|a| c.agendas[*a].focus == c.focus[t.focus].id)
+            })),
+            Q::Effects { action, .. } => Some(!action.action().effects.is_empty()),
             // A way out (return the token, remove the agenda from play, skip)
             // or a fixed list of choices.
             Q::TokenPlace
