@@ -124,6 +124,18 @@ pub enum Arg {
     Plain(String),
 }
 
+impl Arg {
+    /// A count: counts in games are small, so an absurd one saturates rather
+    /// than fails.
+    pub fn number(n: impl TryInto<i64>) -> Arg {
+        Arg::Number(n.try_into().unwrap_or(i64::MAX))
+    }
+
+    pub fn cards<I: IntoIterator<Item = S>, S: Into<Str>>(ids: I) -> Arg {
+        Arg::Cards(ids.into_iter().map(Into::into).collect())
+    }
+}
+
 impl Text {
     pub fn key(key: impl Into<Str>) -> Text {
         Text { key: key.into(), args: Args::default() }
@@ -162,12 +174,11 @@ impl Text {
     }
 
     pub fn cards<I: IntoIterator<Item = S>, S: Into<Str>>(self, name: &'static str, ids: I) -> Text {
-        self.arg(name, Arg::Cards(ids.into_iter().map(Into::into).collect()))
+        self.arg(name, Arg::cards(ids))
     }
 
     pub fn num(self, name: &'static str, n: impl TryInto<i64>) -> Text {
-        // Counts in games are small; saturate rather than fail on absurd values.
-        self.arg(name, Arg::Number(n.try_into().unwrap_or(i64::MAX)))
+        self.arg(name, Arg::number(n))
     }
 
     pub fn icon(self, name: &'static str, id: impl Into<Str>) -> Text {

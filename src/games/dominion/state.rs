@@ -551,8 +551,8 @@ impl Dominion {
     pub fn log_draw(&self, seat: Seat, drawn: &[Card], cx: &mut Cx) {
         if !drawn.is_empty() {
             // Arguments in name order: one allocation and no search, on every draw.
-            let cards = || Arg::Cards(drawn.iter().map(|c| c.id().into()).collect());
-            let count = Arg::Number(drawn.len() as i64);
+            let cards = || Arg::cards(drawn.iter().map(|c| c.id()));
+            let count = Arg::number(drawn.len());
             cx.split(
                 seat,
                 || Text::with_args("dominion-log-draw", [("cards", cards()), ("player", Arg::Player(seat))]),

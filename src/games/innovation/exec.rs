@@ -923,12 +923,11 @@ fn clamp(min: usize, max: usize, n: usize) -> (usize, usize) {
 
 /// "a card", "2 cards", "up to 3 cards", "1 to 3 cards".
 pub fn count_text(min: usize, max: usize) -> Text {
-    let count = |n: usize| Arg::Number(n.try_into().unwrap_or(i64::MAX));
     match (min, max) {
         (1, 1) => Text::key("innovation-count-one"),
-        (a, b) if a == b => Text::with_args("innovation-count-exactly", [("n", count(b))]),
-        (0, b) => Text::with_args("innovation-count-up-to", [("n", count(b))]),
-        (a, b) => Text::with_args("innovation-count-range", [("max", count(b)), ("min", count(a))]),
+        (a, b) if a == b => Text::with_args("innovation-count-exactly", [("n", Arg::number(b))]),
+        (0, b) => Text::with_args("innovation-count-up-to", [("n", Arg::number(b))]),
+        (a, b) => Text::with_args("innovation-count-range", [("max", Arg::number(b)), ("min", Arg::number(a))]),
     }
 }
 
