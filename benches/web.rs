@@ -470,6 +470,7 @@ fn move_round(db_url: &str) -> f64 {
     let made = Arc::new(AtomicU64::new(0));
     let deadline = Instant::now() + Duration::from_secs(MOVE_SECS);
     let (start, cpu_start) = (Instant::now(), process_cpu_s());
+    let writer_start = server.app.store.writer_stats();
     let threads: Vec<_> = (0..MOVE_CLIENTS)
         .map(|i| {
             let (made, tokens, base, games, next_game, app) =
@@ -511,6 +512,13 @@ fn move_round(db_url: &str) -> f64 {
     let secs = start.elapsed().as_secs_f64();
     let cpu = process_cpu_s() - cpu_start;
     let n = made.load(Ordering::Relaxed);
+    if let (Some(a), Some(b)) = (writer_start, server.app.store.writer_stats()) {
+        let (writes, commits) = (b.writes - a.writes, b.commits - a.commits);
+        println!(
+            "SQLite's writer: {writes} writes (moves, games, joins, mail bookkeeping) in {commits} commits, {:.2} writes per commit",
+            writes as f64 / commits.max(1) as f64
+        );
+    }
     let rate = n as f64 / secs;
     let mails = server.mails();
     let mail_kb = mails.iter().map(String::len).sum::<usize>() as f64 / mails.len().max(1) as f64 / 1024.0;

@@ -353,3 +353,69 @@ fn sqlite_commits_reach_the_database_file_while_the_store_is_open() {
     assert_eq!(seen, Some(written), "the database file alone holds every move");
     drop(store);
 }
+
+/// Writes that queue for SQLite's writer while one runs share its transaction:
+/// one commit for all, and each write still sees only its own outcome. Here the
+/// first write holds the writer until seven more are queued behind it; one of
+/// those fails, and undoes only its own row.
+#[test]
+fn queued_sqlite_writes_commit_together_and_fail_alone() {
+    use letterbox::store::schema::users;
+    let db = common::sqlite();
+    let store = Arc::new(open(&db.url));
+    let before = store.writer_stats().expect("SQLite has one writer");
+    let add_user = |c: &mut letterbox::store::conn::AnyConnection, n: usize| {
+        let row = (
+            users::email.eq(format!("writer{n}@example.org")),
+            users::display_name.eq(format!("Writer {n}")),
+            users::password_hash.eq(""),
+            users::created_at.eq(chrono::Utc::now().naive_utc()),
+        );
+        diesel::insert_into(users::table).values(row).execute(c)
+    };
+    let (started, running) = std::sync::mpsc::channel::<()>();
+    let (release, held) = std::sync::mpsc::channel::<()>();
+    let first = {
+        let store = store.clone();
+        std::thread::spawn(move || {
+            store.write(|c| {
+                add_user(c, 0)?;
+                started.send(()).ok();
+                held.recv().ok();
+                Ok(())
+            })
+        })
+    };
+    running.recv().unwrap();
+    let others: Vec<_> = (1..8)
+        .map(|n| {
+            let store = store.clone();
+            std::thread::spawn(move || {
+                store.write(|c| {
+                    add_user(c, n)?;
+                    if n == 3 { Err(diesel::result::Error::RollbackTransaction) } else { Ok(()) }
+                })
+            })
+        })
+        .collect();
+    for _ in 0..6000 {
+        if store.writer_stats().unwrap().queued == 7 {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    assert_eq!(store.writer_stats().unwrap().queued, 7, "seven writes wait behind the first");
+    release.send(()).unwrap();
+    assert!(first.join().unwrap().is_ok());
+    for (i, other) in others.into_iter().enumerate() {
+        let outcome = other.join().unwrap();
+        assert_eq!(outcome.is_ok(), i + 1 != 3, "write {}: {:?}", i + 1, outcome.err());
+    }
+    let after = store.writer_stats().unwrap();
+    let mut c = store.conn().unwrap();
+    let mut written: Vec<String> = users::table.select(users::email).load(&mut *c).unwrap();
+    written.sort();
+    let want: Vec<String> = (0..8).filter(|&n| n != 3).map(|n| format!("writer{n}@example.org")).collect();
+    assert_eq!(written, want, "every write's row but the failed one's");
+    assert_eq!((after.writes - before.writes, after.commits - before.commits), (8, 1), "{before:?} → {after:?}");
+}

@@ -164,7 +164,16 @@ pub fn write_transaction<T, E: From<diesel::result::Error>>(
     type Manager = <AnyConnection as Connection>::TransactionManager;
     match conn {
         AnyConnection::Postgresql(_) => return conn.transaction(f),
-        AnyConnection::Sqlite(c) => AnsiTransactionManager::begin_transaction_sql(c, "BEGIN IMMEDIATE")?,
+        AnyConnection::Sqlite(c) => {
+            let depth = AnsiTransactionManager::transaction_manager_status_mut(c).transaction_depth();
+            // Inside the SQLite writer's open transaction (a batch of writes, see
+            // `store::writer`): a savepoint, so that this write's error undoes only it.
+            if matches!(depth, Ok(None)) {
+                AnsiTransactionManager::begin_transaction_sql(c, "BEGIN IMMEDIATE")?
+            } else {
+                AnsiTransactionManager::begin_transaction(c)?
+            }
+        }
     }
     match f(conn) {
         Ok(value) => {

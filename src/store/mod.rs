@@ -22,9 +22,10 @@ pub mod sessions;
 pub mod timecontrol;
 pub mod tokens;
 pub mod users;
+mod writer;
+pub use writer::WriterStats;
 
 use crate::engine::{Answer, DynGame, Event, Export, Match, MoveError, Seat, Seed};
-use checkpoint::Checkpointer;
 use chrono::{NaiveDateTime, Utc};
 use conn::{AnyConnection, Manager, Target, on_backend};
 use diesel::prelude::*;
@@ -34,6 +35,7 @@ use serde_json::Value;
 use std::collections::{BTreeMap, HashMap};
 use std::ops::RangeInclusive;
 use std::sync::{Arc, Mutex};
+use writer::SqliteWriter;
 pub use timecontrol::TimeControl;
 
 pub type Pool = r2d2::Pool<Manager>;
@@ -297,11 +299,7 @@ impl Store {
         // SQLite that connection is the writer's.
         let unavailable = |e: String| StoreError::Unavailable(e.trim().to_string());
         let sqlite_writer = match &target {
-            Target::Sqlite(_) => Some(Arc::new(SqliteWriter {
-                target: target.clone(),
-                conn: Mutex::new(Some(establish_writer(&target).map_err(|e| unavailable(e.to_string()))?)),
-                checkpoints: Checkpointer::start(target.clone()).map_err(|e| unavailable(e.to_string()))?,
-            })),
+            Target::Sqlite(_) => Some(Arc::new(SqliteWriter::open(&target).map_err(unavailable)?)),
             Target::Postgres(_) => {
                 conn::establish(&target).map_err(|e| unavailable(e.to_string()))?;
                 None
@@ -356,7 +354,7 @@ impl Store {
     /// [`conn::write_transaction`]), so a write never fails with "database is
     /// locked" because of another write. `f` must not call back into the store.
     pub fn write<T>(&self, f: impl FnOnce(&mut AnyConnection) -> QueryResult<T>) -> Result<T, StoreError> {
-        let written = on_writer(self.sqlite_writer.as_deref(), &self.pool, |c| conn::write_transaction(c, f));
+        let written = on_writer(self.sqlite_writer.as_deref(), &self.pool, f);
         // Counted after the commit (or rollback): a reader that took the count
         // before may have read the old rows, and its count is now behind.
         self.writes.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
@@ -372,7 +370,13 @@ impl Store {
         &self,
         f: impl FnOnce(&mut AnyConnection) -> QueryResult<T>,
     ) -> Result<T, StoreError> {
-        Ok(on_writer(self.sqlite_writer.as_deref(), &self.pool, |c| conn::write_transaction(c, f))??)
+        Ok(on_writer(self.sqlite_writer.as_deref(), &self.pool, f)??)
+    }
+
+    /// What SQLite's one writer has done (none on PostgreSQL, which writes on any
+    /// connection of the pool): writes that share a transaction commit together.
+    pub fn writer_stats(&self) -> Option<WriterStats> {
+        self.sqlite_writer.as_ref().map(|w| w.stats())
     }
 
     /// How many write transactions this process has run, moves aside (see `writes`).
@@ -582,7 +586,7 @@ impl Store {
         let next = &*m;
         // Counted in the game's stripe only: a move writes its game's rows, events,
         // seats, and outbox and alarm rows, which no account or other game holds.
-        let written = on_writer(self.sqlite_writer.as_deref(), &self.pool, |c| conn::write_transaction(c, |c| {
+        let written = on_writer(self.sqlite_writer.as_deref(), &self.pool, |c| {
             insert_events(c, game_id, next, recorded.clone(), appended.recorded_at)?;
             let status = if next.is_over() { Status::Finished } else { Status::Running };
             // Guarded by the status too: a game ended outside its rules meanwhile
@@ -632,7 +636,7 @@ impl Store {
                 }
             };
             queued.insert(c)
-        }));
+        });
         let result = match written {
             Ok(result) => result,
             // No connection to write with: nothing was written.
@@ -806,7 +810,7 @@ impl Store {
         let (pool, writer) = (self.pool.clone(), self.sqlite_writer.clone());
         std::thread::spawn(move || {
             let json = state.to_json().to_string();
-            let written = on_writer(writer.as_deref(), &pool, |c| conn::write_transaction(c, |c| {
+            let written = on_writer(writer.as_deref(), &pool, |c| {
                 diesel::insert_into(snapshots::table)
                     .values((
                         snapshots::game_id.eq(game_id),
@@ -816,7 +820,7 @@ impl Store {
                         snapshots::created_at.eq(now()),
                     ))
                     .execute(c)
-            }));
+            });
             match written {
                 Ok(Err(e)) if is_unique_violation(&e) => {}
                 Ok(Err(e)) => eprintln!("game {game_id}: snapshot after event {seq} not written: {e}"),
@@ -969,60 +973,21 @@ impl Store {
     }
 }
 
-/// SQLite's one writer: a connection of its own, used by one write of this
-/// process at a time. SQLite drops a connection's cached pages when another
-/// connection has committed since its last transaction, so a write on a pool
-/// connection read again every page it touched; this one's stay current.
-struct SqliteWriter {
-    target: Target,
-    /// Connected when the store opens (and again after a write panicked in its
-    /// transaction).
-    conn: Mutex<Option<AnyConnection>>,
-    /// Checkpoints the log this connection writes, so that its commits need not.
-    checkpoints: Checkpointer,
-}
-
-/// The writer's connection: it leaves checkpoints to [`Checkpointer`].
-fn establish_writer(target: &Target) -> Result<AnyConnection, diesel::ConnectionError> {
-    use diesel::connection::SimpleConnection;
-    let mut c = conn::establish(target)?;
-    c.batch_execute("PRAGMA wal_autocheckpoint = 0").map_err(diesel::ConnectionError::CouldntSetupConfiguration)?;
-    Ok(c)
-}
-
-/// Run `use_conn` on a connection to write with: on SQLite the writer's, after
-/// this process's other writes (see [`Store::write`]); else one of the pool's.
-fn on_writer<T>(
+/// Run `f` in a write transaction: on SQLite by this process's one writer,
+/// after its other writes (see [`writer`]); else on one of the pool's
+/// connections.
+fn on_writer<T, E: From<DbError>>(
     writer: Option<&SqliteWriter>,
     pool: &Pool,
-    use_conn: impl FnOnce(&mut AnyConnection) -> T,
-) -> Result<T, StoreError> {
-    let unavailable = |e: String| StoreError::Unavailable(e.trim().to_string());
-    let Some(writer) = writer else {
-        return Ok(use_conn(&mut *pool.get().map_err(|e| unavailable(e.to_string()))?));
-    };
-    let mut slot = writer.conn.lock().unwrap_or_else(|poisoned| {
-        // A write panicked, perhaps inside its transaction: connect afresh.
-        writer.conn.clear_poison();
-        let mut slot = poisoned.into_inner();
-        *slot = None;
-        slot
-    });
-    let c = match slot.take() {
-        Some(c) => c,
-        None => establish_writer(&writer.target).map_err(|e| unavailable(e.to_string()))?,
-    };
-    let used = use_conn(slot.insert(c));
-    writer.checkpoints.wrote();
-    // A transaction left open, or a transaction manager broken by a failed
-    // rollback, would fail every later write: those connect afresh.
-    if let Some(AnyConnection::Sqlite(c)) = slot.as_mut() {
-        use diesel::connection::{AnsiTransactionManager, TransactionManager};
-        if !matches!(AnsiTransactionManager::transaction_manager_status_mut(c).transaction_depth(), Ok(None)) {
-            *slot = None;
+    f: impl FnOnce(&mut AnyConnection) -> Result<T, E>,
+) -> Result<Result<T, E>, StoreError> {
+    match writer {
+        Some(writer) => writer.write(f),
+        None => {
+            let mut c = pool.get().map_err(|e| StoreError::Unavailable(e.to_string().trim().to_string()))?;
+            Ok(conn::write_transaction(&mut c, f))
         }
     }
-    Ok(used)
 }
 
 type SeatKey = diesel::dsl::And<diesel::dsl::Eq<seats::game_id, i64>, diesel::dsl::Eq<seats::seat, i32>>;
