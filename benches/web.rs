@@ -499,8 +499,17 @@ fn move_round(db_url: &str) -> f64 {
                         continue;
                     };
                     let body = serde_json::json!({ "seq": seen.seq, "answer": big_money(&prompt, &mut rng) });
-                    if c.api_post(&format!("/api/v1/games/{game}/answer"), &tokens[seat], &body).0 == 200 {
+                    let (status, reply) = c.api_post(&format!("/api/v1/games/{game}/answer"), &tokens[seat], &body);
+                    if status == 200 {
                         made.fetch_add(1, Ordering::Relaxed);
+                        // The reply names the seats to act next: like boardgame.io's
+                        // clients, which act on the update that makes it their turn,
+                        // the bot turns to the other seat once its own is done
+                        // rather than fetching a game it has no move in.
+                        let to_act = reply["ok"]["to_act"].as_array();
+                        if to_act.is_some_and(|a| !a.iter().any(|s| s.as_u64() == Some(seat as u64))) {
+                            seat = 1 - seat;
+                        }
                     }
                 }
             })
@@ -523,7 +532,7 @@ fn move_round(db_url: &str) -> f64 {
     let mails = server.mails();
     let mail_kb = mails.iter().map(String::len).sum::<usize>() as f64 / mails.len().max(1) as f64 / 1024.0;
     println!(
-        "moves committed (JSON API, mail worker on, {MOVE_CLIENTS} clients, {} games used; a move is a GET of the game and a POST): {n} in {secs:.1} s = {rate:.0} moves/s; {} mails sent ({mail_kb:.1} KB each on average) and {} still queued; \
+        "moves committed (JSON API, mail worker on, {MOVE_CLIENTS} clients, {} games used; a move is a GET of the game and a POST, and a bot whose seat the POST's reply leaves out of to_act turns to the other seat): {n} in {secs:.1} s = {rate:.0} moves/s; {} mails sent ({mail_kb:.1} KB each on average) and {} still queued; \
          this process (server and clients) used {cpu:.1} CPU-s of the {:.0} the machine's cores had",
         next_game.load(Ordering::Relaxed),
         mails.len(),
