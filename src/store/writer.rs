@@ -100,16 +100,21 @@ impl SqliteWriter {
         let number = self.join(&mut state)?;
         let written = {
             let running = Running { writer: self, state: &mut state, number };
-            let conn = running.state.conn.as_mut().expect("an open batch has its connection");
-            conn::write_transaction(conn, f)
-        };
-        let count = match state.open.as_mut() {
-            Some((_, count)) => {
-                *count += 1;
-                *count
+            match running.state.conn.as_mut() {
+                Some(conn) => conn::write_transaction(conn, f),
+                // `join` leaves the open batch with its connection; were it gone,
+                // the batch ends here, failed, for the writes waiting on it.
+                None => {
+                    let waiting = running.state.open.map_or(0, |(_, count)| count);
+                    self.end(running.state, number, Some(lost().to_string()), waiting);
+                    return Err(lost());
+                }
             }
-            None => unreachable!("the batch stays open until a write ends it"),
         };
+        // Only a write's commit (or its panic) ends a batch.
+        let Some((_, count)) = state.open.as_mut() else { return Err(lost()) };
+        *count += 1;
+        let count = *count;
         let ended = if self.queued.load(Ordering::SeqCst) == 0 || count >= MOST_PER_BATCH {
             self.commit(state, number, count)
         } else {
@@ -165,8 +170,10 @@ impl SqliteWriter {
     /// Commit batch `number` of `count` writes for all of them; the others learn
     /// the outcome from the state.
     fn commit(&self, mut state: MutexGuard<'_, WriterState>, number: u64, count: usize) -> Result<(), String> {
-        let conn = state.conn.as_mut().expect("an open batch has its connection");
-        let committed = TxManager::commit_transaction(conn).map_err(|e| e.to_string());
+        let committed = match state.conn.as_mut() {
+            Some(conn) => TxManager::commit_transaction(conn).map_err(|e| e.to_string()),
+            None => Err(lost().to_string()),
+        };
         if committed.is_ok() {
             self.commits.fetch_add(1, Ordering::Relaxed);
         }
@@ -232,6 +239,12 @@ impl Drop for Running<'_, '_> {
             self.writer.end(self.state, self.number, Some("a write in the same transaction failed".into()), waiting);
         }
     }
+}
+
+/// The error of a write whose batch lost its connection, which the writer's
+/// own steps never do.
+fn lost() -> StoreError {
+    StoreError::Unavailable("the database connection for writing was lost".into())
 }
 
 /// The writer's connection: it leaves checkpoints to [`Checkpointer`].
