@@ -84,6 +84,14 @@ pub enum StoreError {
     Corrupt { game_id: i64, detail: String },
 }
 
+impl StoreError {
+    /// The database could not be reached or written with, for the reason the
+    /// driver gives (without its trailing newline).
+    pub(crate) fn unavailable(reason: impl std::fmt::Display) -> StoreError {
+        StoreError::Unavailable(reason.to_string().trim().to_string())
+    }
+}
+
 /// Lifecycle of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {
@@ -297,11 +305,10 @@ impl Store {
         }
         // Connect once directly, so the first error is the database's own; on
         // SQLite that connection is the writer's.
-        let unavailable = |e: String| StoreError::Unavailable(e.trim().to_string());
         let sqlite_writer = match &target {
-            Target::Sqlite(_) => Some(Arc::new(SqliteWriter::open(&target).map_err(unavailable)?)),
+            Target::Sqlite(_) => Some(Arc::new(SqliteWriter::open(&target).map_err(StoreError::unavailable)?)),
             Target::Postgres(_) => {
-                conn::establish(&target).map_err(|e| unavailable(e.to_string()))?;
+                conn::establish(&target).map_err(StoreError::unavailable)?;
                 None
             }
         };
@@ -984,7 +991,7 @@ fn on_writer<T, E: From<DbError>>(
     match writer {
         Some(writer) => writer.write(f),
         None => {
-            let mut c = pool.get().map_err(|e| StoreError::Unavailable(e.to_string().trim().to_string()))?;
+            let mut c = pool.get().map_err(StoreError::unavailable)?;
             Ok(conn::write_transaction(&mut c, f))
         }
     }

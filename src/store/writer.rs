@@ -122,7 +122,7 @@ impl SqliteWriter {
         };
         self.checkpoints.wrote();
         self.writes.fetch_add(1, Ordering::Relaxed);
-        ended.map(|()| written).map_err(|e| StoreError::Unavailable(e.trim().to_string()))
+        ended.map(|()| written).map_err(StoreError::unavailable)
     }
 
     /// What the writer has done so far.
@@ -148,10 +148,9 @@ impl SqliteWriter {
         if let Some((number, _)) = state.open {
             return Ok(number);
         }
-        let unavailable = |e: String| StoreError::Unavailable(e.trim().to_string());
         let conn = match state.conn.take() {
             Some(conn) => conn,
-            None => establish(&self.target).map_err(|e| unavailable(e.to_string()))?,
+            None => establish(&self.target).map_err(StoreError::unavailable)?,
         };
         let began = match state.conn.insert(conn) {
             AnyConnection::Sqlite(c) => AnsiTransactionManager::begin_transaction_sql(c, "BEGIN IMMEDIATE"),
@@ -159,7 +158,7 @@ impl SqliteWriter {
         };
         if let Err(e) = began {
             state.conn = None;
-            return Err(unavailable(e.to_string()));
+            return Err(StoreError::unavailable(e));
         }
         let number = state.next_batch;
         state.next_batch += 1;
