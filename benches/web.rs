@@ -468,47 +468,67 @@ fn move_round(db_url: &str) -> f64 {
     let games: Arc<Vec<i64>> = Arc::new((0..MOVE_GAMES).map(|i| stored_game(&server, &format!("bench/moves/{i}"))).collect());
     let next_game = Arc::new(AtomicUsize::new(0));
     let made = Arc::new(AtomicU64::new(0));
+    let fetched = Arc::new(AtomicU64::new(0));
     let deadline = Instant::now() + Duration::from_secs(MOVE_SECS);
     let (start, cpu_start) = (Instant::now(), process_cpu_s());
     let writer_start = server.app.store.writer_stats();
     let threads: Vec<_> = (0..MOVE_CLIENTS)
         .map(|i| {
-            let (made, tokens, base, games, next_game, app) =
-                (made.clone(), tokens.clone(), server.base.clone(), games.clone(), next_game.clone(), server.app.clone());
+            let (made, fetched, tokens, base, games, next_game, app) = (
+                made.clone(),
+                fetched.clone(),
+                tokens.clone(),
+                server.base.clone(),
+                games.clone(),
+                next_game.clone(),
+                server.app.clone(),
+            );
             std::thread::spawn(move || {
                 let mut c = Client::new(&base);
                 let mut rng = GameRng::from_u64(i as u64);
                 let mut game = games[next_game.fetch_add(1, Ordering::Relaxed)];
                 let mut seat = 0;
+                // The bot's next decision as the answer's reply gave it: answered
+                // without fetching the game again.
+                let mut given: Option<(u64, Prompt)> = None;
                 while Instant::now() < deadline {
-                    let reply = c.api_get_with(&format!("/api/v1/games/{game}"), &tokens[seat], &[]);
-                    let Ok(SeenByBot { ok: seen }) = serde_json::from_str(&reply.body) else {
-                        seat = 1 - seat;
-                        continue;
+                    let (seq, prompt) = match given.take() {
+                        Some(given) => given,
+                        None => {
+                            fetched.fetch_add(1, Ordering::Relaxed);
+                            let reply = c.api_get_with(&format!("/api/v1/games/{game}"), &tokens[seat], &[]);
+                            let Ok(SeenByBot { ok: seen }) = serde_json::from_str(&reply.body) else {
+                                seat = 1 - seat;
+                                continue;
+                            };
+                            if seen.status == "finished" {
+                                let n = next_game.fetch_add(1, Ordering::Relaxed);
+                                game = match games.get(n) {
+                                    Some(&g) => g,
+                                    None => new_game(&app, &format!("bench/moves/{n}")),
+                                };
+                                continue;
+                            }
+                            let Some(prompt) = seen.prompt else {
+                                seat = 1 - seat;
+                                continue;
+                            };
+                            (seen.seq, prompt)
+                        }
                     };
-                    if seen.status == "finished" {
-                        let n = next_game.fetch_add(1, Ordering::Relaxed);
-                        game = match games.get(n) {
-                            Some(&g) => g,
-                            None => new_game(&app, &format!("bench/moves/{n}")),
-                        };
-                        continue;
-                    }
-                    let Some(prompt) = seen.prompt else {
-                        seat = 1 - seat;
-                        continue;
-                    };
-                    let body = serde_json::json!({ "seq": seen.seq, "answer": big_money(&prompt, &mut rng) });
+                    let body = serde_json::json!({ "seq": seq, "answer": big_money(&prompt, &mut rng) });
                     let (status, reply) = c.api_post(&format!("/api/v1/games/{game}/answer"), &tokens[seat], &body);
                     if status == 200 {
                         made.fetch_add(1, Ordering::Relaxed);
-                        // The reply names the seats to act next: like boardgame.io's
-                        // clients, which act on the update that makes it their turn,
-                        // the bot turns to the other seat once its own is done
-                        // rather than fetching a game it has no move in.
-                        let to_act = reply["ok"]["to_act"].as_array();
-                        if to_act.is_some_and(|a| !a.iter().any(|s| s.as_u64() == Some(seat as u64))) {
-                            seat = 1 - seat;
+                        // The reply carries the bot's next decision, if it has one;
+                        // otherwise, like boardgame.io's clients, which act on the
+                        // update that makes it their turn, the bot turns to the
+                        // other seat rather than fetching a game it has no move in.
+                        let ok = &reply["ok"];
+                        let next = serde_json::from_value::<Option<Prompt>>(ok["prompt"].clone());
+                        match (ok["seq"].as_u64(), next) {
+                            (Some(seq), Ok(Some(prompt))) => given = Some((seq, prompt)),
+                            _ => seat = 1 - seat,
                         }
                     }
                 }
@@ -532,9 +552,10 @@ fn move_round(db_url: &str) -> f64 {
     let mails = server.mails();
     let mail_kb = mails.iter().map(String::len).sum::<usize>() as f64 / mails.len().max(1) as f64 / 1024.0;
     println!(
-        "moves committed (JSON API, mail worker on, {MOVE_CLIENTS} clients, {} games used; a move is a GET of the game and a POST, and a bot whose seat the POST's reply leaves out of to_act turns to the other seat): {n} in {secs:.1} s = {rate:.0} moves/s; {} mails sent ({mail_kb:.1} KB each on average) and {} still queued; \
+        "moves committed (JSON API, mail worker on, {MOVE_CLIENTS} clients, {} games used; a move is a POST, whose reply gives the bot its next decision if it has one, else the bot turns to the other seat and GETs the game: {:.2} GETs per move): {n} in {secs:.1} s = {rate:.0} moves/s; {} mails sent ({mail_kb:.1} KB each on average) and {} still queued; \
          this process (server and clients) used {cpu:.1} CPU-s of the {:.0} the machine's cores had",
         next_game.load(Ordering::Relaxed),
+        fetched.load(Ordering::Relaxed) as f64 / n.max(1) as f64,
         mails.len(),
         server.app.store.outbox_unsent().unwrap(),
         secs * std::thread::available_parallelism().map_or(1, |n| n.get()) as f64

@@ -5,7 +5,7 @@
 mod common;
 
 use common::web::{Client, TestServer, big_money, field, form_fields, play_one};
-use letterbox::engine::{GameRng, Viewer};
+use letterbox::engine::{GameRng, Prompt, Viewer};
 use letterbox::store::Status;
 
 const PASSWORD: &str = "correct horse";
@@ -541,6 +541,28 @@ fn the_api_reads_and_moves_with_the_same_checks() {
     assert!(v["ok"]["seq"].as_u64().unwrap() > seq);
     // A stale seq is a conflict.
     assert_eq!(ann.api_post(&format!("/api/v1/games/{id}/answer"), &tokens[seat], &body).0, 409);
+    // Each reply carries the mover's next decision as the game then gives it to
+    // them: while their turn goes on, and null once it has passed.
+    let (mut reply, mut mover, mut rng) = (v, seat, GameRng::from_u64(2));
+    let (mut went_on, mut passed) = (0, 0);
+    for _ in 0..12 {
+        let (_, seen) = ann.api_get(&format!("/api/v1/games/{id}"), &tokens[mover]);
+        assert_eq!(reply["ok"]["prompt"], seen["ok"]["prompt"]);
+        let next = if reply["ok"]["prompt"].is_null() {
+            passed += 1;
+            mover = 1 - mover;
+            ann.api_get(&format!("/api/v1/games/{id}"), &tokens[mover]).1["ok"].clone()
+        } else {
+            went_on += 1;
+            reply["ok"].clone()
+        };
+        let prompt: Prompt = serde_json::from_value(next["prompt"].clone()).unwrap();
+        let body = serde_json::json!({ "seq": next["seq"], "answer": big_money(&prompt, &mut rng) });
+        let (status, answered) = ann.api_post(&format!("/api/v1/games/{id}/answer"), &tokens[mover], &body);
+        assert_eq!(status, 200, "{answered}");
+        reply = answered;
+    }
+    assert!(went_on > 0 && passed > 0, "{went_on} continued, {passed} passed");
     let (status, log) = ann.api_get(&format!("/api/v1/games/{id}/log?since=0"), &tokens[0]);
     assert_eq!(status, 200);
     assert!(log["ok"].as_array().unwrap().iter().all(|e| e["plain"].is_string()));

@@ -25,7 +25,7 @@ pub mod users;
 mod writer;
 pub use writer::WriterStats;
 
-use crate::engine::{Answer, DynGame, Event, Export, Match, MoveError, Seat, Seed};
+use crate::engine::{Answer, DynGame, Event, Export, Match, MoveError, Prompt, Seat, Seed};
 use chrono::{NaiveDateTime, Utc};
 use conn::{AnyConnection, Manager, Target, on_backend};
 use diesel::prelude::*;
@@ -198,6 +198,9 @@ pub struct Appended {
     pub deadlines: Vec<(Seat, Option<NaiveDateTime>)>,
     /// When the events are recorded, as the log's times show.
     pub recorded_at: NaiveDateTime,
+    /// The mover's next decision, if the move left them one: what a client
+    /// continuing its turn needs, without fetching the game again.
+    pub mover_prompt: Option<Prompt>,
 }
 
 /// Makes the rows a move queues (its mail): runs after the move is made and before
@@ -555,6 +558,7 @@ impl Store {
         let next = &*m;
         let tc = row.time_control();
         let to_act_after = next.to_act();
+        let mover_prompt = if to_act_after.contains(&seat) { next.prompt_for(seat) } else { None };
         // A new decision (newly prompted, or prompted again after its own move)
         // gets a new deadline. A standing order answers nothing, so it gives its
         // seat no new time.
@@ -579,6 +583,7 @@ impl Store {
                 finished: next.is_over(),
                 deadlines,
                 recorded_at: now(),
+                mover_prompt,
             };
             let queued = hook(&mut reader, next, &appended)?;
             Ok((appended, queued))

@@ -424,6 +424,10 @@ pub async fn answer(
             "recorded": done.recorded.clone().collect::<Vec<u64>>(),
             "to_act": done.to_act_after,
             "over": done.finished,
+            // The caller's next decision, if the move left them one (null
+            // otherwise): a client continuing its turn answers it without
+            // fetching the game again.
+            "prompt": done.mover_prompt,
         }))
     })
     .await
