@@ -960,18 +960,8 @@ impl MailPlay<'_> {
 
 /// The text of the newest turn mail queued for `email` about game `id`.
 fn newest_turn_mail(server: &TestServer, id: i64, email: &str) -> Option<String> {
-    use diesel::prelude::*;
-    use letterbox::store::schema::{outbox, outbox_bodies};
     let user = server.app.store.user_by_email(email).ok()??;
-    let payload: String = outbox::table
-        .inner_join(outbox_bodies::table)
-        .filter(outbox::user_id.eq(user.id))
-        .filter(outbox::game_id.eq(id))
-        .filter(outbox::kind.eq(letterbox::mail::compose::YOUR_TURN))
-        .order(outbox::id.desc())
-        .select(outbox_bodies::payload)
-        .first(&mut *server.app.store.conn().ok()?)
-        .ok()?;
+    let payload = server.app.store.newest_mail(user.id, letterbox::mail::compose::YOUR_TURN, Some(id)).ok()??;
     serde_json::from_str::<Value>(&payload).ok()?["text"].as_str().map(str::to_string)
 }
 

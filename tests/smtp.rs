@@ -201,7 +201,7 @@ fn play_until_mailed(
             let user = holders[p.seat].user_id.unwrap();
             // Links name the game, the user and the seq they were made at.
             let needle = format!("g={id}&u={user}&q={seq}&");
-            let mailed = server.app.store.newest_mail(user, "your_turn").unwrap();
+            let mailed = server.app.store.newest_mail(user, "your_turn", None).unwrap();
             if mailed.is_some_and(|m| m.contains(&needle)) {
                 return Some((p.clone(), needle));
             }

@@ -78,7 +78,8 @@ fn send_row(app: &App, row: &OutboxRow) -> Result<Vec<i64>, String> {
         }
         return Ok(ids);
     }
-    let mail: Composed = serde_json::from_str(&row.payload).map_err(|e| format!("payload: {e}"))?;
+    let payload = row.payload.as_ref().map_err(String::clone)?;
+    let mail: Composed = serde_json::from_str(payload).map_err(|e| format!("payload: {e}"))?;
     let message = build(&app.config.mail.from, row.id, row.game_id, &mail)?;
     app.transport.send(&message)?;
     Ok(vec![row.id])

@@ -17,7 +17,8 @@ pub struct OutboxRow {
     pub kind: String,
     pub user_id: Option<i64>,
     pub game_id: Option<i64>,
-    pub payload: String,
+    /// The mail as queued, or why its stored body cannot be read.
+    pub payload: Result<String, String>,
     pub attempts: i32,
 }
 
@@ -105,10 +106,33 @@ pub fn insert_mail(
         ))
         .returning(outbox::id)
         .get_result(c))?;
+    let packed = pack(payload);
     on_backend!(c, |c| diesel::insert_into(outbox_bodies::table)
-        .values((outbox_bodies::outbox_id.eq(id), outbox_bodies::payload.eq(payload)))
+        .values((outbox_bodies::outbox_id.eq(id), outbox_bodies::payload.eq(""), outbox_bodies::packed.eq(&packed)))
         .execute(c))
     .map(|_| ())
+}
+
+/// Larger than any mail we queue: a stored length above it is a damaged body,
+/// refused before anything that size is allocated.
+const MAX_BODY_BYTES: usize = 16 << 20;
+
+/// A mail's body as stored: LZ4, its length first.
+fn pack(payload: &str) -> Vec<u8> {
+    lz4_flex::block::compress_prepend_size(payload.as_bytes())
+}
+
+/// A stored body: `packed` if the row has one, else `payload` as it was written
+/// before bodies were packed.
+fn unpack(payload: String, packed: Option<Vec<u8>>) -> Result<String, String> {
+    let Some(packed) = packed else { return Ok(payload) };
+    let length = packed.get(..4).map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as usize);
+    if length.is_none_or(|n| n > MAX_BODY_BYTES) {
+        return Err("a stored mail body is damaged (its length)".into());
+    }
+    let bytes = lz4_flex::block::decompress_size_prepended(&packed)
+        .map_err(|e| format!("a stored mail body is damaged: {e}"))?;
+    String::from_utf8(bytes).map_err(|_| "a stored mail body is damaged (not UTF-8)".into())
 }
 
 /// Schedule an alarm inside the caller's transaction.
@@ -192,16 +216,19 @@ impl Store {
         self.write_bookkeeping(|c| {
             let claimed: Vec<ClaimedMail> = claim(c, CLAIM_OUTBOX_PG, CLAIM_OUTBOX_SQLITE, limit, lease, now())?;
             let ids: Vec<i64> = claimed.iter().map(|m| m.id).collect();
-            let mut bodies: HashMap<i64, String> = outbox_bodies::table
+            let mut bodies: HashMap<i64, (String, Option<Vec<u8>>)> = outbox_bodies::table
                 .filter(outbox_bodies::outbox_id.eq_any(&ids))
-                .select((outbox_bodies::outbox_id, outbox_bodies::payload))
-                .load::<(i64, String)>(c)?
+                .select((outbox_bodies::outbox_id, outbox_bodies::payload, outbox_bodies::packed))
+                .load::<(i64, String, Option<Vec<u8>>)>(c)?
                 .into_iter()
+                .map(|(id, payload, packed)| (id, (payload, packed)))
                 .collect();
             Ok(claimed
                 .into_iter()
                 .map(|m| OutboxRow {
-                    payload: bodies.remove(&m.id).unwrap_or_default(),
+                    payload: bodies
+                        .remove(&m.id)
+                        .map_or_else(|| Err("the mail's body is missing".to_string()), |(p, packed)| unpack(p, packed)),
                     id: m.id,
                     kind: m.kind,
                     user_id: m.user_id,
@@ -255,29 +282,35 @@ impl Store {
             .get_result(&mut *self.conn()?)?)
     }
 
-    /// The payload of the newest mail of `kind` queued for a user.
-    pub fn newest_mail(&self, user_id: i64, kind: &str) -> Result<Option<String>, StoreError> {
-        Ok(outbox::table
+    /// The payload of the newest mail of `kind` queued for a user (about
+    /// `game_id`, if given).
+    pub fn newest_mail(&self, user_id: i64, kind: &str, game_id: Option<i64>) -> Result<Option<String>, StoreError> {
+        let mut newest = outbox::table
             .inner_join(outbox_bodies::table)
             .filter(outbox::user_id.eq(user_id).and(outbox::kind.eq(kind)))
             .order(outbox::id.desc())
-            .select(outbox_bodies::payload)
-            .first(&mut *self.conn()?)
-            .optional()?)
+            .select((outbox_bodies::payload, outbox_bodies::packed))
+            .into_boxed();
+        if let Some(game_id) = game_id {
+            newest = newest.filter(outbox::game_id.eq(game_id));
+        }
+        let body: Option<(String, Option<Vec<u8>>)> = newest.first(&mut *self.conn()?).optional()?;
+        body.map(|(payload, packed)| unpack(payload, packed)).transpose().map_err(StoreError::unavailable)
     }
 
     /// Mail to a user that was given up on: subject and when, newest first.
     pub fn failed_mail(&self, user_id: i64) -> Result<Vec<(String, NaiveDateTime)>, StoreError> {
-        let rows: Vec<(String, Option<NaiveDateTime>)> = outbox::table
+        let rows: Vec<(String, Option<Vec<u8>>, Option<NaiveDateTime>)> = outbox::table
             .inner_join(outbox_bodies::table)
             .filter(outbox::user_id.eq(user_id).and(outbox::failed_at.is_not_null()))
             .order(outbox::id.desc())
             .limit(20)
-            .select((outbox_bodies::payload, outbox::failed_at))
+            .select((outbox_bodies::payload, outbox_bodies::packed, outbox::failed_at))
             .load(&mut *self.conn()?)?;
         Ok(rows
             .into_iter()
-            .filter_map(|(payload, at)| {
+            .filter_map(|(payload, packed, at)| {
+                let payload = unpack(payload, packed).ok()?;
                 let subject = serde_json::from_str::<serde_json::Value>(&payload).ok()?["subject"].as_str()?.to_string();
                 Some((subject, at?))
             })
@@ -309,5 +342,33 @@ impl Store {
     pub fn alarm_done(&self, id: i64) -> Result<(), StoreError> {
         self.write_bookkeeping(|c| diesel::update(alarms::table.find(id)).set(alarms::done_at.eq(now())).execute(c))?;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bodies_are_packed_and_read_back() {
+        let body = r#"{"subject":"Your turn — あなたの番です","html":"<p>a</p><p>a</p><p>a</p><p>a</p>"}"#;
+        let packed = pack(body);
+        assert!(packed.len() < body.len());
+        assert_eq!(unpack(String::new(), Some(packed)).as_deref(), Ok(body));
+        // Rows queued before bodies were packed keep theirs as text.
+        assert_eq!(unpack(body.to_string(), None).as_deref(), Ok(body));
+    }
+
+    #[test]
+    fn a_damaged_body_is_an_error() {
+        let mut packed = pack("{\"subject\":\"hello hello hello hello\"}");
+        assert!(unpack(String::new(), Some(packed[..3].to_vec())).is_err());
+        let mut huge = packed.clone();
+        huge[..4].copy_from_slice(&u32::MAX.to_le_bytes());
+        assert!(unpack(String::new(), Some(huge)).unwrap_err().contains("length"));
+        packed.truncate(packed.len() - 2);
+        assert!(unpack(String::new(), Some(packed)).is_err());
+        let not_utf8 = lz4_flex::block::compress_prepend_size(&[0xff, 0xfe]);
+        assert!(unpack(String::new(), Some(not_utf8)).unwrap_err().contains("UTF-8"));
     }
 }

@@ -78,6 +78,7 @@ diesel::table! {
     outbox_bodies (outbox_id) {
         outbox_id -> BigInt,
         payload -> Text,
+        packed -> Nullable<Binary>,
     }
 }
 

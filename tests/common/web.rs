@@ -125,7 +125,7 @@ pub type Mailbox = Arc<dyn Fn(&str, &str) -> Option<String> + Send + Sync>;
 /// The text of the newest mail of `kind` queued for the account of `email`.
 pub fn newest_mail_text(store: &Store, kind: &str, email: &str) -> Option<String> {
     let user = store.user_by_email(email).ok()??;
-    let payload = store.newest_mail(user.id, kind).ok()??;
+    let payload = store.newest_mail(user.id, kind, None).ok()??;
     let mail: serde_json::Value = serde_json::from_str(&payload).ok()?;
     mail["text"].as_str().map(str::to_string)
 }
