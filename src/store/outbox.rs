@@ -54,13 +54,21 @@ pub struct AlarmRow {
 /// transaction), written inside it, so they exist exactly if the move does.
 #[derive(Default)]
 pub struct Queued {
-    mails: Vec<QueuedRow>,
-    alarms: Vec<QueuedRow>,
+    mails: Vec<QueuedMail>,
+    alarms: Vec<QueuedAlarm>,
 }
 
-struct QueuedRow {
+struct QueuedMail {
     kind: &'static str,
-    user_id: Option<i64>,
+    user_id: i64,
+    game_id: i64,
+    /// Packed here, before the transaction, for the same reason.
+    packed: Vec<u8>,
+    due_at: NaiveDateTime,
+}
+
+struct QueuedAlarm {
+    kind: &'static str,
     game_id: i64,
     payload: String,
     due_at: NaiveDateTime,
@@ -68,17 +76,17 @@ struct QueuedRow {
 
 impl Queued {
     pub fn mail(&mut self, kind: &'static str, user_id: i64, game_id: i64, payload: String, due_at: NaiveDateTime) {
-        self.mails.push(QueuedRow { kind, user_id: Some(user_id), game_id, payload, due_at });
+        self.mails.push(QueuedMail { kind, user_id, game_id, packed: pack(&payload), due_at });
     }
 
     pub fn alarm(&mut self, game_id: i64, kind: &'static str, payload: String, due_at: NaiveDateTime) {
-        self.alarms.push(QueuedRow { kind, user_id: None, game_id, payload, due_at });
+        self.alarms.push(QueuedAlarm { kind, game_id, payload, due_at });
     }
 
     /// Write the rows, inside the caller's transaction.
     pub fn insert(self, c: &mut AnyConnection) -> QueryResult<()> {
         for m in self.mails {
-            insert_mail(c, m.kind, m.user_id, Some(m.game_id), &m.payload, m.due_at)?;
+            insert_packed_mail(c, m.kind, Some(m.user_id), Some(m.game_id), &m.packed, m.due_at)?;
         }
         for a in self.alarms {
             insert_alarm(c, a.game_id, a.kind, &a.payload, a.due_at)?;
@@ -96,6 +104,18 @@ pub fn insert_mail(
     payload: &str,
     due_at: NaiveDateTime,
 ) -> QueryResult<()> {
+    insert_packed_mail(c, kind, user_id, game_id, &pack(payload), due_at)
+}
+
+/// [`insert_mail`] of a body already packed.
+fn insert_packed_mail(
+    c: &mut AnyConnection,
+    kind: &str,
+    user_id: Option<i64>,
+    game_id: Option<i64>,
+    packed: &[u8],
+    due_at: NaiveDateTime,
+) -> QueryResult<()> {
     let id: i64 = on_backend!(c, |c| diesel::insert_into(outbox::table)
         .values((
             outbox::kind.eq(kind),
@@ -106,9 +126,8 @@ pub fn insert_mail(
         ))
         .returning(outbox::id)
         .get_result(c))?;
-    let packed = pack(payload);
     on_backend!(c, |c| diesel::insert_into(outbox_bodies::table)
-        .values((outbox_bodies::outbox_id.eq(id), outbox_bodies::payload.eq(""), outbox_bodies::packed.eq(&packed)))
+        .values((outbox_bodies::outbox_id.eq(id), outbox_bodies::payload.eq(""), outbox_bodies::packed.eq(packed)))
         .execute(c))
     .map(|_| ())
 }
@@ -208,7 +227,8 @@ impl Store {
         game_id: Option<i64>,
         payload: &str,
     ) -> Result<(), StoreError> {
-        self.write_bookkeeping(|c| insert_mail(c, kind, user_id, game_id, payload, now()))?;
+        let packed = pack(payload);
+        self.write_bookkeeping(|c| insert_packed_mail(c, kind, user_id, game_id, &packed, now()))?;
         Ok(())
     }
 
