@@ -26,7 +26,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::ops::RangeInclusive;
 
 pub use piles::{Pile, redeal};
-pub use play::{Digest, Event, Export, Logged, Match, MoveError, Undo};
+pub use play::{Digest, Event, Export, Logged, Match, MoveError, Undo, seats_to_act};
 pub use prompt::{Answer, Choice, Opt, Prompt};
 pub use registry::{DynGame, DynState, Registered};
 pub use rng::{GameRng, Seed};

@@ -896,10 +896,7 @@ impl Match {
 
     /// Seats with an open decision, in seat order.
     pub fn to_act(&self) -> Vec<Seat> {
-        let mut seats: Vec<Seat> = self.prompts().iter().map(|p| p.seat).collect();
-        seats.sort_unstable();
-        seats.dedup();
-        seats
+        seats_to_act(&self.prompts())
     }
 
     pub fn outcome(&self) -> Option<Outcome> {
@@ -1060,6 +1057,15 @@ impl Export {
         let m = self.replay(&find)?;
         Ok(Verified { events: self.events.len(), random_draws: m.draws, outcome: m.outcome() })
     }
+}
+
+/// The seats `prompts` ask, in seat order, each once: [`Match::to_act`] of a
+/// game whose prompts the caller already has.
+pub fn seats_to_act(prompts: &[Prompt]) -> Vec<Seat> {
+    let mut seats: Vec<Seat> = prompts.iter().map(|p| p.seat).collect();
+    seats.sort_unstable();
+    seats.dedup();
+    seats
 }
 
 #[cfg(test)]

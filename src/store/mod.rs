@@ -25,7 +25,7 @@ pub mod users;
 mod writer;
 pub use writer::WriterStats;
 
-use crate::engine::{Answer, DynGame, Event, Export, Match, MoveError, Prompt, Seat, Seed};
+use crate::engine::{Answer, DynGame, Event, Export, Match, MoveError, Prompt, Seat, Seed, seats_to_act};
 use chrono::{NaiveDateTime, Utc};
 use conn::{AnyConnection, Manager, Target, on_backend};
 use diesel::prelude::*;
@@ -557,8 +557,10 @@ impl Store {
         })?;
         let next = &*m;
         let tc = row.time_control();
-        let to_act_after = next.to_act();
-        let mover_prompt = if to_act_after.contains(&seat) { next.prompt_for(seat) } else { None };
+        // The game's prompts are asked for once: the seats to act, and the mover's own.
+        let prompts_after = next.prompts();
+        let to_act_after = seats_to_act(&prompts_after);
+        let mover_prompt = prompts_after.into_iter().find(|p| p.seat == seat);
         // A new decision (newly prompted, or prompted again after its own move)
         // gets a new deadline. A standing order answers nothing, so it gives its
         // seat no new time.
