@@ -141,17 +141,29 @@ fn pack(payload: &str) -> Vec<u8> {
     lz4_flex::block::compress_prepend_size(payload.as_bytes())
 }
 
-/// A stored body: `packed` if the row has one, else `payload` as it was written
-/// before bodies were packed.
-fn unpack(payload: String, packed: Option<Vec<u8>>) -> Result<String, String> {
-    let Some(packed) = packed else { return Ok(payload) };
-    let length = packed.get(..4).map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as usize);
-    if length.is_none_or(|n| n > MAX_BODY_BYTES) {
-        return Err("a stored mail body is damaged (its length)".into());
+/// A mail's body as read back: `packed` if the row has one, else `payload` as
+/// it was written before bodies were packed.
+#[derive(Queryable)]
+struct StoredBody {
+    payload: String,
+    packed: Option<Vec<u8>>,
+}
+
+/// The columns of a [`StoredBody`].
+const STORED_BODY: (outbox_bodies::payload, outbox_bodies::packed) = (outbox_bodies::payload, outbox_bodies::packed);
+
+impl StoredBody {
+    /// The mail as queued.
+    fn unpack(self) -> Result<String, String> {
+        let Some(packed) = self.packed else { return Ok(self.payload) };
+        let length = packed.get(..4).map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as usize);
+        if length.is_none_or(|n| n > MAX_BODY_BYTES) {
+            return Err("a stored mail body is damaged (its length)".into());
+        }
+        let bytes = lz4_flex::block::decompress_size_prepended(&packed)
+            .map_err(|e| format!("a stored mail body is damaged: {e}"))?;
+        String::from_utf8(bytes).map_err(|_| "a stored mail body is damaged (not UTF-8)".into())
     }
-    let bytes = lz4_flex::block::decompress_size_prepended(&packed)
-        .map_err(|e| format!("a stored mail body is damaged: {e}"))?;
-    String::from_utf8(bytes).map_err(|_| "a stored mail body is damaged (not UTF-8)".into())
 }
 
 /// Schedule an alarm inside the caller's transaction.
@@ -236,19 +248,18 @@ impl Store {
         self.write_bookkeeping(|c| {
             let claimed: Vec<ClaimedMail> = claim(c, CLAIM_OUTBOX_PG, CLAIM_OUTBOX_SQLITE, limit, lease, now())?;
             let ids: Vec<i64> = claimed.iter().map(|m| m.id).collect();
-            let mut bodies: HashMap<i64, (String, Option<Vec<u8>>)> = outbox_bodies::table
+            let mut bodies: HashMap<i64, StoredBody> = outbox_bodies::table
                 .filter(outbox_bodies::outbox_id.eq_any(&ids))
-                .select((outbox_bodies::outbox_id, outbox_bodies::payload, outbox_bodies::packed))
-                .load::<(i64, String, Option<Vec<u8>>)>(c)?
+                .select((outbox_bodies::outbox_id, STORED_BODY))
+                .load::<(i64, StoredBody)>(c)?
                 .into_iter()
-                .map(|(id, payload, packed)| (id, (payload, packed)))
                 .collect();
             Ok(claimed
                 .into_iter()
                 .map(|m| OutboxRow {
                     payload: bodies
                         .remove(&m.id)
-                        .map_or_else(|| Err("the mail's body is missing".to_string()), |(p, packed)| unpack(p, packed)),
+                        .map_or_else(|| Err("the mail's body is missing".to_string()), StoredBody::unpack),
                     id: m.id,
                     kind: m.kind,
                     user_id: m.user_id,
@@ -309,28 +320,28 @@ impl Store {
             .inner_join(outbox_bodies::table)
             .filter(outbox::user_id.eq(user_id).and(outbox::kind.eq(kind)))
             .order(outbox::id.desc())
-            .select((outbox_bodies::payload, outbox_bodies::packed))
+            .select(STORED_BODY)
             .into_boxed();
         if let Some(game_id) = game_id {
             newest = newest.filter(outbox::game_id.eq(game_id));
         }
-        let body: Option<(String, Option<Vec<u8>>)> = newest.first(&mut *self.conn()?).optional()?;
-        body.map(|(payload, packed)| unpack(payload, packed)).transpose().map_err(StoreError::unavailable)
+        let body: Option<StoredBody> = newest.first(&mut *self.conn()?).optional()?;
+        body.map(StoredBody::unpack).transpose().map_err(StoreError::unavailable)
     }
 
     /// Mail to a user that was given up on: subject and when, newest first.
     pub fn failed_mail(&self, user_id: i64) -> Result<Vec<(String, NaiveDateTime)>, StoreError> {
-        let rows: Vec<(String, Option<Vec<u8>>, Option<NaiveDateTime>)> = outbox::table
+        let rows: Vec<(StoredBody, Option<NaiveDateTime>)> = outbox::table
             .inner_join(outbox_bodies::table)
             .filter(outbox::user_id.eq(user_id).and(outbox::failed_at.is_not_null()))
             .order(outbox::id.desc())
             .limit(20)
-            .select((outbox_bodies::payload, outbox_bodies::packed, outbox::failed_at))
+            .select((STORED_BODY, outbox::failed_at))
             .load(&mut *self.conn()?)?;
         Ok(rows
             .into_iter()
-            .filter_map(|(payload, packed, at)| {
-                let payload = unpack(payload, packed).ok()?;
+            .filter_map(|(body, at)| {
+                let payload = body.unpack().ok()?;
                 let subject = serde_json::from_str::<serde_json::Value>(&payload).ok()?["subject"].as_str()?.to_string();
                 Some((subject, at?))
             })
@@ -368,6 +379,10 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn unpack(payload: String, packed: Option<Vec<u8>>) -> Result<String, String> {
+        StoredBody { payload, packed }.unpack()
+    }
 
     #[test]
     fn bodies_are_packed_and_read_back() {
