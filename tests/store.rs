@@ -354,6 +354,51 @@ fn sqlite_commits_reach_the_database_file_while_the_store_is_open() {
     drop(store);
 }
 
+/// Under writes without a pause, SQLite's write-ahead log is still started over
+/// once it is long, rather than growing as long as the writes go on: here two
+/// threads rewrite a large row each, together writing six times the length at
+/// which the log starts over, and the log's file ends no longer than three times
+/// that length (a log is never made shorter, only written from its start again).
+#[test]
+fn sqlite_log_starts_over_under_steady_writes() {
+    use letterbox::store::RESTART_LOG_PAGES;
+    use letterbox::store::schema::users;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("letterbox.db");
+    let store = Arc::new(open(&format!("sqlite://{}", path.display())));
+    const ROW_BYTES: usize = 60_000;
+    let frame_bytes = 4096 + 24;
+    let rewrites = 6 * RESTART_LOG_PAGES as usize * 4096 / ROW_BYTES / 2;
+    let writers: Vec<_> = (0..2)
+        .map(|n| {
+            let store = store.clone();
+            std::thread::spawn(move || {
+                let email = format!("long{n}@example.org");
+                let row = (
+                    users::email.eq(&email),
+                    users::display_name.eq(""),
+                    users::password_hash.eq(""),
+                    users::created_at.eq(chrono::Utc::now().naive_utc()),
+                );
+                store.write(|c| diesel::insert_into(users::table).values(row).execute(c)).unwrap();
+                for i in 0..rewrites {
+                    // A different long name each time, so every write changes every page of it.
+                    let name: String = std::iter::repeat(char::from(b'a' + (i % 26) as u8)).take(ROW_BYTES).collect();
+                    let mine = users::table.filter(users::email.eq(&email));
+                    store.write(|c| diesel::update(mine).set(users::display_name.eq(&name)).execute(c)).unwrap();
+                }
+            })
+        })
+        .collect();
+    for w in writers {
+        w.join().unwrap();
+    }
+    let log = std::fs::metadata(dir.path().join("letterbox.db-wal")).map(|m| m.len()).unwrap_or(0);
+    let longest = 3 * RESTART_LOG_PAGES as u64 * frame_bytes;
+    assert!(log <= longest, "the log is {log} bytes, more than {longest}, after {} rewrites", 2 * rewrites);
+    drop(store);
+}
+
 /// Writes that queue for SQLite's writer while one runs share its transaction:
 /// one commit for all, and each write still sees only its own outcome. Here the
 /// first write holds the writer until seven more are queued behind it; one of

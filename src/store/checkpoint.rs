@@ -6,10 +6,19 @@
 //! (`wal_autocheckpoint = 0`) and this thread checkpoints instead, on a connection
 //! of its own, in PASSIVE mode: it copies what no reader still needs and never
 //! waits for the writer or the readers.
+//!
+//! A PASSIVE checkpoint never catches up with a writer that commits without
+//! pause, and SQLite starts the log over only after one that did: under steady
+//! load the log would grow without end (hundreds of megabytes in ten seconds of
+//! the move benchmark), each commit's pages landing on fresh file pages the
+//! kernel must allocate and zero. So once the log is long, this thread asks the
+//! writer to checkpoint the rest itself between two of its transactions, when
+//! nothing new can be written meanwhile; its next transaction then writes the
+//! log from the start again.
 
 use super::conn::{self, AnyConnection, Target};
 use diesel::RunQueryDsl;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
@@ -20,6 +29,10 @@ const WRITES_PER_CHECKPOINT: u32 = 64;
 /// no log behind for long.
 const LONGEST_WAIT: Duration = Duration::from_secs(1);
 
+/// A log of at least this many pages (16 MB of 4 KB pages) is started over: the
+/// writer checkpoints what is left of it between two transactions.
+pub const RESTART_LOG_PAGES: i32 = 4096;
+
 /// The thread that checkpoints one database; stopped when dropped.
 pub struct Checkpointer {
     shared: Arc<Shared>,
@@ -29,13 +42,20 @@ pub struct Checkpointer {
 struct Shared {
     /// Writes committed since the last checkpoint began.
     writes: AtomicU32,
+    /// The log is long: the writer should checkpoint it between transactions.
+    restart_log: AtomicBool,
     stopping: Mutex<bool>,
     wake: Condvar,
 }
 
 impl Checkpointer {
     pub fn start(target: Target) -> std::io::Result<Checkpointer> {
-        let shared = Arc::new(Shared { writes: AtomicU32::new(0), stopping: Mutex::new(false), wake: Condvar::new() });
+        let shared = Arc::new(Shared {
+            writes: AtomicU32::new(0),
+            restart_log: AtomicBool::new(false),
+            stopping: Mutex::new(false),
+            wake: Condvar::new(),
+        });
         let theirs = shared.clone();
         let thread = std::thread::Builder::new()
             .name("sqlite-checkpoint".into())
@@ -48,6 +68,25 @@ impl Checkpointer {
         if self.shared.writes.fetch_add(1, Ordering::Relaxed) + 1 == WRITES_PER_CHECKPOINT {
             let _stopping = self.shared.stopping.lock().unwrap_or_else(|p| p.into_inner());
             self.shared.wake.notify_one();
+        }
+    }
+
+    /// On the writer's own connection, between its transactions: if the log has
+    /// grown long, checkpoint it. With no write in between, what no reader still
+    /// needs is copied back, and the next transaction starts the log over
+    /// (unless a reader that began before this still reads from it; this
+    /// thread's next checkpoint then asks again).
+    pub fn between_writes(&self, c: &mut AnyConnection) {
+        let AnyConnection::Sqlite(c) = c else { return };
+        if !self.shared.restart_log.swap(false, Ordering::Relaxed) {
+            return;
+        }
+        match diesel::sql_query("PRAGMA wal_checkpoint(PASSIVE)").get_result::<Checkpointed>(c) {
+            // This thread was checkpointing: try again before the next transaction.
+            Ok(done) if done.busy != 0 => self.shared.restart_log.store(true, Ordering::Relaxed),
+            Ok(_) => {}
+            // Only the log stays long.
+            Err(e) => eprintln!("letterbox: checkpointing the database between writes: {e}"),
         }
     }
 }
@@ -81,7 +120,7 @@ fn checkpoint_until_stopped(target: &Target, shared: &Shared) {
             }
         }
         shared.writes.store(0, Ordering::Relaxed);
-        let whole = checkpoint(target, &mut connection).unwrap_or_else(|e| {
+        let whole = checkpoint(target, &mut connection, &shared.restart_log).unwrap_or_else(|e| {
             eprintln!("letterbox: checkpointing the database: {}", e.trim());
             // Connect afresh next time, in case this connection is what failed.
             connection = None;
@@ -99,14 +138,22 @@ fn checkpoint_until_stopped(target: &Target, shared: &Shared) {
 /// are now in the database file.
 #[derive(diesel::QueryableByName)]
 struct Checkpointed {
+    /// 1 if another checkpoint was running.
+    #[diesel(sql_type = diesel::sql_types::Integer)]
+    busy: i32,
     #[diesel(sql_type = diesel::sql_types::Integer)]
     log: i32,
     #[diesel(sql_type = diesel::sql_types::Integer)]
     checkpointed: i32,
 }
 
-/// Copy what the log holds into the database file; whether all of it went.
-fn checkpoint(target: &Target, connection: &mut Option<AnyConnection>) -> Result<bool, String> {
+/// Copy what the log holds into the database file; whether all of it went. A
+/// long log sets `restart_log`.
+fn checkpoint(
+    target: &Target,
+    connection: &mut Option<AnyConnection>,
+    restart_log: &AtomicBool,
+) -> Result<bool, String> {
     let c = match connection {
         Some(c) => c,
         None => connection.insert(conn::establish(target).map_err(|e| e.to_string())?),
@@ -114,5 +161,8 @@ fn checkpoint(target: &Target, connection: &mut Option<AnyConnection>) -> Result
     let AnyConnection::Sqlite(c) = c else { return Ok(true) };
     let done: Checkpointed =
         diesel::sql_query("PRAGMA wal_checkpoint(PASSIVE)").get_result(c).map_err(|e| e.to_string())?;
+    if done.log >= RESTART_LOG_PAGES {
+        restart_log.store(true, Ordering::Relaxed);
+    }
     Ok(done.checkpointed >= done.log)
 }

@@ -24,6 +24,7 @@ pub mod tokens;
 pub mod users;
 mod writer;
 pub use writer::WriterStats;
+pub use checkpoint::RESTART_LOG_PAGES;
 
 use crate::engine::{Answer, DynGame, Event, Export, Match, MoveError, Prompt, Seat, Seed, seats_to_act};
 use chrono::{NaiveDateTime, Utc};

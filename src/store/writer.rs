@@ -152,7 +152,9 @@ impl SqliteWriter {
             Some(conn) => conn,
             None => establish(&self.target).map_err(StoreError::unavailable)?,
         };
-        let began = match state.conn.insert(conn) {
+        let conn = state.conn.insert(conn);
+        self.checkpoints.between_writes(conn);
+        let began = match conn {
             AnyConnection::Sqlite(c) => AnsiTransactionManager::begin_transaction_sql(c, "BEGIN IMMEDIATE"),
             AnyConnection::Postgresql(_) => Err(DbError::QueryBuilderError("the writer is SQLite's only".into())),
         };
@@ -246,7 +248,8 @@ fn lost() -> StoreError {
     StoreError::Unavailable("the database connection for writing was lost".into())
 }
 
-/// The writer's connection: it leaves checkpoints to [`Checkpointer`].
+/// The writer's connection: it leaves checkpoints to [`Checkpointer`], but for
+/// the one that starts a long log over.
 fn establish(target: &Target) -> Result<AnyConnection, diesel::ConnectionError> {
     use diesel::connection::SimpleConnection;
     let mut c = conn::establish(target)?;
