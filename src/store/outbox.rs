@@ -3,7 +3,7 @@
 //! for a lease. PostgreSQL claims with `FOR UPDATE SKIP LOCKED`, so nodes never
 //! wait on each other; SQLite's single writer makes a guarded UPDATE enough.
 
-use super::conn::{AnyConnection, on_backend};
+use super::conn::{self, AnyConnection, on_backend};
 use super::schema::{alarms, outbox, outbox_bodies};
 use super::{Store, StoreError, now};
 use chrono::{Duration, NaiveDateTime};
@@ -271,10 +271,12 @@ impl Store {
     }
 
     pub fn outbox_sent(&self, ids: &[i64]) -> Result<(), StoreError> {
-        self.write_bookkeeping(|c| {
-            diesel::update(outbox::table.filter(outbox::id.eq_any(ids)))
-                .set((outbox::sent_at.eq(now()), outbox::claimed_until.eq(None::<NaiveDateTime>)))
-                .execute(c)
+        let sent = (outbox::sent_at.eq(now()), outbox::claimed_until.eq(None::<NaiveDateTime>));
+        self.write_bookkeeping(|c| match ids {
+            // Most mail accounts for its own row alone: that statement is kept
+            // prepared (an `IN` list is prepared again on every run).
+            [id] => on_backend!(c, |c| conn::update(outbox::table, sent, outbox::id.eq(*id)).execute(c)),
+            _ => diesel::update(outbox::table.filter(outbox::id.eq_any(ids))).set(sent).execute(c),
         })?;
         Ok(())
     }
