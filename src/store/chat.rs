@@ -1,6 +1,6 @@
 //! A game's chat: plain text by players, shown to everyone who can see the game.
 
-use super::conn::AnyConnection;
+use super::conn::{AnyConnection, on_backend};
 use super::schema::{chat_messages, events, games, users};
 use super::{Store, StoreError, now};
 use diesel::QueryResult;
@@ -86,6 +86,12 @@ pub const MAIL_CHAT: usize = 20;
 /// its first), at most the newest `MAIL_CHAT`, oldest first. Runs on the caller's
 /// connection (mail is composed inside the move's transaction).
 pub fn chat_since(c: &mut AnyConnection, game_id: i64, seat: usize) -> QueryResult<Vec<ChatMessage>> {
+    // Most games have no chat: one look at its index spares reading the seat's
+    // decisions for every turn mail.
+    let any_chat = diesel::select(diesel::dsl::exists(chat_messages::table.filter(chat_messages::game_id.eq(game_id))));
+    if !on_backend!(c, |c| any_chat.get_result::<bool>(c))? {
+        return Ok(Vec::new());
+    }
     let decisions = events::table
         .filter(events::game_id.eq(game_id))
         .filter(events::seat.eq(seat as i32))
