@@ -84,7 +84,7 @@ pub const MAIL_CHAT: usize = 20;
 
 /// The chat of a game written since `seat`'s own last decision (all of it before
 /// its first), at most the newest `MAIL_CHAT`, oldest first. Runs on the caller's
-/// connection (mail is composed inside the move's transaction).
+/// connection (mail is composed before the move's transaction, on a reading one).
 pub fn chat_since(c: &mut AnyConnection, game_id: i64, seat: usize) -> QueryResult<Vec<ChatMessage>> {
     // Most games have no chat: one look at its index spares reading the seat's
     // decisions for every turn mail.
