@@ -190,18 +190,50 @@ fn bench_by_seats(c: &mut Criterion, game: &'static dyn DynGame, seat_counts: &[
     group.finish();
 }
 
+/// Random play can reach a position no one can leave: in one kingdom both
+/// players trashed their decks down to a Chapel each, with Copper and Curse gone,
+/// and took turns with no coin to spend forever (the rules have no end for it;
+/// players resign). A playout still running after this many events is such a
+/// game, and is not measured.
+const ENDLESS_AFTER: u64 = 100_000;
+
+/// Seeds whose random playout with `options` ends, `PLAYOUT_SEEDS` of them, and
+/// how many were skipped as endless.
+fn ending_seeds(game: &'static dyn DynGame, options: &Value, label: &str) -> (Vec<Seed>, usize) {
+    let (mut seeds, mut endless) = (Vec::new(), 0);
+    for n in 1.. {
+        if seeds.len() == PLAYOUT_SEEDS {
+            break;
+        }
+        let seed = Seed::from_label(&format!("bench/{label}/{n}"));
+        let mut m = Match::new(game, 2, options, seed).expect("setup");
+        match random_playout(&mut m, &mut GameRng::for_event(&seed, u64::MAX), ENDLESS_AFTER) {
+            Ok(()) => seeds.push(seed),
+            Err(_) => endless += 1,
+        }
+    }
+    (seeds, endless)
+}
+
+/// Random playouts measured per option set, cycling through this many games.
+const PLAYOUT_SEEDS: usize = 200;
+
 fn bench_by_options(c: &mut Criterion, game: &'static dyn DynGame, sets: &[(&str, &str)]) {
     let mut group = c.benchmark_group(format!("{} kingdoms", game.meta().slug));
     group.throughput(Throughput::Elements(1));
     for &(label, json) in sets {
         let options: Value = serde_json::from_str(json).expect("options");
-        let mut n = 0u64;
+        let (seeds, endless) = ending_seeds(game, &options, label);
+        if endless > 0 {
+            println!("{label}: {endless} random games never ended (skipped) before {PLAYOUT_SEEDS} that did");
+        }
+        let mut n = 0usize;
         group.bench_function(BenchmarkId::new("random playout", format!("{label}, 2 players")), |b| {
             b.iter(|| {
+                let seed = seeds[n % seeds.len()];
                 n += 1;
-                let seed = Seed::from_label(&format!("bench/{label}/{n}"));
                 let mut m = Match::new(game, 2, &options, seed).expect("setup");
-                random_playout(&mut m, &mut GameRng::for_event(&seed, u64::MAX), 1_000_000).expect("playout");
+                random_playout(&mut m, &mut GameRng::for_event(&seed, u64::MAX), ENDLESS_AFTER).expect("playout");
                 black_box(m)
             })
         });
