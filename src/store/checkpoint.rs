@@ -81,7 +81,7 @@ impl Checkpointer {
         if !self.shared.restart_log.swap(false, Ordering::Relaxed) {
             return;
         }
-        match diesel::sql_query("PRAGMA wal_checkpoint(PASSIVE)").get_result::<Checkpointed>(c) {
+        match passive_checkpoint(c) {
             // This thread was checkpointing: try again before the next transaction.
             Ok(done) if done.busy != 0 => self.shared.restart_log.store(true, Ordering::Relaxed),
             Ok(_) => {}
@@ -159,10 +159,15 @@ fn checkpoint(
         None => connection.insert(conn::establish(target).map_err(|e| e.to_string())?),
     };
     let AnyConnection::Sqlite(c) = c else { return Ok(true) };
-    let done: Checkpointed =
-        diesel::sql_query("PRAGMA wal_checkpoint(PASSIVE)").get_result(c).map_err(|e| e.to_string())?;
+    let done = passive_checkpoint(c).map_err(|e| e.to_string())?;
     if done.log >= RESTART_LOG_PAGES {
         restart_log.store(true, Ordering::Relaxed);
     }
     Ok(done.checkpointed >= done.log)
+}
+
+/// Copy back what no reader still needs, waiting for no one: the checkpoint both
+/// this thread and the writer run.
+fn passive_checkpoint(c: &mut diesel::SqliteConnection) -> diesel::QueryResult<Checkpointed> {
+    diesel::sql_query("PRAGMA wal_checkpoint(PASSIVE)").get_result(c)
 }
