@@ -294,10 +294,7 @@ const FOLD_GOAL_NS: f64 = 1_000.0;
 /// a loaded machine a fold of 5,000 events is preempted in most runs, so
 /// wall-clock time grew with the log's length where the work per event did not.
 fn thread_cpu_ns() -> Option<f64> {
-    let mut t = libc::timespec { tv_sec: 0, tv_nsec: 0 };
-    // SAFETY: clock_gettime only writes the timespec it is given.
-    let ok = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) } == 0;
-    ok.then(|| t.tv_sec as f64 * 1e9 + t.tv_nsec as f64)
+    cpu_time::ThreadTime::try_now().ok().map(|t| t.as_duration().as_nanos() as f64)
 }
 
 /// Time folding the pieces (the best of a few runs, per event, on CPU where the

@@ -13,7 +13,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 
 #[derive(RustEmbed)]
-#[folder = "static/"]
+#[folder = "../../static/"]
 struct Embedded;
 
 /// Hex digits of the content hash in a hashed path.
@@ -145,7 +145,7 @@ mod tests {
     #[test]
     fn the_built_in_files_are_the_static_folder() {
         let built_in = Assets::embedded();
-        let dir = Assets::from_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("static")).unwrap();
+        let dir = Assets::from_dir(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../../static")).unwrap();
         assert!(built_in.get("site.css").is_some() && built_in.get("games/dominion.css").is_some());
         assert_eq!(built_in.by_path.keys().collect::<Vec<_>>(), dir.by_path.keys().collect::<Vec<_>>());
         for (path, asset) in &built_in.by_path {

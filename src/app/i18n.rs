@@ -214,7 +214,7 @@ mod tests {
     /// English catalog.
     #[test]
     fn every_key_used_is_in_the_catalog() {
-        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
         let mut sources = Vec::new();
         let mut dirs = vec![
             root.join("templates/pages"),
@@ -238,7 +238,7 @@ mod tests {
         let en = Languages::new();
         let en = en.get("en");
         let mut keys: Vec<String> = ["open", "running", "finished"].iter().map(|s| format!("status-{s}")).collect();
-        keys.extend(crate::store::users::MailPref::ALL.iter().map(|p| format!("settings-mail-{}", p.as_str())));
+        keys.extend(store::users::MailPref::ALL.iter().map(|p| format!("settings-mail-{}", p.as_str())));
         for src in &sources {
             for call in
                 ["t(\"", "t1(\"", "args(\"", "Forbidden(\"", "cx.s.t(", "(\"error-", "(\"move-", "(\"dashboard-"]

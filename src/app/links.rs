@@ -4,7 +4,7 @@
 //! them, the web checks them.
 
 use super::keys::Keys;
-use crate::engine::{Answer, Choice, Prompt, Text};
+use engine::{Answer, Choice, Prompt, Text};
 use serde::Deserialize;
 
 #[derive(Clone, Debug, Deserialize)]
@@ -194,7 +194,7 @@ pub fn decision_links(keys: &Keys, game: i64, user: i64, seq: u64, prompt: &Prom
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Opt;
+    use engine::Opt;
 
     fn prompt(choice: Choice) -> Prompt {
         Prompt { seat: 0, text: Text::key("t"), choice }

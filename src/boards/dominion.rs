@@ -5,10 +5,10 @@
 //! shows its text in our own words on hover or tap.
 
 use super::{BoardCtx, BoardError, view_of};
-use crate::engine::Text;
-use crate::engine::i18n::escape;
-use crate::engine::{DynState, Viewer};
-use crate::games::dominion::{Card, CardType, Dominion, DurationView, Later, Phase, Until};
+use engine::Text;
+use engine::i18n::escape;
+use engine::{DynState, Viewer};
+use ::dominion::{Card, CardType, Dominion, DurationView, Later, Phase, Until};
 use askama::Template;
 
 /// A card as markup, with the prompt target that makes it clickable (if any).
@@ -296,9 +296,9 @@ pub fn render(state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::conformance::random_answer;
-    use crate::engine::i18n::Catalog;
-    use crate::engine::{Game, GameRng, Match, Registered, Seed};
+    use engine::conformance::random_answer;
+    use engine::i18n::Catalog;
+    use engine::{Game, GameRng, Match, Registered, Seed};
     use serde_json::json;
 
     fn names(n: usize) -> Vec<String> {
@@ -406,7 +406,7 @@ mod tests {
         let catalog = Catalog::for_game(&Dominion::meta(), "en").unwrap();
         let names = names(2);
         let ctx = BoardCtx { catalog: &catalog, names: &names, viewer: Viewer::Spectator, prompt: None };
-        for c in crate::games::dominion::ALL_CARDS {
+        for c in ::dominion::ALL_CARDS {
             let html = card(&ctx, c);
             let text = catalog.card_text(c.id()).expect("every card has a text");
             assert!(html.contains(&*escape(&text)), "{c:?}");

@@ -2,8 +2,8 @@
 //! and the viewer's hand and survey, rendered only from the viewer's view.
 
 use super::{BoardCtx, BoardError, view_of};
-use crate::engine::{DynState, Text};
-use crate::games::eminent_domain::{EminentDomain, EminentDomainView, PlanetView, TechFacts};
+use engine::{DynState, Text};
+use ::eminent_domain::{EminentDomain, EminentDomainView, PlanetView, TechFacts};
 use askama::Template;
 
 /// Something shown with its markup and, when the viewer's prompt offers it,
@@ -135,7 +135,7 @@ fn tech_facts(ctx: &BoardCtx, facts: &TechFacts) -> String {
 }
 
 fn escape(s: &str) -> String {
-    crate::engine::i18n::escape(s).into_owned()
+    engine::i18n::escape(s).into_owned()
 }
 
 fn cards(ctx: &BoardCtx, ids: &[String]) -> Vec<String> {
@@ -244,9 +244,9 @@ pub fn render(state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::i18n::Catalog;
-    use crate::engine::registry::registered;
-    use crate::engine::{Game, Match, Seed, Viewer};
+    use engine::i18n::Catalog;
+    use engine::registry::registered;
+    use engine::{Game, Match, Seed, Viewer};
 
     /// Render every seat's and a spectator's board at many states of random
     /// games: each seat sees its own hand and looked-at planets and the names of
@@ -256,7 +256,7 @@ mod tests {
     fn boards_show_the_viewer_what_it_may_see() {
         let catalog = Catalog::for_game(&EminentDomain::meta(), "en").unwrap();
         let names: Vec<String> = ["Ann", "Bo", "Cy"].iter().map(|s| s.to_string()).collect();
-        crate::boards::each_random_state::<EminentDomain>(3, 7, |m| check_boards(m, &catalog, &names));
+        crate::each_random_state::<EminentDomain>(3, 7, |m| check_boards(m, &catalog, &names));
     }
 
     /// The four copies of each level 1 technology share a name; each chip shows

@@ -8,10 +8,10 @@
 //! card shows its featured icon and its dogma in our own words on hover or tap.
 
 use super::{BoardCtx, BoardError, view_of};
-use crate::engine::i18n::escape;
-use crate::engine::{DynState, Seat, Text};
-use crate::games::innovation::view::{AchievementView, Face, InnovationView, PhaseView, PileView, PlayerView};
-use crate::games::innovation::{Card, Ending, Icon, Innovation, Special, Splay};
+use engine::i18n::escape;
+use engine::{DynState, Seat, Text};
+use ::innovation::view::{AchievementView, Face, InnovationView, PhaseView, PileView, PlayerView};
+use ::innovation::{Card, Ending, Icon, Innovation, Special, Splay};
 use askama::Template;
 use std::collections::BTreeMap;
 
@@ -354,12 +354,12 @@ pub fn render(state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::conformance::random_answer;
-    use crate::engine::i18n::Catalog;
-    use crate::engine::{Game, GameRng, Prompt, Viewer};
-    use crate::games::innovation::cards::{Effect, stand_in};
-    use crate::games::innovation::testkit::{Table, card};
-    use crate::games::innovation::{Act, Color, Fx, HiddenZone, Res, done};
+    use engine::conformance::random_answer;
+    use engine::i18n::Catalog;
+    use engine::{Game, GameRng, Prompt, Viewer};
+    use ::innovation::cards::{Effect, stand_in};
+    use ::innovation::testkit::{Table, card};
+    use ::innovation::{Act, Color, Fx, HiddenZone, Res, done};
 
     const NAMES: [&str; 4] = ["Ann <b>", "Bo & Co", "Cy", "Di"];
 
@@ -556,7 +556,7 @@ mod tests {
     fn partners_sit_together_under_their_teams_achievements() {
         let mut t = Table::teams();
         t.give_achievements(0, &[1]).give_achievements(2, &[2, 3]).give_achievements(3, &[4]);
-        t.g.players[1].achievements.push(crate::games::innovation::Achievement::Special(Special::Monument));
+        t.g.players[1].achievements.push(::innovation::Achievement::Special(Special::Monument));
         t.g.specials.retain(|&s| s != Special::Monument);
         let html = board(&t.g, &catalog(), Viewer::Seat(3));
         let at = |s: Seat| html.find(&format!(r#"data-seat="{s}""#)).unwrap();
@@ -603,7 +603,7 @@ mod tests {
         let mut g = Innovation::set_up(3, false, &mut GameRng::from_u64(5)).unwrap();
         let first = g.players[1].hand[0];
         let mut rng = GameRng::from_u64(0);
-        Game::apply(&mut g, 1, &crate::engine::Answer::one(first.id()), &mut rng).unwrap();
+        Game::apply(&mut g, 1, &engine::Answer::one(first.id()), &mut rng).unwrap();
         let catalog = catalog();
         for v in viewers(3) {
             let html = board(&g, &catalog, v);

@@ -5,8 +5,8 @@
 //! skills, rendered only from the viewer's view.
 
 use super::{BoardCtx, BoardError, view_of};
-use crate::engine::{DynState, Text};
-use crate::games::quo_vadis::{QuoVadis, QuoVadisView};
+use engine::{DynState, Text};
+use ::quo_vadis::{QuoVadis, QuoVadisView};
 use askama::Template;
 
 /// Tile radius in SVG units.

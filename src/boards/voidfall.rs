@@ -4,9 +4,9 @@
 //! event, market, display), and every player's board, from the viewer's view.
 
 use super::{BoardCtx, BoardError, view_of};
-use crate::engine::hex::Hex;
-use crate::engine::{DynState, Text};
-use crate::games::voidfall::{Model, Res, Track, Voidfall, VoidfallView};
+use engine::hex::Hex;
+use engine::{DynState, Text};
+use ::voidfall::{Model, Res, Track, Voidfall, VoidfallView};
 use askama::Template;
 
 const SIZE: f64 = 46.0;
@@ -254,8 +254,8 @@ pub fn render(state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::i18n::Catalog;
-    use crate::engine::{Game, Match, Viewer};
+    use engine::i18n::Catalog;
+    use engine::{Game, Match, Viewer};
 
     /// Render every seat's and a spectator's board at many states of random
     /// games: fixed populations are marked, and corruption on a face-up agenda is
@@ -264,7 +264,7 @@ mod tests {
     fn boards_mark_fixed_populations_and_corruption_on_the_offer() {
         let catalog = Catalog::for_game(&Voidfall::meta(), "en").unwrap();
         let names: Vec<String> = ["Ann", "Bo", "Cy"].iter().map(|s| s.to_string()).collect();
-        crate::boards::each_random_state::<Voidfall>(3, 25, |m| check_boards(m, &catalog, &names));
+        crate::each_random_state::<Voidfall>(3, 25, |m| check_boards(m, &catalog, &names));
     }
 
     fn check_boards(m: &Match, catalog: &Catalog, names: &[String]) {

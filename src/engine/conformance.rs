@@ -28,7 +28,7 @@
 
 use super::i18n::{Catalog, languages};
 use super::registry::registered;
-use super::{Answer, Choice, Digest, Game, GameRng, Match, MoveError, Opt, OptionKind, Prompt, Seed, Text, Viewer};
+use super::{Answer, Choice, Digest, DynGame, Game, GameRng, Match, MoveError, Opt, OptionKind, Prompt, Seed, Text, Viewer};
 use serde_json::Value;
 use std::collections::BTreeSet;
 
@@ -669,3 +669,36 @@ pub fn random_playout(m: &mut Match, rng: &mut GameRng, max_events: u64) -> Resu
     }
     Ok(())
 }
+
+/// Plays `games` random games of `game` at its smallest table both ways, answer for answer, and
+/// checks that both offer the same prompts, accept the same answers and
+/// that each game that runs to its end ends in the same state; returns how
+/// many did. Answers the rules refuse are drawn again (the recorded game is
+/// then unchanged), as the conformance suite's playouts do.
+pub fn compare_with_matches(game: &'static dyn DynGame, options: &Value, games: u64) -> usize {
+    let (slug, seats) = (game.meta().slug, game.meta().min_seats);
+    let mut compared = 0;
+    for n in 0..games {
+        let seed = Seed::from_label(&format!("sim/{slug}/{n}"));
+        let mut sim = crate::sim::Simulation::new(game, seats, options, seed).unwrap();
+        let mut m = Match::new(game, seats, options, seed).unwrap();
+        let mut rng = GameRng::from_u64(n);
+        while let Some(p) = sim.prompts().first().cloned() {
+            assert_eq!(sim.prompts(), m.prompts().as_slice(), "{slug} seed {n} at {}", sim.seq());
+            let accepted =
+                (0..100).map(|_| random_answer(&p.choice, &mut rng)).find(|a| m.answer(p.seat, a).is_ok());
+            let Some(answer) = accepted else { break };
+            if let Err(e) = sim.answer(p.seat, &answer) {
+                panic!("{slug} seed {n}: the recorded game took {answer:?}, the simulation refused it: {e}");
+            }
+            assert_eq!(sim.seq(), m.seq(), "{slug} seed {n}");
+        }
+        if sim.outcome().is_some() {
+            assert_eq!(sim.state().to_json(), m.state().to_json(), "{slug} seed {n}");
+            assert_eq!(sim.outcome(), m.outcome());
+            compared += 1;
+        }
+    }
+    compared
+}
+

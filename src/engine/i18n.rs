@@ -334,8 +334,8 @@ pub fn escape(s: &str) -> Cow<'_, str> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Game;
-    use crate::engine::testgame::HighCard;
+    use crate::Game;
+    use crate::testgame::HighCard;
 
     fn catalog() -> Catalog {
         Catalog::for_game(&HighCard::meta(), "en").unwrap()

@@ -470,8 +470,8 @@ impl Match {
 
     /// A match from a state made by hand, for game tests of the platform's checks
     /// (take-backs) in a chosen position. Its events fold only onto that state.
-    #[cfg(test)]
-    pub(crate) fn with_state(game: &'static dyn DynGame, seats: usize, seed: Seed, state: Box<dyn DynState>) -> Match {
+    #[cfg(any(test, feature = "testkit"))]
+    pub fn with_state(game: &'static dyn DynGame, seats: usize, seed: Seed, state: Box<dyn DynState>) -> Match {
         Match {
             game,
             seats,
@@ -1071,8 +1071,8 @@ pub fn seats_to_act(prompts: &[Prompt]) -> Vec<Seat> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::registry::registered;
-    use crate::engine::{Choice, Game, GameMeta, Opt, RuleError};
+    use crate::registry::registered;
+    use crate::{Choice, Game, GameMeta, Opt, RuleError};
 
     /// Turns of several decisions, each kind of which the take-back rule treats
     /// differently: `add` changes only a public total; `draw` shows the seat the
@@ -1118,7 +1118,7 @@ mod tests {
             }
         }
 
-        fn setup(seats: usize, _: &NoOptions, rng: &mut GameRng) -> Result<Steps, crate::engine::SetupError> {
+        fn setup(seats: usize, _: &NoOptions, rng: &mut GameRng) -> Result<Steps, crate::SetupError> {
             let mut deck: Vec<u8> = (1..=20).collect();
             rng.shuffle(&mut deck);
             Ok(Steps {
@@ -1181,9 +1181,9 @@ mod tests {
             }
         }
 
-        fn outcome(&self) -> Option<crate::engine::Outcome> {
-            (self.turns >= 4).then(|| crate::engine::Outcome {
-                places: crate::engine::Outcome::places_from_keys(&self.totals),
+        fn outcome(&self) -> Option<crate::Outcome> {
+            (self.turns >= 4).then(|| crate::Outcome {
+                places: crate::Outcome::places_from_keys(&self.totals),
                 scores: self.totals.clone(),
                 summary: Text::key("x"),
             })

@@ -182,8 +182,8 @@ fn move_error(e: &MoveError, catalog: &Catalog) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::registry::registered;
-    use crate::engine::testgame::HighCard;
+    use crate::registry::registered;
+    use crate::testgame::HighCard;
 
     fn session() -> Session {
         Session::new(vec![registered::<HighCard>()])
@@ -226,7 +226,7 @@ mod tests {
     /// one reply that is `ok` or `error`, and nothing panics.
     #[test]
     fn random_lines_always_get_one_reply() {
-        use crate::engine::GameRng;
+        use crate::GameRng;
         let fragments = [
             r#"{"cmd":"new","game":"highcard","seats":2,"seed":"f"}"#,
             r#"{"cmd":"new","game":"highcard","seats":18446744073709551615,"seed":"f"}"#,
@@ -266,7 +266,7 @@ mod tests {
                 // And answer a real prompt now and then, so games progress and end.
                 let prompts = s.current.as_ref().map(|(m, _)| m.prompts()).unwrap_or_default();
                 if let Some(p) = prompts.first() {
-                    let a = crate::engine::conformance::random_answer(&p.choice, &mut rng);
+                    let a = crate::conformance::random_answer(&p.choice, &mut rng);
                     line = json!({"cmd":"answer","seat":p.seat,"answer":a}).to_string();
                 }
             }

@@ -217,7 +217,7 @@ pub fn duel_seats(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Text;
+    use crate::Text;
 
     fn prompt(choice: Choice) -> Prompt {
         Prompt { seat: 0, text: Text::key("x"), choice }

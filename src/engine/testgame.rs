@@ -310,7 +310,7 @@ impl Game for HighCard {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::conformance::{self, Config};
+    use crate::conformance::{self, Config};
 
     #[test]
     fn high_card_passes_the_conformance_suite() {

@@ -329,7 +329,7 @@ impl LogEntry {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Viewer;
+    use crate::Viewer;
 
     #[test]
     fn split_entries_reach_the_right_readers() {

@@ -12,14 +12,14 @@
 //! a lease expired cannot move twice.
 
 use super::compose::{AWAY, REMIND, YOUR_TURN, since_seq, your_turn};
-use crate::store::chat::chat_since;
-use crate::app::App;
-use crate::engine::{MoveError, Seat};
-use crate::store::outbox::AlarmRow;
-use crate::store::life::{END_TIMEOUT, EarlyEnd};
-use crate::store::timecontrol::Expiry;
-use crate::store::users::MailPref;
-use crate::store::{DEADLINE, Mover, StoreError};
+use store::chat::chat_since;
+use app::App;
+use engine::{MoveError, Seat};
+use store::outbox::AlarmRow;
+use store::life::{END_TIMEOUT, EarlyEnd};
+use store::timecontrol::Expiry;
+use store::users::MailPref;
+use store::{DEADLINE, Mover, StoreError};
 use chrono::{Duration, NaiveDateTime};
 use serde::Deserialize;
 use std::sync::Arc;
@@ -36,7 +36,7 @@ struct Remind {
 
 /// Handle the alarms due now; returns how many there were.
 pub fn process(app: &App) -> Result<usize, StoreError> {
-    process_at(app, crate::store::now())
+    process_at(app, store::now())
 }
 
 /// Handle the alarms due at `at` (tests pass their own clock).
@@ -73,7 +73,7 @@ pub fn sit_for_left_seats(app: &App, at: NaiveDateTime) -> Result<usize, StoreEr
         let mut progressed = false;
         for (game_id, seat) in seats {
             let seq = app.store.game_row(game_id)?.last_seq as u64;
-            let mut hook = |c: &mut crate::store::conn::AnyConnection, m: &crate::engine::Match, a: &crate::store::Appended| {
+            let mut hook = |c: &mut store::conn::AnyConnection, m: &engine::Match, a: &store::Appended| {
                 super::compose::on_move(app, c, m, a)
             };
             match app.store.append_by(game_id, seq, seat, Mover::Sitter { decline: false }, &mut hook, at) {
@@ -100,7 +100,7 @@ fn remind(app: &App, row: &AlarmRow, at: NaiveDateTime) -> Result<(), StoreError
     let Some(user) = app.store.user(user_id)? else { return Ok(()) };
     // Nobody is reminded on vacation (their deadlines wait for them).
     if user.mail_pref() != MailPref::EveryTurn
-        || app.store.game_row(row.game_id)?.status() != crate::store::Status::Running
+        || app.store.game_row(row.game_id)?.status() != store::Status::Running
         || app.store.vacation_until(user.id)?.is_some_and(|until| until > at)
     {
         return Ok(());
@@ -138,7 +138,7 @@ fn expire(app: &App, row: &AlarmRow, at: NaiveDateTime) -> Result<(), StoreError
     let Ok(d) = serde_json::from_str::<Remind>(&row.payload) else { return Ok(()) };
     for _ in 0..3 {
         let game = app.store.game_row(row.game_id)?;
-        if game.status() != crate::store::Status::Running {
+        if game.status() != store::Status::Running {
             return Ok(());
         }
         let clocks = app.store.seat_clocks(row.game_id)?;
@@ -153,7 +153,7 @@ fn expire(app: &App, row: &AlarmRow, at: NaiveDateTime) -> Result<(), StoreError
             continue;
         }
         let decline = game.time_control().on_expiry == Expiry::Skip;
-        let mut hook = |c: &mut crate::store::conn::AnyConnection, m: &crate::engine::Match, a: &crate::store::Appended| {
+        let mut hook = |c: &mut store::conn::AnyConnection, m: &engine::Match, a: &store::Appended| {
             super::compose::on_move(app, c, m, a)
         };
         match app.store.append_by(row.game_id, seq, d.seat, Mover::Sitter { decline }, &mut hook, at) {
@@ -181,7 +181,7 @@ fn expire(app: &App, row: &AlarmRow, at: NaiveDateTime) -> Result<(), StoreError
 /// ranking before its end is abandoned. False if someone moved first.
 fn end_late(app: &App, game_id: i64, seq: u64, seat: Seat) -> Result<bool, StoreError> {
     let places = app.store.with_match(game_id, |m| {
-        (m.seq() == seq).then(|| m.state().places_now().map(|p| crate::engine::Outcome::places_with_losers(&p, &[seat])))
+        (m.seq() == seq).then(|| m.state().places_now().map(|p| engine::Outcome::places_with_losers(&p, &[seat])))
     })?;
     let Some(places) = places else { return Ok(false) };
     let end = EarlyEnd { reason: END_TIMEOUT.into(), places };
@@ -190,7 +190,7 @@ fn end_late(app: &App, game_id: i64, seq: u64, seat: Seat) -> Result<bool, Store
 
 /// Tell a player their seat went away (every mail preference but "none" gets it:
 /// it is about their seat, not a turn).
-fn mail_away(app: &App, game: &crate::store::GameRow, seat: Seat, moves: u32) -> Result<(), StoreError> {
+fn mail_away(app: &App, game: &store::GameRow, seat: Seat, moves: u32) -> Result<(), StoreError> {
     let holders = app.store.seat_holders(game.id)?;
     let Some(user_id) = holders.get(seat).and_then(|h| h.user_id) else { return Ok(()) };
     let Some(user) = app.store.user(user_id)? else { return Ok(()) };

@@ -4,19 +4,19 @@
 //! catalog in the recipient's language, every game text from the game's catalog.
 
 use super::Composed;
-use crate::app::App;
-use crate::app::i18n::Strings;
-use crate::app::links::{LinkLabel, UnsubscribeLink, decision_links};
-use crate::app::zones;
-use crate::boards::BoardCtx;
-use crate::engine::{Match, Seat, Viewer};
-use crate::store::chat::{ChatMessage, chat_since};
-use crate::store::conn::{AnyConnection, on_backend};
-use crate::store::lobby::seat_users;
-use crate::store::outbox::{Queued, insert_mail};
-use crate::store::users::{MailPref, User};
-use crate::store::schema::{games, seats};
-use crate::store::{Appended, StoreError, TimeControl, event_times_on, now};
+use app::App;
+use app::i18n::Strings;
+use app::links::{LinkLabel, UnsubscribeLink, decision_links};
+use app::zones;
+use boards::BoardCtx;
+use engine::{Match, Seat, Viewer};
+use store::chat::{ChatMessage, chat_since};
+use store::conn::{AnyConnection, on_backend};
+use store::lobby::seat_users;
+use store::outbox::{Queued, insert_mail};
+use store::users::{MailPref, User};
+use store::schema::{games, seats};
+use store::{Appended, StoreError, TimeControl, event_times_on, now};
 use std::collections::BTreeMap;
 use askama::Template;
 use chrono::{Duration, NaiveDateTime, NaiveTime, TimeZone, Utc};
@@ -28,7 +28,7 @@ use diesel::result::Error as DbError;
 pub const YOUR_TURN: &str = "your_turn";
 pub const GAME_OVER: &str = "game_over";
 pub const INVITE: &str = "invite";
-pub use crate::store::outbox::{RESET, VERIFY};
+pub use store::outbox::{RESET, VERIFY};
 /// A row that only marks "this user has a game waiting" for the daily digest.
 pub const DIGEST: &str = "digest";
 pub const REMIND: &str = "remind";

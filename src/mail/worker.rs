@@ -11,10 +11,10 @@
 
 use super::compose::DIGEST;
 use super::{Composed, build};
-use crate::app::App;
-use crate::store::StoreError;
-use crate::store::digests::DigestClaim;
-use crate::store::outbox::OutboxRow;
+use app::App;
+use store::StoreError;
+use store::digests::DigestClaim;
+use store::outbox::OutboxRow;
 use chrono::Duration;
 use std::sync::Arc;
 
@@ -43,7 +43,7 @@ pub fn drain(app: &App) -> Result<usize, StoreError> {
         match send_row(app, row) {
             Ok(ids) => app.store.outbox_sent(&ids)?,
             Err(error) => {
-                let now = crate::store::now();
+                let now = store::now();
                 let retry = now + Duration::seconds(backoff_secs(row.attempts));
                 let give_up_before = now - Duration::hours(app.config.limits.mail_give_up_hours);
                 app.store.outbox_failed(row.id, &error, retry, give_up_before)?;
@@ -58,7 +58,7 @@ pub fn drain(app: &App) -> Result<usize, StoreError> {
 fn send_row(app: &App, row: &OutboxRow) -> Result<Vec<i64>, String> {
     if row.kind == DIGEST {
         let user_id = row.user_id.ok_or("a digest row without a user")?;
-        let at = crate::store::now();
+        let at = store::now();
         // One digest per user and day, whichever node holds which of the rows.
         let claim = app.store.claim_digest(user_id, at, Duration::seconds(LEASE_SECS)).map_err(|e| e.to_string())?;
         if claim == DigestClaim::Held {

@@ -19,15 +19,16 @@ pub enum AnyConnection {
 /// Through [`AnyConnection`] diesel writes a statement's SQL text again on every
 /// run to find its prepared statement; on the backend's connection it finds it
 /// by the query's type. For the statements every move and view runs.
+#[macro_export]
 macro_rules! on_backend {
     ($conn:expr, |$c:ident| $body:expr) => {
         match &mut *$conn {
-            $crate::store::conn::AnyConnection::Postgresql($c) => $body,
-            $crate::store::conn::AnyConnection::Sqlite($c) => $body,
+            $crate::conn::AnyConnection::Postgresql($c) => $body,
+            $crate::conn::AnyConnection::Sqlite($c) => $body,
         }
     };
 }
-pub(crate) use on_backend;
+pub use crate::on_backend;
 
 /// `UPDATE table SET … WHERE …`, kept prepared like a query: `update(seats::table,
 /// seats::prompted.eq(1), seats::game_id.eq(id))`. diesel prepares each of its
@@ -74,8 +75,8 @@ impl<F, S, W> QueryId for Update<F, S, W> {
 
 impl<F, S, W, C> RunQueryDsl<C> for Update<F, S, W> {}
 
-const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/sqlite");
-const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations/postgres");
+const SQLITE_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/sqlite");
+const POSTGRES_MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations/postgres");
 
 /// Which database a URL names.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -13,7 +13,7 @@ use super::outbox::insert_alarm;
 use super::schema::{game_acts, games, seats, users, vacations};
 use super::timecontrol::{TimeControl, shift_deadline};
 use super::{DEADLINE, Status, Store, StoreError, is_unique_violation, now};
-use crate::engine::Seat;
+use engine::Seat;
 use chrono::{Duration, NaiveDateTime};
 use diesel::prelude::*;
 

@@ -4,7 +4,7 @@ use super::conn::{AnyConnection, on_backend};
 use super::schema::{games, invites, seats, users};
 use super::users::normalize_email;
 use super::{GameRow, Status, Store, StoreError, now};
-use crate::engine::{Match, Seat};
+use engine::{Match, Seat};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use diesel::result::Error as DbError;
@@ -215,8 +215,8 @@ impl Store {
 }
 
 /// The user in each seat, read inside the caller's transaction.
-pub fn seat_users(c: &mut AnyConnection, game_id: i64) -> QueryResult<Vec<Option<crate::store::users::User>>> {
-    use crate::store::users::User;
+pub fn seat_users(c: &mut AnyConnection, game_id: i64) -> QueryResult<Vec<Option<crate::users::User>>> {
+    use crate::users::User;
     let rows: Vec<(i32, Option<User>)> = on_backend!(c, |c| seats::table
         .left_join(users::table.on(seats::user_id.eq(users::id.nullable())))
         .filter(seats::game_id.eq(game_id))

@@ -9,11 +9,11 @@
 
 use super::Site;
 use super::game::{make_move, seat_of};
-use crate::app::App;
-use crate::engine::i18n::Catalog;
-use crate::engine::{Answer, Choice, MoveError, Outcome, Prompt, Seat, Viewer};
-use crate::store::lobby::SeatHolder;
-use crate::store::{GameRow, Status, StoreError};
+use app::App;
+use engine::i18n::Catalog;
+use engine::{Answer, Choice, MoveError, Outcome, Prompt, Seat, Viewer};
+use store::lobby::SeatHolder;
+use store::{GameRow, Status, StoreError};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use serde::{Deserialize, Serialize};
@@ -63,7 +63,7 @@ struct Caller {
     user: i64,
     lang: &'static str,
     /// The token's account, read with the token (one query, not two).
-    account: crate::store::users::User,
+    account: store::users::User,
 }
 
 /// The language a request asks for: its `lang` parameter (one we do not speak
@@ -164,7 +164,7 @@ fn caller(
 }
 
 /// The caller `account`, answered in the requested language, else in theirs.
-fn caller_in(app: &Site, account: crate::store::users::User, requested: Option<&'static str>) -> Caller {
+fn caller_in(app: &Site, account: store::users::User, requested: Option<&'static str>) -> Caller {
     let lang = requested.unwrap_or_else(|| app.langs.find(&account.lang).unwrap_or("en"));
     Caller { user: account.id, lang, account }
 }
@@ -314,7 +314,7 @@ fn view_json(
     app: &App,
     caller: &Caller,
     id: i64,
-    row: crate::store::GameRow,
+    row: store::GameRow,
     viewer: Viewer,
     holders: Vec<SeatHolder>,
 ) -> Result<String, ApiError> {

@@ -6,11 +6,11 @@
 use super::hashing::{HashPool, PoolGone};
 use super::input::{self, HOUR};
 use super::{Ctx, Site, Step, WebError, ok_page, redirect, run, run_hashing};
-use crate::app::App;
-use crate::app::keys::{Keys, random_bytes};
-use crate::app::zones;
-use crate::store::sessions::Lifetimes;
-use crate::store::users::User;
+use app::App;
+use app::keys::{Keys, random_bytes};
+use app::zones;
+use store::sessions::Lifetimes;
+use store::users::User;
 use actix_web::cookie::{Cookie, CookieJar, SameSite};
 use actix_web::dev::Payload;
 use actix_web::http::StatusCode;
@@ -231,7 +231,7 @@ const MAX_FAILURES_CLIENT: u32 = 50;
 const LOGIN_WINDOW: Duration = Duration::from_secs(15 * 60);
 
 fn account_key(email: &str) -> String {
-    format!("login-account:{}", crate::store::users::normalize_email(email))
+    format!("login-account:{}", store::users::normalize_email(email))
 }
 
 fn client_key(peer: &str) -> String {
@@ -545,7 +545,7 @@ pub async fn reset_request(
         input::line(&form.email, MAX_EMAIL)?;
         let Some(email) = valid_email(&form.email) else { return ok_page(&ResetPage { cx, sent: true }) };
         if let Some(user) = cx.app.store.user_by_email(email)?
-            && cx.app.store.mail_count_since(user.id, crate::store::outbox::RESET, chrono::Duration::hours(1))?
+            && cx.app.store.mail_count_since(user.id, store::outbox::RESET, chrono::Duration::hours(1))?
                 < i64::from(limits.resets_per_hour)
         {
             let expires = Utc::now().timestamp() + RESET_HOURS * 3600;
@@ -725,7 +725,7 @@ pub async fn resend_verification(app: web::Data<Site>, session: Session, form: w
         check_csrf(cx, &form.csrf)?;
         let user = cx.require_user()?;
         let recent =
-            cx.app.store.mail_count_since(user.id, crate::store::outbox::VERIFY, chrono::Duration::hours(1))?;
+            cx.app.store.mail_count_since(user.id, store::outbox::VERIFY, chrono::Duration::hours(1))?;
         if user.verified_at.is_none() {
             if recent >= i64::from(cx.app.config.limits.resets_per_hour) {
                 return Err(WebError::TooMany);

@@ -6,7 +6,7 @@
 //! (least recently used first). The key is also the response's `ETag`, so a
 //! reader who has the page gets `304 Not Modified`.
 
-use crate::store::CacheStats;
+use store::CacheStats;
 use actix_web::web::Bytes;
 use std::collections::HashMap;
 use std::hash::{DefaultHasher, Hash, Hasher};

@@ -4,14 +4,14 @@ use super::auth::{Session, check_csrf};
 use super::known::KnownGame;
 use super::prompt_form::{PromptForm, field, fields, parse_answer, unsure};
 use super::{Ctx, Page, Site, WebError, html, redirect, run};
-use crate::app::App;
-use crate::boards::BoardCtx;
-use crate::engine::i18n::Catalog;
-use crate::engine::{Answer, Match, MoveError, Seat, Viewer};
-use crate::store::chat::ChatMessage;
-use crate::store::lobby::SeatHolder;
-use crate::store::users::User;
-use crate::store::{Appended, GameRow, Status, StoreError};
+use app::App;
+use boards::BoardCtx;
+use engine::i18n::Catalog;
+use engine::{Answer, Match, MoveError, Seat, Viewer};
+use store::chat::ChatMessage;
+use store::lobby::SeatHolder;
+use store::users::User;
+use store::{Appended, GameRow, Status, StoreError};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -20,7 +20,7 @@ use askama::Template;
 const PAGE_LOG: usize = 100;
 // A page reads the newest entries of a game restored for reading (and one more, to
 // tell whether there are more).
-const _: () = assert!(PAGE_LOG < crate::store::NEWEST_ENTRIES);
+const _: () = assert!(PAGE_LOG < store::NEWEST_ENTRIES);
 const PAGE_CHAT: i64 = 50;
 
 /// Log entries rendered as HTML, per game and language: the newest entries of
@@ -33,7 +33,7 @@ const PAGE_CHAT: i64 = 50;
 pub struct LogCache {
     inner: std::sync::Mutex<LogCacheInner>,
     max_bytes: usize,
-    pub stats: crate::store::CacheStats,
+    pub stats: store::CacheStats,
 }
 
 #[derive(Default)]
@@ -98,7 +98,7 @@ impl LogCache {
         let mut rendered = false;
         if c.upto < m.seq() {
             let upto = c.upto;
-            let mut new: Vec<&crate::engine::Logged> =
+            let mut new: Vec<&engine::Logged> =
                 m.log_rev(Viewer::Omniscient).take_while(|l| l.seq > upto).collect();
             new.reverse();
             c.html.extend(new.into_iter().map(|l| catalog.html(&l.entry.text, &name_of)));
@@ -199,7 +199,7 @@ pub fn may_see(
 /// [`may_see`] as far as it is decided without asking for an invitation: `None`
 /// when a signed-in reader who holds no seat might be invited.
 pub fn may_see_without_invitation(
-    keys: &crate::app::keys::Keys,
+    keys: &app::keys::Keys,
     game: &GameRow,
     holders: &[SeatHolder],
     user_id: Option<i64>,
@@ -463,7 +463,7 @@ fn cached_page(
 /// user's digest), and which vacations still run (one that runs out leaves the
 /// page without a word written).
 fn page_key(cx: &Ctx, game: &KnownGame, user_key: Option<u64>) -> u64 {
-    let now = crate::store::now();
+    let now = store::now();
     let on_vacation: Vec<bool> = game.holders.iter().map(|h| h.vacation_until.is_some_and(|u| u > now)).collect();
     super::cache::key(&(
         "page",
@@ -486,7 +486,7 @@ pub fn refusal(cx: &Ctx, game_id: i64, error: StoreError) -> Page {
 
 /// Why a move was refused, in the reader's words, and the status that says so.
 pub fn refusal_flash(cx: &Ctx, game_id: i64, error: StoreError) -> Result<(StatusCode, Flash), WebError> {
-    let catalog_html = |t: &crate::engine::Text| -> Result<String, WebError> {
+    let catalog_html = |t: &engine::Text| -> Result<String, WebError> {
         let game = cx.app.store.game_row(game_id)?;
         let holders = cx.app.store.seat_holders(game_id)?;
         let names = names(cx, &holders);
@@ -516,7 +516,7 @@ pub fn refusal_flash(cx: &Ctx, game_id: i64, error: StoreError) -> Result<(Statu
 }
 
 /// A game text in the reader's words.
-fn warning_html(cx: &Ctx, game_id: i64, text: &crate::engine::Text) -> Result<String, WebError> {
+fn warning_html(cx: &Ctx, game_id: i64, text: &engine::Text) -> Result<String, WebError> {
     let game = cx.app.store.game_row(game_id)?;
     let names = names(cx, &cx.app.store.seat_holders(game_id)?);
     let catalog = cx.app.catalog(&game.kind, cx.s.lang).ok_or(WebError::NotFound)?;

@@ -12,7 +12,7 @@
 //! The strings are the PHC strings `Argon2::hash_password` makes (Argon2id,
 //! version 19, `m=19456,t=2,p=1`), so stored hashes stay valid either way.
 
-use crate::app::keys::random_bytes;
+use app::keys::random_bytes;
 use argon2::password_hash::phc::{Output, ParamsString, PasswordHash, Salt};
 use argon2::{Algorithm, Argon2, Block, Params, Version};
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -17,10 +17,10 @@
 //! ordinary path, which reads the database and refreshes the entries.
 
 use super::game::may_see_without_invitation;
-use crate::store::lobby::SeatHolder;
-use crate::store::sessions::{LiveSession, Lifetimes};
-use crate::store::users::User;
-use crate::store::{GameRow, Store};
+use store::lobby::SeatHolder;
+use store::sessions::{LiveSession, Lifetimes};
+use store::users::User;
+use store::{GameRow, Store};
 use std::collections::HashMap;
 use std::hash::Hash;
 use std::sync::{Arc, Mutex};
@@ -53,7 +53,7 @@ impl KnownGame {
     /// Whether `user_id` (or anyone, with the join link's `signature`) may see the
     /// game by what this entry holds: `None` when only the database can tell
     /// (an invitation).
-    pub fn may_see(&self, keys: &crate::app::keys::Keys, user_id: Option<i64>, signature: &str) -> Option<bool> {
+    pub fn may_see(&self, keys: &app::keys::Keys, user_id: Option<i64>, signature: &str) -> Option<bool> {
         may_see_without_invitation(keys, &self.row, &self.holders, user_id, signature)
     }
 }
@@ -107,7 +107,7 @@ pub struct Known {
     /// API tokens' accounts, by the token (which only its holder and this memory hold).
     tokens: Entries<String, User>,
     games: Entries<i64, KnownGame>,
-    pub stats: crate::store::CacheStats,
+    pub stats: store::CacheStats,
 }
 
 /// A reading about to be made: the write count taken before it.
@@ -153,7 +153,7 @@ impl Known {
     /// is still alive and not due for renewal.
     pub fn session(&self, store: &Store, secret: &str, life: Lifetimes) -> Option<Arc<KnownSession>> {
         let found = self.sessions.get(secret, self.fresh(store));
-        let t = crate::store::now();
+        let t = store::now();
         let found = found.filter(|s| s.live.alive_at(t, life) && !s.live.renewal_due(t));
         self.count(found.is_some());
         found

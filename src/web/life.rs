@@ -7,13 +7,13 @@
 use super::auth::{Session, check_csrf};
 use super::prompt_form::{field, fields};
 use super::{Ctx, Site, WebError, redirect, run};
-use crate::engine::{Outcome, Seat};
-use crate::store::life::{
+use engine::{Outcome, Seat};
+use store::life::{
     Act, CANCEL, END_ABANDON, END_RESIGN, END_TIMEOUT, EarlyEnd, KICK, RESIGN, VOTE_ABANDON, VOTE_KICK,
 };
-use crate::store::lobby::SeatHolder;
-use crate::store::timecontrol::{VACATION_MAX_DAYS, VACATION_YEAR_DAYS, check_vacation, vacation_days_used};
-use crate::store::{GameRow, Status, StoreError, now};
+use store::lobby::SeatHolder;
+use store::timecontrol::{VACATION_MAX_DAYS, VACATION_YEAR_DAYS, check_vacation, vacation_days_used};
+use store::{GameRow, Status, StoreError, now};
 use actix_web::{HttpResponse, web};
 use chrono::Duration;
 
@@ -192,7 +192,7 @@ fn running_seat(cx: &Ctx, game_id: i64) -> Result<(GameRow, Vec<SeatHolder>, Sea
 fn end_now(
     cx: &Ctx,
     game_id: i64,
-    end: impl Fn(&crate::engine::Match) -> EarlyEnd,
+    end: impl Fn(&engine::Match) -> EarlyEnd,
     seat: Seat,
     user_id: i64,
 ) -> Result<(), WebError> {

@@ -14,12 +14,12 @@ use super::auth::Session;
 use super::game::{Flash, LogLine, make_move, names, refusal_flash, seat_of};
 use super::prompt_form::{PromptForm, fields, parse_answer, unsure};
 use super::{Ctx, Page, Site, WebError, html, ok_page, run};
-use crate::app::links::{DecideLink, LinkLabel, MoveLink, UnsubscribeLink, decision_links};
-use crate::boards::BoardCtx;
-use crate::engine::i18n::Catalog;
-use crate::engine::{Answer, Choice, Match, MoveError, Prompt, Seat, Viewer};
-use crate::store::StoreError;
-use crate::store::users::MailPref;
+use app::links::{DecideLink, LinkLabel, MoveLink, UnsubscribeLink, decision_links};
+use boards::BoardCtx;
+use engine::i18n::Catalog;
+use engine::{Answer, Choice, Match, MoveError, Prompt, Seat, Viewer};
+use store::StoreError;
+use store::users::MailPref;
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -386,7 +386,7 @@ fn answer_html(
 ) -> String {
     let label = |k: &String| {
         let opt = prompt.choice.options().iter().find(|o| &o.key == k);
-        opt.map(|o| catalog.html(&o.label, name_of)).unwrap_or_else(|| crate::engine::i18n::escape(k).into_owned())
+        opt.map(|o| catalog.html(&o.label, name_of)).unwrap_or_else(|| engine::i18n::escape(k).into_owned())
     };
     match (answer, &prompt.choice) {
         (Answer::One(k), _) => label(k),
@@ -433,9 +433,9 @@ pub async fn unsubscribe(app: web::Data<Site>, session: Session, q: web::Query<U
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Seed;
-    use crate::engine::registry::registered;
-    use crate::engine::testgame::HighCard;
+    use engine::Seed;
+    use engine::registry::registered;
+    use engine::testgame::HighCard;
 
     #[test]
     fn a_seat_faces_the_same_question_until_it_answers() {

@@ -5,14 +5,14 @@ use super::auth::{Session, check_csrf, require_verified};
 use super::input;
 use super::prompt_form::{field, fields};
 use super::{Ctx, Site, WebError, html, ok_page, redirect, run};
-use crate::app::App;
-use crate::app::keys::{Keys, random_bytes};
-use crate::engine::{DynGame, OptionKind, Seed};
-use crate::store::GameRow;
-use crate::store::TimeControl;
-use crate::store::timecontrol::{Expiry, LIMIT_HOURS};
-use crate::store::lobby::{Joined, MyGame};
-use crate::store::users::{User, normalize_email};
+use app::App;
+use app::keys::{Keys, random_bytes};
+use engine::{DynGame, OptionKind, Seed};
+use store::GameRow;
+use store::TimeControl;
+use store::timecontrol::{Expiry, LIMIT_HOURS};
+use store::lobby::{Joined, MyGame};
+use store::users::{User, normalize_email};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
@@ -101,7 +101,7 @@ pub async fn dashboard(app: web::Data<Site>, session: Session) -> HttpResponse {
             let l = line(cx, &g.game, g.prompted, g.deadline.as_ref());
             match (g.prompted, g.game.status()) {
                 (true, _) => your_turn.push(l),
-                (false, crate::store::Status::Finished) => finished.push(l),
+                (false, store::Status::Finished) => finished.push(l),
                 _ => waiting.push(l),
             }
         }
@@ -161,7 +161,7 @@ fn game_form(cx: &Ctx, game: &dyn DynGame) -> Option<GameForm> {
         .map(|o| {
             let label_html = catalog.html(&o.label, &no_names);
             let name = format!("opt.{}", o.key);
-            let choice = |c: &crate::engine::Opt, on: bool| (c.key.to_string(), catalog.html(&c.label, &no_names), on);
+            let choice = |c: &engine::Opt, on: bool| (c.key.to_string(), catalog.html(&c.label, &no_names), on);
             let blank = OptionField {
                 name,
                 label_html,
@@ -299,7 +299,7 @@ pub async fn rematch(app: web::Data<Site>, session: Session, path: web::Path<i64
         if !holders.iter().any(|h| h.user_id == Some(user.id)) {
             return Err(WebError::Forbidden("error-not-your-seat"));
         }
-        if row.status() != crate::store::Status::Finished {
+        if row.status() != store::Status::Finished {
             return Err(WebError::Invalid("error-rematch-not-over"));
         }
         let limit = cx.app.config.limits.games_per_hour;
@@ -350,7 +350,7 @@ fn invite_all(cx: &Ctx, game_id: i64, list: &str) -> Result<(), WebError> {
     }
     let game = cx.app.store.game_row(game_id)?;
     let free = cx.app.store.seat_holders(game_id)?.iter().any(|h| h.user_id.is_none());
-    if game.status() != crate::store::Status::Open || !free {
+    if game.status() != store::Status::Open || !free {
         return Err(WebError::Invalid("error-invite-closed"));
     }
     let limits = &cx.app.config.limits;
@@ -421,7 +421,7 @@ pub async fn join_link_page(
             // Nothing about the game before the link is known to admit this visitor.
             title: if admitted { cx.app.game_title(&game.kind, cx.s.lang) } else { String::new() },
             signature,
-            open: game.status() == crate::store::Status::Open,
+            open: game.status() == store::Status::Open,
         };
         ok_page(&page)
     })

@@ -6,8 +6,8 @@
 //! repeated; `order.KEY=POSITION` per item; `number=N`. An option with a warning
 //! is made only with `sure=KEY` as well (a checkbox beside it: "are you sure?").
 
-use crate::engine::i18n::Catalog;
-use crate::engine::{Answer, Choice, Prompt, Seat, Text};
+use engine::i18n::Catalog;
+use engine::{Answer, Choice, Prompt, Seat, Text};
 
 pub struct FormOption {
     pub key: String,

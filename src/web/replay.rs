@@ -6,9 +6,9 @@
 use super::auth::Session;
 use super::game::{names, seat_of};
 use super::{Ctx, Site, WebError, ok_page, run};
-use crate::boards::BoardCtx;
-use crate::engine::{Match, Seat, Viewer};
-use crate::store::Status;
+use boards::BoardCtx;
+use engine::{Match, Seat, Viewer};
+use store::Status;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;

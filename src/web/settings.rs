@@ -4,11 +4,11 @@
 use super::auth::{LANG_COOKIE, Session, check_csrf};
 use super::input::{self, HOUR};
 use super::{Ctx, WebError, ok_page, redirect, run};
-use crate::app::keys::random_bytes;
-use crate::app::zones;
+use app::keys::random_bytes;
+use app::zones;
 use actix_web::cookie::{Cookie, SameSite};
-use crate::store::tokens::TokenInfo;
-use crate::store::users::MailPref;
+use store::tokens::TokenInfo;
+use store::users::MailPref;
 use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;

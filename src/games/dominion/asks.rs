@@ -8,7 +8,7 @@
 
 use super::cards::{Card, CardType};
 use super::state::Dominion;
-use crate::engine::{Answer, Choice, Opt, Prompt, RuleError, Seat, Text};
+use engine::{Answer, Choice, Opt, Prompt, RuleError, Seat, Text};
 use serde::{Deserialize, Serialize};
 
 /// Which cards a decision may name.

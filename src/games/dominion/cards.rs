@@ -2,8 +2,8 @@
 //! and the published recommended kingdoms. Effects live in `effects.rs`; each
 //! card's wording (our own) is in the catalog as `dominion-card-<id>.text`.
 
-use crate::engine::Arg;
-use crate::engine::text::Str;
+use engine::Arg;
+use engine::text::Str;
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 
@@ -762,7 +762,7 @@ pub fn pile_size(card: Card, seats: usize) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Text;
+    use engine::Text;
 
     #[test]
     fn label_arguments_in_the_table_are_the_ones_built_one_by_one() {

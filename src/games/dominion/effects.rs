@@ -11,7 +11,7 @@ use super::asks::{Ask, AskKind, Filter, Input};
 use super::cards::{Card, CardType};
 use super::state::{Cx, Dest, Dominion, Effect, FIRST_STAGE, ids};
 use super::{hinterlands, seaside};
-use crate::engine::{Seat, Text};
+use engine::{Seat, Text};
 
 /// What a card's effect does next.
 pub enum Step {

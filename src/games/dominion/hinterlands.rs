@@ -13,7 +13,7 @@ use super::effects::{
     yes_no,
 };
 use super::state::{Cx, Dest, Dominion, Effect, FIRST_STAGE, ids};
-use crate::engine::{Opt, Seat, Text};
+use engine::{Opt, Seat, Text};
 
 /// The effect of a Hinterlands card when played, if it has one.
 pub fn resolver(card: Card) -> Option<Resolve> {

@@ -8,7 +8,7 @@ use super::asks::{AskKind, Filter, Input};
 use super::cards::Card;
 use super::effects::{Resolve, Step, ask, ask_hand_card, settle, take_looked, targets_gain_in_turn, wait_or_done};
 use super::state::{Cx, Dest, Dominion, Effect, FIRST_STAGE, Later, Until, ids};
-use crate::engine::{Opt, Seat, Text};
+use engine::{Opt, Seat, Text};
 
 /// The effect of a Seaside card when played, if it has one.
 pub fn resolver(card: Card) -> Option<Resolve> {

@@ -7,8 +7,8 @@
 
 use super::cards::Card;
 use super::view::DominionView;
-use crate::engine::sitter::{best_many, best_one, cautious};
-use crate::engine::{Answer, Choice, Opt, Prompt};
+use engine::sitter::{best_many, best_one, cautious};
+use engine::{Answer, Choice, Opt, Prompt};
 
 /// A terminal draw card the sitter buys, best first, and how many copies it wants.
 struct Terminal {
@@ -187,10 +187,10 @@ mod tests {
     /// The sitter-quality report: run with `--nocapture` to see the figures.
     #[test]
     fn beats_a_uniformly_random_player() {
-        let game = crate::engine::registry::registered::<super::super::Dominion>();
+        let game = engine::registry::registered::<super::super::Dominion>();
         for kingdom in ["first-game", "random"] {
             let duel =
-                crate::engine::sitter::duel(game, &serde_json::json!({ "kingdom": kingdom }), 200, 20_000).unwrap();
+                engine::sitter::duel(game, &serde_json::json!({ "kingdom": kingdom }), 200, 20_000).unwrap();
             println!("dominion ({kingdom}) sitter vs random: {duel:?}, win rate {:.3}", duel.win_rate());
             assert!(duel.win_rate() >= 0.9, "{duel:?}");
         }

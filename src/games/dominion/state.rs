@@ -4,8 +4,8 @@
 
 use super::asks::Ask;
 use super::cards::Card;
-use crate::engine::piles;
-use crate::engine::{Arg, GameRng, LogEntry, Pile, Seat, Text};
+use engine::piles;
+use engine::{Arg, GameRng, LogEntry, Pile, Seat, Text};
 use serde::{Deserialize, Serialize};
 
 /// One player's cards, zone by zone.

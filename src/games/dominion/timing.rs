@@ -27,7 +27,7 @@ use super::cards::{Card, CardType};
 use super::effects::Step;
 use super::hinterlands;
 use super::state::{Cx, Dest, Dominion, Effect, Event, FIRST_STAGE, Later, Staying, Until, When, ids};
-use crate::engine::{Opt, Seat, Text};
+use engine::{Opt, Seat, Text};
 
 impl Dominion {
     /// Whether any Duration card is in this game (only then are Throne Room's

@@ -17,7 +17,7 @@
 use super::asks::AskKind;
 use super::cards::{Card, CardType};
 use super::state::{Dominion, Gained, Later, Phase, Until};
-use crate::engine::{Seat, Viewer};
+use engine::{Seat, Viewer};
 use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Serialize)]

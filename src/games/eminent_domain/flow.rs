@@ -3,7 +3,7 @@
 
 use super::cards::{Card, Icon, Resource, Stack};
 use super::{EminentDomain, Follow};
-use crate::engine::{Answer, Choice, GameRng, Opt, Prompt, RuleError, Seat, Text};
+use engine::{Answer, Choice, GameRng, Opt, Prompt, RuleError, Seat, Text};
 use serde::{Deserialize, Serialize};
 
 /// Where the active player's turn stands when nobody has anything to decide.

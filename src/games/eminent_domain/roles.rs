@@ -6,7 +6,7 @@ use super::cards::{Card, Icon, Stack};
 use super::flow::Ask;
 use super::planets::PlanetId;
 use super::techs::{Effect, TechId};
-use crate::engine::{GameRng, LogEntry, RuleError, Seat, Text};
+use engine::{GameRng, LogEntry, RuleError, Seat, Text};
 
 fn no_planet() -> RuleError {
     RuleError(Text::key("eminent-domain-error-planet"))

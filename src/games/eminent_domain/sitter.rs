@@ -7,8 +7,8 @@
 //! seat's view and prompt.
 
 use super::view::{EminentDomainView, PlayerView};
-use crate::engine::sitter::{best_many, best_one, cautious};
-use crate::engine::{Answer, Choice, Prompt};
+use engine::sitter::{best_many, best_one, cautious};
+use engine::{Answer, Choice, Prompt};
 
 pub fn answer(view: &EminentDomainView, prompt: &Prompt) -> Answer {
     let Some(me) = view.players.get(prompt.seat) else { return cautious(prompt) };
@@ -87,10 +87,10 @@ mod tests {
     /// The sitter-quality report: run with `--nocapture` to see the figures.
     #[test]
     fn beats_a_uniformly_random_player() {
-        let game = crate::engine::registry::registered::<super::super::EminentDomain>();
+        let game = engine::registry::registered::<super::super::EminentDomain>();
         for variant in ["standard", "learning"] {
             let duel =
-                crate::engine::sitter::duel(game, &serde_json::json!({ "variant": variant }), 200, 20_000).unwrap();
+                engine::sitter::duel(game, &serde_json::json!({ "variant": variant }), 200, 20_000).unwrap();
             println!("eminent domain ({variant}) sitter vs random: {duel:?}, win rate {:.3}", duel.win_rate());
             assert!(duel.win_rate() >= 0.9, "{duel:?}");
         }

@@ -9,7 +9,7 @@
 use super::EminentDomain;
 use super::cards::{Icon, PlanetType, Resource};
 use super::flow::Ask;
-use crate::engine::{GameRng, RuleError, Seat, Text};
+use engine::{GameRng, RuleError, Seat, Text};
 use serde::{Deserialize, Serialize};
 
 pub struct Tech {
@@ -280,7 +280,7 @@ impl EminentDomain {
     /// empire.
     fn survey_team(&mut self, seat: Seat, rng: &mut GameRng) {
         if let Some(planet) = self.draw_planet(rng) {
-            self.log.extend(crate::engine::LogEntry::split(
+            self.log.extend(engine::LogEntry::split(
                 seat,
                 Text::key("eminent-domain-log-keep").player("player", seat).card("planet", planet.id()),
                 Text::key("eminent-domain-log-keep-hidden").player("player", seat),

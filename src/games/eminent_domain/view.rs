@@ -12,7 +12,7 @@ use super::cards::{Card, Icon};
 use super::flow::Stage;
 use super::planets::PlanetId;
 use super::{EminentDomain, Follow, Holding};
-use crate::engine::{GameRng, Seat, Viewer, redeal};
+use engine::{GameRng, Seat, Viewer, redeal};
 use serde::Serialize;
 use std::collections::BTreeMap;
 

@@ -16,7 +16,7 @@ use super::cards;
 use super::data::{Card, Color};
 use super::prims::color_text;
 use super::state::Innovation;
-use crate::engine::{Answer, Arg, Choice, LogEntry, Opt, Seat, Text};
+use engine::{Answer, Arg, Choice, LogEntry, Opt, Seat, Text};
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use std::ops::{Deref, DerefMut};
@@ -934,7 +934,7 @@ pub fn count_text(min: usize, max: usize) -> Text {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::innovation::testkit::{Table, cards};
+    use crate::testkit::{Table, cards};
 
     /// The reply of the answer the platform forces for the question's prompt.
     fn forced_by_the_prompt(q: &Question, g: &Innovation) -> Option<Reply> {

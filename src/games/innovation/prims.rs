@@ -10,8 +10,8 @@
 use super::data::{Card, Color};
 use super::exec::Halt;
 use super::state::{Achievement, Ending, Innovation, Phase, Special, Splay};
-use crate::engine::text::Str;
-use crate::engine::{Arg, Audience, LogEntry, Seat, SeatSet, Text};
+use engine::text::Str;
+use engine::{Arg, Audience, LogEntry, Seat, SeatSet, Text};
 
 /// Where a card is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -234,8 +234,8 @@ impl Innovation {
 
     /// Put a card somewhere without telling anyone or claiming anything: for
     /// building test positions only.
-    #[cfg(test)]
-    pub(crate) fn place(&mut self, card: Card, to: To) {
+    #[cfg(any(test, feature = "testkit"))]
+    pub fn place(&mut self, card: Card, to: To) {
         let from = self.locate(card);
         self.take(card, from);
         self.put(card, to, from.public());

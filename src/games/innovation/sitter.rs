@@ -11,9 +11,9 @@
 
 use super::data::Card;
 use super::view::{Face, InnovationView, PlayerView};
-use crate::engine::sitter::{best_many, best_one, cautious};
+use engine::sitter::{best_many, best_one, cautious};
 use super::Innovation;
-use crate::engine::{Answer, Arg, Choice, Game, GameRng, Prompt, Seat, Text, Viewer};
+use engine::{Answer, Arg, Choice, Game, GameRng, Prompt, Seat, Text, Viewer};
 
 pub fn answer(view: &InnovationView, prompt: &Prompt) -> Answer {
     let seat = prompt.seat;
@@ -58,8 +58,8 @@ pub fn answer(view: &InnovationView, prompt: &Prompt) -> Answer {
 /// among equals.
 pub fn imagined(seen: &Innovation, prompt: &Prompt, rng: &mut GameRng) -> Option<Answer> {
     let first = answer(&seen.view(Viewer::Seat(prompt.seat)), prompt);
-    let answers = crate::engine::sitter::answers_to_try(prompt, first);
-    crate::engine::sitter::lookahead(seen, prompt, answers, rng, |g| standing(g, prompt.seat))
+    let answers = engine::sitter::answers_to_try(prompt, first);
+    engine::sitter::lookahead(seen, prompt, answers, rng, |g| standing(g, prompt.seat))
 }
 
 /// How well `seat` stands against its best rival: a finished game above all;
@@ -172,8 +172,8 @@ mod tests {
     /// The sitter-quality report: run with `--nocapture` to see the figures.
     #[test]
     fn beats_a_uniformly_random_player() {
-        let game = crate::engine::registry::registered::<super::super::Innovation>();
-        let duel = crate::engine::sitter::duel(game, &serde_json::json!({}), 200, 50_000).unwrap();
+        let game = engine::registry::registered::<super::super::Innovation>();
+        let duel = engine::sitter::duel(game, &serde_json::json!({}), 200, 50_000).unwrap();
         println!("innovation sitter vs random: {duel:?}, win rate {:.3}", duel.win_rate());
         assert!(duel.win_rate() >= 0.9, "{duel:?}");
     }

@@ -4,7 +4,7 @@
 
 use super::data::{CARD_COUNT, CARDS, Card, Color, Icon};
 use super::exec::Frame;
-use crate::engine::{LogEntry, Seat};
+use engine::{LogEntry, Seat};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

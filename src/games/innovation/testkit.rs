@@ -6,7 +6,7 @@ use super::data::{Card, Color};
 use super::exec::Frame;
 use super::prims::To;
 use super::state::{Innovation, Phase, Player, Special, Splay, Turn};
-use crate::engine::{Answer, Choice, Game, GameRng, LogEntry, Prompt, Seat};
+use engine::{Answer, Choice, Game, GameRng, LogEntry, Prompt, Seat};
 
 /// A card by its English name; panics on a typo.
 pub fn card(name: &str) -> Card {

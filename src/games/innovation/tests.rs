@@ -3,7 +3,7 @@
 
 use super::testkit::{Table, card};
 use super::*;
-use crate::engine::conformance::{self, Config};
+use engine::conformance::{self, Config};
 use serde_json::json;
 
 /// The full game, every seat count and teams.
@@ -229,9 +229,9 @@ fn answers_out_of_turn_or_off_the_menu_are_refused_and_change_nothing() {
 fn keys_with_player(t: &Table, key: &str) -> Vec<Seat> {
     t.log
         .iter()
-        .filter(|e| e.text.key == key && matches!(e.to, crate::engine::Audience::All))
+        .filter(|e| e.text.key == key && matches!(e.to, engine::Audience::All))
         .filter_map(|e| match e.text.args.get("player") {
-            Some(crate::engine::Arg::Player(s)) => Some(*s),
+            Some(engine::Arg::Player(s)) => Some(*s),
             _ => None,
         })
         .collect()
@@ -911,7 +911,7 @@ fn every_kind_of_question_round_trips_through_prompts() {
 
 #[test]
 fn the_catalog_names_every_card_icon_colour_splay_and_special_achievement() {
-    use crate::engine::i18n::Catalog;
+    use engine::i18n::Catalog;
     let catalog = Catalog::for_game(&Innovation::meta(), "en").unwrap();
     for c in Card::all() {
         assert!(catalog.has(&format!("innovation-card-{}", c.id())), "{c}");

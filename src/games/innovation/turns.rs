@@ -4,12 +4,12 @@ use super::data::Card;
 use super::exec::Halt;
 use super::prims::{To, card_text};
 use super::state::{Innovation, Phase, Player, Turn};
-use crate::engine::{Answer, Arg, Choice, GameRng, LogEntry, Opt, Prompt, Seat, SetupError, Text};
+use engine::{Answer, Arg, Choice, GameRng, LogEntry, Opt, Prompt, Seat, SetupError, Text};
 
 impl Innovation {
     /// A new game: shuffled age piles, one card of each age 1–9 set aside as its
     /// standard achievement, the five special achievements, two age-1 cards each.
-    pub(crate) fn set_up(seats: usize, teams: bool, rng: &mut GameRng) -> Result<Self, SetupError> {
+    pub fn set_up(seats: usize, teams: bool, rng: &mut GameRng) -> Result<Self, SetupError> {
         if !(2..=4).contains(&seats) {
             return Err(SetupError(Text::key("letterbox-error-seats").num("min", 2).num("max", 4)));
         }

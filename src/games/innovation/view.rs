@@ -12,7 +12,7 @@
 use super::data::{CARD_COUNT, Card, Color, Icon};
 use super::exec::{Ask, Frame, Pick};
 use super::state::{Achievement, Ending, Innovation, Phase, Special, Splay};
-use crate::engine::{GameRng, Seat, Viewer};
+use engine::{GameRng, Seat, Viewer};
 use serde::Serialize;
 use std::collections::BTreeMap;
 

@@ -15,8 +15,8 @@ use super::flow::Step;
 use super::map::{Map, Space};
 use super::war::{War, WarStage};
 use super::{QuoVadis, scoring};
-use crate::engine::dice::Die;
-use crate::engine::{Answer, Choice, Game, GameRng, Prompt, Seat, Viewer};
+use engine::dice::Die;
+use engine::{Answer, Choice, Game, GameRng, Prompt, Seat, Viewer};
 
 /// Skills in the order the bot likes to draft and reveal them.
 const SKILL_TASTE: [Skill; 30] = {
@@ -133,7 +133,7 @@ fn choose(g: &QuoVadis, p: &Prompt, rng: &mut GameRng) -> Answer {
         (Step::War(w), Choice::Number { max, .. }) => Answer::Number(war_bid(g, me, w, *max as u32) as i64),
         (Step::War(w), _) => war_choice(g, me, w, p),
         (_, Choice::One { options }) => pick(&options[rng.below(options.len())].key),
-        (_, c) => crate::engine::conformance::random_answer(c, rng),
+        (_, c) => engine::conformance::random_answer(c, rng),
     }
 }
 

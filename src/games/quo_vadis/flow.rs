@@ -7,7 +7,7 @@ use super::data::{Kind, Resource, Skill, Terrain};
 use super::map::{Map, Space};
 use super::war::War;
 use super::{CreationCard, QuoVadis, Source, rule, scoring};
-use crate::engine::{Answer, Arg, Choice, GameRng, Opt, Prompt, RuleError, Seat, Text};
+use engine::{Answer, Arg, Choice, GameRng, Opt, Prompt, RuleError, Seat, Text};
 use serde::{Deserialize, Serialize};
 
 /// Where the game stands. Decision steps wait for an answer; the others are
@@ -1058,7 +1058,7 @@ pub fn answer(g: &mut QuoVadis, seat: Seat, a: &Answer, rng: &mut GameRng) -> Re
             p.drafted.push(s);
             p.drafted.sort_unstable();
             p.draft_done = true;
-            g.log.extend(crate::engine::LogEntry::split(
+            g.log.extend(engine::LogEntry::split(
                 seat,
                 Text::key("quo-vadis-log-draft-pick").player("player", seat).card("skill", s.id()),
                 Text::key("quo-vadis-log-draft-picked").player("player", seat),
@@ -1074,7 +1074,7 @@ pub fn answer(g: &mut QuoVadis, seat: Seat, a: &Answer, rng: &mut GameRng) -> Re
         Step::BasicSkill => {
             let s = Skill::from_id(answer_one(a)?).ok_or(rule("quo-vadis-error-answer"))?;
             g.players[seat].basic_choice = Some(s);
-            g.log.extend(crate::engine::LogEntry::split(
+            g.log.extend(engine::LogEntry::split(
                 seat,
                 Text::key("quo-vadis-log-basic-chosen-own").player("player", seat).card("skill", s.id()),
                 Text::key("quo-vadis-log-basic-chosen").player("player", seat),

@@ -6,8 +6,8 @@
 use super::bot;
 use super::data::Variant;
 use super::{QuoVadis, QuoVadisOptions, Source};
-use crate::engine::conformance::random_answer;
-use crate::engine::{Arg, Game, GameRng, LogEntry, Seed};
+use engine::conformance::random_answer;
+use engine::{Arg, Game, GameRng, LogEntry, Seed};
 use std::fmt::Write;
 
 /// Who answers for a seat.

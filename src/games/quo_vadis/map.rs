@@ -4,7 +4,7 @@
 //! when their tiles share an edge.
 
 use super::data::{Terrain, Variant};
-use crate::engine::GameRng;
+use engine::GameRng;
 use serde::{Deserialize, Serialize};
 
 /// A space of the map: `3 × area + k`, where area is the tile's place in
@@ -159,7 +159,7 @@ impl Map {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::quo_vadis::data::variant;
+    use crate::data::variant;
 
     #[test]
     fn dealt_maps_hold_the_invariants() {

@@ -3,7 +3,7 @@
 
 use super::data::{Kind, Resource, Skill};
 use super::{QuoVadis, Source};
-use crate::engine::{Seat, Text};
+use engine::{Seat, Text};
 
 /// Cards in the old generation × dominance count (Heartland adds to the count).
 pub fn territory_bonus(g: &mut QuoVadis, seat: Seat) {

@@ -6,10 +6,10 @@ use super::flow::{Step, Turn};
 use super::map::Map;
 use super::war::WarStage;
 use super::*;
-use crate::engine::{Arg, Choice};
-use crate::engine::conformance::{self, Config, random_answer};
-use crate::engine::dice::Die;
-use crate::engine::i18n::Catalog;
+use engine::{Arg, Choice};
+use engine::conformance::{self, Config, random_answer};
+use engine::dice::Die;
+use engine::i18n::Catalog;
 use serde_json::json;
 
 fn rng() -> GameRng {
@@ -649,7 +649,7 @@ fn setup_deals_the_map_skills_and_resources() {
         let a = p.choice.forced_answer().unwrap_or_else(|| Answer::One(p.choice.options()[0].key.to_string()));
         g.apply(p.seat, &a, &mut rng()).unwrap();
     }
-    let n: Vec<i64> = seen.iter().map(|a| if let crate::engine::Arg::Number(n) = a { *n } else { 0 }).collect();
+    let n: Vec<i64> = seen.iter().map(|a| if let engine::Arg::Number(n) = a { *n } else { 0 }).collect();
     assert_eq!(n, vec![7, 7, 6, 6, 5]);
     assert!(g.players.iter().all(|p| p.skills.len() == 1 && p.drafted.len() == 6));
 }
@@ -711,8 +711,8 @@ fn random_games_end_with_a_ranking() {
 /// Vadis seats three at least: the sitter must place ahead of both random players.
 #[test]
 fn the_sitter_beats_uniformly_random_players() {
-    let game = crate::engine::registry::registered::<QuoVadis>();
-    let duel = crate::engine::sitter::duel_seats(game, &serde_json::json!({}), 3, 200, 50_000).unwrap();
+    let game = engine::registry::registered::<QuoVadis>();
+    let duel = engine::sitter::duel_seats(game, &serde_json::json!({}), 3, 200, 50_000).unwrap();
     println!("quo vadis sitter vs 2 random (3 seats): {duel:?}, win rate {:.3}", duel.win_rate());
     assert!(duel.win_rate() >= 0.9, "{duel:?}");
 }

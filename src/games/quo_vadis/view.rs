@@ -13,7 +13,7 @@ use super::flow::Step;
 use super::map::Map;
 use super::war::War;
 use super::{CreationCard, QuoVadis, Source};
-use crate::engine::{GameRng, Seat, Viewer, redeal};
+use engine::{GameRng, Seat, Viewer, redeal};
 use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Serialize)]

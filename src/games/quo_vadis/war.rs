@@ -6,8 +6,8 @@ use super::data::{Resource, Skill};
 use super::flow::Step;
 use super::map::{Map, Space};
 use super::{QuoVadis, Source, rule};
-use crate::engine::dice::Die;
-use crate::engine::{Answer, Choice, GameRng, Opt, Prompt, RuleError, Seat, Text};
+use engine::dice::Die;
+use engine::{Answer, Choice, GameRng, Opt, Prompt, RuleError, Seat, Text};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

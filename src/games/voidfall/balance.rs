@@ -7,8 +7,8 @@
 use super::data::content;
 use super::flow::ActionRef;
 use super::{Voidfall, VoidfallOptions};
-use crate::engine::conformance::random_answer;
-use crate::engine::{Game, GameRng, Seat};
+use engine::conformance::random_answer;
+use engine::{Game, GameRng, Seat};
 use std::fmt::Write;
 
 /// Where influence came from.
@@ -162,7 +162,7 @@ fn play(seats: usize, opts: &VoidfallOptions, bots: Bots, seed: u64) -> Result<V
             Bots::Random => random_answer(&p.choice, &mut rng),
             Bots::Sitter => {
                 let mut seen = g.clone();
-                seen.scramble_hidden(crate::engine::Viewer::Seat(p.seat), &mut rng);
+                seen.scramble_hidden(engine::Viewer::Seat(p.seat), &mut rng);
                 Voidfall::sitter_imagined(&seen, p, &mut rng).unwrap_or_else(|| random_answer(&p.choice, &mut rng))
             }
         };

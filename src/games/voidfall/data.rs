@@ -572,7 +572,7 @@ pub struct MapDef {
     pub link: Vec<Link>,
     pub source: String,
     #[serde(skip)]
-    pub adjacency: Option<crate::engine::hex::Adjacency>,
+    pub adjacency: Option<engine::hex::Adjacency>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -973,8 +973,8 @@ fn fleet_rows(mut rows: Vec<FleetModelDef>) -> Result<Vec<FleetModelDef>, String
     Ok(out)
 }
 
-fn map_adjacency(m: &MapDef) -> Result<crate::engine::hex::Adjacency, String> {
-    use crate::engine::hex::{Adjacency, Hex};
+fn map_adjacency(m: &MapDef) -> Result<engine::hex::Adjacency, String> {
+    use engine::hex::{Adjacency, Hex};
     let cells: Vec<Hex> = m.sector.iter().map(|s| Hex::new(s.q, s.r)).collect();
     let index = |id: &str| {
         m.sector.iter().position(|s| s.id == id).ok_or(format!("map {}: no sector {id}", m.players))

@@ -7,7 +7,7 @@
 use super::data::{SectorKind, TokenKind, content};
 use super::verbs::{Action, Cost, Mode};
 use super::*;
-use crate::engine::{Choice, Opt};
+use engine::{Choice, Opt};
 
 /// Where an action comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -48,9 +48,9 @@ impl Voidfall {
         let mut out = self.adjacent(s).to_vec();
         if self.has_ability(seat, |a| matches!(a, Ability::IgnoreStorms)) {
             let map = content().map(self.seats());
-            let here = crate::engine::hex::Hex::new(map.sector[s].q, map.sector[s].r);
+            let here = engine::hex::Hex::new(map.sector[s].q, map.sector[s].r);
             for (t, d) in map.sector.iter().enumerate() {
-                if t != s && !out.contains(&t) && here.touches(crate::engine::hex::Hex::new(d.q, d.r)) {
+                if t != s && !out.contains(&t) && here.touches(engine::hex::Hex::new(d.q, d.r)) {
                     out.push(t);
                 }
             }

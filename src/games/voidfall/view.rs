@@ -11,7 +11,7 @@
 use super::data::content;
 use super::flow::{Q, action_card};
 use super::*;
-use crate::engine::{GameRng, Viewer, redeal};
+use engine::{GameRng, Viewer, redeal};
 use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Serialize)]

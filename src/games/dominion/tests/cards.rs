@@ -1,7 +1,7 @@
 //! An effect test for every card, hard cases included.
 
 use super::*;
-use crate::engine::Viewer;
+use engine::Viewer;
 
 // --- Basic cards ---
 

@@ -1,5 +1,5 @@
 use super::super::Dominion;
-use crate::engine::conformance::{self, Config};
+use engine::conformance::{self, Config};
 
 fn check(seats: usize, games: usize) {
     let report = conformance::check::<Dominion>(&Config::new(seats).games(games)).unwrap();

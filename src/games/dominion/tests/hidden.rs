@@ -1,7 +1,7 @@
 //! The seed's table of public and hidden information, checked item by item.
 
 use super::*;
-use crate::engine::{Audience, SeatSet, Viewer};
+use engine::{Audience, SeatSet, Viewer};
 use serde_json::Value;
 
 /// None of these cards is in the kingdom, so their ids appear in a view only if a

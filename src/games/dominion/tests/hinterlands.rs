@@ -3,7 +3,7 @@
 //! several reactions to one event.
 
 use super::*;
-use crate::engine::Viewer;
+use engine::Viewer;
 
 /// Seat 0 moves to its Buy phase (if still in the Action phase) and plays every
 /// Treasure in hand.

@@ -12,7 +12,7 @@ mod takeback;
 use super::cards::{Card, KINGDOM};
 use super::state::{Dominion, Phase};
 use super::{DominionOptions, Game};
-use crate::engine::{Answer, Choice, GameRng, LogEntry, Prompt, RuleError, Seat, Viewer};
+use engine::{Answer, Choice, GameRng, LogEntry, Prompt, RuleError, Seat, Viewer};
 
 use Card::*;
 

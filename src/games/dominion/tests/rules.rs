@@ -1,10 +1,10 @@
 //! The turn, the setup, and the end of the game.
 
 use super::*;
-use crate::engine::{DynGame, Registered, Text};
+use engine::{DynGame, Registered, Text};
 use serde_json::json;
 
-fn setup(seats: usize, opts: serde_json::Value) -> Result<Dominion, crate::engine::SetupError> {
+fn setup(seats: usize, opts: serde_json::Value) -> Result<Dominion, engine::SetupError> {
     let opts: DominionOptions = serde_json::from_value(opts).expect("options parse");
     Dominion::setup(seats, &opts, &mut GameRng::from_u64(3))
 }
@@ -188,7 +188,7 @@ fn the_game_ends_after_the_turn_that_empties_the_provinces() {
     assert_eq!(outcome.places, vec![1, 2]);
     assert_eq!(
         outcome.summary.args.get("reason"),
-        Some(&crate::engine::Arg::Text(Box::new(Text::key("dominion-end-provinces"))))
+        Some(&engine::Arg::Text(Box::new(Text::key("dominion-end-provinces"))))
     );
     assert!(t.try_answer(1, Answer::one("end")).is_err());
 }
@@ -217,7 +217,7 @@ fn five_and_six_players_need_four_empty_piles() {
         let outcome = t.g.outcome().expect("four empty piles end it");
         assert_eq!(
             outcome.summary.args.get("reason"),
-            Some(&crate::engine::Arg::Text(Box::new(Text::key("dominion-end-piles"))))
+            Some(&engine::Arg::Text(Box::new(Text::key("dominion-end-piles"))))
         );
     }
 }
@@ -233,7 +233,7 @@ fn a_tie_goes_to_the_player_who_had_fewer_turns() {
     assert_eq!(outcome.places, vec![2, 1], "seat 1 had one turn fewer");
     assert_eq!(
         outcome.summary.args.get("ties"),
-        Some(&crate::engine::Arg::Text(Box::new(Text::key("dominion-outcome-tie-turns"))))
+        Some(&engine::Arg::Text(Box::new(Text::key("dominion-outcome-tie-turns"))))
     );
 }
 
@@ -250,7 +250,7 @@ fn a_tie_with_as_many_turns_is_shared() {
     assert_eq!(outcome.winners(), vec![0, 1]);
     assert_eq!(
         outcome.summary.args.get("ties"),
-        Some(&crate::engine::Arg::Text(Box::new(Text::key("dominion-outcome-tie-shared"))))
+        Some(&engine::Arg::Text(Box::new(Text::key("dominion-outcome-tie-shared"))))
     );
 }
 
@@ -268,7 +268,7 @@ fn a_failed_gain_changes_nothing() {
 fn rule_errors_name_a_catalog_message() {
     let mut t = Table::new(2, &[Smithy]);
     t.hand(0, &[Smithy]);
-    let catalog = crate::engine::i18n::Catalog::for_game(&Dominion::meta(), "en").unwrap();
+    let catalog = engine::i18n::Catalog::for_game(&Dominion::meta(), "en").unwrap();
     for answer in [Answer::one("play:gold"), Answer::one("play:nope"), Answer::one("buy:smithy"), Answer::Number(2)] {
         let e = t.try_answer(0, answer).unwrap_err();
         assert!(catalog.missing(&e.0).is_empty(), "{e}");

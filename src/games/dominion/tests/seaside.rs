@@ -2,7 +2,7 @@
 //! cases for Durations, mats and reactions to gains.
 
 use super::*;
-use crate::engine::Viewer;
+use engine::Viewer;
 
 /// End `seat`'s turn from wherever it stands (Action or Buy phase).
 fn finish_turn(t: &mut Table, seat: Seat) {

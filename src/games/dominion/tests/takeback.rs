@@ -5,8 +5,8 @@
 use super::super::Dominion;
 use super::Card::*;
 use super::Table;
-use crate::engine::registry::registered;
-use crate::engine::{Answer, Match, MoveError, Seed};
+use engine::registry::registered;
+use engine::{Answer, Match, MoveError, Seed};
 
 fn in_match(t: &Table) -> Match {
     Match::with_state(registered::<Dominion>(), t.g.players.len(), Seed::from_label("take-back"), Box::new(t.g.clone()))

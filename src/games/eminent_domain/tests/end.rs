@@ -3,7 +3,7 @@
 //! round is finished so everyone has had as many turns.
 
 use super::*;
-use crate::games::eminent_domain::cards::Stack;
+use crate::cards::Stack;
 
 /// A plain turn in a blank game (no planets): lead `role`, decline every boost,
 /// follow and discard. Returns whether the game is over after it.
@@ -36,7 +36,7 @@ fn stacks(g: &mut EminentDomain, counts: &[(Stack, u32)]) {
 
 fn reason(g: &EminentDomain) -> Text {
     match g.outcome().unwrap().summary.args.get("reason") {
-        Some(crate::engine::Arg::Text(t)) => (**t).clone(),
+        Some(engine::Arg::Text(t)) => (**t).clone(),
         other => panic!("{other:?}"),
     }
 }

@@ -11,8 +11,8 @@ use super::flow::{Stage, Turn};
 use super::planets::PlanetId;
 use super::techs::TechId;
 use super::*;
-use crate::engine::Choice;
-use crate::engine::conformance::{self, Config};
+use engine::Choice;
+use engine::conformance::{self, Config};
 
 pub fn rng() -> GameRng {
     GameRng::from_u64(7)
@@ -244,7 +244,7 @@ fn a_face_down_planet_is_only_ever_swapped_for_one_with_the_same_back() {
         let before = g.view(Viewer::Seat(1));
         g.scramble_hidden(Viewer::Seat(1), &mut GameRng::from_u64(seed));
         let back = g.players[0].planets[0].planet.get();
-        assert_eq!((back.kind, back.warfare_cost, back.colonize_cost), (crate::games::eminent_domain::cards::PlanetType::Metallic, 5, 4));
+        assert_eq!((back.kind, back.warfare_cost, back.colonize_cost), (crate::cards::PlanetType::Metallic, 5, 4));
         assert_eq!(serde_json::to_value(g.view(Viewer::Seat(1))).unwrap(), serde_json::to_value(&before).unwrap());
     }
 }

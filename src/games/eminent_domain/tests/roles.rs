@@ -2,7 +2,7 @@
 //! stack) and as follower; dissent; settling and attacking costs.
 
 use super::*;
-use crate::games::eminent_domain::cards::Stack;
+use crate::cards::Stack;
 
 fn s(v: &[&str]) -> Vec<String> {
     v.iter().map(|x| x.to_string()).collect()
@@ -245,7 +245,7 @@ fn warfare_leader_collects_per_symbol_or_attacks_instead() {
     start(&mut g);
     lead(&mut g, "warfare", &[]);
     assert_eq!(keys(&g, 0), s(&["fighters", "attack-0"]));
-    assert_eq!(prompt(&g, 0).choice.options()[0].label.args["n"], crate::engine::Arg::Number(1));
+    assert_eq!(prompt(&g, 0).choice.options()[0].label.args["n"], engine::Arg::Number(1));
     one(&mut g, 0, "attack-0");
     assert_eq!(g.players[0].fighters, 0);
     assert!(g.players[0].planets[0].face_up);
@@ -423,7 +423,7 @@ fn trade_leader_and_followers_trade_per_symbol() {
     lead(&mut g, "trade", &[]);
     let p = prompt(&g, 0);
     assert!(matches!(p.choice, Choice::Many { min: 2, max: 2, .. }));
-    let catalog = crate::engine::i18n::Catalog::for_game(&EminentDomain::meta(), "en").unwrap();
+    let catalog = engine::i18n::Catalog::for_game(&EminentDomain::meta(), "en").unwrap();
     let asked = catalog.plain(&p.text, &|s| format!("Seat {s}"));
     assert!(asked.contains("exactly 2 resources"), "every symbol is used: {asked}");
     many(&mut g, 0, &["slot-0-0", "slot-1-1"]);
@@ -461,7 +461,7 @@ fn research_needs_the_cost_in_symbols_and_the_planet_prerequisite() {
     planet(&mut g, 0, "planet-2-7", false); // face down: does not count
     start(&mut g);
     lead(&mut g, "research", &[(Card::Research, 2)]);
-    assert_eq!(prompt(&g, 0).text.args["n"], crate::engine::Arg::Number(3));
+    assert_eq!(prompt(&g, 0).text.args["n"], engine::Arg::Number(3));
     assert_eq!(
         keys(&g, 0),
         s(&[
@@ -510,7 +510,7 @@ fn research_from_an_empty_stack_gets_one_more_symbol_and_may_take_nothing() {
     g.stacks[Stack::Research.index()] = 0;
     start(&mut g);
     lead(&mut g, "research", &[(Card::Research, 2)]);
-    assert_eq!(prompt(&g, 0).text.args["n"], crate::engine::Arg::Number(3));
+    assert_eq!(prompt(&g, 0).text.args["n"], engine::Arg::Number(3));
     one(&mut g, 0, "none");
     assert!(g.players[0].permanents.is_empty());
     assert!(!g.players[0].hand.iter().chain(g.players[0].discard.iter()).any(|c| c.tech().is_some()));
@@ -610,7 +610,7 @@ fn taking_no_technology_while_one_is_in_reach_asks_are_you_sure() {
     lead(&mut g, "research", &[(Card::Research, 2)]);
     let none = warning(&g, "none").expect("passing the research is warned about");
     assert_eq!(none.key, "eminent-domain-warn-no-tech");
-    assert_eq!(none.args["n"], crate::engine::Arg::Number(8), "eight technologies are in reach");
+    assert_eq!(none.args["n"], engine::Arg::Number(8), "eight technologies are in reach");
     assert!(warning(&g, "tech-1-11").is_none(), "taking one is never warned about");
     one(&mut g, 0, "none");
     assert!(g.players[0].permanents.is_empty(), "still legal");

@@ -372,7 +372,7 @@ fn dissension_draws_one_more_when_dissenting() {
     deck(&mut g, 1, &[Card::Survey, Card::Colonize, Card::Research]);
     start(&mut g);
     lead(&mut g, "warfare", &[]);
-    assert_eq!(prompt(&g, 1).text.args["n"], crate::engine::Arg::Number(2));
+    assert_eq!(prompt(&g, 1).text.args["n"], engine::Arg::Number(2));
     many(&mut g, 1, &[]);
     assert_eq!(g.players[1].hand, vec![Card::Warfare, Card::Colonize, Card::Research]);
 }

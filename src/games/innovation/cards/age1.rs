@@ -7,7 +7,7 @@ use super::super::prims::To;
 use super::super::state::{Special, Splay, highest_age, lowest_age};
 use super::common::{ask_may_splay, splay_as_chosen};
 use super::{CardEffects, Effect};
-use crate::engine::Text;
+use engine::Text;
 
 /// The effects of the age-1 cards, by card number.
 pub const EFFECTS: &[CardEffects] = &[
@@ -357,7 +357,7 @@ mod tests {
         assert_eq!(t.hand_of(0).len(), 2);
     }
 
-    use crate::engine::Choice;
+    use engine::Choice;
 
     #[test]
     fn tools_returns_three_to_draw_and_meld_a_three() {

@@ -7,7 +7,7 @@ use super::super::prims::To;
 use super::super::state::Splay;
 use super::common::may_splay;
 use super::{CardEffects, Effect};
-use crate::engine::{Seat, Text};
+use engine::{Seat, Text};
 
 /// The effects of the age-10 cards, by card number.
 pub const EFFECTS: &[CardEffects] = &[
@@ -283,7 +283,7 @@ fn internet_meld(fx: &mut Fx) -> Res {
 mod tests {
     use super::super::super::testkit::{Table, card, cards};
     use super::*;
-    use crate::engine::Game;
+    use engine::Game;
 
     fn places(t: &Table) -> Option<Vec<usize>> {
         t.g.outcome().map(|o| o.places)

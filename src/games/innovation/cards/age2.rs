@@ -7,7 +7,7 @@ use super::super::prims::To;
 use super::super::state::{Special, Splay, highest};
 use super::common::may_splay;
 use super::{CardEffects, Effect};
-use crate::engine::Text;
+use engine::Text;
 
 /// The effects of the age-2 cards, by card number.
 pub const EFFECTS: &[CardEffects] = &[
@@ -261,7 +261,7 @@ mod tests {
     use super::super::super::state::Achievement;
     use super::super::super::testkit::{Table, card, cards};
     use super::*;
-    use crate::engine::Choice;
+    use engine::Choice;
 
     #[test]
     fn calendar_draws_two_threes_with_more_cards_scored_than_in_hand() {

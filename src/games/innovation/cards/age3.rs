@@ -7,7 +7,7 @@ use super::super::prims::To;
 use super::super::state::{Special, Splay, highest, highest_age, lowest_age};
 use super::common::{ask_may_splay, may_splay, order_matters, splay_as_chosen};
 use super::{CardEffects, Effect};
-use crate::engine::Text;
+use engine::Text;
 
 /// The effects of the age-3 cards, by card number.
 pub const EFFECTS: &[CardEffects] = &[

@@ -7,7 +7,7 @@ use super::super::prims::To;
 use super::super::state::{Special, Splay};
 use super::common::{may_splay, order_matters};
 use super::{CardEffects, Effect};
-use crate::engine::Text;
+use engine::Text;
 
 /// The effects of the age-4 cards, by card number.
 pub const EFFECTS: &[CardEffects] = &[
@@ -412,7 +412,7 @@ mod tests {
         t.board(0, &["Perspective", "Writing"]).hand(0, &["Pottery", "Archery", "Oars", "Sailing"]); // 4 lightbulbs
         t.dogma("Perspective").choose(0, &["Pottery"]);
         let prompt = t.prompt(0).unwrap();
-        assert!(matches!(prompt.choice, crate::engine::Choice::Many { min: 2, max: 2, .. }), "exactly, not up to");
+        assert!(matches!(prompt.choice, engine::Choice::Many { min: 2, max: 2, .. }), "exactly, not up to");
         assert_eq!(prompt.text.key.as_ref(), "innovation-perspective-score", "the question says exactly");
         t.choose(0, &["Archery", "Sailing"]);
         assert_eq!(t.score_of(0), cards(&["Archery", "Sailing"]));
@@ -463,7 +463,7 @@ mod tests {
         let mut t = Table::new(2);
         t.board(0, &["Mysticism", "Reformation", "Pottery"]).hand(0, &["Archery", "Oars", "Sailing", "Calendar"]);
         t.dogma("Reformation").answer(0, &["yes"]); // 6 leaves: up to three cards
-        assert!(matches!(t.prompt(0).unwrap().choice, crate::engine::Choice::Many { min: 1, max: 3, .. }));
+        assert!(matches!(t.prompt(0).unwrap().choice, engine::Choice::Many { min: 1, max: 3, .. }));
         t.choose(0, &["Sailing"]);
         assert_eq!(t.g.stack(0, Color::Green).cards, cards(&["Sailing"]));
         assert_eq!(t.hand_of(0), cards(&["Archery", "Oars", "Calendar"]));

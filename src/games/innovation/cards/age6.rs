@@ -7,7 +7,7 @@ use super::super::prims::{To, color_text};
 use super::super::state::{Splay, highest_age, lowest};
 use super::common::may_splay;
 use super::{CardEffects, Effect};
-use crate::engine::{LogEntry, Text};
+use engine::{LogEntry, Text};
 
 /// The effects of the age-6 cards, by card number.
 pub const EFFECTS: &[CardEffects] = &[

@@ -7,7 +7,7 @@ use super::super::prims::{To, color_text};
 use super::super::state::{Splay, highest_age, lowest_age};
 use super::common::{highest_n, may_splay};
 use super::{CardEffects, Effect};
-use crate::engine::Text;
+use engine::Text;
 
 /// The effects of the age-7 cards, by card number.
 pub const EFFECTS: &[CardEffects] = &[
@@ -314,7 +314,7 @@ fn railroad_splay(fx: &mut Fx) -> Res {
 mod tests {
     use super::super::super::testkit::{Table, card, cards};
     use super::*;
-    use crate::engine::Choice;
+    use engine::Choice;
 
     #[test]
     fn evolution_scores_an_eight_then_returns_a_score_card() {

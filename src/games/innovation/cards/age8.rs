@@ -7,7 +7,7 @@ use super::super::prims::To;
 use super::super::state::{Splay, highest_age, lowest};
 use super::common::{ask_may_splay, may_splay, splay_as_chosen, tuck_unordered};
 use super::{CardEffects, Effect};
-use crate::engine::Text;
+use engine::Text;
 
 /// The effects of the age-8 cards, by card number.
 pub const EFFECTS: &[CardEffects] = &[
@@ -360,7 +360,7 @@ mod tests {
     use super::super::super::state::{Achievement, Special};
     use super::super::super::testkit::{Table, card, cards};
     use super::*;
-    use crate::engine::{Choice, Game};
+    use engine::{Choice, Game};
 
     #[test]
     fn quantum_theory_returning_two_draws_a_ten_and_scores_a_ten() {

@@ -7,7 +7,7 @@ use super::super::prims::To;
 use super::super::state::{Splay, highest, highest_age};
 use super::common::{may_splay, tuck_unordered};
 use super::{CardEffects, Effect};
-use crate::engine::{LogEntry, Text};
+use engine::{LogEntry, Text};
 
 /// The effects of the age-9 cards, by card number.
 pub const EFFECTS: &[CardEffects] = &[
@@ -331,7 +331,7 @@ fn specialization_splay(fx: &mut Fx) -> Res {
 mod tests {
     use super::super::super::testkit::{Table, card, cards};
     use super::*;
-    use crate::engine::{Choice, Game};
+    use engine::{Choice, Game};
 
     #[test]
     fn computers_splays_red_or_green_up_then_melds_a_ten_and_executes_it() {

@@ -6,7 +6,7 @@ use super::super::data::{Card, Color};
 use super::super::exec::{Act, FIRST_STEP, Fx, Halt, Res, Step, done};
 use super::super::prims::splay_color_text;
 use super::super::state::Splay;
-use crate::engine::Seat;
+use engine::Seat;
 
 /// The colours among `colors` whose pile `seat` could splay `dir` now.
 fn splayable(fx: &Fx, seat: Seat, colors: &[Color], dir: Splay) -> Vec<Color> {

@@ -64,7 +64,7 @@ const BY_AGE: [&[CardEffects]; 10] = [
 
 /// The effects of `card`, in printed order.
 pub fn effects(card: Card) -> &'static [Effect] {
-    #[cfg(test)]
+    #[cfg(any(test, feature = "testkit"))]
     if let Some(effects) = stand_in::get(card) {
         return effects;
     }
@@ -75,7 +75,7 @@ pub fn effects(card: Card) -> &'static [Effect] {
 /// Framework tests only: let a card run stand-in effects, to exercise framework
 /// features no written card uses yet (nested execution, "win", …). Per test
 /// thread; undone when the returned guard drops. Card tests never use this.
-#[cfg(test)]
+#[cfg(any(test, feature = "testkit"))]
 pub mod stand_in {
     use super::{Card, Effect};
     use std::cell::RefCell;
@@ -127,8 +127,8 @@ mod tests {
 
     #[test]
     fn every_card_has_its_text_in_the_catalog() {
-        use crate::engine::Game;
-        use crate::engine::i18n::Catalog;
+        use engine::Game;
+        use engine::i18n::Catalog;
         let catalog = Catalog::for_game(&super::super::Innovation::meta(), "en").unwrap();
         for card in Card::all() {
             assert!(catalog.card_text(&card.id()).is_some(), "{card} has no .text in en.ftl");

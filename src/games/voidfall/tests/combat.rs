@@ -440,7 +440,7 @@ fn the_casualty_order_is_a_private_standing_order_that_decides_losses() {
     let mut g2 = g.clone();
     let log = g2.set_standing_order(1, "casualty-order", "sentry").unwrap();
     assert_eq!(g2.players[1].casualty_first, Model::Sentry);
-    assert!(log.iter().all(|e| e.to == crate::engine::Audience::Seats(crate::engine::SeatSet::of(1))));
+    assert!(log.iter().all(|e| e.to == engine::Audience::Seats(engine::SeatSet::of(1))));
     assert!(g2.set_standing_order(1, "casualty-order", "nonsense").is_err());
     assert!(g2.set_standing_order(1, "other", "sentry").is_err());
     // Approach: the sentry deals 1 → 2 corvettes invade. Salvo 1: 2 against 1
@@ -470,9 +470,9 @@ fn the_invader_confirms_after_seeing_the_outcome_or_its_range() {
     g.asks.clear();
     g.asks.push(flow::Ask { seat: 0, q: Q::InvadeConfirm { target, moving: vec![(home, Model::Corvette, 4)] } });
     let p = g.prompt(&g.asks[0].clone());
-    let Some(crate::engine::Arg::Text(preview)) = p.text.args.get("preview") else { panic!("a nested preview") };
+    let Some(engine::Arg::Text(preview)) = p.text.args.get("preview") else { panic!("a nested preview") };
     assert_eq!(preview.key, "voidfall-preview-exact");
-    assert_eq!(preview.args.get("mine"), Some(&crate::engine::Arg::Number(2)));
+    assert_eq!(preview.args.get("mine"), Some(&engine::Arg::Number(2)));
     // What it shows is what happens.
     g.answer(0, &Answer::One("fight".into()), &mut rng()).unwrap();
     assert_eq!(g.sectors[target].power_of(0), 2);
@@ -484,7 +484,7 @@ fn the_invader_confirms_after_seeing_the_outcome_or_its_range() {
     g.asks.clear();
     g.asks.push(flow::Ask { seat: 0, q: Q::InvadeConfirm { target, moving: vec![(home, Model::Corvette, 3)] } });
     let before = g.prompt(&g.asks[0].clone());
-    let Some(crate::engine::Arg::Text(preview)) = before.text.args.get("preview") else { panic!("a nested preview") };
+    let Some(engine::Arg::Text(preview)) = before.text.args.get("preview") else { panic!("a nested preview") };
     assert_eq!(preview.key, "voidfall-preview-range");
     g.set_standing_order(1, "casualty-order", "sentry").unwrap();
     assert_eq!(g.prompt(&g.asks[0].clone()), before);
@@ -584,7 +584,7 @@ fn fallen_game() -> Voidfall {
     while !g.prompts().iter().any(|p| p.text.key == "voidfall-ask-focus") {
         let p = g.prompts().remove(0);
         let answer = match p.choice {
-            crate::engine::Choice::Many { .. } => Answer::Many(vec![]),
+            engine::Choice::Many { .. } => Answer::Many(vec![]),
             _ => Answer::One(p.choice.options()[0].key.to_string()),
         };
         g.apply(p.seat, &answer, &mut rng).unwrap();
@@ -688,10 +688,10 @@ fn liberating_a_fallen_house_gives_its_improved_card_shown_before_the_invasion()
     g.asks.push(flow::Ask { seat, q: Q::InvadeConfirm { target, moving: moving.clone() } });
     let p = g.prompt(&g.asks[0].clone());
     assert_eq!(p.text.key, "voidfall-ask-invade-confirm-fallen");
-    let Some(crate::engine::Arg::Text(preview)) = p.text.args.get("preview") else { panic!("a nested preview") };
+    let Some(engine::Arg::Text(preview)) = p.text.args.get("preview") else { panic!("a nested preview") };
     assert_eq!(preview.key, "voidfall-preview-exact");
-    assert_eq!(preview.args.get("mine"), Some(&crate::engine::Arg::Number(3 - card.defenses as i64)));
-    let Some(crate::engine::Arg::Text(reward)) = p.text.args.get("reward") else { panic!("a reward") };
+    assert_eq!(preview.args.get("mine"), Some(&engine::Arg::Number(3 - card.defenses as i64)));
+    let Some(engine::Arg::Text(reward)) = p.text.args.get("reward") else { panic!("a reward") };
     assert_eq!(reward.key, "voidfall-preview-fallen-reward");
     let in_market = g.market.contains(&Some(f.tech));
     let pure = g.own_sectors(seat).filter(|s| !g.sectors[*s].corrupt).count() as u32;

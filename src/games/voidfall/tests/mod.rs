@@ -7,8 +7,8 @@ mod rules;
 
 use super::data::{self, Content, content};
 use super::*;
-use crate::engine::conformance::{self, Config};
-use crate::engine::{Choice, i18n::Catalog};
+use engine::conformance::{self, Config};
+use engine::{Choice, i18n::Catalog};
 use std::collections::BTreeSet;
 
 pub fn rng() -> GameRng {
@@ -170,8 +170,8 @@ fn every_data_id_is_named_in_both_catalogs_with_the_same_ids() {
 /// The sitter-quality report: run with `--nocapture` to see the figures.
 #[test]
 fn the_sitter_beats_a_uniformly_random_player() {
-    let game = crate::engine::registry::registered::<Voidfall>();
-    let duel = crate::engine::sitter::duel(game, &serde_json::json!({}), 200, 50_000).unwrap();
+    let game = engine::registry::registered::<Voidfall>();
+    let duel = engine::sitter::duel(game, &serde_json::json!({}), 200, 50_000).unwrap();
     println!("voidfall sitter vs random: {duel:?}, win rate {:.3}", duel.win_rate());
     assert!(duel.win_rate() >= 0.9, "{duel:?}");
 }

@@ -10,7 +10,7 @@ pub mod alarms;
 pub mod compose;
 pub mod worker;
 
-use crate::app::MailHooks;
+use app::MailHooks;
 use lettre::Message;
 use lettre::message::{Body, Mailbox, MultiPart, SinglePart, header};
 use serde::{Deserialize, Serialize};

@@ -22,8 +22,8 @@ mod tests;
 mod view;
 mod war;
 
-use crate::engine::piles::draw;
-use crate::engine::{
+use engine::piles::draw;
+use engine::{
     Answer, Arg, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Pile, Prompt, RuleError, Seat,
     SetupError, Text, Viewer,
 };

@@ -4,7 +4,7 @@
 use serde::Deserialize;
 use std::path::PathBuf;
 
-const DEFAULT: &str = include_str!("../config/default.toml");
+const DEFAULT: &str = include_str!("../../config/default.toml");
 
 #[derive(Clone, Debug, Deserialize)]
 pub struct Config {
@@ -173,7 +173,7 @@ mod tests {
     /// The README lists every variable, so an operator finds each one.
     #[test]
     fn the_readme_names_every_variable() {
-        let readme = include_str!("../README.md");
+        let readme = include_str!("../../README.md");
         let missing: Vec<String> = variables().into_iter().filter(|v| !readme.contains(v.as_str())).collect();
         assert!(missing.is_empty(), "README.md does not name {missing:?}");
         assert!(variables().contains(&"LETTERBOX_MAIL_SMTP_URL".to_string()));

@@ -4,20 +4,21 @@
 //! pages reach mail through [`MailHooks`], which the mail layer fills in.
 
 pub mod assets;
+pub mod config;
 pub mod i18n;
 pub mod keys;
 pub mod links;
 pub mod transport;
 pub mod zones;
 
-use crate::boards::{self, Served};
+use boards::{self, Served};
 use crate::config::Config;
-use crate::engine::i18n::Catalog;
-use crate::engine::{DynGame, Match};
-use crate::store::conn::AnyConnection;
-use crate::store::chat::ChatMessage;
-use crate::store::users::User;
-use crate::store::{Appended, Store, StoreError};
+use engine::i18n::Catalog;
+use engine::{DynGame, Match};
+use store::conn::AnyConnection;
+use store::chat::ChatMessage;
+use store::users::User;
+use store::{Appended, Store, StoreError};
 use diesel::QueryResult;
 use i18n::Languages;
 use keys::Keys;
@@ -31,7 +32,7 @@ use transport::Transport;
 #[derive(Clone, Copy)]
 pub struct MailHooks {
     /// The mail a move causes, for its transaction to write (see `store::Hook`).
-    pub on_move: fn(&App, &mut AnyConnection, &Match, &Appended) -> QueryResult<crate::store::outbox::Queued>,
+    pub on_move: fn(&App, &mut AnyConnection, &Match, &Appended) -> QueryResult<store::outbox::Queued>,
     /// Queue the mail of a game's start (the join that fills the last seat);
     /// runs inside the join's transaction.
     pub on_start: fn(&App, &mut AnyConnection, i64, &Match) -> QueryResult<()>,

@@ -25,7 +25,7 @@ mod tests;
 mod verbs;
 mod view;
 
-use crate::engine::{
+use engine::{
     Answer, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Prompt, RuleError, Seat,
     SetupError, StandingOrder, Text, Viewer,
 };
@@ -508,7 +508,7 @@ impl Game for Voidfall {
     /// and takes what leaves it best placed (see [`Voidfall::standing`]); among
     /// equals, acting before declining (a sitter that always passes falls behind).
     fn sitter_imagined(seen: &Self, prompt: &Prompt, rng: &mut GameRng) -> Option<Answer> {
-        use crate::engine::sitter::{answers_to_try, cautious, decline, lookahead};
+        use engine::sitter::{answers_to_try, cautious, decline, lookahead};
         let seat = prompt.seat;
         let mut answers = answers_to_try(prompt, cautious(prompt));
         if let Some(pass) = decline(prompt) {

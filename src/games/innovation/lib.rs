@@ -170,7 +170,8 @@ pub mod data;
 pub mod exec;
 pub mod prims;
 pub mod state;
-#[cfg(test)]
+/// Tables of chosen positions for tests, here and in the boards' tests.
+#[cfg(any(test, feature = "testkit"))]
 pub mod testkit;
 #[cfg(test)]
 mod tests;
@@ -183,8 +184,8 @@ pub use exec::{Act, FIRST_STEP, Fx, Halt, HiddenZone, Pick, Res, Step, done};
 pub use prims::{Place, To, Verb, color_text, special_text, splay_color_text};
 pub use state::{Achievement, Ending, Innovation, Special, Splay};
 
-use crate::engine::{Answer, Game, GameMeta, GameRng, LogEntry, OptionKind, OptionSpec, Outcome, Prompt, RuleError};
-use crate::engine::{Seat, SetupError, Text, Viewer};
+use engine::{Answer, Game, GameMeta, GameRng, LogEntry, OptionKind, OptionSpec, Outcome, Prompt, RuleError};
+use engine::{Seat, SetupError, Text, Viewer};
 use serde::{Deserialize, Serialize};
 use state::Phase;
 

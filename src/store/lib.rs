@@ -26,9 +26,9 @@ mod writer;
 pub use writer::WriterStats;
 pub use checkpoint::RESTART_LOG_PAGES;
 
-use crate::engine::{Answer, DynGame, Event, Export, Match, MoveError, Prompt, Seat, Seed, seats_to_act};
+use engine::{Answer, DynGame, Event, Export, Match, MoveError, Prompt, Seat, Seed, seats_to_act};
 use chrono::{NaiveDateTime, Utc};
-use conn::{AnyConnection, Manager, Target, on_backend};
+use conn::{AnyConnection, Manager, Target};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DbError};
 use schema::{events, games, seats, snapshots};
@@ -422,7 +422,7 @@ impl Store {
         options: &Value,
         seed: Seed,
         created_by: Option<i64>,
-    ) -> Result<Result<i64, crate::engine::SetupError>, StoreError> {
+    ) -> Result<Result<i64, engine::SetupError>, StoreError> {
         let m = match Match::new(game, seats_n, options, seed) {
             Ok(m) => m,
             Err(e) => return Ok(Err(e)),

@@ -20,12 +20,12 @@ pub mod prompt_form;
 pub mod replay;
 pub mod settings;
 
-use crate::app::App;
-use crate::app::i18n::Strings;
-use crate::boards::BoardError;
-use crate::engine::GameMeta;
-use crate::store::StoreError;
-use crate::store::users::User;
+use app::App;
+use app::i18n::Strings;
+use boards::BoardError;
+use engine::GameMeta;
+use store::StoreError;
+use store::users::User;
 use actix_web::cookie::Cookie;
 use actix_web::http::StatusCode;
 use actix_web::web::Bytes;
@@ -156,7 +156,7 @@ impl Ctx<'_> {
 
     /// A time limit per decision, in the reader's language.
     pub fn time_limit(&self, hours: u32) -> String {
-        let (key, n) = crate::store::TimeControl::limit_label(hours);
+        let (key, n) = store::TimeControl::limit_label(hours);
         self.s.args(key, &[("n", n.to_string())])
     }
 
@@ -491,12 +491,12 @@ pub fn security_headers() -> actix_web::middleware::DefaultHeaders {
 #[macro_export]
 macro_rules! letterbox_app {
     ($site:expr) => {{
-        let site: std::sync::Arc<$crate::web::Site> = $site;
+        let site: std::sync::Arc<$crate::Site> = $site;
         actix_web::App::new()
-            .wrap($crate::web::security_headers())
+            .wrap($crate::security_headers())
             .app_data(actix_web::web::Data::from(site))
             .app_data(actix_web::web::FormConfig::default().limit(64 * 1024))
-            .configure($crate::web::routes)
+            .configure($crate::routes)
     }};
 }
 

@@ -24,8 +24,8 @@ mod techs;
 mod tests;
 mod view;
 
-use crate::engine::piles::draw;
-use crate::engine::{
+use engine::piles::draw;
+use engine::{
     Answer, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Pile, Prompt, RuleError, Seat,
     SetupError, Text, Viewer,
 };

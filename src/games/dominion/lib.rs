@@ -34,7 +34,7 @@ pub use state::{Dominion, Phase};
 pub use state::{Later, Until};
 pub use view::{DominionView, DurationView, PileView, PlayerView, TurnView};
 
-use crate::engine::{
+use engine::{
     Answer, Arg, Choice, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Pile, Prompt,
     RuleError, Seat, SetupError, StandingOrder, Text, Viewer, redeal,
 };

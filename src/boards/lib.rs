@@ -15,13 +15,13 @@ pub mod innovation;
 pub mod voidfall;
 pub mod quo_vadis;
 
-use crate::engine::i18n::{Catalog, escape};
-use crate::engine::{DynGame, DynState, Game, Prompt, Registered, Seat, Text, Viewer};
-use crate::games::dominion::Dominion;
-use crate::games::eminent_domain::EminentDomain;
-use crate::games::innovation::Innovation;
-use crate::games::voidfall::Voidfall;
-use crate::games::quo_vadis::QuoVadis;
+use engine::i18n::{Catalog, escape};
+use engine::{DynGame, DynState, Game, Prompt, Registered, Seat, Text, Viewer};
+use ::dominion::Dominion;
+use ::eminent_domain::EminentDomain;
+use ::innovation::Innovation;
+use ::voidfall::Voidfall;
+use ::quo_vadis::QuoVadis;
 
 /// A game the service offers: its rules, its board and its stylesheet.
 pub struct Served {
@@ -119,14 +119,14 @@ pub fn view_of<G: Game>(state: &dyn DynState, viewer: Viewer) -> Result<G::View,
 /// For board tests: random three-player games of `G` (seeds "board/0", "board/1",
 /// …), with `check` called every `every` answers and at each game's end.
 #[cfg(test)]
-pub(crate) fn each_random_state<G: crate::engine::Game>(
+pub(crate) fn each_random_state<G: engine::Game>(
     games: u64,
     every: usize,
-    mut check: impl FnMut(&crate::engine::Match),
+    mut check: impl FnMut(&engine::Match),
 ) {
-    use crate::engine::conformance::random_answer;
-    use crate::engine::registry::registered;
-    use crate::engine::{GameRng, Match, Seed};
+    use engine::conformance::random_answer;
+    use engine::registry::registered;
+    use engine::{GameRng, Match, Seed};
     for game in 0..games {
         let seed = Seed::from_label(&format!("board/{game}"));
         let mut m = Match::new(registered::<G>(), 3, &serde_json::Value::Null, seed).unwrap();
@@ -154,7 +154,7 @@ mod tests {
     #[test]
     fn simulations_of_every_served_game_reach_the_recorded_state() {
         for game in super::games() {
-            let compared = crate::engine::sim::tests::compare_with_matches(game, &serde_json::Value::Null, 40);
+            let compared = engine::conformance::compare_with_matches(game, &serde_json::Value::Null, 40);
             assert!(compared > 0, "{}: some random games ran to their end", game.meta().slug);
         }
     }
