@@ -11,7 +11,7 @@
 //! the goal of 20×. CPU time is the measuring thread's own (schedstat), so the
 //! load of the machine moves it little.
 
-#[path = "../tests/common/mod.rs"]
+#[path = "../tests/it/common/mod.rs"]
 mod common;
 
 use common::web::big_money;

@@ -3,7 +3,7 @@
 //! `TEST_DATABASE_URL` is set (`cargo bench --bench store`). Games of the test
 //! game are played with random answers; every successful append is timed.
 
-#[path = "../tests/common/mod.rs"]
+#[path = "../tests/it/common/mod.rs"]
 mod common;
 
 use letterbox::engine::conformance::random_answer;

@@ -17,7 +17,7 @@
 //! boardgame.io, installed into a temporary directory) and aiosmtpd are external
 //! programs: each part says so and is skipped when its program is missing.
 
-#[path = "../tests/common/mod.rs"]
+#[path = "../tests/it/common/mod.rs"]
 mod common;
 
 use common::web::{Client, TestServer, big_money, free_port, play_one, wait_for_port};

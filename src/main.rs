@@ -55,7 +55,7 @@ enum Command {
         database: Option<String>,
     },
     /// Play a game with random answers from a seed label and print its export
-    /// (how the recorded games under tests/golden/ are made).
+    /// (how the recorded games under tests/it/golden/ are made).
     Playout {
         game: String,
         #[arg(long, default_value_t = 2)]

@@ -1,4 +1,4 @@
-//! Every recorded game under tests/golden/ must replay under today's rules to the
+//! Every recorded game under tests/it/golden/ must replay under today's rules to the
 //! same states it reached when it was recorded (every event's digest is checked),
 //! and end. A rules change that breaks a recorded game fails here, before it ships:
 //! bump the game's RULES_VERSION and re-record instead.
@@ -10,7 +10,7 @@ use letterbox::engine::testgame::HighCard;
 
 #[test]
 fn recorded_games_replay_to_the_same_final_state() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/golden");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/it/golden");
     let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
     files.retain(|p| p.extension().is_some_and(|e| e == "json"));
     files.sort();

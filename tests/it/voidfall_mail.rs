@@ -2,7 +2,7 @@
 //! their turn mail, and the combat resolves at once, by the defender's standing
 //! casualty order, without the defender ever being prompted.
 
-mod common;
+use crate::common;
 
 use common::web::{Client, TestServer};
 use letterbox::engine::conformance::random_answer;

@@ -3,7 +3,7 @@
 //! Values mix the valid (real ids, CSRF tokens, a working API token) with the
 //! hostile (NUL bytes, control characters, huge numbers, long text, bad JSON).
 
-mod common;
+use crate::common;
 
 use common::web::{Client, TestServer};
 use letterbox::engine::GameRng;

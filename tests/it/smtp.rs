@@ -5,7 +5,7 @@
 //! pages its links open; with the SMTP server down moves still succeed, and once
 //! it is back every queued mail is delivered.
 
-mod common;
+use crate::common;
 
 use common::web::{Client, TestServer, answer_on_link_page, available, field, free_port, hrefs, play_one, wait_for_port};
 use letterbox::engine::conformance::random_answer;

@@ -3,7 +3,7 @@
 //! voting to abandon, voting an away player's seat to a sitter, cancelling an
 //! open game. Each allowed and refused; refusals change nothing.
 
-mod common;
+use crate::common;
 
 use chrono::{Duration, NaiveDateTime};
 use common::web::{Client, TestServer, form_fields};

@@ -3,7 +3,7 @@
 //! for every game, "skip", reminders at half time and with 12 hours left, a seat
 //! going away after N sitter moves and coming back.
 
-mod common;
+use crate::common;
 
 use chrono::{Duration, NaiveDateTime};
 use common::web::{Client, TestServer};

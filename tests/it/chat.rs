@@ -4,7 +4,7 @@
 //! last move in their next turn mail; chat and log times on the game page and
 //! the replay are in the reader's zone and name it.
 
-mod common;
+use crate::common;
 
 use common::web::{Client, TestServer, newest_mail_text, play_one};
 use letterbox::engine::GameRng;

@@ -2,7 +2,7 @@
 //! reader carries the same ETag and is 304 for a reader who has it; a move, a
 //! chat message or another reader gets the page afresh.
 
-mod common;
+use crate::common;
 
 use common::web::{TestServer, big_money};
 use letterbox::engine::{GameRng, Prompt};

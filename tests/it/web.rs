@@ -2,7 +2,7 @@
 //! SQLite and (when configured) PostgreSQL: accounts, lobby, a whole Dominion game
 //! played through the forms, mail with move links, and the security properties.
 
-mod common;
+use crate::common;
 
 use common::web::{Client, TestServer, big_money, field, form_fields, play_one};
 use letterbox::engine::{GameRng, Prompt, Viewer};

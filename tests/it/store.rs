@@ -1,6 +1,6 @@
 //! The event store on real SQLite and real PostgreSQL.
 
-mod common;
+use crate::common;
 
 use diesel::prelude::*;
 use letterbox::engine::conformance::random_answer;

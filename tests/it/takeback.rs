@@ -3,7 +3,7 @@
 //! both lines), and is refused where the rule says no: a page that is stale,
 //! another player's take-back, and after the turn passed to someone else.
 
-mod common;
+use crate::common;
 
 use common::web::{Client, TestServer, form_fields};
 use letterbox::engine::{Answer, Viewer};

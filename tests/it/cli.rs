@@ -1,7 +1,7 @@
 //! The `letterbox` binary: the engine protocol driven line by line, and the
 //! migrate / export / replay / verify commands on a real database and real files.
 
-mod common;
+use crate::common;
 
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader, Write};

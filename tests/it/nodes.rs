@@ -5,7 +5,7 @@
 //! after a kill -9 of one node mid-burst the other carries on with nothing lost
 //! (only a mail in flight at the kill may go twice: mail is at-least-once).
 
-mod common;
+use crate::common;
 
 use common::web::{Client, Mailbox, big_money, free_port, newest_mail_text, start_serving};
 use diesel::connection::SimpleConnection;

@@ -6,7 +6,7 @@
 //! simultaneous sign-ups, a database turned read-only under a running server,
 //! and mail links under a simultaneous decision.
 
-mod common;
+use crate::common;
 
 use common::web::{Client, Mailbox, TestServer, big_money, form_fields, link_in, newest_mail_text};
 use diesel::connection::SimpleConnection;

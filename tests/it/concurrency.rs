@@ -3,7 +3,7 @@
 //! (on SQLite every write queues on the one write path instead of failing with
 //! "database is locked"), and every create, join and move is accounted for.
 
-mod common;
+use crate::common;
 
 use common::web::{Client, TestServer, big_money};
 use letterbox::engine::{GameRng, Prompt};

@@ -3,7 +3,7 @@
 //! built into it, and its links follow the port it binds. A bad configuration is
 //! reported before anything is created on disk.
 
-mod common;
+use crate::common;
 
 use common::web::free_port;
 use std::io::{BufRead, BufReader};

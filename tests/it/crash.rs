@@ -4,7 +4,7 @@
 //! server: after a restart every mail arrives, and at most the one in flight at
 //! the kill arrives twice.
 
-mod common;
+use crate::common;
 
 use common::web::{Client, Mailbox, available, big_money, free_port, newest_mail_text, start_serving, wait_for_port};
 use diesel::{Connection, RunQueryDsl, SqliteConnection};

@@ -10,7 +10,7 @@
 //! The tests share one lock: two Chromium instances and their drivers starting
 //! at once on a small machine have broken a WebDriver connection before.
 
-mod common;
+use crate::common;
 
 use base64::Engine;
 use common::web::{TestServer, available, free_port, link_in, newest_mail_text, wait_for_port};

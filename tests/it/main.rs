@@ -1,0 +1,25 @@
+//! The integration tests, one binary: each module drives the service, the
+//! command line or the store from outside, through the `letterbox` crate.
+//! `common` is the test kit they share (databases, servers, mail sinks).
+
+mod common;
+
+mod browser;
+mod caching;
+mod catalogs;
+mod chat;
+mod cli;
+mod concurrency;
+mod crash;
+mod fuzz;
+mod golden;
+mod life;
+mod nodes;
+mod security;
+mod serve;
+mod smtp;
+mod store;
+mod takeback;
+mod timecontrol;
+mod voidfall_mail;
+mod web;
