@@ -353,7 +353,7 @@ fn breakdown(server: &TestServer, id: i64) {
         app.store
             .with_match(id, |m| {
                 let ctx = BoardCtx { catalog, names: &names, viewer: Viewer::Seat(0), prompt: None };
-                render(m.state(), &ctx).unwrap();
+                render.render(m.state(), &ctx).unwrap();
             })
             .unwrap();
     });

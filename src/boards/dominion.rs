@@ -4,11 +4,11 @@
 //! actions and buys, and the trash. Built only from `Dominion::view`; every card
 //! shows its text in our own words on hover or tap.
 
-use super::{BoardCtx, BoardError, view_of};
+use super::{BoardCtx, BoardError};
 use engine::Text;
 use engine::i18n::escape;
-use engine::{DynState, Viewer};
-use ::dominion::{Card, CardType, Dominion, DurationView, Later, Phase, Until};
+use engine::Viewer;
+use ::dominion::{Card, CardType, DominionView, DurationView, Later, Phase, Until};
 use askama::Template;
 
 /// A card as markup, with the prompt target that makes it clickable (if any).
@@ -177,8 +177,7 @@ fn type_key(t: CardType) -> &'static str {
     }
 }
 
-pub fn render(state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError> {
-    let view = view_of::<Dominion>(state, ctx.viewer)?;
+pub fn render(view: &DominionView, ctx: &BoardCtx) -> Result<String, BoardError> {
     let cards = |cs: &[Card]| cs.iter().map(|&c| card(ctx, c)).collect::<Vec<_>>();
     let supply = view
         .supply
@@ -296,6 +295,7 @@ pub fn render(state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ::dominion::Dominion;
     use engine::conformance::random_answer;
     use engine::i18n::Catalog;
     use engine::{Game, GameRng, Match, Registered, Seed};
@@ -305,10 +305,10 @@ mod tests {
         (0..n).map(|s| format!("Player <{s}>")).collect()
     }
 
-    fn board(state: &dyn DynState, catalog: &Catalog, names: &[String], viewer: Viewer, m: &Match) -> String {
+    fn board(state: &dyn engine::DynState, catalog: &Catalog, names: &[String], viewer: Viewer, m: &Match) -> String {
         let prompt = viewer.seat().and_then(|s| m.prompt_for(s));
         let ctx = BoardCtx { catalog, names, viewer, prompt: prompt.as_ref() };
-        render(state, &ctx).expect("the board renders")
+        crate::DynBoard::render(&crate::BoardOf::<Dominion>(render), state, &ctx).expect("the board renders")
     }
 
     /// The "everything" replay shows every hand and deck; at the end every viewer

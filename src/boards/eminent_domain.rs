@@ -1,9 +1,9 @@
 //! The Eminent Domain board: role stacks, technologies, planets, every empire,
 //! and the viewer's hand and survey, rendered only from the viewer's view.
 
-use super::{BoardCtx, BoardError, view_of};
-use engine::{DynState, Text};
-use ::eminent_domain::{EminentDomain, EminentDomainView, PlanetView, TechFacts};
+use super::{BoardCtx, BoardError};
+use engine::Text;
+use ::eminent_domain::{EminentDomainView, PlanetView, TechFacts};
 use askama::Template;
 
 /// Something shown with its markup and, when the viewer's prompt offers it,
@@ -236,14 +236,14 @@ impl<'a> Board<'a> {
     }
 }
 
-pub fn render(state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError> {
-    let view = view_of::<EminentDomain>(state, ctx.viewer)?;
+pub fn render(view: &EminentDomainView, ctx: &BoardCtx) -> Result<String, BoardError> {
     Ok(Board::new(&view, ctx).render()?)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ::eminent_domain::EminentDomain;
     use engine::i18n::Catalog;
     use engine::registry::registered;
     use engine::{Game, Match, Seed, Viewer};
@@ -269,7 +269,7 @@ mod tests {
             let m = Match::new(registered::<EminentDomain>(), 2, &serde_json::json!({}), Seed::from_label("techs"))
                 .unwrap();
             let ctx = BoardCtx { catalog: &catalog, names: &names, viewer: Viewer::Spectator, prompt: None };
-            let html = render(m.state(), &ctx).unwrap();
+            let html = crate::DynBoard::render(&crate::BoardOf::<EminentDomain>(render), m.state(), &ctx).unwrap();
             let chip = |id: &str| {
                 let start = html.find(&format!(r#"data-card="{id}""#)).unwrap_or_else(|| panic!("{id} on the board"));
                 let end = start + html[start..].find("</li>").unwrap();
@@ -305,7 +305,7 @@ mod tests {
         for viewer in (0..3).map(Viewer::Seat).chain([Viewer::Spectator]) {
             let prompt = viewer.seat().and_then(|s| m.prompt_for(s));
             let ctx = BoardCtx { catalog, names, viewer, prompt: prompt.as_ref() };
-            let html = render(m.state(), &ctx).unwrap();
+            let html = crate::DynBoard::render(&crate::BoardOf::<EminentDomain>(render), m.state(), &ctx).unwrap();
             assert!(html.contains("ed-board"), "{html}");
             let face_down = omniscient.players.iter().flat_map(|p| &p.planets).filter(|pl| !pl.face_up).count();
             assert_eq!(html.matches(r#"class="ed-back""#).count(), face_down, "planet backs for {viewer:?}");

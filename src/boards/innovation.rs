@@ -7,11 +7,11 @@
 //! under their team's achievements. Built only from `Innovation::view`; every
 //! card shows its featured icon and its dogma in our own words on hover or tap.
 
-use super::{BoardCtx, BoardError, view_of};
+use super::{BoardCtx, BoardError};
 use engine::i18n::escape;
-use engine::{DynState, Seat, Text};
+use engine::{Seat, Text};
 use ::innovation::view::{AchievementView, Face, InnovationView, PhaseView, PileView, PlayerView};
-use ::innovation::{Card, Ending, Icon, Innovation, Special, Splay};
+use ::innovation::{Card, Ending, Icon, Special, Splay};
 use askama::Template;
 use std::collections::BTreeMap;
 
@@ -320,8 +320,7 @@ fn groups(ctx: &BoardCtx, view: &InnovationView) -> Vec<Group> {
         .collect()
 }
 
-pub fn render(state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError> {
-    let view = view_of::<Innovation>(state, ctx.viewer)?;
+pub fn render(view: &InnovationView, ctx: &BoardCtx) -> Result<String, BoardError> {
     let board = Board {
         ctx,
         over: matches!(view.phase, PhaseView::Over { .. }),
@@ -354,6 +353,8 @@ pub fn render(state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ::innovation::Innovation;
+    use engine::DynState;
     use engine::conformance::random_answer;
     use engine::i18n::Catalog;
     use engine::{Game, GameRng, Prompt, Viewer};
@@ -379,7 +380,7 @@ mod tests {
         let names = names(g.seats());
         let prompt = prompt_of(g, viewer);
         let ctx = BoardCtx { catalog, names: &names, viewer, prompt: prompt.as_ref() };
-        render(g, &ctx).expect("the board renders")
+        crate::DynBoard::render(&crate::BoardOf::<Innovation>(render), g, &ctx).expect("the board renders")
     }
 
     fn viewers(seats: usize) -> impl Iterator<Item = Viewer> {

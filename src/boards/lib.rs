@@ -26,18 +26,18 @@ use ::quo_vadis::QuoVadis;
 /// A game the service offers: its rules, its board and its stylesheet.
 pub struct Served {
     pub game: &'static dyn DynGame,
-    pub board: RenderBoard,
+    pub board: &'static dyn DynBoard,
     /// The board's stylesheet, a path under `static/`.
     pub css: &'static str,
 }
 
 /// Every game the service offers, one line each.
 pub const SERVED: &[Served] = &[
-    Served { game: &Registered::<Dominion>::GAME, board: dominion::render, css: "games/dominion.css" },
-    Served { game: &Registered::<EminentDomain>::GAME, board: eminent_domain::render, css: "games/eminent-domain.css" },
-    Served { game: &Registered::<Innovation>::GAME, board: innovation::render, css: "games/innovation.css" },
-    Served { game: &Registered::<Voidfall>::GAME, board: voidfall::render, css: "games/voidfall.css" },
-    Served { game: &Registered::<QuoVadis>::GAME, board: quo_vadis::render, css: "games/quo-vadis.css" },
+    Served { game: &Registered::<Dominion>::GAME, board: &BoardOf::<Dominion>(dominion::render), css: "games/dominion.css" },
+    Served { game: &Registered::<EminentDomain>::GAME, board: &BoardOf::<EminentDomain>(eminent_domain::render), css: "games/eminent-domain.css" },
+    Served { game: &Registered::<Innovation>::GAME, board: &BoardOf::<Innovation>(innovation::render), css: "games/innovation.css" },
+    Served { game: &Registered::<Voidfall>::GAME, board: &BoardOf::<Voidfall>(voidfall::render), css: "games/voidfall.css" },
+    Served { game: &Registered::<QuoVadis>::GAME, board: &BoardOf::<QuoVadis>(quo_vadis::render), css: "games/quo-vadis.css" },
 ];
 
 /// A served game by slug, with its board and stylesheet.
@@ -108,10 +108,23 @@ pub enum BoardError {
     Template(#[from] askama::Error),
 }
 
-/// A game's board renderer.
-pub type RenderBoard = fn(&dyn DynState, &BoardCtx) -> Result<String, BoardError>;
+/// A board of any served game: the one place that turns a type-erased state
+/// into the viewer's view before a board sees anything.
+pub trait DynBoard: Sync {
+    fn render(&self, state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError>;
+}
 
-/// The typed view of a type-erased state, for a board module.
+/// Game `G`'s board renderer. It takes `G`'s view type, never the state, so a
+/// board cannot show more than `Game::view` gives the viewer.
+pub struct BoardOf<G: Game>(pub fn(&G::View, &BoardCtx) -> Result<String, BoardError>);
+
+impl<G: Game> DynBoard for BoardOf<G> {
+    fn render(&self, state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError> {
+        (self.0)(&view_of::<G>(state, ctx.viewer)?, ctx)
+    }
+}
+
+/// The typed view of a type-erased state.
 pub fn view_of<G: Game>(state: &dyn DynState, viewer: Viewer) -> Result<G::View, BoardError> {
     state.as_any().downcast_ref::<G>().map(|g| g.view(viewer)).ok_or(BoardError::WrongState(G::SLUG))
 }

@@ -4,9 +4,9 @@
 //! markers, and each player's resources against their maxima, generation row and
 //! skills, rendered only from the viewer's view.
 
-use super::{BoardCtx, BoardError, view_of};
-use engine::{DynState, Text};
-use ::quo_vadis::{QuoVadis, QuoVadisView};
+use super::{BoardCtx, BoardError};
+use engine::Text;
+use ::quo_vadis::QuoVadisView;
 use askama::Template;
 
 /// Tile radius in SVG units.
@@ -173,7 +173,6 @@ impl<'a> Board<'a> {
     }
 }
 
-pub fn render(state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError> {
-    let view = view_of::<QuoVadis>(state, ctx.viewer)?;
+pub fn render(view: &QuoVadisView, ctx: &BoardCtx) -> Result<String, BoardError> {
     Ok(Board::new(&view, ctx).render()?)
 }

@@ -3,10 +3,10 @@
 //! when a prompt names them), the galactic board (trade spaces, priority row,
 //! event, market, display), and every player's board, from the viewer's view.
 
-use super::{BoardCtx, BoardError, view_of};
+use super::{BoardCtx, BoardError};
 use engine::hex::Hex;
-use engine::{DynState, Text};
-use ::voidfall::{Model, Res, Track, Voidfall, VoidfallView};
+use engine::Text;
+use ::voidfall::{Model, Res, Track, VoidfallView};
 use askama::Template;
 
 const SIZE: f64 = 46.0;
@@ -246,14 +246,14 @@ impl<'a> Board<'a> {
     }
 }
 
-pub fn render(state: &dyn DynState, ctx: &BoardCtx) -> Result<String, BoardError> {
-    let view = view_of::<Voidfall>(state, ctx.viewer)?;
+pub fn render(view: &VoidfallView, ctx: &BoardCtx) -> Result<String, BoardError> {
     Ok(Board::new(&view, ctx).render()?)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use ::voidfall::Voidfall;
     use engine::i18n::Catalog;
     use engine::{Game, Match, Viewer};
 
@@ -275,7 +275,7 @@ mod tests {
         for viewer in (0..3).map(Viewer::Seat).chain([Viewer::Spectator]) {
             let prompt = viewer.seat().and_then(|s| m.prompt_for(s));
             let ctx = BoardCtx { catalog, names, viewer, prompt: prompt.as_ref() };
-            let html = render(m.state(), &ctx).unwrap();
+            let html = crate::DynBoard::render(&crate::BoardOf::<Voidfall>(render), m.state(), &ctx).unwrap();
             assert!(html.contains("vf-board"));
             assert_eq!(html.matches("vf-pop vf-fixed").count(), fixed, "every fixed population is marked");
             for (k, n) in v.agenda_offer_corruption.iter().enumerate() {

@@ -569,7 +569,7 @@ pub fn your_turn(
         .collect();
     let served = app.served(slug).ok_or_else(|| format!("{slug} is not served"))?;
     let ctx = BoardCtx { catalog, names, viewer: Viewer::Seat(seat), prompt: None };
-    let board_html = for_mail(&(served.board)(m.state(), &ctx).map_err(|e| e.to_string())?);
+    let board_html = for_mail(&served.board.render(m.state(), &ctx).map_err(|e| e.to_string())?);
     let data = YourTurn {
         s,
         title: app.game_title(slug, s.lang),

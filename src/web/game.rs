@@ -322,7 +322,7 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
         app.store.with_recent(&game, |m: &Match| -> Result<_, WebError> {
             let prompt = my_seat.filter(|_| running).and_then(|s| m.prompt_for(s));
             let ctx = BoardCtx { catalog, names: &names, viewer, prompt: prompt.as_ref() };
-            let board_html = (served.board)(m.state(), &ctx)?;
+            let board_html = served.board.render(m.state(), &ctx)?;
             let form = prompt.as_ref().map(|p| PromptForm::new(p, m.seq(), catalog, &name_of));
             let (shown, log_more) = app.log_cache.newest(game_id, cx.s.lang, m, &names, catalog, viewer, PAGE_LOG);
             // Each entry with the time of its event in the reader's zone (the

@@ -123,7 +123,7 @@ fn propose(cx: &Ctx, lg: &LinkGame, seq: u64, answer: Answer) -> Result<Option<P
 fn board(cx: &Ctx, lg: &LinkGame, m: &Match) -> Result<String, WebError> {
     let served = cx.app.served(&lg.kind).ok_or(WebError::NotFound)?;
     let ctx = BoardCtx { catalog: lg.catalog, names: &lg.names, viewer: Viewer::Seat(lg.seat), prompt: None };
-    Ok((served.board)(m.state(), &ctx)?)
+    Ok(served.board.render(m.state(), &ctx)?)
 }
 
 fn stylesheet(cx: &Ctx, lg: &LinkGame) -> String {

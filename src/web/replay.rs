@@ -155,7 +155,7 @@ pub async fn page(
             )
             .map_err(|e| WebError::BadRequest(e.to_string()))?;
             let ctx = BoardCtx { catalog, names: &names, viewer, prompt: None };
-            let board_html = (served.board)(m.state(), &ctx)?;
+            let board_html = served.board.render(m.state(), &ctx)?;
             let times = app.store.event_times(id, 1)?;
             let log = m
                 .log_for(viewer)
