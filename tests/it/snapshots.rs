@@ -29,10 +29,8 @@ struct Position {
 /// Each game's positions: mid-game, with hands, a prompt and scores; the second
 /// Dominion one is a buy with coins to spend among four players, the second
 /// Innovation one a team game where a seat answers another's dogma.
-const DOMINION: &[Position] = &[
-    Position { file: "dominion-2p-first-game", answers: 152 },
-    Position { file: "dominion-4p-random", answers: 179 },
-];
+const DOMINION: &[Position] =
+    &[Position { file: "dominion-2p-first-game", answers: 152 }, Position { file: "dominion-4p-random", answers: 179 }];
 const EMINENT_DOMAIN: &[Position] = &[Position { file: "eminent-domain-2p", answers: 47 }];
 const INNOVATION: &[Position] =
     &[Position { file: "innovation-2p", answers: 96 }, Position { file: "innovation-teams", answers: 114 }];
@@ -77,6 +75,7 @@ fn snapshot(name: &str, description: String, value: &str) {
 }
 
 /// Tags laid out one a line: a newline before each opens and after each closes.
+#[rustfmt::skip]
 const BLOCKS: &[&str] = &[
     "html", "head", "body", "title", "style", "meta", "div", "section", "header", "footer", "nav", "aside", "p", "ul",
     "ol", "li", "dl", "dt", "dd", "table", "thead", "tbody", "tr", "th", "td", "h1", "h2", "h3", "h4", "h5", "details",
@@ -140,9 +139,10 @@ fn boards_at_one(pos: &Position) {
     let prompt = m.prompt_for(seat);
     for lang in LANGS {
         let catalog = Catalog::for_game(&served.game.meta(), lang).unwrap();
-        for (viewer, prompt, label) in
-            [(Viewer::Seat(seat), prompt.as_ref(), format!("seat{seat}")), (Viewer::Spectator, None, "spectator".into())]
-        {
+        for (viewer, prompt, label) in [
+            (Viewer::Seat(seat), prompt.as_ref(), format!("seat{seat}")),
+            (Viewer::Spectator, None, "spectator".into()),
+        ] {
             let ctx = BoardCtx { catalog: &catalog, names: &names, viewer, prompt };
             let html = served.board.render(m.state(), &ctx).unwrap();
             snapshot(
@@ -188,7 +188,8 @@ fn turn_mails_at_one(pos: &Position) {
     let names = names(&m);
     let mail = mail_app();
     let chat = [ChatMessage { author: NAMES[(seat + 1) % m.seats()].into(), body: "Your move!".into(), at: at(9, 30) }];
-    let times: BTreeMap<u64, NaiveDateTime> = (1..=m.seq()).map(|seq| (seq, at(8, 0) + chrono::Duration::minutes(seq as i64))).collect();
+    let times: BTreeMap<u64, NaiveDateTime> =
+        (1..=m.seq()).map(|seq| (seq, at(8, 0) + chrono::Duration::minutes(seq as i64))).collect();
     for lang in LANGS {
         let user = User {
             id: 1,
@@ -203,12 +204,20 @@ fn turn_mails_at_one(pos: &Position) {
             chat_mail: 0,
         };
         let deadline = Some(at(20, 0) + chrono::Duration::days(2));
-        let composed = letterbox::mail::compose::your_turn(&mail.app, &m, 1, seat, &user, &names, false, deadline, &chat, &times)
-            .unwrap()
-            .expect("the seat to act gets a turn mail");
-        let description = format!("{}.json after {} answers: the turn mail of seat {seat} ({}), {lang}", pos.file, pos.answers, NAMES[seat]);
+        let composed =
+            letterbox::mail::compose::your_turn(&mail.app, &m, 1, seat, &user, &names, false, deadline, &chat, &times)
+                .unwrap()
+                .expect("the seat to act gets a turn mail");
+        let description = format!(
+            "{}.json after {} answers: the turn mail of seat {seat} ({}), {lang}",
+            pos.file, pos.answers, NAMES[seat]
+        );
         let name = format!("{}-{}-mail-seat{seat}-{lang}", pos.file, pos.answers);
-        snapshot(&format!("{name}-text"), description.clone(), &format!("Subject: {}\n\n{}", composed.subject, composed.text));
+        snapshot(
+            &format!("{name}-text"),
+            description.clone(),
+            &format!("Subject: {}\n\n{}", composed.subject, composed.text),
+        );
         snapshot(&format!("{name}-html"), description, &readable(&composed.html));
     }
 }
