@@ -18,6 +18,7 @@ mod nodes;
 mod security;
 mod serve;
 mod smtp;
+mod snapshots;
 mod store;
 mod takeback;
 mod timecontrol;
