@@ -15,7 +15,7 @@ use app::App;
 use store::StoreError;
 use store::digests::DigestClaim;
 use store::outbox::OutboxRow;
-use chrono::Duration;
+use chrono::{Duration, NaiveDateTime};
 use std::sync::Arc;
 
 const BATCH: i64 = 100;
@@ -36,16 +36,22 @@ pub fn backoff_secs(attempts: i32) -> i64 {
 
 /// Send one batch of due mail; returns how many rows were claimed.
 pub fn drain(app: &App) -> Result<usize, StoreError> {
-    let rows = app.store.claim_outbox(BATCH, Duration::seconds(LEASE_SECS))?;
+    drain_at(app, store::now())
+}
+
+/// One pass of the worker with the clock at `at` (tests pass their own): send
+/// one batch of the mail due then; a failure is due again after its backoff
+/// from `at`. Returns how many rows were claimed.
+pub fn drain_at(app: &App, at: NaiveDateTime) -> Result<usize, StoreError> {
+    let rows = app.store.claim_outbox_at(BATCH, Duration::seconds(LEASE_SECS), at)?;
     for row in &rows {
         // Marked sent the moment its mail is out: a crash in the batch repeats
         // at most the one mail in flight.
         match send_row(app, row) {
             Ok(ids) => app.store.outbox_sent(&ids)?,
             Err(error) => {
-                let now = store::now();
-                let retry = now + Duration::seconds(backoff_secs(row.attempts));
-                let give_up_before = now - Duration::hours(app.config.limits.mail_give_up_hours);
+                let retry = at + Duration::seconds(backoff_secs(row.attempts));
+                let give_up_before = at - Duration::hours(app.config.limits.mail_give_up_hours);
                 app.store.outbox_failed(row.id, &error, retry, give_up_before)?;
             }
         }

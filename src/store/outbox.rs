@@ -22,6 +22,31 @@ pub struct OutboxRow {
     pub attempts: i32,
 }
 
+/// An outbox row as [`Store::outbox_states`] reads it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OutboxState {
+    pub id: i64,
+    pub kind: String,
+    pub due_at: NaiveDateTime,
+    /// Failed attempts so far.
+    pub attempts: i32,
+    pub last_error: Option<String>,
+    pub sent: bool,
+    /// Given up on.
+    pub failed: bool,
+}
+
+/// An alarm not yet done, as [`Store::pending_alarms`] reads it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PendingAlarm {
+    pub id: i64,
+    pub game_id: i64,
+    pub kind: String,
+    pub due_at: NaiveDateTime,
+    /// Set while a worker holds it.
+    pub claimed_until: Option<NaiveDateTime>,
+}
+
 /// An outbox row as claimed, before its body is read.
 #[derive(QueryableByName)]
 struct ClaimedMail {
@@ -245,8 +270,18 @@ impl Store {
     }
 
     pub fn claim_outbox(&self, limit: i64, lease: Duration) -> Result<Vec<OutboxRow>, StoreError> {
+        self.claim_outbox_at(limit, lease, now())
+    }
+
+    /// Claim mail due at `at` (the worker passes the clock, tests a chosen time).
+    pub fn claim_outbox_at(
+        &self,
+        limit: i64,
+        lease: Duration,
+        at: NaiveDateTime,
+    ) -> Result<Vec<OutboxRow>, StoreError> {
         self.write_bookkeeping(|c| {
-            let claimed: Vec<ClaimedMail> = claim(c, CLAIM_OUTBOX_PG, CLAIM_OUTBOX_SQLITE, limit, lease, now())?;
+            let claimed: Vec<ClaimedMail> = claim(c, CLAIM_OUTBOX_PG, CLAIM_OUTBOX_SQLITE, limit, lease, at)?;
             let ids: Vec<i64> = claimed.iter().map(|m| m.id).collect();
             let mut bodies: HashMap<i64, StoredBody> = outbox_bodies::table
                 .filter(outbox_bodies::outbox_id.eq_any(&ids))
@@ -356,6 +391,49 @@ impl Store {
             .filter(outbox::sent_at.is_null().and(outbox::failed_at.is_null()))
             .count()
             .get_result(&mut *self.conn()?)?)
+    }
+
+    /// Every outbox row's state, oldest first: what was sent, what waits, what
+    /// failed and after how many attempts (for checks, not for sending).
+    pub fn outbox_states(&self) -> Result<Vec<OutboxState>, StoreError> {
+        let rows: Vec<(i64, String, NaiveDateTime, i32, Option<String>, Option<NaiveDateTime>, Option<NaiveDateTime>)> =
+            outbox::table
+                .order(outbox::id)
+                .select((
+                    outbox::id,
+                    outbox::kind,
+                    outbox::due_at,
+                    outbox::attempts,
+                    outbox::last_error,
+                    outbox::sent_at,
+                    outbox::failed_at,
+                ))
+                .load(&mut *self.conn()?)?;
+        Ok(rows
+            .into_iter()
+            .map(|(id, kind, due_at, attempts, last_error, sent_at, failed_at)| OutboxState {
+                id,
+                kind,
+                due_at,
+                attempts,
+                last_error,
+                sent: sent_at.is_some(),
+                failed: failed_at.is_some(),
+            })
+            .collect())
+    }
+
+    /// Every alarm not yet done, oldest first (for checks, not for firing).
+    pub fn pending_alarms(&self) -> Result<Vec<PendingAlarm>, StoreError> {
+        let rows: Vec<(i64, i64, String, NaiveDateTime, Option<NaiveDateTime>)> = alarms::table
+            .filter(alarms::done_at.is_null())
+            .order(alarms::id)
+            .select((alarms::id, alarms::game_id, alarms::kind, alarms::due_at, alarms::claimed_until))
+            .load(&mut *self.conn()?)?;
+        Ok(rows
+            .into_iter()
+            .map(|(id, game_id, kind, due_at, claimed_until)| PendingAlarm { id, game_id, kind, due_at, claimed_until })
+            .collect())
     }
 
     /// A user's unsent digest rows (claimed or not), to fold into one mail.

@@ -13,13 +13,14 @@
 use crate::common;
 
 use base64::Engine;
+use common::poll_until;
 use common::web::{TestServer, available, free_port, link_in, newest_mail_text, wait_for_port};
 use letterbox::engine::Choice;
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::{Mutex, MutexGuard};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// One browser test at a time (see the module comment); a failed test leaves
 /// the lock poisoned, which does not matter to the next.
@@ -170,12 +171,11 @@ impl Browser<'_> {
     /// The URL once it satisfies `done` (a click's navigation may still be under
     /// way when the click returns), or the last one seen after a few seconds.
     fn wait_url(&self, done: impl Fn(&str) -> bool) -> String {
-        let mut url = self.url();
-        let start = Instant::now();
-        while !done(&url) && start.elapsed() < Duration::from_secs(10) {
-            std::thread::sleep(Duration::from_millis(20));
+        let mut url = String::new();
+        poll_until(Duration::from_secs(10), || {
             url = self.url();
-        }
+            done(&url)
+        });
         url
     }
 
@@ -256,7 +256,7 @@ impl Browser<'_> {
         self.type_into("input[name=password]", "correct horse");
         assert!(self.click(&self.find("form[action='/signup'] button")));
         let mut text = None;
-        wait_until(Duration::from_secs(10), || {
+        poll_until(Duration::from_secs(10), || {
             text = newest_mail_text(&server.app.store, letterbox::mail::compose::VERIFY, email);
             text.is_some()
         });
@@ -266,17 +266,6 @@ impl Browser<'_> {
         let url = self.wait_url(|u| u.ends_with('/'));
         assert!(url.ends_with('/'), "signed up: {url}");
     }
-}
-
-fn wait_until(limit: Duration, mut done: impl FnMut() -> bool) -> bool {
-    let start = Instant::now();
-    while !done() {
-        if start.elapsed() > limit {
-            return false;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    true
 }
 
 #[test]
@@ -300,7 +289,7 @@ fn two_people_play_dominion_in_chromium_and_open_the_replay() {
     bob.go(&join_link);
     assert!(bob.click(&bob.find("form[action$='/join'] button")));
     let running = || server.app.store.game_row(id).unwrap().status() == letterbox::store::Status::Running;
-    assert!(wait_until(Duration::from_secs(10), running), "the game started");
+    assert!(poll_until(Duration::from_secs(10), running), "the game started");
 
     let players = [&ann, &bob];
     let mut clicks = 0;
@@ -343,7 +332,7 @@ fn two_people_play_dominion_in_chromium_and_open_the_replay() {
         }
         confirm_one(b, &key);
         clicks += 1;
-        assert!(wait_until(Duration::from_secs(10), || server.state(id).0 > seq), "the click made the move ({key})");
+        assert!(poll_until(Duration::from_secs(10), || server.state(id).0 > seq), "the click made the move ({key})");
     }
     eprintln!("{clicks} clicks ({board_clicks} on the board) played the game to its end");
     assert!(board_clicks > 0, "the board's clickable cards work");
@@ -386,7 +375,7 @@ fn play_a_decision(server: &TestServer, id: i64, players: [&Browser; 2], game_ur
                 };
                 assert!(b.click(&radio));
                 confirm_one(b, key);
-                if wait_until(Duration::from_secs(10), || moved() || b.url().ends_with("/move")) && moved() {
+                if poll_until(Duration::from_secs(10), || moved() || b.url().ends_with("/move")) && moved() {
                     break;
                 }
                 b.go(game_url);
@@ -402,7 +391,7 @@ fn play_a_decision(server: &TestServer, id: i64, players: [&Browser; 2], game_ur
         }
         _ => assert!(b.click(&b.find("form.prompt-form button[type=submit]"))),
     }
-    assert!(wait_until(Duration::from_secs(10), moved), "the page made the move: {:?}", prompt.choice);
+    assert!(poll_until(Duration::from_secs(10), moved), "the page made the move: {:?}", prompt.choice);
     prompt.seat
 }
 
@@ -452,7 +441,7 @@ fn start_game(server: &TestServer, slug: &str, host: &Browser, guest: &Browser) 
     guest.go(&join_link);
     assert!(guest.click(&guest.find("form[action$='/join'] button")));
     let running = || server.app.store.game_row(id).unwrap().status() == letterbox::store::Status::Running;
-    assert!(wait_until(Duration::from_secs(10), running), "the game started");
+    assert!(poll_until(Duration::from_secs(10), running), "the game started");
     (id, url)
 }
 
@@ -927,7 +916,7 @@ impl MailPlay<'_> {
                 _ => assert!(phone.click(&phone.find("form.prompt-form button[type=submit]"))),
             }
         }
-        let moved = wait_until(Duration::from_secs(10), || self.server.state(self.id).0 > seq);
+        let moved = poll_until(Duration::from_secs(10), || self.server.state(self.id).0 > seq);
         assert!(moved, "the link page made the move ({})", phone.url());
         self.decisions += 1;
         phone.wait_url(|u| u.contains("/link/"));

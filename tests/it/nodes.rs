@@ -7,7 +7,8 @@
 
 use crate::common;
 
-use common::web::{Client, Mailbox, big_money, free_port, newest_mail_text, start_serving};
+use common::wait_until;
+use common::web::{Client, Mailbox, big_money, free_port, newest_mail_text, start_serving, test_config};
 use diesel::connection::SimpleConnection;
 use diesel::{Connection, PgConnection, RunQueryDsl};
 use letterbox::engine::{GameRng, Prompt};
@@ -17,7 +18,7 @@ use std::path::Path;
 use std::process::{Child, Command};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// A node: `letterbox serve` on `port`, sharing the database, the key and the
 /// mail directory with the other node.
@@ -75,14 +76,6 @@ fn count(url: &str, query: &str) -> i64 {
         n: i64,
     }
     diesel::sql_query(query).get_result::<N>(&mut PgConnection::establish(url).unwrap()).unwrap().n
-}
-
-fn wait_until(what: &str, limit: Duration, mut done: impl FnMut() -> bool) {
-    let start = Instant::now();
-    while !done() {
-        assert!(start.elapsed() < limit, "{what} did not happen within {limit:?}");
-        std::thread::sleep(Duration::from_millis(200));
-    }
 }
 
 /// The prompted player of `game` answers (Big Money's way) through the node at
@@ -186,12 +179,37 @@ fn two_nodes_on_one_database_act_once_and_survive_a_kill() {
              WHERE game_id = {late} AND kind = 'deadline' AND done_at IS NULL"
         ),
     );
-    wait_until("the deadline's sitter move", Duration::from_secs(30), || {
-        count(&db.url, &format!("SELECT count(*) AS n FROM events WHERE game_id = {late} AND sitter = 1")) > 0
-    });
-    // Both nodes' workers pass again: still one sitter move.
-    std::thread::sleep(Duration::from_secs(12));
-    assert_eq!(count(&db.url, &format!("SELECT count(*) AS n FROM events WHERE game_id = {late} AND sitter = 1")), 1);
+    let sitter_moves =
+        || count(&db.url, &format!("SELECT count(*) AS n FROM events WHERE game_id = {late} AND sitter = 1"));
+    let past_deadlines = || {
+        count(
+            &db.url,
+            &format!(
+                "SELECT count(*) AS n FROM alarms WHERE game_id = {late} AND kind = 'deadline' \
+                 AND done_at IS NULL AND due_at <= (now() at time zone 'utc')"
+            ),
+        )
+    };
+    wait_until("the deadline's sitter move", Duration::from_secs(30), || sitter_moves() > 0);
+    wait_until("the deadline's alarm to be done", Duration::from_secs(30), || past_deadlines() == 0);
+    // Another node's alarm worker passes, twice, with its clock past any lease a
+    // node could hold on that alarm: it claims nothing, and there is still one
+    // sitter move.
+    let third = letterbox::app::App::open(
+        test_config(
+            &db.url,
+            &dir.path().join("node-test"),
+            "http://127.0.0.1:1",
+            &[("LETTERBOX_SECRET_KEY", key.as_str())],
+        ),
+        letterbox::mail::HOOKS,
+    )
+    .unwrap();
+    let past_leases = letterbox::store::now() + chrono::Duration::minutes(10);
+    for pass in 0..2 {
+        assert_eq!(letterbox::mail::alarms::process_at(&third, past_leases).unwrap(), 0, "pass {pass} claims nothing");
+    }
+    assert_eq!(sitter_moves(), 1);
     assert!(store.game_row(late).unwrap().last_seq > before);
 
     // Ann takes the daily digest; play on until it is her turn in the third game
@@ -317,4 +335,5 @@ fn two_nodes_on_one_database_act_once_and_survive_a_kill() {
         count(&db.url, "SELECT count(*) AS n FROM outbox WHERE kind = 'digest' AND sent_at IS NULL") == 0
     });
     assert_eq!(digests(), 1, "still one digest today");
+    common::assert_settled(&store, letterbox::store::now(), 0);
 }

@@ -67,6 +67,8 @@ fn a_passed_deadline_lets_the_sitter_move_in_every_game() {
         process_at(&server.app, deadline).unwrap();
         assert_eq!(server.state(id).0, now, "{slug}: a deadline acts once");
     }
+    server.drain_mail();
+    server.assert_settled();
 }
 
 #[test]
@@ -114,6 +116,7 @@ fn reminders_come_at_half_time_and_with_twelve_hours_left() {
     assert_eq!(process_at(&server.app, deadline - Duration::hours(12) + Duration::seconds(1)).unwrap(), 1);
     server.drain_mail();
     assert_eq!(server.mails().len(), before + 2);
+    server.assert_settled();
 }
 
 #[test]

@@ -1,6 +1,9 @@
 //! Voidfall by mail: a player invades another player's sector from the links of
 //! their turn mail, and the combat resolves at once, by the defender's standing
 //! casualty order, without the defender ever being prompted.
+//!
+//! The game is seeded from a fixed label and played by a fixed walk known to
+//! reach such an invasion, so every run plays the same game.
 
 use crate::common;
 
@@ -20,17 +23,15 @@ fn players(server: &TestServer) -> (Client, Client) {
     (ann, bob)
 }
 
-/// A two-player Voidfall game Ann made and Bob joined.
-fn voidfall_game(ann: &mut Client, bob: &mut Client) -> i64 {
-    let csrf = ann.csrf("/games/new");
-    let r = ann.post(
-        "/games",
-        &[("csrf", &csrf), ("game", "voidfall"), ("seats", "2"), ("listed", "1"), ("invite", EMAILS[1])],
-    );
-    assert_eq!(r.status, 303, "create: {}", r.body);
-    let id = r.location.unwrap().trim_start_matches("/games/").parse().unwrap();
-    bob.join(id);
-    id
+/// The seed label of the game, and the walk (see [`walk_to_invasion`]) that
+/// reaches an invasion of the other player in it.
+const GAME: &str = "voidfall-mail/0";
+const WALK: u64 = 103;
+
+/// A two-player Voidfall game seeded from `label`, set up as the new-game form
+/// sets one up (default options), Ann making it and Bob joining.
+fn voidfall_game(server: &TestServer, label: &str) -> i64 {
+    server.seeded_game("voidfall", label, &[], &EMAILS)
 }
 
 /// The sector a confirm-invasion prompt names, and who holds it now.
@@ -50,43 +51,42 @@ fn invaded_owner(m: &Match, seat: usize) -> Option<usize> {
         .filter(|o| *o != seat)
 }
 
-/// Play on a copy of the game until a seat, alone in being prompted
-/// since the other seat's last move, is about to confirm an invasion of the
-/// other's sector: the answers before that run of decisions (the turn mail
-/// goes out when it starts), and the run itself, ending with "fight". None if
-/// 1,500 games from this start found none.
-fn find_an_invasion(start: &Match) -> Option<(Vec<(usize, Answer)>, Vec<Answer>, usize)> {
-    for attempt in 0..1500u64 {
-        let mut m = start.clone();
-        let mut rng = GameRng::from_u64(attempt);
-        // (seat, answer, whether that seat was the only one prompted)
-        let mut played: Vec<(usize, Answer, bool)> = Vec::new();
-        while !m.is_over() && played.len() < 6000 {
-            let prompts = m.prompts();
-            let p = &prompts[rng.below(prompts.len())];
-            if prompts.len() == 1 && invaded_owner(&m, p.seat).is_some() {
-                let invader = p.seat;
-                let from = played.iter().rposition(|(s, _, _)| *s != invader).map_or(0, |i| i + 1);
-                if from > 0 && played[from..].iter().all(|(_, _, alone)| *alone) {
-                    let mut turn: Vec<Answer> = played.split_off(from).into_iter().map(|(_, a, _)| a).collect();
-                    turn.push(Answer::One("fight".into()));
-                    return Some((played.into_iter().map(|(s, a, _)| (s, a)).collect(), turn, invader));
-                }
+/// Play a copy of the game by walk number `walk` (its rng's seed) until a seat,
+/// alone in being prompted since the other seat's last move, is about to
+/// confirm an invasion of the other's sector: the answers before that run of
+/// decisions (the turn mail goes out when it starts), and the run itself,
+/// ending with "fight". None if this walk never gets there. Deterministic: the
+/// same game and walk number play the same moves.
+fn walk_to_invasion(start: &Match, walk: u64) -> Option<(Vec<(usize, Answer)>, Vec<Answer>, usize)> {
+    let mut m = start.clone();
+    let mut rng = GameRng::from_u64(walk);
+    // (seat, answer, whether that seat was the only one prompted)
+    let mut played: Vec<(usize, Answer, bool)> = Vec::new();
+    while !m.is_over() && played.len() < 6000 {
+        let prompts = m.prompts();
+        let p = &prompts[rng.below(prompts.len())];
+        if prompts.len() == 1 && invaded_owner(&m, p.seat).is_some() {
+            let invader = p.seat;
+            let from = played.iter().rposition(|(s, _, _)| *s != invader).map_or(0, |i| i + 1);
+            if from > 0 && played[from..].iter().all(|(_, _, alone)| *alone) {
+                let mut turn: Vec<Answer> = played.split_off(from).into_iter().map(|(_, a, _)| a).collect();
+                turn.push(Answer::One("fight".into()));
+                return Some((played.into_iter().map(|(s, a, _)| (s, a)).collect(), turn, invader));
             }
-            // Mostly the sitter (drawn to neighbours it can beat), sometimes a
-            // random answer, so that each attempt plays a different game.
-            let answer = if rng.below(2 + attempt as usize % 5) == 0 {
-                random_answer(&p.choice, &mut rng)
-            } else {
-                let mut sat = m.clone();
-                match sat.sit_at(sat.seq(), p.seat, false) {
-                    Ok(seqs) => sat.events()[*seqs.start() as usize - 1].answer.clone(),
-                    Err(_) => random_answer(&p.choice, &mut rng),
-                }
-            };
-            if m.answer(p.seat, &answer).is_ok() {
-                played.push((p.seat, answer, prompts.len() == 1));
+        }
+        // Mostly the sitter (drawn to neighbours it can beat), sometimes a
+        // random answer, so that each walk plays a different game.
+        let answer = if rng.below(2 + walk as usize % 5) == 0 {
+            random_answer(&p.choice, &mut rng)
+        } else {
+            let mut sat = m.clone();
+            match sat.sit_at(sat.seq(), p.seat, false) {
+                Ok(seqs) => sat.events()[*seqs.start() as usize - 1].answer.clone(),
+                Err(_) => random_answer(&p.choice, &mut rng),
             }
+        };
+        if m.answer(p.seat, &answer).is_ok() {
+            played.push((p.seat, answer, prompts.len() == 1));
         }
     }
     None
@@ -95,16 +95,11 @@ fn find_an_invasion(start: &Match) -> Option<(Vec<(usize, Answer)>, Vec<Answer>,
 #[test]
 fn an_invasion_of_another_players_sector_is_played_from_mail_links_without_prompting_the_defender() {
     let server = TestServer::on_sqlite(&[], false);
-    let (mut ann, mut bob) = players(&server);
-    // Each game's map and draws come from its own random seed; from a few
-    // starts, 1,500 plays find no invasion of the other player: try another game.
-    let (id, (before, turn, invader)) = (0..4)
-        .find_map(|_| {
-            let id = voidfall_game(&mut ann, &mut bob);
-            let start = server.app.store.with_match(id, |m| m.clone()).unwrap();
-            find_an_invasion(&start).map(|found| (id, found))
-        })
-        .expect("no invasion of an opponent in 1500 games from any of four starts");
+    let (_ann, _bob) = players(&server);
+    let id = voidfall_game(&server, GAME);
+    let start = server.app.store.with_match(id, |m| m.clone()).unwrap();
+    let (before, turn, invader) = walk_to_invasion(&start, WALK)
+        .unwrap_or_else(|| panic!("walk {WALK} of game {GAME:?} reaches no invasion (see find_a_walk_to_an_invasion)"));
     let defender = 1 - invader;
     // The game up to the invader's turn, move by move as the players made them.
     for (seat, answer) in &before {
@@ -163,4 +158,25 @@ fn an_invasion_of_another_players_sector_is_played_from_mail_links_without_promp
         })
         .unwrap();
     assert_eq!(by, invader);
+    server.drain_mail();
+    server.assert_settled();
+}
+
+/// Not a test of the service: finds a seed label and walk for the test above
+/// (run with `--ignored --nocapture` when a rules change moves them).
+#[test]
+#[ignore]
+fn find_a_walk_to_an_invasion() {
+    let server = TestServer::on_sqlite(&[], false);
+    let _players = players(&server);
+    for i in 0..4 {
+        let label = format!("voidfall-mail/{i}");
+        let id = voidfall_game(&server, &label);
+        let start = server.app.store.with_match(id, |m| m.clone()).unwrap();
+        if let Some(walk) = (0..1500).find(|&walk| walk_to_invasion(&start, walk).is_some()) {
+            eprintln!("game {label:?}, walk {walk}");
+            return;
+        }
+    }
+    panic!("no label found");
 }

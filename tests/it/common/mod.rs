@@ -68,3 +68,45 @@ pub fn databases() -> Vec<TestDb> {
     dbs.extend(postgres());
     dbs
 }
+
+/// Poll `done` until it holds or `limit` passes; whether it held. For what a test
+/// cannot drive itself (a browser, another process): what the test can drive
+/// (the mail and alarm workers) it runs one pass at a time instead.
+pub fn poll_until(limit: std::time::Duration, mut done: impl FnMut() -> bool) -> bool {
+    let start = std::time::Instant::now();
+    let mut pause = std::time::Duration::from_millis(5);
+    loop {
+        if done() {
+            return true;
+        }
+        if start.elapsed() > limit {
+            return false;
+        }
+        std::thread::sleep(pause);
+        pause = (pause * 2).min(std::time::Duration::from_millis(100));
+    }
+}
+
+/// [`poll_until`], failing the test with `what` if `limit` passes first.
+pub fn wait_until(what: &str, limit: std::time::Duration, done: impl FnMut() -> bool) {
+    assert!(poll_until(limit, done), "timed out after {limit:?} waiting for {what}");
+}
+
+/// The end-of-test check of the outbox and alarms: no mail was given up on,
+/// none failed an attempt and still waits, none due at `at` is left unsent, and
+/// no alarm due at `at` is left undone. Mail and alarms due later (digests,
+/// reminders, deadlines) are expected. `failures_expected` is how many rows may
+/// show failed attempts (each of them sent in the end, never given up on).
+pub fn assert_settled(store: &letterbox::store::Store, at: chrono::NaiveDateTime, failures_expected: usize) {
+    let mail = store.outbox_states().expect("read the outbox");
+    let failed: Vec<_> = mail.iter().filter(|m| m.failed).collect();
+    assert!(failed.is_empty(), "mail was given up on: {failed:#?}");
+    let retried: Vec<_> = mail.iter().filter(|m| m.attempts > 0).collect();
+    assert!(retried.iter().all(|m| m.sent), "mail failed and still waits: {retried:#?}");
+    assert!(retried.len() <= failures_expected, "{} mails failed an attempt: {retried:#?}", retried.len());
+    let left: Vec<_> = mail.iter().filter(|m| !m.sent && m.due_at <= at).collect();
+    assert!(left.is_empty(), "mail due was left unsent: {left:#?}");
+    let alarms = store.pending_alarms().expect("read the alarms");
+    let due: Vec<_> = alarms.iter().filter(|a| a.due_at <= at).collect();
+    assert!(due.is_empty(), "alarms due were left undone: {due:#?}");
+}

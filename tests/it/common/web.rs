@@ -112,10 +112,92 @@ impl TestServer {
         while letterbox::mail::worker::drain(&self.app).unwrap() > 0 {}
     }
 
+    /// One pass of the outbox worker, its clock at `at`: the rows it claimed.
+    pub fn mail_pass(&self, at: chrono::NaiveDateTime) -> usize {
+        letterbox::mail::worker::drain_at(&self.app, at).expect("an outbox pass")
+    }
+
+    /// Passes of the outbox worker at `at` until one claims nothing: the rows
+    /// claimed in all.
+    pub fn mail_passes(&self, at: chrono::NaiveDateTime) -> usize {
+        let mut claimed = 0;
+        loop {
+            match self.mail_pass(at) {
+                0 => return claimed,
+                n => claimed += n,
+            }
+        }
+    }
+
+    /// One pass of the alarm worker, its clock at `at`: the alarms it claimed.
+    pub fn alarm_pass(&self, at: chrono::NaiveDateTime) -> usize {
+        letterbox::mail::alarms::process_at(&self.app, at).expect("an alarm pass")
+    }
+
+    /// The end-of-test check (see [`super::assert_settled`]) at the present time,
+    /// with no failed attempt expected.
+    pub fn assert_settled(&self) {
+        super::assert_settled(&self.app.store, letterbox::store::now(), 0);
+    }
+
+    /// A started game of `slug` whose seed comes from `label`, set up as the
+    /// new-game form sets one up (its options from the form's `opt.*` `fields`,
+    /// listed, the default time control): the first of `players` (addresses of
+    /// signed-up users) makes it and every one of them joins in order, the last
+    /// join queuing the start's mail as the join form does. Only tests choose a
+    /// seed, through the store; the form always draws a random one.
+    pub fn seeded_game(&self, slug: &str, label: &str, fields: &[(&str, &str)], players: &[&str]) -> i64 {
+        use letterbox::store::lobby::Joined;
+        let game = self.app.game(slug).unwrap_or_else(|| panic!("{slug} is served"));
+        let users: Vec<i64> = players
+            .iter()
+            .map(|email| self.app.store.user_by_email(email).unwrap().unwrap_or_else(|| panic!("{email} signed up")).id)
+            .collect();
+        let options = form_options(game, fields);
+        let seed = letterbox::engine::Seed::from_label(label);
+        let id =
+            self.app.store.create_game(game, users.len(), &options, seed, Some(users[0])).unwrap().expect("options");
+        self.app.store.set_game_settings(id, true, false).unwrap();
+        self.app.store.set_time_control(id, letterbox::store::TimeControl::default()).unwrap();
+        let on_start = self.app.mail.on_start;
+        for (i, &user) in users.iter().enumerate() {
+            let joined = self.app.store.join(id, user, &mut |c, id, m| on_start(&self.app, c, id, m)).unwrap();
+            assert_eq!(joined, Joined::Seat { seat: i, started: i + 1 == users.len() }, "{} joins", players[i]);
+        }
+        self.app.wake_mailer();
+        id
+    }
+
     /// Mail the stub transport holds, as text.
     pub fn mails(&self) -> Vec<String> {
         self.app.transport.stub_sent().into_iter().map(|m| String::from_utf8_lossy(&m).into_owned()).collect()
     }
+}
+
+/// A game's options as the new-game form makes them from its `opt.KEY` fields:
+/// a flag is on when named, a list holds every value named, a choice or number
+/// not named is left to the game's default.
+pub fn form_options(game: &dyn letterbox::engine::DynGame, fields: &[(&str, &str)]) -> serde_json::Value {
+    use letterbox::engine::OptionKind;
+    let mut out = serde_json::Map::new();
+    for o in game.meta().options {
+        let name = format!("opt.{}", o.key);
+        let values: Vec<&str> = fields.iter().filter(|(k, _)| *k == name).map(|(_, v)| *v).collect();
+        let value = match o.kind {
+            OptionKind::Bool { .. } => serde_json::Value::Bool(!values.is_empty()),
+            OptionKind::Many { .. } => values.iter().map(|v| serde_json::Value::from(*v)).collect(),
+            OptionKind::One { .. } => match values.first() {
+                Some(v) => serde_json::Value::from(*v),
+                None => continue,
+            },
+            OptionKind::Number { .. } => match values.first() {
+                Some(v) => serde_json::Value::from(v.parse::<i64>().expect("a number")),
+                None => continue,
+            },
+        };
+        out.insert(o.key.to_string(), value);
+    }
+    serde_json::Value::Object(out)
 }
 
 /// Where a test reads mail a server queued: (outbox kind, address) → the text
@@ -471,15 +553,10 @@ pub fn free_port() -> u16 {
 /// range, the kernel may pick that very port as the source and connect the socket
 /// to itself, which once let a test start before its server did.
 pub fn wait_for_port(port: u16, what: &str) {
-    for _ in 0..300 {
-        if let Ok(stream) = std::net::TcpStream::connect(("127.0.0.1", port))
-            && stream.local_addr().ok() != stream.peer_addr().ok()
-        {
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-    panic!("{what} did not start on port {port}");
+    super::wait_until(&format!("{what} to listen on port {port}"), std::time::Duration::from_secs(15), || {
+        std::net::TcpStream::connect(("127.0.0.1", port))
+            .is_ok_and(|stream| stream.local_addr().ok() != stream.peer_addr().ok())
+    });
 }
 
 /// Spawn `letterbox serve` from `cmd` and return once it says it listens on
