@@ -259,65 +259,11 @@ const SENTRY_GAME: &str = "smtp/sentry/1";
 const QUO_VADIS_GAME: &str = "smtp/quo-vadis/0";
 const PLAYERS: [&str; 3] = ["ann@example.org", "bob@example.org", "cyd@example.org"];
 
-/// Play a game seeded from `label` with `rng` until Sentry's turn mail was sent,
-/// and play Sentry (straight through the app); then "none of them" to its
-/// choices until its prompts end. Which shapes its prompts had.
-fn sentry_chain(server: &TestServer, label: &str, rng: &mut GameRng) -> Vec<&'static str> {
-    let id = server.seeded_game("dominion", label, &[("opt.kingdom", "size-distortion")], &PLAYERS[..2]);
-    let (prompt, _) = play_until_mailed(server, id, rng, &SENTRY_PREFER, &has_sentry);
-    let mut shapes = vec!["one"];
-    make_move(&server.app, id, prompt.seat, server.state(id).0, &Answer::one("play:sentry")).unwrap();
-    while let Some(next) = server.state(id).1.into_iter().find(|p| p.seat == prompt.seat) {
-        let answer = match &next.choice {
-            Choice::Many { .. } => Answer::Many(vec![]),
-            Choice::Order { items } => Answer::Order(items.iter().rev().map(|o| o.key.to_string()).collect()),
-            _ => break,
-        };
-        shapes.push(next.choice.shape());
-        make_move(&server.app, id, next.seat, server.state(id).0, &answer).unwrap();
-    }
-    shapes
-}
-
 const SENTRY_PREFER: [&str; 8] =
     ["play:sentry", "treasures", "buy:province", "buy:gold", "buy:sentry", "buy:silver", "buy-phase", "end"];
 
 fn has_sentry(p: &Prompt) -> bool {
     p.choice.options().iter().any(|o| o.key == "play:sentry")
-}
-
-/// Not a test of the service: finds seed labels for the games above (run with
-/// `--ignored --nocapture` when a rules change moves them).
-#[test]
-#[ignore]
-fn find_seed_labels_for_the_decision_games() {
-    let server = TestServer::on_sqlite(&[], false);
-    for (n, email) in PLAYERS.iter().enumerate() {
-        server.client().signup(email, &format!("p{n}"), "correct horse");
-    }
-    for i in 0..8 {
-        let label = format!("smtp/sentry/{i}");
-        let found = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            sentry_chain(&server, &label, &mut GameRng::from_u64(4))
-        }));
-        eprintln!("{label}: {found:?}");
-    }
-    for i in 0..4 {
-        let label = format!("smtp/militia/{i}");
-        let found = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            let id = server.seeded_game("dominion", &label, &[("opt.kingdom", "first-game")], &PLAYERS[..2]);
-            play_until_mailed(&server, id, &mut GameRng::from_u64(3), &MILITIA_PREFER, &|p| p.choice.shape() == "many")
-                .0
-                .seat
-        }));
-        eprintln!("{label}: {found:?}");
-        let label = format!("smtp/quo-vadis/{i}");
-        let found = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            let id = server.seeded_game("quo-vadis", &label, &[], &PLAYERS);
-            play_until_mailed(&server, id, &mut GameRng::from_u64(5), &[], &|p| p.choice.shape() == "number").0.seat
-        }));
-        eprintln!("{label}: {found:?}");
-    }
 }
 
 const MILITIA_PREFER: [&str; 8] =
