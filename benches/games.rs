@@ -167,7 +167,7 @@ fn bench_by_seats(c: &mut Criterion, game: &'static dyn DynGame, seat_counts: &[
             b.iter(|| {
                 n += 1;
                 black_box(playout_with(game, seats, &format!("bench/{seats}/{n}")))
-            })
+            });
         });
         let longest = FOLD_EVENTS.iter().copied().max().unwrap_or(0);
         let games = whole_games(game, seats, longest);
@@ -178,7 +178,7 @@ fn bench_by_seats(c: &mut Criterion, game: &'static dyn DynGame, seat_counts: &[
         group.bench_function(id, |b| {
             b.iter(|| {
                 black_box(Match::fold(game, seats, recorded.options(), *recorded.seed(), events, false).expect("fold"))
-            })
+            });
         });
         note_fold(&format!("{slug} ({seats} players)"), &[(recorded, events)]);
         // And whole games one after another, as long as the other games' logs.
@@ -235,7 +235,7 @@ fn bench_by_options(c: &mut Criterion, game: &'static dyn DynGame, sets: &[(&str
                 let mut m = Match::new(game, 2, &options, seed).expect("setup");
                 random_playout(&mut m, &mut GameRng::for_event(&seed, u64::MAX), ENDLESS_AFTER).expect("playout");
                 black_box(m)
-            })
+            });
         });
     }
     group.finish();
@@ -260,7 +260,7 @@ fn bench(c: &mut Criterion) {
             b.iter(|| {
                 n += 1;
                 black_box(playout_with(game, seats, &format!("bench/{n}")))
-            })
+            });
         });
         // Fold recorded logs; the throughput is events, so the figure is per event.
         let longest = FOLD_EVENTS.iter().copied().max().unwrap_or(0);

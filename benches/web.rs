@@ -233,9 +233,9 @@ fn restart(db_url: &str) {
     };
     let recent = rebuild(&|s| {
         let row = s.app.store.game_row(long).unwrap();
-        assert!(s.app.store.with_recent(&row, |m| m.seq()).unwrap() >= LONG_GAME)
+        assert!(s.app.store.with_recent(&row, letterbox::engine::Match::seq).unwrap() >= LONG_GAME);
     });
-    let whole = rebuild(&|s| assert!(s.app.store.with_match(long, |m| m.seq()).unwrap() >= LONG_GAME));
+    let whole = rebuild(&|s| assert!(s.app.store.with_match(long, letterbox::engine::Match::seq).unwrap() >= LONG_GAME));
     println!(
         "of which rebuilding the {LONG_GAME}-event game alone: {recent:.1} ms to read its newest state, {whole:.1} ms whole; \
          the first page of a {}-event game after a restart: {first_short:.1} ms",
@@ -415,7 +415,7 @@ fn memory_of(slug: &str) {
     let before = rss_kib();
     let cached: Vec<Match> = (0..CACHED_GAMES).map(|i| play(&format!("bench/rss/{slug}/{i}"))).collect();
     let grown = rss_kib().saturating_sub(before);
-    let events: u64 = cached.iter().map(|m| m.seq()).sum();
+    let events: u64 = cached.iter().map(letterbox::engine::Match::seq).sum();
     println!(
         "memory: {CACHED_GAMES} cached {slug} games ({:.0} events each): +{:.1} MB RSS, {:.1} KB per game",
         events as f64 / CACHED_GAMES as f64,
@@ -558,7 +558,7 @@ fn move_round(db_url: &str) -> f64 {
         fetched.load(Ordering::Relaxed) as f64 / n.max(1) as f64,
         mails.len(),
         server.app.store.outbox_unsent().unwrap(),
-        secs * std::thread::available_parallelism().map_or(1, |n| n.get()) as f64
+        secs * std::thread::available_parallelism().map_or(1, std::num::NonZero::get) as f64
     );
     rate
 }

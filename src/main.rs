@@ -142,7 +142,7 @@ fn serve() -> anyhow::Result<()> {
     letterbox::mail::worker::spawn(app.clone());
     letterbox::mail::alarms::spawn(app.clone());
     let site = Arc::new(letterbox::web::Site::new(app));
-    let workers = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2);
+    let workers = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
     actix_web::rt::System::new().block_on(letterbox::web::serve(site, workers))?;
     Ok(())
 }

@@ -180,7 +180,7 @@ mod tests {
         redeal(&mut [&mut a, &mut b, &mut c], &mut rng);
         assert_eq!((a.len(), b.len(), c.len()), (3, 1, 0));
         let mut all: Vec<i32> = a.iter().chain(&b).copied().collect();
-        all.sort();
+        all.sort_unstable();
         assert_eq!(all, vec![1, 2, 3, 4]);
     }
 

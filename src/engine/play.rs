@@ -168,7 +168,7 @@ fn ends_every_chain(events: &[Event]) -> bool {
     let mut chain: Vec<(Seat, ())> = Vec::new();
     events.iter().any(|ev| {
         let link = Link::of(ev);
-        let other_seat = chain.first().is_some_and(|(s, _)| *s != ev.seat);
+        let other_seat = chain.first().is_some_and(|(s, ())| *s != ev.seat);
         let ends = matches!(link, Link::Break) || (other_seat && matches!(link, Link::Auto | Link::Decision));
         follow(&mut chain, ev.seat, link, || ());
         ends
@@ -502,7 +502,7 @@ impl Match {
                 keep[j] = true;
             }
         }
-        for (_, j) in chain.into_iter() {
+        for (_, j) in chain {
             if let Some(j) = j {
                 keep[j] = true;
             }
@@ -596,7 +596,7 @@ impl Match {
             sitter::candidates(&prompt, policy).into_iter().chain(sitter::fallback_answers(&prompt, &mut rng, 200));
         let mut last = MoveError::NotPrompted { seat };
         for answer in tries {
-            match self.check(seat, &answer).and_then(|_| self.record(seat, &answer, Origin::Sitter)) {
+            match self.check(seat, &answer).and_then(|()| self.record(seat, &answer, Origin::Sitter)) {
                 Ok(()) => {
                     let first = self.seq();
                     self.answer_forced();
@@ -797,7 +797,7 @@ impl Match {
             Ok((entries, draws))
         };
         let mut real = before.clone_box();
-        let (entries, draws) = play(real.as_mut(), &self.seed).map_err(|_| none())?;
+        let (entries, draws) = play(real.as_mut(), &self.seed).map_err(|()| none())?;
         if draws > 0 {
             return Err(revealed());
         }

@@ -137,7 +137,7 @@ impl Choice {
             }
             (Choice::Order { items }, Answer::Order(ks)) => {
                 distinct_members(items, ks)?;
-                if ks.len() != items.len() { Err(format!("put all {} items in order", items.len())) } else { Ok(()) }
+                if ks.len() == items.len() { Ok(()) } else { Err(format!("put all {} items in order", items.len())) }
             }
             (Choice::Number { min, max }, Answer::Number(n)) => {
                 if n < min || n > max {

@@ -162,7 +162,7 @@ impl<G: Game> DynState for G {
     }
 
     fn redeal_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {
-        Game::scramble_hidden(self, viewer, rng)
+        Game::scramble_hidden(self, viewer, rng);
     }
 
     fn to_json(&self) -> Value {

@@ -175,7 +175,7 @@ mod tests {
         let mut deck: Vec<u32> = (1..=10).collect();
         r.shuffle(&mut deck);
         let mut sorted = deck.clone();
-        sorted.sort();
+        sorted.sort_unstable();
         assert_eq!(sorted, (1..=10).collect::<Vec<_>>());
         assert_eq!(deck, KNOWN_SHUFFLE);
     }

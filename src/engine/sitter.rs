@@ -128,7 +128,7 @@ pub fn answers_to_try(prompt: &Prompt, first: Answer) -> Vec<Answer> {
                 out.push(Answer::Many(options.iter().take(all).map(|o| o.key.to_string()).collect()));
             }
         }
-        Choice::Number { min, max } => out.extend([*min, *max, (*min + *max) / 2].map(Answer::Number)),
+        Choice::Number { min, max } => out.extend([*min, *max, i64::midpoint(*min, *max)].map(Answer::Number)),
         Choice::Order { .. } => out.push(cautious(prompt)),
     }
     let mut unique: Vec<Answer> = Vec::with_capacity(out.len());

@@ -354,7 +354,7 @@ mod tests {
         }
         fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {
             if FLAW != NEVER_SCRAMBLES {
-                self.0.scramble_hidden(viewer, rng)
+                self.0.scramble_hidden(viewer, rng);
             }
         }
     }

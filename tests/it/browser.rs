@@ -27,7 +27,7 @@ use std::time::Duration;
 static ONE_BROWSER: Mutex<()> = Mutex::new(());
 
 fn one_browser() -> MutexGuard<'static, ()> {
-    ONE_BROWSER.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    ONE_BROWSER.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 /// What every browser test starts with: the one browser at a time, Chromium
@@ -73,7 +73,7 @@ impl Driver {
         wait_for_port(port, "chromedriver");
         let agent = ureq::Agent::config_builder()
             .http_status_as_error(false)
-            .timeout_global(Some(Duration::from_secs(60)))
+            .timeout_global(Some(Duration::from_mins(1)))
             .build()
             .into();
         Driver { child, base: format!("http://127.0.0.1:{port}"), agent }
@@ -121,7 +121,7 @@ impl Driver {
             "--window-size=1280,1000",
         ]
         .iter()
-        .map(|a| a.to_string())
+        .map(std::string::ToString::to_string)
         .chain([format!("--user-data-dir={}", profile.display())])
         .chain(lang.map(|l| format!("--lang={l}")))
         .chain(lang.map(|l| format!("--accept-lang={l}")))

@@ -91,7 +91,7 @@ fn run(db: &common::TestDb) {
                         tries += 1;
                         let (status, v) = host.api_get(&format!("/api/v1/games/{id}"), &host_token);
                         check("view", status, &v.to_string(), &mut mine);
-                        let Some(seat) = v["ok"]["to_act"].get(0).and_then(|s| s.as_u64()) else { break };
+                        let Some(seat) = v["ok"]["to_act"].get(0).and_then(serde_json::Value::as_u64) else { break };
                         let (status, v) = host.api_get(&format!("/api/v1/games/{id}"), tokens[seat as usize]);
                         check("view", status, &v.to_string(), &mut mine);
                         let Ok(prompt) = serde_json::from_value::<Prompt>(v["ok"]["prompt"].clone()) else { continue };

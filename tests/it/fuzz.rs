@@ -165,7 +165,7 @@ fn fuzz(db: &common::TestDb) {
             }
             _ => {
                 // A header value must be visible ASCII, or the client refuses to send it.
-                let junk: String = value(&mut rng, &w).chars().filter(|c| c.is_ascii_graphic()).take(200).collect();
+                let junk: String = value(&mut rng, &w).chars().filter(char::is_ascii_graphic).take(200).collect();
                 let token = if rng.below(4) == 0 { junk } else { w.token.clone() };
                 let mut c = Client::new(&server.base);
                 if rng.below(2) == 0 {

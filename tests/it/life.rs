@@ -121,7 +121,7 @@ fn end_the_game_is_offered_validated_and_the_late_player_loses() {
     let row = server.app.store.game_row(id).unwrap();
     assert_eq!(row.status(), Status::Finished, "the deadline ended the game");
     assert_eq!(server.state(id).0, seq, "the event log is untouched: no move was made");
-    let end = server.app.store.game_acts(id).unwrap().iter().find_map(|a| a.end()).expect("the end is recorded");
+    let end = server.app.store.game_acts(id).unwrap().iter().find_map(letterbox::store::life::Act::end).expect("the end is recorded");
     let places = end.places.expect("Dominion ranks a game stopped early");
     assert_eq!(places[late], 2, "the late player loses");
     assert_eq!(places[1 - late], 1);
@@ -234,7 +234,7 @@ fn resigning_in_a_game_of_two_ends_it_and_the_resigning_player_loses() {
     assert_eq!(ps[0].post(&format!("/games/{id}/resign"), &[("csrf", "forged"), ("confirm", "1")]).status, 403);
     assert_eq!(act(&mut ps[0], id, "resign", true, &[]).status, 303);
     assert_eq!(server.app.store.game_row(id).unwrap().status(), Status::Finished);
-    let end = server.app.store.game_acts(id).unwrap().iter().find_map(|a| a.end()).unwrap();
+    let end = server.app.store.game_acts(id).unwrap().iter().find_map(letterbox::store::life::Act::end).unwrap();
     assert_eq!(end.places, Some(vec![2, 1]));
     assert!(ps[1].get(&format!("/games/{id}")).body.contains("res0 resigned and loses"));
     // Once over, it cannot be resigned again.
@@ -293,7 +293,7 @@ fn abandoning_takes_every_remaining_player() {
     assert!(r.body.contains("already voted"));
     assert_eq!(act(&mut ps[1], id, "abandon", true, &[]).status, 303);
     assert_eq!(server.app.store.game_row(id).unwrap().status(), Status::Finished);
-    let end = server.app.store.game_acts(id).unwrap().iter().find_map(|a| a.end()).unwrap();
+    let end = server.app.store.game_acts(id).unwrap().iter().find_map(letterbox::store::life::Act::end).unwrap();
     assert_eq!(end.places, None, "abandoned: no result");
     assert!(ps[0].get(&format!("/games/{id}")).body.contains("abandoned the game; it has no result"));
 }

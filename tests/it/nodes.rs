@@ -160,7 +160,7 @@ fn two_nodes_on_one_database_act_once_and_survive_a_kill() {
         assert!(now > seq);
         let (_, seen) = api.api_get(&format!("{other}/api/v1/games/{game}"), &tokens[0]);
         assert_eq!(seen["ok"]["seq"].as_u64(), Some(now), "the other node's API is up to date");
-        let to_act = store.with_match(game, |m| m.to_act()).unwrap();
+        let to_act = store.with_match(game, letterbox::engine::Match::to_act).unwrap();
         let player = if to_act.contains(&0) { &mut ann } else { &mut bob };
         let page = player.get(&format!("{other}/games/{game}"));
         assert_eq!(page.field("seq"), Some(now.to_string()), "the other node's page is up to date");
@@ -278,13 +278,13 @@ fn two_nodes_on_one_database_act_once_and_survive_a_kill() {
             })
         })
         .collect();
-    wait_until("moves before the kill", Duration::from_secs(60), || acks.lock().unwrap().len() >= 40);
+    wait_until("moves before the kill", Duration::from_mins(1), || acks.lock().unwrap().len() >= 40);
     let mut a = nodes[0].take().unwrap();
     a.0.kill().expect("kill -9 node A"); // SIGKILL on Unix
     a.0.wait().unwrap();
     a_down.store(true, Ordering::SeqCst);
     let at_kill = acks.lock().unwrap().len();
-    wait_until("moves after the kill", Duration::from_secs(60), || acks.lock().unwrap().len() >= at_kill + 40);
+    wait_until("moves after the kill", Duration::from_mins(1), || acks.lock().unwrap().len() >= at_kill + 40);
     stop.store(true, Ordering::SeqCst);
     for t in threads {
         t.join().unwrap();

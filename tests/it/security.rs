@@ -538,7 +538,7 @@ fn a_hundred_simultaneous_sign_ups_hash_only_in_the_pool() {
     // Every hash was computed by the pool: one thread per core, one 19 MiB
     // block each, never more at once than it has threads.
     let stats = server.site.hashing.stats();
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
     eprintln!("{stats:?}");
     assert_eq!(stats.threads, cores);
     assert!(stats.hashes >= SIGN_UPS, "{stats:?}");

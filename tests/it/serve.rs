@@ -38,7 +38,7 @@ fn get(url: &str) -> (u16, String, Option<String>, String) {
     let agent: ureq::Agent = ureq::Agent::config_builder()
         .max_redirects(0)
         .http_status_as_error(false)
-        .timeout_global(Some(std::time::Duration::from_secs(60)))
+        .timeout_global(Some(std::time::Duration::from_mins(1)))
         .build()
         .into();
     let mut resp = agent.get(url).call().unwrap_or_else(|e| panic!("GET {url}: {e}"));

@@ -54,7 +54,7 @@ fn fold(pos: &Position) -> (Match, Seat) {
 }
 
 fn names(m: &Match) -> Vec<String> {
-    NAMES[..m.seats()].iter().map(|n| n.to_string()).collect()
+    NAMES[..m.seats()].iter().map(std::string::ToString::to_string).collect()
 }
 
 /// Redactions of what differs between runs: a signed link's expiry and signature
@@ -97,11 +97,11 @@ fn readable(html: &str) -> String {
     let mut rest = html.as_str();
     while let Some(i) = rest.find('<') {
         out.push_str(&rest[..i]);
-        let end = rest[i..].find('>').map(|e| i + e + 1).unwrap_or(rest.len());
+        let end = rest[i..].find('>').map_or(rest.len(), |e| i + e + 1);
         let tag = &rest[i..end];
         let closing = tag.starts_with("</");
         let name: String =
-            tag.trim_start_matches(['<', '/']).chars().take_while(|c| c.is_ascii_alphanumeric()).collect::<String>();
+            tag.trim_start_matches(['<', '/']).chars().take_while(char::is_ascii_alphanumeric).collect::<String>();
         let block = BLOCKS.contains(&name.to_ascii_lowercase().as_str());
         if block && !closing {
             out.push('\n');

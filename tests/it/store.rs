@@ -55,7 +55,7 @@ fn games_are_stored_folded_and_exported() {
         let store = open(&db.url);
         let id = new_game(&store, 3, "round-trip");
         let mut rng = GameRng::from_u64(9);
-        while !store.with_match(id, |m| m.is_over()).unwrap() {
+        while !store.with_match(id, letterbox::engine::Match::is_over).unwrap() {
             let (seq, p) = store.with_match(id, |m| (m.seq(), m.prompts()[0].clone())).unwrap();
             let _ = store.append(id, seq, p.seat, &random_answer(&p.choice, &mut rng));
         }
@@ -155,10 +155,9 @@ fn eight_writers_racing_on_one_game_lose_nothing_and_double_nothing() {
                         let answer = random_answer(&p.choice, &mut rng);
                         match store.append(id, seq, p.seat, &answer) {
                             Ok(a) => won.push((*a.recorded.start(), p.seat, answer)),
-                            Err(StoreError::Conflict { .. })
-                            | Err(StoreError::Move(
-                                MoveError::Stale { .. } | MoveError::NotPrompted { .. } | MoveError::GameOver,
-                            )) => lost += 1,
+                            Err(StoreError::Conflict { .. } |
+StoreError::Move(MoveError::Stale { .. } | MoveError::NotPrompted { .. } |
+MoveError::GameOver)) => lost += 1,
                             Err(StoreError::Move(MoveError::Rule { .. })) => {}
                             // Not a panic: the other writers would wait at the barrier forever.
                             Err(e) => errors.push(format!("writer {t}: {e}")),
@@ -188,7 +187,7 @@ fn eight_writers_racing_on_one_game_lose_nothing_and_double_nothing() {
         assert_eq!(acknowledged, manual, "{}: acknowledged moves vs recorded answers", db.name);
         eprintln!("{}: {} events, {acknowledged} acknowledged moves, {conflicts} conflicts", db.name, evs.len());
         assert!(conflicts as usize >= acknowledged, "{}: racing writers lost too few races", db.name);
-        assert!(store.with_match(id, |m| m.is_over()).unwrap(), "{}: the game was played to the end", db.name);
+        assert!(store.with_match(id, letterbox::engine::Match::is_over).unwrap(), "{}: the game was played to the end", db.name);
     }
 }
 
@@ -255,7 +254,7 @@ fn a_long_game_is_restored_from_a_checked_snapshot() {
             }
             let _ = store.append(id, seq, p.seat, &never_buy(&p, &mut rng));
         }
-        assert!(store.with_match(id, |m| m.seq()).unwrap() >= 520, "the game grew long enough");
+        assert!(store.with_match(id, letterbox::engine::Match::seq).unwrap() >= 520, "the game grew long enough");
         // Snapshots are written by another thread: wait for the two (after
         // events 200 and 400).
         let mut checked = 0;
@@ -295,9 +294,9 @@ fn a_long_game_is_restored_from_a_checked_snapshot() {
         let row = for_reading.game_row(id).unwrap();
         assert_eq!(for_reading.with_recent(&row, newest).unwrap(), whole_newest);
         assert_eq!(for_reading.restore_stats.hits.load(Relaxed), 1, "restored from a snapshot");
-        assert!(for_reading.with_recent(&row, |m| m.is_partial()).unwrap(), "holding only the newest events");
+        assert!(for_reading.with_recent(&row, letterbox::engine::Match::is_partial).unwrap(), "holding only the newest events");
         assert_eq!(look(&for_reading), folded);
-        assert!(!for_reading.with_recent(&row, |m| m.is_partial()).unwrap(), "completed when the whole game was read");
+        assert!(!for_reading.with_recent(&row, letterbox::engine::Match::is_partial).unwrap(), "completed when the whole game was read");
         // A snapshot that is not the log's state is not used.
         store
             .write(|c| {
@@ -330,7 +329,7 @@ fn sqlite_commits_reach_the_database_file_while_the_store_is_open() {
         let (seq, p) = store.with_match(id, |m| (m.seq(), m.prompts()[0].clone())).unwrap();
         store.append(id, seq, p.seat, &never_buy(&p, &mut rng)).unwrap();
     }
-    let written = store.with_match(id, |m| m.seq()).unwrap() as i64;
+    let written = store.with_match(id, letterbox::engine::Match::seq).unwrap() as i64;
     assert!(written > 64, "{written} moves are more than one checkpoint's worth");
     // The newest move in a copy of the file alone; none while a checkpoint
     // is halfway through writing it.
@@ -383,7 +382,7 @@ fn sqlite_log_starts_over_under_steady_writes() {
                 store.write(|c| diesel::insert_into(users::table).values(row).execute(c)).unwrap();
                 for i in 0..rewrites {
                     // A different long name each time, so every write changes every page of it.
-                    let name: String = std::iter::repeat(char::from(b'a' + (i % 26) as u8)).take(ROW_BYTES).collect();
+                    let name: String = std::iter::repeat_n(char::from(b'a' + (i % 26) as u8), ROW_BYTES).collect();
                     let mine = users::table.filter(users::email.eq(&email));
                     store.write(|c| diesel::update(mine).set(users::display_name.eq(&name)).execute(c)).unwrap();
                 }
@@ -393,7 +392,7 @@ fn sqlite_log_starts_over_under_steady_writes() {
     for w in writers {
         w.join().unwrap();
     }
-    let log = std::fs::metadata(dir.path().join("letterbox.db-wal")).map(|m| m.len()).unwrap_or(0);
+    let log = std::fs::metadata(dir.path().join("letterbox.db-wal")).map_or(0, |m| m.len());
     let longest = 3 * RESTART_LOG_PAGES as u64 * frame_bytes;
     assert!(log <= longest, "the log is {log} bytes, more than {longest}, after {} rewrites", 2 * rewrites);
     drop(store);

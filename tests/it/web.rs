@@ -54,7 +54,7 @@ fn full_game(server: &TestServer) {
     assert_eq!(row.status(), Status::Finished);
     assert!(page.body.contains(&row.seed), "the seed is revealed");
     assert!(page.body.contains(&row.seed_hash));
-    let outcome = server.app.store.with_match(id, |m| m.outcome()).unwrap().unwrap();
+    let outcome = server.app.store.with_match(id, letterbox::engine::Match::outcome).unwrap().unwrap();
     let winner = ["Ann", "Bob"][outcome.winners()[0]];
     assert!(page.body.contains(&format!("<span class=\"player p{}\">{winner}</span>", outcome.winners()[0])));
     assert!(page.body.contains(&format!("{} points", outcome.scores[0])));
@@ -721,7 +721,7 @@ fn every_served_game_plays_through_the_generic_form() {
         }
         assert!(server.state(id).0 > 10 - refused.min(10), "{} moved", meta.slug);
         assert_eq!(server.client().get(&format!("/games/{id}")).status, 200, "{} spectator page", meta.slug);
-        for p in players.iter_mut() {
+        for p in &mut players {
             assert_eq!(p.get(&format!("/games/{id}/replay?step=4")).status, 200, "{} replay", meta.slug);
         }
     }
@@ -965,8 +965,8 @@ fn unstyled_text(html: &str) -> String {
     let mut rest = html.as_str();
     while let Some(i) = rest.find('<') {
         out.push_str(&rest[..i]);
-        let end = rest[i..].find('>').map(|e| i + e + 1).unwrap_or(rest.len());
-        let name: String = rest[i + 1..end].trim_start_matches('/').chars().take_while(|c| c.is_ascii_alphanumeric()).collect();
+        let end = rest[i..].find('>').map_or(rest.len(), |e| i + e + 1);
+        let name: String = rest[i + 1..end].trim_start_matches('/').chars().take_while(char::is_ascii_alphanumeric).collect();
         if ["div", "p", "li", "tr", "td", "th", "br", "h1", "h2", "h3", "section", "ul", "ol", "table"].contains(&name.as_str()) {
             out.push('\n');
         }

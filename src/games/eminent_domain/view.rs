@@ -212,7 +212,7 @@ pub fn view(g: &EminentDomain, viewer: Viewer) -> EminentDomainView {
         leader: g.turn.leader,
         turn: g.turn.number,
         phase,
-        role: g.turn.role.map(|r| r.id()),
+        role: g.turn.role.map(super::cards::Icon::id),
         stacks: g
             .stacks_in_play()
             .into_iter()
@@ -220,7 +220,7 @@ pub fn view(g: &EminentDomain, viewer: Viewer) -> EminentDomainView {
                 id: s.id(),
                 card: s.card().id(),
                 count: g.stack_count(s),
-                roles: Icon::ALL.into_iter().filter(|i| i.stack() == s).map(|i| i.id()).collect(),
+                roles: Icon::ALL.into_iter().filter(|i| i.stack() == s).map(super::cards::Icon::id).collect(),
             })
             .collect(),
         planet_deck: g.planet_deck.len(),

@@ -43,9 +43,7 @@ pub fn sqlite() -> TestDb {
 pub fn postgres() -> Option<TestDb> {
     static N: AtomicUsize = AtomicUsize::new(0);
     let Ok(base) = std::env::var("TEST_DATABASE_URL") else {
-        if std::env::var("REQUIRE_POSTGRES").is_ok_and(|v| v == "1") {
-            panic!("REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set");
-        }
+        assert!(!std::env::var("REQUIRE_POSTGRES").is_ok_and(|v| v == "1"), "REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set");
         eprintln!("skipping PostgreSQL: TEST_DATABASE_URL is not set");
         return None;
     };
@@ -59,7 +57,7 @@ pub fn postgres() -> Option<TestDb> {
 }
 
 fn nanos() -> u32 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.subsec_nanos()).unwrap_or(0)
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.subsec_nanos())
 }
 
 /// SQLite, and PostgreSQL when available.

@@ -5,7 +5,7 @@ use super::*;
 use crate::cards::Stack;
 
 fn s(v: &[&str]) -> Vec<String> {
-    v.iter().map(|x| x.to_string()).collect()
+    v.iter().map(std::string::ToString::to_string).collect()
 }
 
 // ----- actions -----

@@ -3,7 +3,7 @@
 use super::*;
 
 fn s(v: &[&str]) -> Vec<String> {
-    v.iter().map(|x| x.to_string()).collect()
+    v.iter().map(std::string::ToString::to_string).collect()
 }
 
 /// Seat 0 holds the technology and whatever else, and starts its turn.
