@@ -529,6 +529,10 @@ fn answer_randomly(
     Err(format!("none of {TRIES} random answers was accepted: the game is stuck"))
 }
 
+/// What a reader of a match gets: state, seq, prompts, each seat's take-back
+/// answer and each reader's log.
+type Reading = (Value, u64, Vec<Prompt>, Vec<Result<(), Text>>, Vec<Vec<super::Logged>>);
+
 /// A game restored to read its newest state, from snapshots with only the events
 /// from a little before each, reads as the whole game does (state, prompts,
 /// take-backs, newest log entries); given the rest of its events, it is the
@@ -537,7 +541,7 @@ fn recent_restores_read_as_the_whole_game(m: &Match, seats: usize) -> Result<(),
     let events = m.events();
     let n = events.len() as u64;
     let readers: Vec<Viewer> = (0..seats).map(Viewer::Seat).chain([Viewer::Spectator]).collect();
-    let reads = |r: &Match| -> (Value, u64, Vec<Prompt>, Vec<Result<(), Text>>, Vec<Vec<super::Logged>>) {
+    let reads = |r: &Match| -> Reading {
         (
             r.state().to_json(),
             r.seq(),
@@ -618,13 +622,13 @@ fn check_end<G: Game>(m: &Match, seats: usize) -> Result<(), String> {
 
 /// The JSON path of the first difference between two values, for failure messages.
 pub fn first_difference(a: &Value, b: &Value) -> String {
-    fn walk(a: &Value, b: &Value, path: String) -> Option<String> {
+    fn walk(a: &Value, b: &Value, path: &str) -> Option<String> {
         match (a, b) {
             (Value::Object(x), Value::Object(y)) => {
                 for k in x.keys().chain(y.keys()) {
                     match (x.get(k), y.get(k)) {
                         (Some(p), Some(q)) => {
-                            if let Some(d) = walk(p, q, format!("{path}.{k}")) {
+                            if let Some(d) = walk(p, q, &format!("{path}.{k}")) {
                                 return Some(d);
                             }
                         }
@@ -635,7 +639,7 @@ pub fn first_difference(a: &Value, b: &Value) -> String {
             }
             (Value::Array(x), Value::Array(y)) => {
                 for (i, (p, q)) in x.iter().zip(y).enumerate() {
-                    if let Some(d) = walk(p, q, format!("{path}[{i}]")) {
+                    if let Some(d) = walk(p, q, &format!("{path}[{i}]")) {
                         return Some(d);
                     }
                 }
@@ -644,7 +648,7 @@ pub fn first_difference(a: &Value, b: &Value) -> String {
             _ => (a != b).then(|| format!("{path} ({a} vs {b})")),
         }
     }
-    walk(a, b, "$".into()).unwrap_or_else(|| "nowhere".into())
+    walk(a, b, "$").unwrap_or_else(|| "nowhere".into())
 }
 
 /// Play random well-formed answers until the game ends (or `max_events`), for

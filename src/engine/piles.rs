@@ -151,6 +151,16 @@ pub fn redeal<C>(zones: &mut [&mut Vec<C>], rng: &mut GameRng) {
     }
 }
 
+
+/// Bottom to top, as [`Pile::iter`].
+impl<'a, C> IntoIterator for &'a Pile<C> {
+    type Item = &'a C;
+    type IntoIter = std::slice::Iter<'a, C>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -114,6 +114,7 @@ fn took_back(seat: Seat) -> LogEntry {
 }
 
 /// What an event means for the chain of decisions that can be taken back.
+#[derive(Clone, Copy)]
 enum Link {
     /// A seat's own decision: joins its chain (or starts a new one).
     Decision,
@@ -245,7 +246,9 @@ pub struct Match {
     /// the snapshot's: they are folded into `early` when someone reads that far.
     log_from: u64,
     early: std::sync::OnceLock<Vec<Logged>>,
-    /// While [`Match::undoable`] runs: the state before its first recorded event.
+    /// While [`Match::undoable`] runs (outer `Some`): the state before its
+    /// first recorded event, once one was recorded (inner `Some`).
+    #[allow(clippy::option_option, reason = "running or not, and recorded or not, are two questions")]
     undo_state: Option<Option<Arc<dyn DynState>>>,
     /// The decisions of one seat, in a row and oldest first, that a take-back
     /// may return to (see [`Match::may_take_back`]).

@@ -70,7 +70,7 @@ impl<G: Game> Registered<G> {
 }
 
 fn options_of<G: Game>(options: &Value) -> Result<G::Options, SetupError> {
-    let v = if options.is_null() { Value::Object(Default::default()) } else { options.clone() };
+    let v = if options.is_null() { Value::Object(serde_json::Map::default()) } else { options.clone() };
     serde_json::from_value(v)
         .map_err(|e| SetupError(Text::key("letterbox-error-options").plain("detail", e.to_string())))
 }

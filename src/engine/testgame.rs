@@ -384,12 +384,10 @@ mod tests {
         g.apply(1, &Answer::one(card_key(b)), &mut rng).unwrap();
         assert_eq!(g.round, 1);
         assert_eq!(g.revealed, vec![Some(a), Some(b)]);
-        let expected: Vec<i64> = if a > b {
-            vec![1, 0]
-        } else if b > a {
-            vec![0, 1]
-        } else {
-            vec![0, 0]
+        let expected: Vec<i64> = match a.cmp(&b) {
+            std::cmp::Ordering::Greater => vec![1, 0],
+            std::cmp::Ordering::Less => vec![0, 1],
+            std::cmp::Ordering::Equal => vec![0, 0],
         };
         assert_eq!(g.points, expected);
         assert!(g.apply(0, &Answer::one("11"), &mut rng).is_err());

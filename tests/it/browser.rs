@@ -1040,7 +1040,7 @@ fn a_dominion_and_an_eminent_domain_turn_are_played_from_mail_on_a_phone() {
         shots: shots.join("dominion"),
         shot: 0,
         decisions: 0,
-        kinds: Default::default(),
+        kinds: std::collections::BTreeSet::default(),
     };
     std::fs::create_dir_all(&play.shots).unwrap();
     let dominion_turn = |v: &Value| json!([v["turn"]["player"], v["turn"]["number"]]);

@@ -37,7 +37,7 @@ impl Engine {
         serde_json::from_str(&reply).unwrap_or_else(|e| panic!("reply {reply:?} is not JSON: {e}"))
     }
 
-    fn ok(&mut self, req: Value) -> Value {
+    fn ok(&mut self, req: &Value) -> Value {
         let reply = self.send(&req.to_string());
         assert!(reply.get("error").is_none(), "{req} -> {reply}");
         reply["ok"].clone()
@@ -55,7 +55,7 @@ fn the_engine_protocol_plays_a_whole_game_and_survives_bad_lines() {
     ] {
         assert_eq!(e.send(line)["kind"], kind, "{line}");
     }
-    let started = e.ok(json!({"cmd":"new","game":"highcard","seats":3,"seed":"script"}));
+    let started = e.ok(&json!({"cmd":"new","game":"highcard","seats":3,"seed":"script"}));
     assert_eq!(started["to_act"], json!([0, 1, 2]));
     assert_eq!(e.send(r#"{"cmd":"answer","seat":9,"answer":{"many":[]}}"#)["kind"], "no_such_seat");
     assert_eq!(e.send(r#"{"cmd":"answer","seat":0,"answer":{"one":"1"}}"#)["kind"], "malformed");
@@ -64,7 +64,7 @@ fn the_engine_protocol_plays_a_whole_game_and_survives_bad_lines() {
     // answered with an empty swap instead.
     let mut moves = 0;
     loop {
-        let prompts = e.ok(json!({"cmd":"prompts"}));
+        let prompts = e.ok(&json!({"cmd":"prompts"}));
         let Some(p) = prompts.as_array().unwrap().first().cloned() else { break };
         let seat = p["seat"].clone();
         let answer = match p["choice"]["kind"].as_str().unwrap() {
@@ -79,21 +79,21 @@ fn the_engine_protocol_plays_a_whole_game_and_survives_bad_lines() {
                 "not_prompted"
             );
         }
-        let reply = e.ok(json!({"cmd":"answer","seat":seat,"answer":answer}));
+        let reply = e.ok(&json!({"cmd":"answer","seat":seat,"answer":answer}));
         moves += 1;
-        let view = e.ok(json!({"cmd":"view","viewer":seat}));
+        let view = e.ok(&json!({"cmd":"view","viewer":seat}));
         assert!(view["hands"].as_array().unwrap().iter().filter(|h| !h.is_null()).count() == 1, "one hand visible");
         if reply["over"] == true {
             break;
         }
         assert!(moves < 200, "the game does not end");
     }
-    let outcome = e.ok(json!({"cmd":"outcome"}));
+    let outcome = e.ok(&json!({"cmd":"outcome"}));
     assert_eq!(outcome["places"].as_array().unwrap().len(), 3);
-    let log = e.ok(json!({"cmd":"log","viewer":"spectator"}));
+    let log = e.ok(&json!({"cmd":"log","viewer":"spectator"}));
     assert!(log.as_array().unwrap().iter().any(|l| l["plain"].as_str().unwrap().contains("plays")));
     assert_eq!(e.send(r#"{"cmd":"answer","seat":0,"answer":{"many":[]}}"#)["kind"], "game_over");
-    let export = e.ok(json!({"cmd":"export"}));
+    let export = e.ok(&json!({"cmd":"export"}));
     assert!(export["seed"].is_string(), "the seed is in the export once the game is over");
     drop(e.stdin);
     assert!(e.child.wait().unwrap().success(), "the engine exits cleanly at the end of input");

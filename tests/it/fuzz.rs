@@ -115,7 +115,7 @@ fn json_body(rng: &mut GameRng, w: &World) -> Vec<u8> {
         0 => "{\"seq\": 1, \"answer\": {\"one\": \"end\"}}".to_string(),
         1 => serde_json::json!({ "seq": v.clone(), "answer": { "one": v } }).to_string(),
         2 => serde_json::json!({ "seq": -1, "answer": { "many": [v, "x"] } }).to_string(),
-        3 => serde_json::json!({ "seq": 18446744073709551615u64, "answer": { "number": 9e300 } }).to_string(),
+        3 => serde_json::json!({ "seq": 18_446_744_073_709_551_615_u64, "answer": { "number": 9e300 } }).to_string(),
         4 => "{\"seq\": 1, \"answer\": ".to_string(),
         _ => v,
     };
@@ -134,7 +134,7 @@ fn fuzz(db: &common::TestDb) {
     let token = bob.api_token();
     let ids = vec![open.to_string(), running.to_string(), "1".into(), "2".into()];
     let mut visitor = server.client();
-    let mut rng = GameRng::from_u64(20261123);
+    let mut rng = GameRng::from_u64(20_261_123);
     let mut failures = Vec::new();
     for n in 0..REQUESTS {
         let w = World { ids: ids.clone(), csrf: ann.csrf("/settings"), token: token.clone() };
@@ -152,7 +152,7 @@ fn fuzz(db: &common::TestDb) {
                 let pairs: Vec<(&str, &str)> = fields.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
                 let r = if rng.below(8) == 0 {
                     let ctype = pick(&mut rng, &["application/x-www-form-urlencoded", "text/plain", "application/json", ""]);
-                    who.post_raw(&path, ctype, json_body(&mut rng, &w))
+                    who.post_raw(&path, ctype, &json_body(&mut rng, &w))
                 } else {
                     who.post(&path, &pairs)
                 };

@@ -57,7 +57,11 @@ fn invaded_owner(m: &Match, seat: usize) -> Option<usize> {
 /// decisions (the turn mail goes out when it starts), and the run itself,
 /// ending with "fight". None if this walk never gets there. Deterministic: the
 /// same game and walk number play the same moves.
-fn walk_to_invasion(start: &Match, walk: u64) -> Option<(Vec<(usize, Answer)>, Vec<Answer>, usize)> {
+/// The answers before the invader's turn (with their seats), the invader's
+/// turn up to the fight, and the invader's seat.
+type InvasionWalk = (Vec<(usize, Answer)>, Vec<Answer>, usize);
+
+fn walk_to_invasion(start: &Match, walk: u64) -> Option<InvasionWalk> {
     let mut m = start.clone();
     let mut rng = GameRng::from_u64(walk);
     // (seat, answer, whether that seat was the only one prompted)

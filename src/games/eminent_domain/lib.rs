@@ -308,7 +308,7 @@ impl EminentDomain {
         self.influence_supply == 0 || empty >= needed
     }
 
-    fn tech_influence(card: &Card) -> u32 {
+    fn tech_influence(card: Card) -> u32 {
         card.tech().map_or(0, |t| t.get().influence)
     }
 
@@ -321,7 +321,7 @@ impl EminentDomain {
         let tucked = p.planets.iter().flat_map(|h| h.tucked.iter());
         let cards = p.hand.iter().chain(p.deck.iter()).chain(p.discard.iter()).chain(p.played.iter()).chain(tucked);
         let techs: u32 =
-            cards.map(Self::tech_influence).sum::<u32>() + p.permanents.iter().map(|t| t.get().influence).sum::<u32>();
+            cards.copied().map(Self::tech_influence).sum::<u32>() + p.permanents.iter().map(|t| t.get().influence).sum::<u32>();
         p.influence + planets + techs
     }
 

@@ -14,7 +14,7 @@ pub fn answer(view: &EminentDomainView, prompt: &Prompt) -> Answer {
     let Some(me) = view.players.get(prompt.seat) else { return cautious(prompt) };
     let key: &str = &prompt.text.key;
     let policy = match (&prompt.choice, key) {
-        (Choice::One { options }, "eminent-domain-prompt-action") => best_one(options, |o| action_worth(me, &o.key)),
+        (Choice::One { options }, "eminent-domain-prompt-action") => best_one(options, |o| Some(action_worth(me, &o.key))),
         (Choice::One { options }, "eminent-domain-prompt-role") => best_one(options, |o| role_worth(me, &o.key)),
         (Choice::Many { options, min, max }, "eminent-domain-prompt-boost" | "eminent-domain-prompt-follow") => {
             Some(best_many(options, *min, *max, |_| 1))
@@ -61,15 +61,15 @@ fn role_worth(me: &PlayerView, role: &str) -> Option<i64> {
 }
 
 /// The card played for its action: the one the empire can use now.
-fn action_worth(me: &PlayerView, key: &str) -> Option<i64> {
-    Some(match key {
+fn action_worth(me: &PlayerView, key: &str) -> i64 {
+    match key {
         "colonize" if face_down(me) > 0 => 5,
         "produce-trade" if slots(me, true) > 0 || slots(me, false) > 0 => 4,
         "survey" if face_down(me) == 0 => 3,
         "warfare" => 2,
         "skip" => 1,
         _ => 0,
-    })
+    }
 }
 
 /// Do something rather than nothing: attack, settle, trade, take a technology.

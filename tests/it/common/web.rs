@@ -17,7 +17,8 @@ pub struct TestServer {
     pub base: String,
     pub dir: tempfile::TempDir,
     /// The database this server made for itself, removed with it.
-    _db: Option<super::TestDb>,
+    /// The database a server made for itself, dropped (and removed) with it.
+    own_db: Option<super::TestDb>,
 }
 
 /// A configuration for tests: a data directory, a database, a base URL.
@@ -65,7 +66,7 @@ impl TestServer {
             });
         });
         rx.recv().expect("server started");
-        TestServer { app, site, base, dir, _db: None }
+        TestServer { app, site, base, dir, own_db: None }
     }
 
     /// [`TestServer::start`] on a SQLite database of its own, which lives as long
@@ -74,7 +75,7 @@ impl TestServer {
     pub fn on_sqlite(extra: &[(&str, &str)], workers: bool) -> TestServer {
         let db = super::sqlite();
         let mut server = TestServer::start(&db.url, extra, workers);
-        server._db = Some(db);
+        server.own_db = Some(db);
         server
     }
 
@@ -385,7 +386,7 @@ impl Client {
     }
 
     /// POST any bytes with any content type (for fuzzing).
-    pub fn post_raw(&mut self, path: &str, content_type: &str, body: Vec<u8>) -> Resp {
+    pub fn post_raw(&mut self, path: &str, content_type: &str, body: &[u8]) -> Resp {
         let r = self
             .agent
             .post(&self.url(path))
@@ -574,7 +575,7 @@ pub fn start_serving(cmd: &mut std::process::Command, port: u16, log: &std::path
     loop {
         match lines.next() {
             Some(Ok(line)) if line.contains(&wanted) => break,
-            Some(Ok(_)) => continue,
+            Some(Ok(_)) => {}
             _ => panic!(
                 "letterbox serve stopped before it listened on {port}: {}",
                 std::fs::read_to_string(log).unwrap_or_default()
@@ -594,7 +595,7 @@ pub fn play_one(server: &TestServer, players: &mut [&mut Client], id: i64, rng: 
         return None;
     }
     let prompt = &prompts[0];
-    let client = &mut players[prompt.seat];
+    let client = &mut *players[prompt.seat];
     let page = client.get(&format!("/games/{id}"));
     assert_eq!(page.status, 200);
     assert!(page.body.contains("class=\"prompt-form\""), "seat {} sees its prompt form", prompt.seat);
