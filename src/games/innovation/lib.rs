@@ -276,7 +276,7 @@ impl Game for Innovation {
             }
             Ending::BeyondTen { .. } => {
                 // Partners pool their points and achievements (our reading of the
-                // team rules, which the seed does not spell out).
+                // team rules, which the design document does not spell out).
                 let keys: Vec<(i64, usize)> = (0..n)
                     .map(|s| {
                         let team: Vec<Seat> = (0..n).filter(|&t| self.team_of(t) == self.team_of(s)).collect();

@@ -73,7 +73,7 @@ fn construction_demand(fx: &mut Fx) -> Res {
 /// does, claim Empire.
 // Ruling: in team play the printed rules do not say whether a partner with five
 // top cards counts as "another player"; Board Game Arena, whose help page is our
-// seed, looks at opponents only, and so do we: a partner never blocks Empire.
+// design document, looks at opponents only, and so do we: a partner never blocks Empire.
 fn construction_empire(fx: &mut Fx) -> Res {
     let you = fx.player;
     let five = |s| fx.tops(s).len() == Color::ALL.len();

@@ -114,7 +114,7 @@ fn machine_tools(fx: &mut Fx) -> Res {
 /// player hands you all their cards of that colour; then meld all the cards of
 /// that colour from your hand, one at a time in the order you pick.
 // Ruling: in team play the printed rules do not say whether "every other player"
-// takes in a partner; Board Game Arena, whose help page is our seed, takes from
+// takes in a partner; Board Game Arena, whose help page is our design document, takes from
 // opponents only, and so do we.
 fn classification(fx: &mut Fx) -> Res {
     const COLOR_CHOSEN: Step = 1;

@@ -306,7 +306,7 @@ const SOCIALISM_HAD_PURPLE: usize = 0;
 /// Socialism: you may tuck your whole hand (all or nothing); if a purple card was
 /// among them, take the lowest cards of every other player's hand into yours.
 // Ruling: in team play the printed rules do not say whether "every other player"
-// takes in a partner; Board Game Arena, whose help page is our seed, takes from
+// takes in a partner; Board Game Arena, whose help page is our design document, takes from
 // opponents only, and so do we.
 fn socialism(fx: &mut Fx) -> Res {
     const TUCK_ALL_IF_YES: Step = 1;
