@@ -4,8 +4,10 @@
 //! Which language a reader gets: [`Languages::negotiate`] picks the best match of
 //! a browser's `Accept-Language`; a signed-in user's setting wins over it.
 
+use actix_web::http::header::{Preference, Quality, QualityItem};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_langneg::{NegotiationStrategy, convert_vec_str_to_langids_lossy, negotiate_languages};
 use std::collections::BTreeMap;
 
 /// Catalogs by language tag; English first (the fallback).
@@ -136,47 +138,31 @@ impl Languages {
         self.tags().find(|t| t.eq_ignore_ascii_case(tag))
     }
 
-    /// The language that best matches an `Accept-Language` header (RFC 9110
-    /// §12.5.4): the highest-weighted range we can serve, where a range matches a
-    /// language of the same primary subtag (`ja-JP` is `ja`) and `*` matches
-    /// English; earlier ranges win ties. `None` when nothing acceptable matches.
+    /// The language that best matches an `Accept-Language` header: the
+    /// highest-weighted range we can serve, where a range matches a language of the
+    /// same primary subtag (`ja-JP` is `ja`) and `*` matches English; earlier ranges
+    /// win ties. `None` when nothing acceptable matches. The header's items and
+    /// their quality values are parsed by actix (an item that does not parse, such
+    /// as one weighted above 1, counts as not acceptable), and a range is matched to
+    /// our languages by Fluent's language negotiation.
     pub fn negotiate(&self, header: &str) -> Option<&'static str> {
-        let mut best: Option<(u16, &'static str)> = None;
-        for range in header.split(',').take(32) {
-            let mut parts = range.split(';');
-            let tag = parts.next().unwrap_or("").trim();
-            let mut weight = 1000;
-            for param in parts {
-                if let Some((k, v)) = param.split_once('=')
-                    && k.trim().eq_ignore_ascii_case("q")
-                {
-                    weight = parse_weight(v.trim()).unwrap_or(0);
-                }
+        let mut ranges: Vec<QualityItem<Preference<String>>> = header
+            .split(',')
+            .take(32)
+            .filter_map(|item| item.trim().parse().ok())
+            .filter(|item: &QualityItem<Preference<String>>| item.quality > Quality::ZERO)
+            .collect();
+        // Stable: of equal weights the earlier range stays first.
+        ranges.sort_by(|a, b| b.quality.cmp(&a.quality));
+        let ours = convert_vec_str_to_langids_lossy(self.tags());
+        ranges.iter().find_map(|range| match &range.item {
+            Preference::Any => Some("en"),
+            Preference::Specific(tag) => {
+                let wanted = convert_vec_str_to_langids_lossy([tag]);
+                let best = negotiate_languages(&wanted, &ours, None, NegotiationStrategy::Lookup);
+                best.first().and_then(|lang| self.find(&lang.to_string()))
             }
-            let primary = tag.split(['-', '_']).next().unwrap_or("");
-            let lang = if tag == "*" { Some("en") } else { self.find(primary) };
-            if let Some(lang) = lang
-                && weight > 0
-                && best.is_none_or(|(w, _)| weight > w)
-            {
-                best = Some((weight, lang));
-            }
-        }
-        best.map(|(_, lang)| lang)
-    }
-}
-
-/// A quality value, `0` to `1` with at most three decimals, in thousandths.
-fn parse_weight(v: &str) -> Option<u16> {
-    let (int, frac) = v.split_once('.').unwrap_or((v, ""));
-    if frac.len() > 3 || !frac.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    let frac: u16 = format!("{frac:0<3}").parse().ok()?;
-    match int {
-        "0" => Some(frac),
-        "1" if frac == 0 => Some(1000),
-        _ => None,
+        })
     }
 }
 
@@ -198,6 +184,13 @@ mod tests {
         assert_eq!(l.negotiate(""), None);
         assert_eq!(l.negotiate("ja;q=2, en;q=0.3"), Some("en"), "a bad weight counts as 0");
         assert_eq!(l.negotiate(";;;,,,=q;"), None);
+        assert_eq!(l.negotiate("en, ja"), Some("en"), "earlier ranges win ties");
+        assert_eq!(l.negotiate("ja;q=0.5, en;q=0.5"), Some("ja"));
+        assert_eq!(l.negotiate("en-GB;q=0.3, ja-Jpan-JP;q=0.9"), Some("ja"), "any subtags after the primary");
+        assert_eq!(l.negotiate("de;q=0.9, *;q=0.2, ja;q=0.1"), Some("en"), "`*` is English at its weight");
+        assert_eq!(l.negotiate("ja; q=0.8, en; q=0.9"), Some("en"), "spaces around parameters");
+        assert_eq!(l.negotiate("ja;q=0.0001, en;q=0.001"), Some("en"), "more than three decimals is not a weight");
+        assert_eq!(l.negotiate("*;q=0, ja;q=0"), None);
     }
 
     #[test]
