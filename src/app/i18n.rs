@@ -4,8 +4,10 @@
 //! Which language a reader gets: [`Languages::negotiate`] picks the best match of
 //! a browser's `Accept-Language`; a signed-in user's setting wins over it.
 
+use actix_web::http::header::{Preference, Quality, QualityItem};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_langneg::{NegotiationStrategy, convert_vec_str_to_langids_lossy, negotiate_languages};
 use std::collections::BTreeMap;
 
 /// Catalogs by language tag; English first (the fallback).
@@ -34,9 +36,16 @@ impl Strings {
         self.format(key, None).unwrap_or_else(|| key.to_string())
     }
 
-    /// A message with one argument.
-    pub fn t1(&self, key: &str, name: &str, value: impl ToString) -> String {
+    /// A message with one argument, `name` set to `value` (for more, [`Self::args`]).
+    pub fn t_arg(&self, key: &str, name: &str, value: impl ToString) -> String {
         self.args(key, &[(name, value.to_string())])
+    }
+
+    /// The former name of [`Self::t_arg`], still called in two places that are
+    /// being changed for other reasons; they move to `t_arg` after that.
+    #[doc(hidden)]
+    pub fn t1(&self, key: &str, name: &str, value: impl ToString) -> String {
+        self.t_arg(key, name, value)
     }
 
     /// A message with string arguments (numbers given as digits stay numbers, so
@@ -129,47 +138,31 @@ impl Languages {
         self.tags().find(|t| t.eq_ignore_ascii_case(tag))
     }
 
-    /// The language that best matches an `Accept-Language` header (RFC 9110
-    /// §12.5.4): the highest-weighted range we can serve, where a range matches a
-    /// language of the same primary subtag (`ja-JP` is `ja`) and `*` matches
-    /// English; earlier ranges win ties. `None` when nothing acceptable matches.
+    /// The language that best matches an `Accept-Language` header: the
+    /// highest-weighted range we can serve, where a range matches a language of the
+    /// same primary subtag (`ja-JP` is `ja`) and `*` matches English; earlier ranges
+    /// win ties. `None` when nothing acceptable matches. The header's items and
+    /// their quality values are parsed by actix (an item that does not parse, such
+    /// as one weighted above 1, counts as not acceptable), and a range is matched to
+    /// our languages by Fluent's language negotiation.
     pub fn negotiate(&self, header: &str) -> Option<&'static str> {
-        let mut best: Option<(u16, &'static str)> = None;
-        for range in header.split(',').take(32) {
-            let mut parts = range.split(';');
-            let tag = parts.next().unwrap_or("").trim();
-            let mut weight = 1000;
-            for param in parts {
-                if let Some((k, v)) = param.split_once('=')
-                    && k.trim().eq_ignore_ascii_case("q")
-                {
-                    weight = parse_weight(v.trim()).unwrap_or(0);
-                }
+        let mut ranges: Vec<QualityItem<Preference<String>>> = header
+            .split(',')
+            .take(32)
+            .filter_map(|item| item.trim().parse().ok())
+            .filter(|item: &QualityItem<Preference<String>>| item.quality > Quality::ZERO)
+            .collect();
+        // Stable: of equal weights the earlier range stays first.
+        ranges.sort_by(|a, b| b.quality.cmp(&a.quality));
+        let ours = convert_vec_str_to_langids_lossy(self.tags());
+        ranges.iter().find_map(|range| match &range.item {
+            Preference::Any => Some("en"),
+            Preference::Specific(tag) => {
+                let wanted = convert_vec_str_to_langids_lossy([tag]);
+                let best = negotiate_languages(&wanted, &ours, None, NegotiationStrategy::Lookup);
+                best.first().and_then(|lang| self.find(&lang.to_string()))
             }
-            let primary = tag.split(['-', '_']).next().unwrap_or("");
-            let lang = if tag == "*" { Some("en") } else { self.find(primary) };
-            if let Some(lang) = lang
-                && weight > 0
-                && best.is_none_or(|(w, _)| weight > w)
-            {
-                best = Some((weight, lang));
-            }
-        }
-        best.map(|(_, lang)| lang)
-    }
-}
-
-/// A quality value, `0` to `1` with at most three decimals, in thousandths.
-fn parse_weight(v: &str) -> Option<u16> {
-    let (int, frac) = v.split_once('.').unwrap_or((v, ""));
-    if frac.len() > 3 || !frac.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    let frac: u16 = format!("{frac:0<3}").parse().ok()?;
-    match int {
-        "0" => Some(frac),
-        "1" if frac == 0 => Some(1000),
-        _ => None,
+        })
     }
 }
 
@@ -191,6 +184,13 @@ mod tests {
         assert_eq!(l.negotiate(""), None);
         assert_eq!(l.negotiate("ja;q=2, en;q=0.3"), Some("en"), "a bad weight counts as 0");
         assert_eq!(l.negotiate(";;;,,,=q;"), None);
+        assert_eq!(l.negotiate("en, ja"), Some("en"), "earlier ranges win ties");
+        assert_eq!(l.negotiate("ja;q=0.5, en;q=0.5"), Some("ja"));
+        assert_eq!(l.negotiate("en-GB;q=0.3, ja-Jpan-JP;q=0.9"), Some("ja"), "any subtags after the primary");
+        assert_eq!(l.negotiate("de;q=0.9, *;q=0.2, ja;q=0.1"), Some("en"), "`*` is English at its weight");
+        assert_eq!(l.negotiate("ja; q=0.8, en; q=0.9"), Some("en"), "spaces around parameters");
+        assert_eq!(l.negotiate("ja;q=0.0001, en;q=0.001"), Some("en"), "more than three decimals is not a weight");
+        assert_eq!(l.negotiate("*;q=0, ja;q=0"), None);
     }
 
     #[test]
@@ -205,13 +205,13 @@ mod tests {
         let l = Languages::new();
         let en = l.get("xx");
         assert_eq!(en.lang, "en");
-        assert_eq!(en.t1("replay-step-of", "n", 1), en.args("replay-step-of", &[("n", "1".into())]));
+        assert_eq!(en.t_arg("replay-step-of", "n", 1), en.args("replay-step-of", &[("n", "1".into())]));
         assert_eq!(en.t("no-such-key"), "no-such-key");
     }
 
-    /// Every key the templates and the code name (`t("…")`, `t1("…"`, `args("…"`,
-    /// `Forbidden("…")`, and the keys built from statuses and preferences) is in the
-    /// English catalog.
+    /// Every key the templates and the code name (`t("…")`, `t_arg("…"` and its
+    /// former name `t1("…"`, `args("…"`, `Forbidden("…")`, and the keys built from
+    /// statuses and preferences) is in the English catalog.
     #[test]
     fn every_key_used_is_in_the_catalog() {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
@@ -240,9 +240,17 @@ mod tests {
         let mut keys: Vec<String> = ["open", "running", "finished"].iter().map(|s| format!("status-{s}")).collect();
         keys.extend(store::users::MailPref::ALL.iter().map(|p| format!("settings-mail-{}", p.as_str())));
         for src in &sources {
-            for call in
-                ["t(\"", "t1(\"", "args(\"", "Forbidden(\"", "cx.s.t(", "(\"error-", "(\"move-", "(\"dashboard-"]
-            {
+            for call in [
+                "t(\"",
+                "t_arg(\"",
+                "t1(\"",
+                "args(\"",
+                "Forbidden(\"",
+                "cx.s.t(",
+                "(\"error-",
+                "(\"move-",
+                "(\"dashboard-",
+            ] {
                 for (i, _) in src.match_indices(call) {
                     let rest = &src[i + call.len()..];
                     let rest = rest.strip_prefix('"').unwrap_or(rest);

@@ -360,7 +360,7 @@ mod tests {
     use engine::{Game, GameRng, Prompt, Viewer};
     use ::innovation::cards::{Effect, stand_in};
     use ::innovation::testkit::{Table, card};
-    use ::innovation::{Act, Color, Fx, HiddenZone, Res, done};
+    use ::innovation::{Act, Color, EffectContext, EffectResult, HiddenZone, done};
 
     const NAMES: [&str; 4] = ["Ann <b>", "Bo & Co", "Cy", "Di"];
 
@@ -617,7 +617,7 @@ mod tests {
 
     // Stand-in: choose one or two cards, face down, from the hand or score pile of
     // the player on your left.
-    fn pick_backs(fx: &mut Fx) -> Res {
+    fn pick_backs(fx: &mut EffectContext) -> EffectResult {
         let you = fx.player;
         if fx.step() == 0 {
             let left = (you + 1) % fx.seats();
@@ -654,7 +654,7 @@ mod tests {
     }
 
     // Stand-in: choose a colour of your board, then another player.
-    fn color_then_player(fx: &mut Fx) -> Res {
+    fn color_then_player(fx: &mut EffectContext) -> EffectResult {
         let you = fx.player;
         match fx.step() {
             0 => {

@@ -99,17 +99,17 @@ pub fn panel(
     let mut places = Vec::new();
     for a in &acts {
         match a.kind.as_str() {
-            RESIGN => lines.push(cx.s.t1("life-act-resign", "player", user_name(a.user_id)?)),
-            KICK => lines.push(cx.s.t1("life-act-kick", "player", user_name(a.user_id)?)),
+            RESIGN => lines.push(cx.s.t_arg("life-act-resign", "player", user_name(a.user_id)?)),
+            KICK => lines.push(cx.s.t_arg("life-act-kick", "player", user_name(a.user_id)?)),
             CANCEL => ended = Some(cx.s.t("life-cancelled")),
             _ => {}
         }
         if let Some(end) = a.end() {
             let who = seat_name(a.seat);
             ended = Some(match (end.reason.as_str(), &end.places) {
-                (END_TIMEOUT, Some(_)) => cx.s.t1("life-ended-timeout", "player", who),
-                (END_TIMEOUT, None) => cx.s.t1("life-ended-timeout-abandoned", "player", who),
-                (END_RESIGN, _) => cx.s.t1("life-ended-resign", "player", who),
+                (END_TIMEOUT, Some(_)) => cx.s.t_arg("life-ended-timeout", "player", who),
+                (END_TIMEOUT, None) => cx.s.t_arg("life-ended-timeout-abandoned", "player", who),
+                (END_RESIGN, _) => cx.s.t_arg("life-ended-resign", "player", who),
                 _ => cx.s.t("life-ended-abandon"),
             });
             if let Some(p) = &end.places {

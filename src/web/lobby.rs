@@ -20,30 +20,29 @@ use serde_json::{Map, Value};
 
 /// The path anyone may use to join an open game (shared by its players).
 pub fn join_path(keys: &Keys, game_id: i64) -> String {
-    format!("/games/{game_id}/join?s={}", join_signature(keys, game_id))
+    format!("/games/{game_id}/join?s={}", keys.sign_short(&join_parts(game_id).each_ref().map(String::as_str)))
 }
 
-fn join_signature(keys: &Keys, game_id: i64) -> String {
-    keys.sign(&["join", &game_id.to_string()])[..32].to_string()
+/// What the shared join link signs.
+fn join_parts(game_id: i64) -> [String; 2] {
+    ["join".into(), game_id.to_string()]
 }
 
 /// The join path mailed to one invited address: it works only for the account
 /// of that (verified) address.
 fn invite_path(keys: &Keys, game_id: i64, email: &str) -> String {
-    format!("/games/{game_id}/join?s={}", invite_signature(keys, game_id, email))
+    let parts = invite_parts(game_id, email);
+    format!("/games/{game_id}/join?s={}", keys.sign_short(&parts.each_ref().map(String::as_str)))
 }
 
-fn invite_signature(keys: &Keys, game_id: i64, email: &str) -> String {
-    keys.sign(&["invite", &game_id.to_string(), &normalize_email(email)])[..32].to_string()
-}
-
-fn same(a: &str, b: &str) -> bool {
-    a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+/// What one invitation's link signs.
+fn invite_parts(game_id: i64, email: &str) -> [String; 3] {
+    ["invite".into(), game_id.to_string(), normalize_email(email)]
 }
 
 /// Whether `signature` is the game's shared join signature.
 pub fn valid_join(keys: &Keys, game_id: i64, signature: &str) -> bool {
-    same(&join_signature(keys, game_id), signature)
+    keys.verify_short(&join_parts(game_id).each_ref().map(String::as_str), signature)
 }
 
 /// Whether `user` may join the game: it is listed, the user's verified address
@@ -53,7 +52,8 @@ fn may_join(cx: &Ctx, game: &GameRow, user: &User, signature: &str) -> Result<bo
         return Ok(true);
     }
     let verified = user.verified_at.is_some();
-    let own_link = same(&invite_signature(&cx.app.keys, game.id, &user.email), signature);
+    let parts = invite_parts(game.id, &user.email);
+    let own_link = cx.app.keys.verify_short(&parts.each_ref().map(String::as_str), signature);
     Ok(verified && (own_link || cx.app.store.is_invited(game.id, &user.email)?))
 }
 

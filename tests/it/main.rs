@@ -11,6 +11,7 @@ mod chat;
 mod cli;
 mod concurrency;
 mod crash;
+mod design_notes;
 mod fuzz;
 mod golden;
 mod life;

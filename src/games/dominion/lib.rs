@@ -1,8 +1,8 @@
 //! Dominion, base set, 2nd edition (2–6 players), with the detailed rules of the
-//! seed: drawing one card at a time and reshuffling only when a card is needed,
+//! rulebook: drawing one card at a time and reshuffling only when a card is needed,
 //! effects on several players resolved clockwise from the player's left, Moat
 //! revealed off-turn, discards and trashes from hand all at once, failed gains
-//! doing nothing, and the seed's table of public and hidden information.
+//! doing nothing, and the rulebook's table of public and hidden information.
 //!
 //! Layout: `cards` (the card table and kingdoms), `state` (zones and primitive
 //! moves), `effects` (one function per card), `asks` (decisions as prompts),

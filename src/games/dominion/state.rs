@@ -605,7 +605,7 @@ impl Dominion {
 
     /// Pay for and gain a card (the caller has checked the buy is allowed). With
     /// on-buy effects, they resolve first and the gain waits for them on the
-    /// stack (the seed's order: buy, on-buy, gain, on-gain).
+    /// stack (the rulebook's order: buy, on-buy, gain, on-gain).
     pub fn buy(&mut self, seat: Seat, card: Card, cx: &mut Cx) {
         self.turn.coins -= self.cost(card);
         self.turn.buys -= 1;

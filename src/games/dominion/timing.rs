@@ -1,4 +1,4 @@
-//! The seed's timing rules around plays and gains, once for every card:
+//! The rulebook's timing rules around plays and gains, once for every card:
 //!
 //! - Duration plays ([`Staying`]): what a play still does at the start of its
 //!   owner's next turn, the lasting effects until then, and which cards it keeps
@@ -11,7 +11,7 @@
 //! - Windows after an event (a buy, a gain, a trash, a discard): each player,
 //!   starting with the turn's player and going clockwise, resolves the abilities
 //!   that respond to it in the order they choose, any number of the optional
-//!   ones; then the next player. The seed's buy order: buy, on-buy effects (the
+//!   ones; then the next player. The rulebook's buy order: buy, on-buy effects (the
 //!   gain waits for them on the stack), gain, on-gain effects; a failed gain
 //!   opens no window, but its buy's on-buy effects have happened. Windows open
 //!   while a card resolves go on top of it as soon as it yields, so on-trash

@@ -1,4 +1,4 @@
-//! What a viewer sees: the seed's table of public and hidden information, and
+//! What a viewer sees: the rulebook's table of public and hidden information, and
 //! nothing more.
 //!
 //! Public: supply counts, the trash, the top card of every discard pile, every hand

@@ -53,7 +53,7 @@ pub enum Variant {
     /// No technologies, no Research role cards, no advanced planets with a
     /// research symbol.
     Learning,
-    /// The seed's suggested second game: the learning game with the level-1
+    /// The rulebook's suggested second game: the learning game with the level-1
     /// technologies added. Decision: technologies are gained only by Research,
     /// so the Research role cards and the research planets come back with them;
     /// the game is the standard one with only level-1 technologies.

@@ -305,7 +305,7 @@ impl EminentDomain {
     }
 
     /// Fighters an attack on `planet` takes from this player: its warfare cost,
-    /// less two with the Scorched Earth Policy. The seed's text for the policy
+    /// less two with the Scorched Earth Policy. The rulebook's text for the policy
     /// says "warfare cost −2" and "leave a fighter on the planet", with no extra
     /// fighter to pay (Board Game Arena charges the same): the fighter left is one
     /// of those paid, staying on the planet instead of going back to the supply.

@@ -146,6 +146,136 @@ impl Card {
     }
 }
 
+/// Every card by name, so code says `Card::OARS` where it means Oars. Written once
+/// from `CARDS` (each constant is the card's English name in capitals, words joined
+/// by `_`, dots dropped); a test checks each against the card data.
+impl Card {
+    // Age 1.
+    pub const POTTERY: Card = Card(0);
+    pub const TOOLS: Card = Card(1);
+    pub const WRITING: Card = Card(2);
+    pub const ARCHERY: Card = Card(3);
+    pub const METALWORKING: Card = Card(4);
+    pub const OARS: Card = Card(5);
+    pub const CLOTHING: Card = Card(6);
+    pub const SAILING: Card = Card(7);
+    pub const THE_WHEEL: Card = Card(8);
+    pub const AGRICULTURE: Card = Card(9);
+    pub const DOMESTICATION: Card = Card(10);
+    pub const MASONRY: Card = Card(11);
+    pub const CITY_STATES: Card = Card(12);
+    pub const CODE_OF_LAWS: Card = Card(13);
+    pub const MYSTICISM: Card = Card(14);
+
+    // Age 2.
+    pub const CALENDAR: Card = Card(15);
+    pub const MATHEMATICS: Card = Card(16);
+    pub const CONSTRUCTION: Card = Card(17);
+    pub const ROAD_BUILDING: Card = Card(18);
+    pub const CURRENCY: Card = Card(19);
+    pub const MAPMAKING: Card = Card(20);
+    pub const CANAL_BUILDING: Card = Card(21);
+    pub const FERMENTING: Card = Card(22);
+    pub const MONOTHEISM: Card = Card(23);
+    pub const PHILOSOPHY: Card = Card(24);
+
+    // Age 3.
+    pub const ALCHEMY: Card = Card(25);
+    pub const TRANSLATION: Card = Card(26);
+    pub const ENGINEERING: Card = Card(27);
+    pub const OPTICS: Card = Card(28);
+    pub const COMPASS: Card = Card(29);
+    pub const PAPER: Card = Card(30);
+    pub const MACHINERY: Card = Card(31);
+    pub const MEDICINE: Card = Card(32);
+    pub const EDUCATION: Card = Card(33);
+    pub const FEUDALISM: Card = Card(34);
+
+    // Age 4.
+    pub const EXPERIMENTATION: Card = Card(35);
+    pub const PRINTING_PRESS: Card = Card(36);
+    pub const COLONIALISM: Card = Card(37);
+    pub const GUNPOWDER: Card = Card(38);
+    pub const INVENTION: Card = Card(39);
+    pub const NAVIGATION: Card = Card(40);
+    pub const ANATOMY: Card = Card(41);
+    pub const PERSPECTIVE: Card = Card(42);
+    pub const ENTERPRISE: Card = Card(43);
+    pub const REFORMATION: Card = Card(44);
+
+    // Age 5.
+    pub const CHEMISTRY: Card = Card(45);
+    pub const PHYSICS: Card = Card(46);
+    pub const COAL: Card = Card(47);
+    pub const THE_PIRATE_CODE: Card = Card(48);
+    pub const BANKING: Card = Card(49);
+    pub const MEASUREMENT: Card = Card(50);
+    pub const STATISTICS: Card = Card(51);
+    pub const STEAM_ENGINE: Card = Card(52);
+    pub const ASTRONOMY: Card = Card(53);
+    pub const SOCIETIES: Card = Card(54);
+
+    // Age 6.
+    pub const ATOMIC_THEORY: Card = Card(55);
+    pub const ENCYCLOPEDIA: Card = Card(56);
+    pub const INDUSTRIALIZATION: Card = Card(57);
+    pub const MACHINE_TOOLS: Card = Card(58);
+    pub const CLASSIFICATION: Card = Card(59);
+    pub const METRIC_SYSTEM: Card = Card(60);
+    pub const CANNING: Card = Card(61);
+    pub const VACCINATION: Card = Card(62);
+    pub const DEMOCRACY: Card = Card(63);
+    pub const EMANCIPATION: Card = Card(64);
+
+    // Age 7.
+    pub const EVOLUTION: Card = Card(65);
+    pub const PUBLICATIONS: Card = Card(66);
+    pub const COMBUSTION: Card = Card(67);
+    pub const EXPLOSIVES: Card = Card(68);
+    pub const BICYCLE: Card = Card(69);
+    pub const ELECTRICITY: Card = Card(70);
+    pub const REFRIGERATION: Card = Card(71);
+    pub const SANITATION: Card = Card(72);
+    pub const LIGHTING: Card = Card(73);
+    pub const RAILROAD: Card = Card(74);
+
+    // Age 8.
+    pub const QUANTUM_THEORY: Card = Card(75);
+    pub const ROCKETRY: Card = Card(76);
+    pub const FLIGHT: Card = Card(77);
+    pub const MOBILITY: Card = Card(78);
+    pub const CORPORATIONS: Card = Card(79);
+    pub const MASS_MEDIA: Card = Card(80);
+    pub const ANTIBIOTICS: Card = Card(81);
+    pub const SKYSCRAPERS: Card = Card(82);
+    pub const EMPIRICISM: Card = Card(83);
+    pub const SOCIALISM: Card = Card(84);
+
+    // Age 9.
+    pub const COMPUTERS: Card = Card(85);
+    pub const GENETICS: Card = Card(86);
+    pub const COMPOSITES: Card = Card(87);
+    pub const FISSION: Card = Card(88);
+    pub const COLLABORATION: Card = Card(89);
+    pub const SATELLITES: Card = Card(90);
+    pub const ECOLOGY: Card = Card(91);
+    pub const SUBURBIA: Card = Card(92);
+    pub const SERVICES: Card = Card(93);
+    pub const SPECIALIZATION: Card = Card(94);
+
+    // Age 10.
+    pub const BIOENGINEERING: Card = Card(95);
+    pub const SOFTWARE: Card = Card(96);
+    pub const MINIATURIZATION: Card = Card(97);
+    pub const ROBOTICS: Card = Card(98);
+    pub const DATABASES: Card = Card(99);
+    pub const SELF_SERVICE: Card = Card(100);
+    pub const GLOBALIZATION: Card = Card(101);
+    pub const STEM_CELLS: Card = Card(102);
+    pub const AI: Card = Card(103);
+    pub const THE_INTERNET: Card = Card(104);
+}
+
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.info().name)
@@ -155,12 +285,12 @@ impl fmt::Display for Card {
 /// Card numbers as text: an id is written into log entries on every event of
 /// every fold, and a literal needs no allocation.
 static CARD_IDS: [&str; CARD_COUNT] = [
-    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19",
-    "20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37",
-    "38", "39", "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55",
-    "56", "57", "58", "59", "60", "61", "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73",
-    "74", "75", "76", "77", "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90", "91",
-    "92", "93", "94", "95", "96", "97", "98", "99", "100", "101", "102", "103", "104",
+    "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20",
+    "21", "22", "23", "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37", "38", "39",
+    "40", "41", "42", "43", "44", "45", "46", "47", "48", "49", "50", "51", "52", "53", "54", "55", "56", "57", "58",
+    "59", "60", "61", "62", "63", "64", "65", "66", "67", "68", "69", "70", "71", "72", "73", "74", "75", "76", "77",
+    "78", "79", "80", "81", "82", "83", "84", "85", "86", "87", "88", "89", "90", "91", "92", "93", "94", "95", "96",
+    "97", "98", "99", "100", "101", "102", "103", "104",
 ];
 
 const fn info(

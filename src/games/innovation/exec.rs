@@ -33,7 +33,7 @@ pub enum Halt {
 }
 
 /// What an effect function returns: finished, or waiting for an answer or a
-/// nested execution (made only by [`Fx`]'s `ask_*` and `execute_non_demands`).
+/// nested execution (made only by [`EffectContext`]'s `ask_*` and `execute_non_demands`).
 #[derive(Debug)]
 pub struct Flow(Next);
 
@@ -43,10 +43,10 @@ enum Next {
     Wait,
 }
 
-pub type Res = Result<Flow, Halt>;
+pub type EffectResult = Result<Flow, Halt>;
 
 /// The effect is finished.
-pub fn done() -> Res {
+pub fn done() -> EffectResult {
     Ok(Flow(Next::Done))
 }
 
@@ -478,7 +478,7 @@ impl Innovation {
                         .get(call.effect as usize)
                         .map(|e| e.run())
                         .ok_or(Halt::Invalid(Text::key("innovation-error-no-effect")))?;
-                    let mut fx = Fx {
+                    let mut fx = EffectContext {
                         player: call.player,
                         activator: call.activator,
                         card: call.card,
@@ -558,7 +558,7 @@ impl Innovation {
 /// (`player`, the "you" of the card text), who activated the dogma (`activator`,
 /// the "I"/"me" of a demand), its memory between steps, and the answer to its last
 /// question.
-pub struct Fx<'a> {
+pub struct EffectContext<'a> {
     pub player: Seat,
     pub activator: Seat,
     pub card: Card,
@@ -568,20 +568,20 @@ pub struct Fx<'a> {
     nested: Option<Card>,
 }
 
-impl Deref for Fx<'_> {
+impl Deref for EffectContext<'_> {
     type Target = Innovation;
     fn deref(&self) -> &Innovation {
         self.g
     }
 }
 
-impl DerefMut for Fx<'_> {
+impl DerefMut for EffectContext<'_> {
     fn deref_mut(&mut self) -> &mut Innovation {
         self.g
     }
 }
 
-impl Fx<'_> {
+impl EffectContext<'_> {
     /// Where the effect resumes: [`FIRST_STEP`] on the first call, then the
     /// `next` of the last question.
     pub fn step(&self) -> Step {
@@ -609,28 +609,52 @@ impl Fx<'_> {
         self.call.cards = cards;
     }
 
-    fn ask(&mut self, seat: Seat, next: Step, text: Text, ask: Ask) -> Res {
+    fn ask(&mut self, seat: Seat, next: Step, text: Text, ask: Ask) -> EffectResult {
         self.call.step = next;
         self.call.question = Some(Question { seat, text, ask });
         Ok(Flow(Next::Wait))
     }
 
     /// Ask `seat` to choose between `min` and `max` of `options` (both clamped to
-    /// the number of options); resume at step `next` and read [`Fx::chosen_cards`].
+    /// the number of options); resume at step `next` and read [`EffectContext::chosen_cards`].
     /// With nothing to decide, nobody is asked and the effect resumes at once.
-    pub fn ask_cards(&mut self, seat: Seat, next: Step, text: Text, options: Vec<Card>, min: usize, max: usize) -> Res {
+    pub fn ask_cards(
+        &mut self,
+        seat: Seat,
+        next: Step,
+        text: Text,
+        options: Vec<Card>,
+        min: usize,
+        max: usize,
+    ) -> EffectResult {
         self.ask_picks(seat, next, text, options.into_iter().map(Pick::Card).collect(), min, max)
     }
 
-    /// Like [`Fx::ask_cards`], for options that may include face-down cards.
-    pub fn ask_picks(&mut self, seat: Seat, next: Step, text: Text, options: Vec<Pick>, min: usize, max: usize) -> Res {
+    /// Like [`EffectContext::ask_cards`], for options that may include face-down cards.
+    pub fn ask_picks(
+        &mut self,
+        seat: Seat,
+        next: Step,
+        text: Text,
+        options: Vec<Pick>,
+        min: usize,
+        max: usize,
+    ) -> EffectResult {
         let (min, max) = clamp(min, max, options.len());
         self.ask(seat, next, text, Ask::Cards { options, min, max })
     }
 
     /// Ask `seat` to choose among `options`, cards of their own, with the usual
     /// "choose … to {act}" text.
-    fn ask_own_cards(&mut self, seat: Seat, next: Step, act: Act, options: Vec<Card>, min: usize, max: usize) -> Res {
+    fn ask_own_cards(
+        &mut self,
+        seat: Seat,
+        next: Step,
+        act: Act,
+        options: Vec<Card>,
+        min: usize,
+        max: usize,
+    ) -> EffectResult {
         let (lo, hi) = clamp(min, max, options.len());
         let text = self.cards_text(act, lo, hi);
         self.ask_cards(seat, next, text, options, min, max)
@@ -646,7 +670,7 @@ impl Fx<'_> {
         keep: impl Fn(Card) -> bool,
         min: usize,
         max: usize,
-    ) -> Res {
+    ) -> EffectResult {
         let options: Vec<Card> = self.hand(seat).iter().copied().filter(|&c| keep(c)).collect();
         self.ask_own_cards(seat, next, act, options, min, max)
     }
@@ -660,7 +684,7 @@ impl Fx<'_> {
         keep: impl Fn(Card) -> bool,
         min: usize,
         max: usize,
-    ) -> Res {
+    ) -> EffectResult {
         let options: Vec<Card> = self.tops(seat).into_iter().filter(|&c| keep(c)).collect();
         self.ask_own_cards(seat, next, act, options, min, max)
     }
@@ -674,13 +698,13 @@ impl Fx<'_> {
         keep: impl Fn(Card) -> bool,
         min: usize,
         max: usize,
-    ) -> Res {
+    ) -> EffectResult {
         let options: Vec<Card> = self.score_pile(seat).iter().copied().filter(|&c| keep(c)).collect();
         self.ask_own_cards(seat, next, act, options, min, max)
     }
 
     /// Ask `seat` to choose between `min` and `max` colours of `options`; read
-    /// [`Fx::chosen_colors`] or [`Fx::chosen_color`].
+    /// [`EffectContext::chosen_colors`] or [`EffectContext::chosen_color`].
     pub fn ask_colors(
         &mut self,
         seat: Seat,
@@ -689,43 +713,43 @@ impl Fx<'_> {
         options: Vec<Color>,
         min: usize,
         max: usize,
-    ) -> Res {
+    ) -> EffectResult {
         let max = max.min(options.len());
         let min = min.min(max);
         self.ask(seat, next, text, Ask::Colors { options, min, max })
     }
 
-    /// Ask `seat` to choose a player; read [`Fx::chosen_player`] (None when
+    /// Ask `seat` to choose a player; read [`EffectContext::chosen_player`] (None when
     /// `options` was empty).
-    pub fn ask_player(&mut self, seat: Seat, next: Step, text: Text, options: Vec<Seat>) -> Res {
+    pub fn ask_player(&mut self, seat: Seat, next: Step, text: Text, options: Vec<Seat>) -> EffectResult {
         self.ask(seat, next, text, Ask::Player { options })
     }
 
-    /// Ask `seat` yes or no; read [`Fx::said_yes`].
-    pub fn ask_yes_no(&mut self, seat: Seat, next: Step, text: Text) -> Res {
+    /// Ask `seat` yes or no; read [`EffectContext::said_yes`].
+    pub fn ask_yes_no(&mut self, seat: Seat, next: Step, text: Text) -> EffectResult {
         self.ask(seat, next, text, Ask::YesNo)
     }
 
-    /// Ask `seat` to choose a value (age); read [`Fx::chosen_value`].
-    pub fn ask_value(&mut self, seat: Seat, next: Step, text: Text, options: Vec<u8>) -> Res {
+    /// Ask `seat` to choose a value (age); read [`EffectContext::chosen_value`].
+    pub fn ask_value(&mut self, seat: Seat, next: Step, text: Text, options: Vec<u8>) -> EffectResult {
         self.ask(seat, next, text, Ask::Value { options })
     }
 
     /// Ask `seat` to put `cards` in an order (first = first); read
-    /// [`Fx::chosen_order`].
-    pub fn ask_order(&mut self, seat: Seat, next: Step, text: Text, cards: Vec<Card>) -> Res {
+    /// [`EffectContext::chosen_order`].
+    pub fn ask_order(&mut self, seat: Seat, next: Step, text: Text, cards: Vec<Card>) -> EffectResult {
         self.ask(seat, next, text, Ask::Order { cards })
     }
 
     /// Ask `seat` to pick one of several courses of action, each described by a
-    /// text; read [`Fx::chosen_option`] (the index).
-    pub fn ask_option(&mut self, seat: Seat, next: Step, text: Text, options: Vec<Text>) -> Res {
+    /// text; read [`EffectContext::chosen_option`] (the index).
+    pub fn ask_option(&mut self, seat: Seat, next: Step, text: Text, options: Vec<Text>) -> EffectResult {
         self.ask(seat, next, text, Ask::Options { options })
     }
 
     /// Execute each non-demand effect of `card` for this effect's player alone (no
     /// sharing, no demands), then resume at step `next`.
-    pub fn execute_non_demands(&mut self, card: Card, next: Step) -> Res {
+    pub fn execute_non_demands(&mut self, card: Card, next: Step) -> EffectResult {
         self.call.step = next;
         self.nested = Some(card);
         Ok(Flow(Next::Wait))
@@ -776,7 +800,7 @@ impl Fx<'_> {
         self.chosen_cards()
     }
 
-    /// The index of the course of action chosen with [`Fx::ask_option`].
+    /// The index of the course of action chosen with [`EffectContext::ask_option`].
     pub fn chosen_option(&self) -> Option<usize> {
         match self.reply {
             Some(Reply::Option(i)) => i,
@@ -808,13 +832,13 @@ impl Fx<'_> {
     }
 
     /// `seat` (with their partner) wins now, by this card's effect.
-    pub fn win_now(&mut self, seat: Seat) -> Res {
+    pub fn win_now(&mut self, seat: Seat) -> EffectResult {
         let card = self.card;
         Err(self.g.win(seat, card))
     }
 
     /// The dogma action is complete at once: no further effects, no bonus.
-    pub fn complete_dogma(&mut self) -> Res {
+    pub fn complete_dogma(&mut self) -> EffectResult {
         Err(Halt::DogmaComplete)
     }
 
@@ -858,7 +882,7 @@ impl Fx<'_> {
         Text::key("innovation-ask-order").card("card", self.card.id())
     }
 
-    /// "`card`: choose what to do" — for [`Fx::ask_option`].
+    /// "`card`: choose what to do" — for [`EffectContext::ask_option`].
     pub fn option_text(&self) -> Text {
         Text::key("innovation-ask-option").card("card", self.card.id())
     }

@@ -15,20 +15,21 @@
 //!
 //! # Writing card effects
 //!
-//! An effect is a plain function `fn(fx: &mut Fx) -> Res`, listed in its age file's
-//! `EFFECTS` table in printed order (demands first):
+//! An effect is a plain function `fn(fx: &mut EffectContext) -> EffectResult`,
+//! listed in its age file's `EFFECTS` table under its card's name, in printed order
+//! (demands first):
 //!
 //! ```ignore
 //! pub const EFFECTS: &[CardEffects] = &[
-//!     CardEffects { card: Card(0), effects: &[Effect::NonDemand(pottery_return), Effect::NonDemand(pottery_draw)] },
+//!     CardEffects { card: Card::POTTERY, effects: &[Effect::NonDemand(pottery_return), Effect::NonDemand(pottery_draw)] },
 //! ];
 //! ```
 //!
 //! Above each function, the effect in our own words. Inside, `fx.player` is the
 //! player executing the effect (the card's "you"), `fx.activator` the player who
-//! activated the dogma (the "I"/"me" of a demand), `fx.card` the card. `Fx`
-//! dereferences to [`Innovation`], so every query and primitive is at hand; as a
-//! primitive borrows `fx` mutably, copy the seats first: `let you = fx.player;`.
+//! activated the dogma (the "I"/"me" of a demand), `fx.card` the card.
+//! `EffectContext` dereferences to [`Innovation`], so every query and primitive is
+//! at hand; as a primitive borrows `fx` mutably, copy the seats first: `let you = fx.player;`.
 //!
 //! **Questions.** An effect that needs a decision returns one of the `fx.ask_*`
 //! calls with the step to resume at; the framework prompts that player (any player:
@@ -58,7 +59,7 @@
 //! ```ignore
 //! // You may return up to three cards from your hand; if you returned any, draw and
 //! // score a card of value equal to the number returned.
-//! fn pottery_return(fx: &mut Fx) -> Res {
+//! fn pottery_return(fx: &mut EffectContext) -> EffectResult {
 //!     const RETURN_CHOSEN: Step = 1;
 //!     let you = fx.player;
 //!     if fx.step() == FIRST_STEP {
@@ -169,18 +170,18 @@ pub mod cards;
 pub mod data;
 pub mod exec;
 pub mod prims;
+mod sitter;
 pub mod state;
 /// Tables of chosen positions for tests, here and in the boards' tests.
 #[cfg(any(test, feature = "testkit"))]
 pub mod testkit;
 #[cfg(test)]
 mod tests;
-mod sitter;
 mod turns;
 pub mod view;
 
 pub use data::{Card, Color, Icon};
-pub use exec::{Act, FIRST_STEP, Fx, Halt, HiddenZone, Pick, Res, Step, done};
+pub use exec::{Act, EffectContext, EffectResult, FIRST_STEP, Halt, HiddenZone, Pick, Step, done};
 pub use prims::{Place, To, Verb, color_text, special_text, splay_color_text};
 pub use state::{Achievement, Ending, Innovation, Special, Splay};
 
@@ -276,7 +277,7 @@ impl Game for Innovation {
             }
             Ending::BeyondTen { .. } => {
                 // Partners pool their points and achievements (our reading of the
-                // team rules, which the seed does not spell out).
+                // team rules, which the design document does not spell out).
                 let keys: Vec<(i64, usize)> = (0..n)
                     .map(|s| {
                         let team: Vec<Seat> = (0..n).filter(|&t| self.team_of(t) == self.team_of(s)).collect();

@@ -445,7 +445,7 @@ fn world_is_claimed_mid_dogma_at_twelve_clocks() {
 }
 
 // Stand-in: splay your purple cards right, then draw a 1.
-fn splay_purple_right_then_draw(fx: &mut Fx) -> Res {
+fn splay_purple_right_then_draw(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     fx.splay(you, Color::Purple, Splay::Right)?;
     fx.draw(you, 1)?;
@@ -544,7 +544,7 @@ fn drawing_an_eleven_mid_dogma_ends_the_game_by_score_then_achievements() {
 }
 
 // Stand-in: "you win".
-fn you_win(fx: &mut Fx) -> Res {
+fn you_win(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     fx.win_now(you)
 }
@@ -564,14 +564,14 @@ fn a_win_effect_ends_the_game_mid_dogma_for_the_player_and_partner() {
 }
 
 // Stand-in: draw a 1.
-fn draw_a_one(fx: &mut Fx) -> Res {
+fn draw_a_one(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     fx.draw(you, 1)?;
     done()
 }
 
 // Stand-in: the dogma action is complete at once.
-fn complete_now(fx: &mut Fx) -> Res {
+fn complete_now(fx: &mut EffectContext) -> EffectResult {
     fx.complete_dogma()
 }
 
@@ -592,7 +592,7 @@ fn a_completed_dogma_runs_no_further_effect_and_gives_no_bonus() {
 // ---------------------------------------------------------------- nested execution
 
 // Stand-in: execute the non-demand effects of Oars, then draw a 2.
-fn execute_oars_then_draw(fx: &mut Fx) -> Res {
+fn execute_oars_then_draw(fx: &mut EffectContext) -> EffectResult {
     const DRAW_AFTER_OARS: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -622,7 +622,7 @@ fn executing_another_cards_non_demands_runs_them_for_that_player_alone_then_resu
 
 // Stand-in: the activator returns a card of their choice from an opponent's score
 // pile, chosen face down.
-fn return_from_opponent_score(fx: &mut Fx) -> Res {
+fn return_from_opponent_score(fx: &mut EffectContext) -> EffectResult {
     const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -717,7 +717,7 @@ fn a_scramble_keeps_the_age_of_each_claimed_achievement_after_a_special_one() {
 
 #[test]
 fn revealed_cards_left_over_go_to_the_hand() {
-    fn reveal_only(fx: &mut Fx) -> Res {
+    fn reveal_only(fx: &mut EffectContext) -> EffectResult {
         let you = fx.player;
         fx.draw_and_reveal(you, 1)?;
         done()
@@ -732,7 +732,7 @@ fn revealed_cards_left_over_go_to_the_hand() {
 
 #[test]
 fn revealed_cards_go_to_the_hand_when_the_game_ends_mid_effect() {
-    fn reveal_then_draw_past_ten(fx: &mut Fx) -> Res {
+    fn reveal_then_draw_past_ten(fx: &mut EffectContext) -> EffectResult {
         let you = fx.player;
         fx.draw_and_reveal(you, 10)?;
         fx.draw(you, 10)?;
@@ -752,7 +752,7 @@ fn revealed_cards_go_to_the_hand_when_the_game_ends_mid_effect() {
 #[test]
 fn a_scramble_keeps_the_card_being_executed_even_when_it_went_into_a_hand() {
     // Stand-in: put the activated card into the activator's hand, then ask.
-    fn pocket_then_ask(fx: &mut Fx) -> Res {
+    fn pocket_then_ask(fx: &mut EffectContext) -> EffectResult {
         const ANSWERED: Step = 1;
         let you = fx.player;
         if fx.step() == FIRST_STEP {
@@ -838,7 +838,7 @@ fn random_games_keep_every_card_once_and_piles_of_one_unsplayed() {
 
 // Stand-in: a course of action, a colour, a player, a value and an order, then
 // rearrange that pile and make that player draw a card of that value.
-fn questionnaire(fx: &mut Fx) -> Res {
+fn questionnaire(fx: &mut EffectContext) -> EffectResult {
     const OPTION_CHOSEN: Step = 1;
     const COLOR_CHOSEN: Step = 2;
     const PLAYER_CHOSEN: Step = 3;

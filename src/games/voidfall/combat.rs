@@ -285,7 +285,7 @@ pub fn resolve(invader: Fighter, defender: Fighter) -> Report {
         }
     }
     // Defenses alone hold nothing against the Voidborn or a player: in the
-    // seed's example three corvettes against fleets and a defense leave the
+    // rulebook's example three corvettes against fleets and a defense leave the
     // sector empty. A Fallen House, which never has fleets, keeps its sector
     // when the invader has nothing left (D-23).
     let (i, d) = (inv.f.total(), def.f.total());

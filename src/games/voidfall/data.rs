@@ -1,5 +1,5 @@
 //! The game's content, as data files under `data/`: parsed and validated once,
-//! then shared read-only. Every row names its `source` (seed, release or ours).
+//! then shared read-only. Every row names its `source`: `seed` (the rulebook), `release` or `ours`.
 //! Tuning the game is a change to those files, never to code.
 
 use super::verbs::{Action, Count, Verb};

@@ -591,7 +591,7 @@ impl Voidfall {
         out
     }
 
-    /// A token spent as a cost goes back to the galactic board at once (seed).
+    /// A token spent as a cost goes back to the galactic board at once (rulebook).
     /// Spent from an agenda, that agenda costs its upkeep again (D-38).
     pub(super) fn spend_token(&mut self, seat: Seat, pick: &Pick) {
         match pick {
@@ -921,7 +921,7 @@ impl Voidfall {
 
     // --- Upkeep ------------------------------------------------------------------------------
 
-    /// The upkeep list of the seed, counted for one seat.
+    /// The upkeep list of the rulebook, counted for one seat.
     pub(super) fn upkeep(&self, seat: Seat) -> u32 {
         let c = content();
         let u = &c.upkeep;

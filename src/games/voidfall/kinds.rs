@@ -76,7 +76,7 @@ closed_set!(
 );
 
 closed_set!(
-    /// Agenda types (our names for the seed's three).
+    /// Agenda types (our names for the rulebook's three).
     AgendaKind { Scheme = "scheme", Growth = "growth", Expansion = "expansion" }
 );
 

@@ -312,7 +312,7 @@ impl Voidfall {
         self.order()[0]
     }
 
-    /// Influence plus nothing else: influence is the score (seed).
+    /// Influence plus nothing else: influence is the score (rulebook).
     fn score(&self, seat: Seat) -> u32 {
         self.players[seat].influence
     }

@@ -1,4 +1,4 @@
-//! Training solo (seed, "first solo game"): one player, no opponent, no crises
+//! Training solo (rulebook, "first solo game"): one player, no opponent, no crises
 //! and no Voidborn threat (Voidborn deployments do nothing); entering a rift
 //! scores influence; the game ends as in versus, and reaching the benchmark means
 //! "ready". The player holds priority cards as in solo co-op and plays one each

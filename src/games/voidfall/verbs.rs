@@ -29,7 +29,7 @@ pub enum Cost {
     /// A Voidborn deployment next to your sectors.
     Voidborn,
     /// Spend trade tokens you hold: each returns to the galactic board at once
-    /// (seed, trade tokens).
+    /// (rulebook, trade tokens).
     TradeToken(u8),
     /// Lower the population of one of your pure sectors by 1 (never below 1).
     LowerPopulation,
@@ -76,7 +76,7 @@ pub enum Verb {
     HiddenToken(TokenKind),
     /// An event's board item, resolved once: a corruption on the face-up agenda
     /// of this type, or (`None`) on each face-up agenda that carries none yet.
-    /// Whoever takes that card gains all its corruption (seed, gaining agendas).
+    /// Whoever takes that card gains all its corruption (rulebook, gaining agendas).
     OfferCorruption(Option<AgendaKind>),
     /// Play an agenda from hand whatever its focus and resolve its action (once
     /// per turn, while no agenda was played).

@@ -1,4 +1,4 @@
-//! The seed's table of public and hidden information, checked item by item.
+//! The rulebook's table of public and hidden information, checked item by item.
 
 use super::*;
 use engine::{Audience, SeatSet, Viewer};

@@ -1,4 +1,4 @@
-//! Hinterlands, 2nd edition: an effect test for every card, and the seed's
+//! Hinterlands, 2nd edition: an effect test for every card, and the rulebook's
 //! timing cases for on-buy, on-gain, on-trash and on-discard effects and for
 //! several reactions to one event.
 

@@ -1,4 +1,4 @@
-//! Seaside, 2nd edition: an effect test for every card, and the seed's timing
+//! Seaside, 2nd edition: an effect test for every card, and the rulebook's timing
 //! cases for Durations, mats and reactions to gains.
 
 use super::*;

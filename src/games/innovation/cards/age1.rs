@@ -2,35 +2,38 @@
 //! words above it, and a row per card in `EFFECTS`.
 
 use super::super::data::{Card, Icon};
-use super::super::exec::{Act, FIRST_STEP, Fx, Res, Step, done};
+use super::super::exec::{Act, EffectContext, EffectResult, FIRST_STEP, Step, done};
 use super::super::prims::To;
 use super::super::state::{Special, Splay, highest_age, lowest_age};
 use super::common::{ask_may_splay, splay_as_chosen};
 use super::{CardEffects, Effect};
 use engine::Text;
 
-/// The effects of the age-1 cards, by card number.
+/// The effects of the age-1 cards, each row under its card's name.
 pub const EFFECTS: &[CardEffects] = &[
-    CardEffects { card: Card(0), effects: &[Effect::NonDemand(pottery_return), Effect::NonDemand(pottery_draw)] },
-    CardEffects { card: Card(1), effects: &[Effect::NonDemand(tools_three), Effect::NonDemand(tools_age_three)] },
-    CardEffects { card: Card(2), effects: &[Effect::NonDemand(writing)] },
-    CardEffects { card: Card(3), effects: &[Effect::Demand(archery)] },
-    CardEffects { card: Card(4), effects: &[Effect::NonDemand(metalworking)] },
-    CardEffects { card: Card(5), effects: &[Effect::Demand(oars_demand), Effect::NonDemand(oars_draw)] },
-    CardEffects { card: Card(6), effects: &[Effect::NonDemand(clothing_meld), Effect::NonDemand(clothing_score)] },
-    CardEffects { card: Card(7), effects: &[Effect::NonDemand(sailing)] },
-    CardEffects { card: Card(8), effects: &[Effect::NonDemand(the_wheel)] },
-    CardEffects { card: Card(9), effects: &[Effect::NonDemand(agriculture)] },
-    CardEffects { card: Card(10), effects: &[Effect::NonDemand(domestication)] },
-    CardEffects { card: Card(11), effects: &[Effect::NonDemand(masonry)] },
-    CardEffects { card: Card(12), effects: &[Effect::Demand(city_states)] },
-    CardEffects { card: Card(13), effects: &[Effect::NonDemand(code_of_laws)] },
-    CardEffects { card: Card(14), effects: &[Effect::NonDemand(mysticism)] },
+    CardEffects { card: Card::POTTERY, effects: &[Effect::NonDemand(pottery_return), Effect::NonDemand(pottery_draw)] },
+    CardEffects { card: Card::TOOLS, effects: &[Effect::NonDemand(tools_three), Effect::NonDemand(tools_age_three)] },
+    CardEffects { card: Card::WRITING, effects: &[Effect::NonDemand(writing)] },
+    CardEffects { card: Card::ARCHERY, effects: &[Effect::Demand(archery)] },
+    CardEffects { card: Card::METALWORKING, effects: &[Effect::NonDemand(metalworking)] },
+    CardEffects { card: Card::OARS, effects: &[Effect::Demand(oars_demand), Effect::NonDemand(oars_draw)] },
+    CardEffects {
+        card: Card::CLOTHING,
+        effects: &[Effect::NonDemand(clothing_meld), Effect::NonDemand(clothing_score)],
+    },
+    CardEffects { card: Card::SAILING, effects: &[Effect::NonDemand(sailing)] },
+    CardEffects { card: Card::THE_WHEEL, effects: &[Effect::NonDemand(the_wheel)] },
+    CardEffects { card: Card::AGRICULTURE, effects: &[Effect::NonDemand(agriculture)] },
+    CardEffects { card: Card::DOMESTICATION, effects: &[Effect::NonDemand(domestication)] },
+    CardEffects { card: Card::MASONRY, effects: &[Effect::NonDemand(masonry)] },
+    CardEffects { card: Card::CITY_STATES, effects: &[Effect::Demand(city_states)] },
+    CardEffects { card: Card::CODE_OF_LAWS, effects: &[Effect::NonDemand(code_of_laws)] },
+    CardEffects { card: Card::MYSTICISM, effects: &[Effect::NonDemand(mysticism)] },
 ];
 
 /// Pottery 1: you may return up to three cards from your hand; if you returned any,
 /// draw and score a card whose value is how many you returned.
-fn pottery_return(fx: &mut Fx) -> Res {
+fn pottery_return(fx: &mut EffectContext) -> EffectResult {
     const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -47,7 +50,7 @@ fn pottery_return(fx: &mut Fx) -> Res {
 }
 
 /// Pottery 2: draw a 1.
-fn pottery_draw(fx: &mut Fx) -> Res {
+fn pottery_draw(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     fx.draw(you, 1)?;
     done()
@@ -56,7 +59,7 @@ fn pottery_draw(fx: &mut Fx) -> Res {
 /// Tools 1: you may return three cards from your hand; if three went back, draw
 /// and meld a 3. (With fewer than three in hand you may still return them all, to
 /// no effect: doing as much as you can.)
-fn tools_three(fx: &mut Fx) -> Res {
+fn tools_three(fx: &mut EffectContext) -> EffectResult {
     const CHOOSE_IF_YES: Step = 1;
     const RETURN_CHOSEN: Step = 2;
     let you = fx.player;
@@ -88,7 +91,7 @@ fn tools_three(fx: &mut Fx) -> Res {
 }
 
 /// Tools 2: you may return a 3 from your hand; if you did, draw three 1s.
-fn tools_age_three(fx: &mut Fx) -> Res {
+fn tools_age_three(fx: &mut EffectContext) -> EffectResult {
     const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -104,7 +107,7 @@ fn tools_age_three(fx: &mut Fx) -> Res {
 }
 
 /// Writing: draw a 2.
-fn writing(fx: &mut Fx) -> Res {
+fn writing(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     fx.draw(you, 2)?;
     done()
@@ -112,7 +115,7 @@ fn writing(fx: &mut Fx) -> Res {
 
 /// Archery (demand): draw a 1, then give the activator the highest card in your
 /// hand (your choice among equals).
-fn archery(fx: &mut Fx) -> Res {
+fn archery(fx: &mut EffectContext) -> EffectResult {
     const GIVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
     if fx.step() == FIRST_STEP {
@@ -128,7 +131,7 @@ fn archery(fx: &mut Fx) -> Res {
 
 /// Metalworking: draw and reveal a 1; if it shows a castle, score it and do this
 /// again; otherwise keep it in your hand.
-fn metalworking(fx: &mut Fx) -> Res {
+fn metalworking(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     loop {
         let c = fx.draw_and_reveal(you, 1)?;
@@ -142,7 +145,7 @@ fn metalworking(fx: &mut Fx) -> Res {
 
 /// Oars (demand): move a card with a crown from your hand into the activator's
 /// score pile; if you did, draw a 1 and do this demand again.
-fn oars_demand(fx: &mut Fx) -> Res {
+fn oars_demand(fx: &mut EffectContext) -> EffectResult {
     // Moving the chosen card, then asking again: the demand repeats until no card moves.
     const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
@@ -158,7 +161,7 @@ fn oars_demand(fx: &mut Fx) -> Res {
 }
 
 /// Oars 2: if the demand moved no card at all during this dogma, draw a 1.
-fn oars_draw(fx: &mut Fx) -> Res {
+fn oars_draw(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     if !fx.dogma_flag() {
         fx.draw(you, 1)?;
@@ -167,7 +170,7 @@ fn oars_draw(fx: &mut Fx) -> Res {
 }
 
 /// Clothing 1: meld a card from your hand whose colour is not on your board yet.
-fn clothing_meld(fx: &mut Fx) -> Res {
+fn clothing_meld(fx: &mut EffectContext) -> EffectResult {
     const MELD_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -182,7 +185,7 @@ fn clothing_meld(fx: &mut Fx) -> Res {
 
 /// Clothing 2: for each colour on your board that no opponent has on theirs, draw
 /// and score a 1.
-fn clothing_score(fx: &mut Fx) -> Res {
+fn clothing_score(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     let opponents = fx.opponents(you);
     let unique =
@@ -194,14 +197,14 @@ fn clothing_score(fx: &mut Fx) -> Res {
 }
 
 /// Sailing: draw and meld a 1.
-fn sailing(fx: &mut Fx) -> Res {
+fn sailing(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     fx.draw_and_meld(you, 1)?;
     done()
 }
 
 /// The Wheel: draw two 1s.
-fn the_wheel(fx: &mut Fx) -> Res {
+fn the_wheel(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     fx.draw(you, 1)?;
     fx.draw(you, 1)?;
@@ -210,7 +213,7 @@ fn the_wheel(fx: &mut Fx) -> Res {
 
 /// Agriculture: you may return a card from your hand; if you did, draw and score a
 /// card one value above it.
-fn agriculture(fx: &mut Fx) -> Res {
+fn agriculture(fx: &mut EffectContext) -> EffectResult {
     const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -225,7 +228,7 @@ fn agriculture(fx: &mut Fx) -> Res {
 
 /// Domestication: meld the lowest card in your hand (your choice among equals),
 /// then draw a 1.
-fn domestication(fx: &mut Fx) -> Res {
+fn domestication(fx: &mut EffectContext) -> EffectResult {
     const MELD_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -241,7 +244,7 @@ fn domestication(fx: &mut Fx) -> Res {
 
 /// Masonry: meld as many cards with a castle from your hand as you like, one at a
 /// time; if you melded four or more this way, claim Monument.
-fn masonry(fx: &mut Fx) -> Res {
+fn masonry(fx: &mut EffectContext) -> EffectResult {
     // Melding the chosen card and asking for another, or stopping on none.
     const MELD_CHOSEN: Step = 1;
     // How many were melded so far.
@@ -267,7 +270,7 @@ fn masonry(fx: &mut Fx) -> Res {
 
 /// City States (demand): if you have four or more castles on your board, move one
 /// of your top cards with a castle onto the activator's board; if you did, draw a 1.
-fn city_states(fx: &mut Fx) -> Res {
+fn city_states(fx: &mut EffectContext) -> EffectResult {
     const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
     if fx.step() == FIRST_STEP {
@@ -285,7 +288,7 @@ fn city_states(fx: &mut Fx) -> Res {
 
 /// Code of Laws: you may tuck a card from your hand of a colour already on your
 /// board; if you did, you may splay that colour left.
-fn code_of_laws(fx: &mut Fx) -> Res {
+fn code_of_laws(fx: &mut EffectContext) -> EffectResult {
     const TUCK_CHOSEN: Step = 1;
     const SPLAY_IF_CHOSEN: Step = 2;
     let you = fx.player;
@@ -316,7 +319,7 @@ fn code_of_laws(fx: &mut Fx) -> Res {
 
 /// Mysticism: draw and reveal a 1; if your board already has its colour, meld it
 /// and draw a 1 (otherwise keep it).
-fn mysticism(fx: &mut Fx) -> Res {
+fn mysticism(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     let c = fx.draw_and_reveal(you, 1)?;
     if fx.stack(you, c.color()).is_empty() {

@@ -2,35 +2,38 @@
 //! own words above it, and a row per card in `EFFECTS`.
 
 use super::super::data::{Card, Color, Icon};
-use super::super::exec::{Act, FIRST_STEP, Fx, Res, Step, done};
+use super::super::exec::{Act, EffectContext, EffectResult, FIRST_STEP, Step, done};
 use super::super::prims::To;
 use super::super::state::Splay;
 use super::common::may_splay;
 use super::{CardEffects, Effect};
 use engine::{Seat, Text};
 
-/// The effects of the age-10 cards, by card number.
+/// The effects of the age-10 cards, each row under its card's name.
 pub const EFFECTS: &[CardEffects] = &[
     CardEffects {
-        card: Card(95),
+        card: Card::BIOENGINEERING,
         effects: &[Effect::NonDemand(bioengineering_take), Effect::NonDemand(bioengineering_win)],
     },
-    CardEffects { card: Card(96), effects: &[Effect::NonDemand(software_score), Effect::NonDemand(software_execute)] },
-    CardEffects { card: Card(97), effects: &[Effect::NonDemand(miniaturization)] },
-    CardEffects { card: Card(98), effects: &[Effect::NonDemand(robotics)] },
-    CardEffects { card: Card(99), effects: &[Effect::Demand(databases)] },
     CardEffects {
-        card: Card(100),
+        card: Card::SOFTWARE,
+        effects: &[Effect::NonDemand(software_score), Effect::NonDemand(software_execute)],
+    },
+    CardEffects { card: Card::MINIATURIZATION, effects: &[Effect::NonDemand(miniaturization)] },
+    CardEffects { card: Card::ROBOTICS, effects: &[Effect::NonDemand(robotics)] },
+    CardEffects { card: Card::DATABASES, effects: &[Effect::Demand(databases)] },
+    CardEffects {
+        card: Card::SELF_SERVICE,
         effects: &[Effect::NonDemand(self_service_execute), Effect::NonDemand(self_service_win)],
     },
     CardEffects {
-        card: Card(101),
+        card: Card::GLOBALIZATION,
         effects: &[Effect::Demand(globalization_demand), Effect::NonDemand(globalization_win)],
     },
-    CardEffects { card: Card(102), effects: &[Effect::NonDemand(stem_cells)] },
-    CardEffects { card: Card(103), effects: &[Effect::NonDemand(ai_score), Effect::NonDemand(ai_win)] },
+    CardEffects { card: Card::STEM_CELLS, effects: &[Effect::NonDemand(stem_cells)] },
+    CardEffects { card: Card::AI, effects: &[Effect::NonDemand(ai_score), Effect::NonDemand(ai_win)] },
     CardEffects {
-        card: Card(104),
+        card: Card::THE_INTERNET,
         effects: &[
             Effect::NonDemand(internet_splay),
             Effect::NonDemand(internet_score),
@@ -40,7 +43,7 @@ pub const EFFECTS: &[CardEffects] = &[
 ];
 
 /// The players for whom `key` is highest (or, with `lowest`, lowest).
-fn extreme_players(fx: &Fx, key: impl Fn(Seat) -> u32, lowest: bool) -> Vec<Seat> {
+fn extreme_players(fx: &EffectContext, key: impl Fn(Seat) -> u32, lowest: bool) -> Vec<Seat> {
     let values: Vec<u32> = (0..fx.seats()).map(&key).collect();
     let best = if lowest { values.iter().min() } else { values.iter().max() };
     let Some(&best) = best else {
@@ -51,7 +54,7 @@ fn extreme_players(fx: &Fx, key: impl Fn(Seat) -> u32, lowest: bool) -> Vec<Seat
 
 /// "The single player with the most/least … wins": partners tied for it win
 /// together; rivals tied for it win nothing and the game goes on.
-fn single_player_wins(fx: &mut Fx, qualifying: &[Seat]) -> Res {
+fn single_player_wins(fx: &mut EffectContext, qualifying: &[Seat]) -> EffectResult {
     match fx.sole_team(qualifying) {
         Some(winner) => fx.win_now(winner),
         None => done(),
@@ -60,7 +63,7 @@ fn single_player_wins(fx: &mut Fx, qualifying: &[Seat]) -> Res {
 
 /// Bioengineering 1: move a top card with a leaf from any opponent's board into
 /// your score pile.
-fn bioengineering_take(fx: &mut Fx) -> Res {
+fn bioengineering_take(fx: &mut EffectContext) -> EffectResult {
     const TAKE_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -77,7 +80,7 @@ fn bioengineering_take(fx: &mut Fx) -> Res {
 
 /// Bioengineering 2: if any player shows fewer than three leaves, the single
 /// player with the most leaves wins.
-fn bioengineering_win(fx: &mut Fx) -> Res {
+fn bioengineering_win(fx: &mut EffectContext) -> EffectResult {
     if (0..fx.seats()).all(|s| fx.icon_count(s, Icon::Leaf) >= 3) {
         return done();
     }
@@ -86,7 +89,7 @@ fn bioengineering_win(fx: &mut Fx) -> Res {
 }
 
 /// Software 1: draw and score a 10.
-fn software_score(fx: &mut Fx) -> Res {
+fn software_score(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     fx.draw_and_score(you, 10)?;
     done()
@@ -94,7 +97,7 @@ fn software_score(fx: &mut Fx) -> Res {
 
 /// Software 2: draw and meld two 10s, then execute the second one's non-demand
 /// effects yourself alone.
-fn software_execute(fx: &mut Fx) -> Res {
+fn software_execute(fx: &mut EffectContext) -> EffectResult {
     // Its effects have been executed.
     const EXECUTED: Step = 1;
     let you = fx.player;
@@ -108,7 +111,7 @@ fn software_execute(fx: &mut Fx) -> Res {
 
 /// Miniaturization: you may return a card from your hand; if it was a 10, draw a
 /// 10 for each different value in your score pile.
-fn miniaturization(fx: &mut Fx) -> Res {
+fn miniaturization(fx: &mut EffectContext) -> EffectResult {
     const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -131,7 +134,7 @@ fn miniaturization(fx: &mut Fx) -> Res {
 
 /// Robotics: score your top green card, then draw and meld a 10 and execute its
 /// non-demand effects yourself alone.
-fn robotics(fx: &mut Fx) -> Res {
+fn robotics(fx: &mut EffectContext) -> EffectResult {
     // Its effects have been executed.
     const EXECUTED: Step = 1;
     let you = fx.player;
@@ -147,7 +150,7 @@ fn robotics(fx: &mut Fx) -> Res {
 
 /// Databases (demand): return half of the cards in your score pile, rounded up
 /// (your choice which).
-fn databases(fx: &mut Fx) -> Res {
+fn databases(fx: &mut EffectContext) -> EffectResult {
     const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -162,7 +165,7 @@ fn databases(fx: &mut Fx) -> Res {
 
 /// Self Service 1: choose another top card of yours and execute its non-demand
 /// effects yourself alone.
-fn self_service_execute(fx: &mut Fx) -> Res {
+fn self_service_execute(fx: &mut EffectContext) -> EffectResult {
     const EXECUTE_CHOSEN: Step = 1;
     // Its effects have been executed.
     const EXECUTED: Step = 2;
@@ -183,7 +186,7 @@ fn self_service_execute(fx: &mut Fx) -> Res {
 /// Self Service 2: with more achievements than each other player, you win.
 /// Ruling: in team play partners' achievements count together (as they do for
 /// winning), compared with the other team's.
-fn self_service_win(fx: &mut Fx) -> Res {
+fn self_service_win(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     let mine = fx.team_achievements(you);
     if fx.opponents(you).iter().all(|&o| fx.team_achievements(o) < mine) {
@@ -193,7 +196,7 @@ fn self_service_win(fx: &mut Fx) -> Res {
 }
 
 /// Globalization (demand): return a top card with a leaf from your board.
-fn globalization_demand(fx: &mut Fx) -> Res {
+fn globalization_demand(fx: &mut EffectContext) -> EffectResult {
     const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -207,7 +210,7 @@ fn globalization_demand(fx: &mut Fx) -> Res {
 
 /// Globalization 2: draw and score a 6; then if no player shows more leaves than
 /// factories, the single player with the most points wins.
-fn globalization_win(fx: &mut Fx) -> Res {
+fn globalization_win(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     fx.draw_and_score(you, 6)?;
     if (0..fx.seats()).any(|s| fx.icon_count(s, Icon::Leaf) > fx.icon_count(s, Icon::Factory)) {
@@ -218,7 +221,7 @@ fn globalization_win(fx: &mut Fx) -> Res {
 }
 
 /// Stem Cells: you may score your whole hand (all of it or nothing).
-fn stem_cells(fx: &mut Fx) -> Res {
+fn stem_cells(fx: &mut EffectContext) -> EffectResult {
     const SCORE_HAND_IF_YES: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -237,7 +240,7 @@ fn stem_cells(fx: &mut Fx) -> Res {
 }
 
 /// A. I. 1: draw and score a 10.
-fn ai_score(fx: &mut Fx) -> Res {
+fn ai_score(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     fx.draw_and_score(you, 10)?;
     done()
@@ -246,9 +249,9 @@ fn ai_score(fx: &mut Fx) -> Res {
 /// A. I. 2: if Robotics and Software are both top cards (on any boards), the
 /// single player with the lowest score wins. Both must be, as printed (Board Game
 /// Arena asks for both as well).
-fn ai_win(fx: &mut Fx) -> Res {
-    let on_top = |fx: &Fx, card: Card| (0..fx.seats()).any(|s| fx.top(s, card.color()) == Some(card));
-    let (robotics, software) = (Card(98), Card(96));
+fn ai_win(fx: &mut EffectContext) -> EffectResult {
+    let on_top = |fx: &EffectContext, card: Card| (0..fx.seats()).any(|s| fx.top(s, card.color()) == Some(card));
+    let (robotics, software) = (Card::ROBOTICS, Card::SOFTWARE);
     if !(on_top(fx, robotics) && on_top(fx, software)) {
         return done();
     }
@@ -257,12 +260,12 @@ fn ai_win(fx: &mut Fx) -> Res {
 }
 
 /// The Internet 1: you may splay your green cards up.
-fn internet_splay(fx: &mut Fx) -> Res {
+fn internet_splay(fx: &mut EffectContext) -> EffectResult {
     may_splay(fx, &[Color::Green], Splay::Up)
 }
 
 /// The Internet 2: draw and score a 10.
-fn internet_score(fx: &mut Fx) -> Res {
+fn internet_score(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     fx.draw_and_score(you, 10)?;
     done()
@@ -270,7 +273,7 @@ fn internet_score(fx: &mut Fx) -> Res {
 
 /// The Internet 3: draw and meld a 10 for every two clocks on your board (counted
 /// before the first meld).
-fn internet_meld(fx: &mut Fx) -> Res {
+fn internet_meld(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     let n = fx.icon_count(you, Icon::Clock) / 2;
     for _ in 0..n {

@@ -2,35 +2,41 @@
 //! own words above it, and a row per card in `EFFECTS`.
 
 use super::super::data::{Card, Color, Icon};
-use super::super::exec::{Act, FIRST_STEP, Fx, Res, Step, done};
+use super::super::exec::{Act, EffectContext, EffectResult, FIRST_STEP, Step, done};
 use super::super::prims::To;
 use super::super::state::{Special, Splay, highest};
 use super::common::may_splay;
 use super::{CardEffects, Effect};
 use engine::Text;
 
-/// The effects of the age-2 cards, by card number.
+/// The effects of the age-2 cards, each row under its card's name.
 pub const EFFECTS: &[CardEffects] = &[
-    CardEffects { card: Card(15), effects: &[Effect::NonDemand(calendar)] },
-    CardEffects { card: Card(16), effects: &[Effect::NonDemand(mathematics)] },
+    CardEffects { card: Card::CALENDAR, effects: &[Effect::NonDemand(calendar)] },
+    CardEffects { card: Card::MATHEMATICS, effects: &[Effect::NonDemand(mathematics)] },
     CardEffects {
-        card: Card(17),
+        card: Card::CONSTRUCTION,
         effects: &[Effect::Demand(construction_demand), Effect::NonDemand(construction_empire)],
     },
-    CardEffects { card: Card(18), effects: &[Effect::NonDemand(road_building)] },
-    CardEffects { card: Card(19), effects: &[Effect::NonDemand(currency)] },
-    CardEffects { card: Card(20), effects: &[Effect::Demand(mapmaking_demand), Effect::NonDemand(mapmaking_score)] },
-    CardEffects { card: Card(21), effects: &[Effect::NonDemand(canal_building)] },
-    CardEffects { card: Card(22), effects: &[Effect::NonDemand(fermenting)] },
-    CardEffects { card: Card(23), effects: &[Effect::Demand(monotheism_demand), Effect::NonDemand(monotheism_tuck)] },
+    CardEffects { card: Card::ROAD_BUILDING, effects: &[Effect::NonDemand(road_building)] },
+    CardEffects { card: Card::CURRENCY, effects: &[Effect::NonDemand(currency)] },
     CardEffects {
-        card: Card(24),
+        card: Card::MAPMAKING,
+        effects: &[Effect::Demand(mapmaking_demand), Effect::NonDemand(mapmaking_score)],
+    },
+    CardEffects { card: Card::CANAL_BUILDING, effects: &[Effect::NonDemand(canal_building)] },
+    CardEffects { card: Card::FERMENTING, effects: &[Effect::NonDemand(fermenting)] },
+    CardEffects {
+        card: Card::MONOTHEISM,
+        effects: &[Effect::Demand(monotheism_demand), Effect::NonDemand(monotheism_tuck)],
+    },
+    CardEffects {
+        card: Card::PHILOSOPHY,
         effects: &[Effect::NonDemand(philosophy_splay), Effect::NonDemand(philosophy_score)],
     },
 ];
 
 /// Calendar: if your score pile holds more cards than your hand, draw two 3s.
-fn calendar(fx: &mut Fx) -> Res {
+fn calendar(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     if fx.score_pile(you).len() > fx.hand(you).len() {
         fx.draw(you, 3)?;
@@ -41,7 +47,7 @@ fn calendar(fx: &mut Fx) -> Res {
 
 /// Mathematics: you may return a card from your hand; if you did, draw and meld a
 /// card one value above it.
-fn mathematics(fx: &mut Fx) -> Res {
+fn mathematics(fx: &mut EffectContext) -> EffectResult {
     const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -56,7 +62,7 @@ fn mathematics(fx: &mut Fx) -> Res {
 
 /// Construction (demand): give the activator two cards from your hand (as many as
 /// you have, up to two), then draw a 2 in any case.
-fn construction_demand(fx: &mut Fx) -> Res {
+fn construction_demand(fx: &mut EffectContext) -> EffectResult {
     const GIVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
     if fx.step() == FIRST_STEP {
@@ -73,8 +79,8 @@ fn construction_demand(fx: &mut Fx) -> Res {
 /// does, claim Empire.
 // Ruling: in team play the printed rules do not say whether a partner with five
 // top cards counts as "another player"; Board Game Arena, whose help page is our
-// seed, looks at opponents only, and so do we: a partner never blocks Empire.
-fn construction_empire(fx: &mut Fx) -> Res {
+// design document, looks at opponents only, and so do we: a partner never blocks Empire.
+fn construction_empire(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     let five = |s| fx.tops(s).len() == Color::ALL.len();
     let only_you = five(you) && fx.opponents(you).into_iter().all(|s| !five(s));
@@ -87,7 +93,7 @@ fn construction_empire(fx: &mut Fx) -> Res {
 /// Road Building: meld one or two cards from your hand, one at a time. If you
 /// melded two, you may move your top red card onto another player's board; if you
 /// do, move their top green card onto yours.
-fn road_building(fx: &mut Fx) -> Res {
+fn road_building(fx: &mut EffectContext) -> EffectResult {
     const MELD_FIRST_CHOSEN: Step = 1;
     const MELD_SECOND_CHOSEN: Step = 2;
     const CHOOSE_PLAYER_IF_YES: Step = 3;
@@ -136,7 +142,7 @@ fn road_building(fx: &mut Fx) -> Res {
 
 /// Currency: you may return any number of cards from your hand; then draw and
 /// score a 2 for each different value among the cards returned.
-fn currency(fx: &mut Fx) -> Res {
+fn currency(fx: &mut EffectContext) -> EffectResult {
     const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -158,7 +164,7 @@ fn currency(fx: &mut Fx) -> Res {
 
 /// Mapmaking (demand): move a 1 from your score pile, if you have one, into the
 /// activator's score pile.
-fn mapmaking_demand(fx: &mut Fx) -> Res {
+fn mapmaking_demand(fx: &mut EffectContext) -> EffectResult {
     const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
     if fx.step() == FIRST_STEP {
@@ -172,7 +178,7 @@ fn mapmaking_demand(fx: &mut Fx) -> Res {
 }
 
 /// Mapmaking 2: if the demand moved any card during this dogma, draw and score a 1.
-fn mapmaking_score(fx: &mut Fx) -> Res {
+fn mapmaking_score(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     if fx.dogma_flag() {
         fx.draw_and_score(you, 1)?;
@@ -182,7 +188,7 @@ fn mapmaking_score(fx: &mut Fx) -> Res {
 
 /// Canal Building: you may swap the highest cards of your hand (all of that value)
 /// with the highest cards of your score pile.
-fn canal_building(fx: &mut Fx) -> Res {
+fn canal_building(fx: &mut EffectContext) -> EffectResult {
     const SWAP_IF_YES: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -206,7 +212,7 @@ fn canal_building(fx: &mut Fx) -> Res {
 }
 
 /// Fermenting: draw a 2 for each colour on your board that shows at least one leaf.
-fn fermenting(fx: &mut Fx) -> Res {
+fn fermenting(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     let colors = Color::ALL.into_iter().filter(|&c| fx.stack(you, c).visible_icons()[Icon::Leaf.index()] > 0).count();
     for _ in 0..colors {
@@ -217,7 +223,7 @@ fn fermenting(fx: &mut Fx) -> Res {
 
 /// Monotheism (demand): move one of your top cards of a colour the activator has
 /// no card of into the activator's score pile; if you did, draw and tuck a 1.
-fn monotheism_demand(fx: &mut Fx) -> Res {
+fn monotheism_demand(fx: &mut EffectContext) -> EffectResult {
     const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
     if fx.step() == FIRST_STEP {
@@ -232,19 +238,19 @@ fn monotheism_demand(fx: &mut Fx) -> Res {
 }
 
 /// Monotheism 2: draw and tuck a 1.
-fn monotheism_tuck(fx: &mut Fx) -> Res {
+fn monotheism_tuck(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     fx.draw_and_tuck(you, 1)?;
     done()
 }
 
 /// Philosophy 1: you may splay any one colour of yours left.
-fn philosophy_splay(fx: &mut Fx) -> Res {
+fn philosophy_splay(fx: &mut EffectContext) -> EffectResult {
     may_splay(fx, &Color::ALL, Splay::Left)
 }
 
 /// Philosophy 2: you may score a card from your hand.
-fn philosophy_score(fx: &mut Fx) -> Res {
+fn philosophy_score(fx: &mut EffectContext) -> EffectResult {
     const SCORE_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {

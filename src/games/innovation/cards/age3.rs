@@ -2,38 +2,47 @@
 //! own words above it, and a row per card in `EFFECTS`.
 
 use super::super::data::{Card, Color, Icon};
-use super::super::exec::{Act, FIRST_STEP, Fx, Res, Step, done};
+use super::super::exec::{Act, EffectContext, EffectResult, FIRST_STEP, Step, done};
 use super::super::prims::To;
 use super::super::state::{Special, Splay, highest, highest_age, lowest_age};
 use super::common::{ask_may_splay, may_splay, order_matters, splay_as_chosen};
 use super::{CardEffects, Effect};
 use engine::Text;
 
-/// The effects of the age-3 cards, by card number.
+/// The effects of the age-3 cards, each row under its card's name.
 pub const EFFECTS: &[CardEffects] = &[
-    CardEffects { card: Card(25), effects: &[Effect::NonDemand(alchemy_draw), Effect::NonDemand(alchemy_meld_score)] },
     CardEffects {
-        card: Card(26),
+        card: Card::ALCHEMY,
+        effects: &[Effect::NonDemand(alchemy_draw), Effect::NonDemand(alchemy_meld_score)],
+    },
+    CardEffects {
+        card: Card::TRANSLATION,
         effects: &[Effect::NonDemand(translation_meld), Effect::NonDemand(translation_world)],
     },
     CardEffects {
-        card: Card(27),
+        card: Card::ENGINEERING,
         effects: &[Effect::Demand(engineering_demand), Effect::NonDemand(engineering_splay)],
     },
-    CardEffects { card: Card(28), effects: &[Effect::NonDemand(optics)] },
-    CardEffects { card: Card(29), effects: &[Effect::Demand(compass)] },
-    CardEffects { card: Card(30), effects: &[Effect::NonDemand(paper_splay), Effect::NonDemand(paper_draw)] },
-    CardEffects { card: Card(31), effects: &[Effect::Demand(machinery_demand), Effect::NonDemand(machinery_score)] },
-    CardEffects { card: Card(32), effects: &[Effect::Demand(medicine)] },
-    CardEffects { card: Card(33), effects: &[Effect::NonDemand(education)] },
-    CardEffects { card: Card(34), effects: &[Effect::Demand(feudalism_demand), Effect::NonDemand(feudalism_splay)] },
+    CardEffects { card: Card::OPTICS, effects: &[Effect::NonDemand(optics)] },
+    CardEffects { card: Card::COMPASS, effects: &[Effect::Demand(compass)] },
+    CardEffects { card: Card::PAPER, effects: &[Effect::NonDemand(paper_splay), Effect::NonDemand(paper_draw)] },
+    CardEffects {
+        card: Card::MACHINERY,
+        effects: &[Effect::Demand(machinery_demand), Effect::NonDemand(machinery_score)],
+    },
+    CardEffects { card: Card::MEDICINE, effects: &[Effect::Demand(medicine)] },
+    CardEffects { card: Card::EDUCATION, effects: &[Effect::NonDemand(education)] },
+    CardEffects {
+        card: Card::FEUDALISM,
+        effects: &[Effect::Demand(feudalism_demand), Effect::NonDemand(feudalism_splay)],
+    },
 ];
 
 /// Alchemy 1: draw and reveal a 4 for every three castles on your board. If any
 /// of them is red, return them and every card in your hand; otherwise keep them.
 // Ruling: the cards go back in a fixed order (the drawn ones as drawn, then the
 // hand lowest first); the card offers no choice there.
-fn alchemy_draw(fx: &mut Fx) -> Res {
+fn alchemy_draw(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     let draws = fx.icon_count(you, Icon::Castle) / 3;
     let mut drawn = Vec::new();
@@ -54,7 +63,7 @@ fn alchemy_draw(fx: &mut Fx) -> Res {
 }
 
 /// Alchemy 2: meld a card from your hand, then score a card from your hand.
-fn alchemy_meld_score(fx: &mut Fx) -> Res {
+fn alchemy_meld_score(fx: &mut EffectContext) -> EffectResult {
     const MELD_CHOSEN: Step = 1;
     const SCORE_CHOSEN: Step = 2;
     let you = fx.player;
@@ -77,7 +86,7 @@ fn alchemy_meld_score(fx: &mut Fx) -> Res {
 
 /// Translation 1: you may meld every card of your score pile — all of them or none.
 /// When two of them share a colour you choose the order they are melded in.
-fn translation_meld(fx: &mut Fx) -> Res {
+fn translation_meld(fx: &mut EffectContext) -> EffectResult {
     const MELD_ALL_IF_YES: Step = 1;
     const MELD_IN_CHOSEN_ORDER: Step = 2;
     let you = fx.player;
@@ -114,7 +123,7 @@ fn translation_meld(fx: &mut Fx) -> Res {
 
 /// Translation 2: if every top card on your board has a crown, claim World.
 // Ruling: an empty board does not qualify (no top card has a crown).
-fn translation_world(fx: &mut Fx) -> Res {
+fn translation_world(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     let tops = fx.tops(you);
     if !tops.is_empty() && tops.iter().all(|c| c.has_icon(Icon::Crown)) {
@@ -125,7 +134,7 @@ fn translation_world(fx: &mut Fx) -> Res {
 
 /// Engineering (demand): move every top card of yours with a castle into the
 /// activator's score pile.
-fn engineering_demand(fx: &mut Fx) -> Res {
+fn engineering_demand(fx: &mut EffectContext) -> EffectResult {
     let (you, me) = (fx.player, fx.activator);
     let with_castle: Vec<Card> = fx.tops(you).into_iter().filter(|c| c.has_icon(Icon::Castle)).collect();
     for c in with_castle {
@@ -135,14 +144,14 @@ fn engineering_demand(fx: &mut Fx) -> Res {
 }
 
 /// Engineering 2: you may splay your red cards left.
-fn engineering_splay(fx: &mut Fx) -> Res {
+fn engineering_splay(fx: &mut EffectContext) -> EffectResult {
     may_splay(fx, &[Color::Red], Splay::Left)
 }
 
 /// Optics: draw and meld a 3. If it has a crown, draw and score a 4; if not, move
 /// a card of your choice from your score pile into the score pile of an opponent
 /// (your choice) with fewer points than you.
-fn optics(fx: &mut Fx) -> Res {
+fn optics(fx: &mut EffectContext) -> EffectResult {
     const RECEIVER_CHOSEN: Step = 1;
     const MOVE_CHOSEN: Step = 2;
     // The opponent chosen to receive the card.
@@ -183,7 +192,7 @@ fn optics(fx: &mut Fx) -> Res {
 /// without a leaf onto your board. You choose both cards.
 // Ruling: the second move happens whether or not the first did, as the card
 // joins them with "and then", not "if you do".
-fn compass(fx: &mut Fx) -> Res {
+fn compass(fx: &mut EffectContext) -> EffectResult {
     const GIVE_CHOSEN: Step = 1;
     const TAKE_CHOSEN: Step = 2;
     let (you, me) = (fx.player, fx.activator);
@@ -210,13 +219,13 @@ fn compass(fx: &mut Fx) -> Res {
 }
 
 /// Paper 1: you may splay your green or your blue cards left.
-fn paper_splay(fx: &mut Fx) -> Res {
+fn paper_splay(fx: &mut EffectContext) -> EffectResult {
     const COLORS: [Color; 2] = [Color::Green, Color::Blue];
     may_splay(fx, &COLORS, Splay::Left)
 }
 
 /// Paper 2: draw a 4 for each colour of yours splayed left.
-fn paper_draw(fx: &mut Fx) -> Res {
+fn paper_draw(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     let left = Color::ALL.into_iter().filter(|&c| fx.stack(you, c).splay == Splay::Left).count();
     for _ in 0..left {
@@ -227,7 +236,7 @@ fn paper_draw(fx: &mut Fx) -> Res {
 
 /// Machinery (demand): swap your whole hand for the highest cards of the
 /// activator's hand.
-fn machinery_demand(fx: &mut Fx) -> Res {
+fn machinery_demand(fx: &mut EffectContext) -> EffectResult {
     let (you, me) = (fx.player, fx.activator);
     let yours = fx.hand(you).to_vec();
     let mine = highest(fx.hand(me));
@@ -242,7 +251,7 @@ fn machinery_demand(fx: &mut Fx) -> Res {
 
 /// Machinery 2: score a card with a castle from your hand; then you may splay
 /// your red cards left.
-fn machinery_score(fx: &mut Fx) -> Res {
+fn machinery_score(fx: &mut EffectContext) -> EffectResult {
     const SCORE_CHOSEN: Step = 1;
     const SPLAY_IF_CHOSEN: Step = 2;
     let you = fx.player;
@@ -264,7 +273,7 @@ fn machinery_score(fx: &mut Fx) -> Res {
 /// Medicine (demand): swap the highest card of your score pile for the lowest
 /// card of the activator's. The activator picks which of their lowest goes, then
 /// you pick which of your highest.
-fn medicine(fx: &mut Fx) -> Res {
+fn medicine(fx: &mut EffectContext) -> EffectResult {
     // The activator has picked their card; now you pick yours.
     const LOWEST_CHOSEN: Step = 1;
     const EXCHANGE_CHOSEN: Step = 2;
@@ -293,7 +302,7 @@ fn medicine(fx: &mut Fx) -> Res {
 
 /// Education: you may return the highest card of your score pile; if you did,
 /// draw a card two values above the highest card left there (a 2 if none is).
-fn education(fx: &mut Fx) -> Res {
+fn education(fx: &mut EffectContext) -> EffectResult {
     const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -310,7 +319,7 @@ fn education(fx: &mut Fx) -> Res {
 
 /// Feudalism (demand): give the activator a card with a castle from your hand; if
 /// you did, unsplay your pile of its colour.
-fn feudalism_demand(fx: &mut Fx) -> Res {
+fn feudalism_demand(fx: &mut EffectContext) -> EffectResult {
     const GIVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
     if fx.step() == FIRST_STEP {
@@ -324,7 +333,7 @@ fn feudalism_demand(fx: &mut Fx) -> Res {
 }
 
 /// Feudalism 2: you may splay your yellow or your purple cards left.
-fn feudalism_splay(fx: &mut Fx) -> Res {
+fn feudalism_splay(fx: &mut EffectContext) -> EffectResult {
     const COLORS: [Color; 2] = [Color::Yellow, Color::Purple];
     may_splay(fx, &COLORS, Splay::Left)
 }

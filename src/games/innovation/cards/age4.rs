@@ -2,35 +2,44 @@
 //! own words above it, and a row per card in `EFFECTS`.
 
 use super::super::data::{Card, Color, Icon};
-use super::super::exec::{Act, FIRST_STEP, Fx, Res, Step, done};
+use super::super::exec::{Act, EffectContext, EffectResult, FIRST_STEP, Step, done};
 use super::super::prims::To;
 use super::super::state::{Special, Splay};
 use super::common::{may_splay, order_matters};
 use super::{CardEffects, Effect};
 use engine::Text;
 
-/// The effects of the age-4 cards, by card number.
+/// The effects of the age-4 cards, each row under its card's name.
 pub const EFFECTS: &[CardEffects] = &[
-    CardEffects { card: Card(35), effects: &[Effect::NonDemand(experimentation)] },
+    CardEffects { card: Card::EXPERIMENTATION, effects: &[Effect::NonDemand(experimentation)] },
     CardEffects {
-        card: Card(36),
+        card: Card::PRINTING_PRESS,
         effects: &[Effect::NonDemand(printing_press_draw), Effect::NonDemand(printing_press_splay)],
     },
-    CardEffects { card: Card(37), effects: &[Effect::NonDemand(colonialism)] },
-    CardEffects { card: Card(38), effects: &[Effect::Demand(gunpowder_demand), Effect::NonDemand(gunpowder_score)] },
-    CardEffects { card: Card(39), effects: &[Effect::NonDemand(invention_splay), Effect::NonDemand(invention_wonder)] },
-    CardEffects { card: Card(40), effects: &[Effect::Demand(navigation)] },
-    CardEffects { card: Card(41), effects: &[Effect::Demand(anatomy)] },
-    CardEffects { card: Card(42), effects: &[Effect::NonDemand(perspective)] },
-    CardEffects { card: Card(43), effects: &[Effect::Demand(enterprise_demand), Effect::NonDemand(enterprise_splay)] },
+    CardEffects { card: Card::COLONIALISM, effects: &[Effect::NonDemand(colonialism)] },
     CardEffects {
-        card: Card(44),
+        card: Card::GUNPOWDER,
+        effects: &[Effect::Demand(gunpowder_demand), Effect::NonDemand(gunpowder_score)],
+    },
+    CardEffects {
+        card: Card::INVENTION,
+        effects: &[Effect::NonDemand(invention_splay), Effect::NonDemand(invention_wonder)],
+    },
+    CardEffects { card: Card::NAVIGATION, effects: &[Effect::Demand(navigation)] },
+    CardEffects { card: Card::ANATOMY, effects: &[Effect::Demand(anatomy)] },
+    CardEffects { card: Card::PERSPECTIVE, effects: &[Effect::NonDemand(perspective)] },
+    CardEffects {
+        card: Card::ENTERPRISE,
+        effects: &[Effect::Demand(enterprise_demand), Effect::NonDemand(enterprise_splay)],
+    },
+    CardEffects {
+        card: Card::REFORMATION,
         effects: &[Effect::NonDemand(reformation_tuck), Effect::NonDemand(reformation_splay)],
     },
 ];
 
 /// Experimentation: draw and meld a 5.
-fn experimentation(fx: &mut Fx) -> Res {
+fn experimentation(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     fx.draw_and_meld(you, 5)?;
     done()
@@ -38,7 +47,7 @@ fn experimentation(fx: &mut Fx) -> Res {
 
 /// Printing Press 1: you may return a card from your score pile; if you did, draw
 /// a card two values above your top purple card (a 2 without one).
-fn printing_press_draw(fx: &mut Fx) -> Res {
+fn printing_press_draw(fx: &mut EffectContext) -> EffectResult {
     const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -53,12 +62,12 @@ fn printing_press_draw(fx: &mut Fx) -> Res {
 }
 
 /// Printing Press 2: you may splay your blue cards right.
-fn printing_press_splay(fx: &mut Fx) -> Res {
+fn printing_press_splay(fx: &mut EffectContext) -> EffectResult {
     may_splay(fx, &[Color::Blue], Splay::Right)
 }
 
 /// Colonialism: draw and tuck a 3; if it has a crown, do this again.
-fn colonialism(fx: &mut Fx) -> Res {
+fn colonialism(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     loop {
         let c = fx.draw_and_tuck(you, 3)?;
@@ -70,7 +79,7 @@ fn colonialism(fx: &mut Fx) -> Res {
 
 /// Gunpowder (demand): move one of your top cards with a castle into the
 /// activator's score pile.
-fn gunpowder_demand(fx: &mut Fx) -> Res {
+fn gunpowder_demand(fx: &mut EffectContext) -> EffectResult {
     const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
     if fx.step() == FIRST_STEP {
@@ -84,7 +93,7 @@ fn gunpowder_demand(fx: &mut Fx) -> Res {
 }
 
 /// Gunpowder 2: if the demand moved any card during this dogma, draw and score a 2.
-fn gunpowder_score(fx: &mut Fx) -> Res {
+fn gunpowder_score(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     if fx.dogma_flag() {
         fx.draw_and_score(you, 2)?;
@@ -94,7 +103,7 @@ fn gunpowder_score(fx: &mut Fx) -> Res {
 
 /// Invention 1: you may splay right one colour of yours now splayed left; if you
 /// do, draw and score a 4.
-fn invention_splay(fx: &mut Fx) -> Res {
+fn invention_splay(fx: &mut EffectContext) -> EffectResult {
     const SPLAY_IF_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -111,7 +120,7 @@ fn invention_splay(fx: &mut Fx) -> Res {
 
 /// Invention 2: if all five of your colours are splayed, in any direction, claim
 /// Wonder.
-fn invention_wonder(fx: &mut Fx) -> Res {
+fn invention_wonder(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     if Color::ALL.into_iter().all(|c| fx.stack(you, c).splay != Splay::None) {
         fx.claim_special(you, Special::Wonder)?;
@@ -121,7 +130,7 @@ fn invention_wonder(fx: &mut Fx) -> Res {
 
 /// Navigation (demand): move a 2 or a 3 from your score pile, if you have one,
 /// into the activator's score pile.
-fn navigation(fx: &mut Fx) -> Res {
+fn navigation(fx: &mut EffectContext) -> EffectResult {
     const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
     if fx.step() == FIRST_STEP {
@@ -135,7 +144,7 @@ fn navigation(fx: &mut Fx) -> Res {
 
 /// Anatomy (demand): return a card from your score pile; if you did, return one
 /// of your top cards of the same value.
-fn anatomy(fx: &mut Fx) -> Res {
+fn anatomy(fx: &mut EffectContext) -> EffectResult {
     const RETURN_FROM_SCORE_PILE: Step = 1;
     const RETURN_TOP_CARD: Step = 2;
     let you = fx.player;
@@ -164,7 +173,7 @@ fn anatomy(fx: &mut Fx) -> Res {
 // Ruling: the published text puts "may" on the return only; the scoring that
 // follows says "score a card … for every two", not "up to", so once you have
 // returned you score exactly that many, and the question says "exactly".
-fn perspective(fx: &mut Fx) -> Res {
+fn perspective(fx: &mut EffectContext) -> EffectResult {
     const RETURN_CHOSEN: Step = 1;
     const SCORE_CHOSEN: Step = 2;
     let you = fx.player;
@@ -191,7 +200,7 @@ fn perspective(fx: &mut Fx) -> Res {
 
 /// Enterprise (demand): move one of your top cards with a crown, other than
 /// purple, onto the activator's board; if you did, draw and meld a 4.
-fn enterprise_demand(fx: &mut Fx) -> Res {
+fn enterprise_demand(fx: &mut EffectContext) -> EffectResult {
     const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
     if fx.step() == FIRST_STEP {
@@ -212,14 +221,14 @@ fn enterprise_demand(fx: &mut Fx) -> Res {
 }
 
 /// Enterprise 2: you may splay your green cards right.
-fn enterprise_splay(fx: &mut Fx) -> Res {
+fn enterprise_splay(fx: &mut EffectContext) -> EffectResult {
     may_splay(fx, &[Color::Green], Splay::Right)
 }
 
 /// Reformation 1: you may tuck a card from your hand for every two leaves on your
 /// board: any number from one up to that many (or none). When two of the chosen
 /// cards share a colour you choose the order they are tucked in.
-fn reformation_tuck(fx: &mut Fx) -> Res {
+fn reformation_tuck(fx: &mut EffectContext) -> EffectResult {
     const CHOOSE_IF_YES: Step = 1;
     const TUCK_CHOSEN: Step = 2;
     const TUCK_IN_CHOSEN_ORDER: Step = 3;
@@ -264,7 +273,7 @@ fn reformation_tuck(fx: &mut Fx) -> Res {
 }
 
 /// Reformation 2: you may splay your yellow or your purple cards right.
-fn reformation_splay(fx: &mut Fx) -> Res {
+fn reformation_splay(fx: &mut EffectContext) -> EffectResult {
     const COLORS: [Color; 2] = [Color::Yellow, Color::Purple];
     may_splay(fx, &COLORS, Splay::Right)
 }

@@ -2,45 +2,51 @@
 //! own words above it, and a row per card in `EFFECTS`.
 
 use super::super::data::{Card, Color, Icon};
-use super::super::exec::{Act, FIRST_STEP, Fx, Res, Step, done};
+use super::super::exec::{Act, EffectContext, EffectResult, FIRST_STEP, Step, done};
 use super::super::prims::To;
 use super::super::state::{Special, Splay, highest, lowest_age, with_icon};
 use super::common::may_splay;
 use super::{CardEffects, Effect};
 
-/// The effects of the age-5 cards, by card number.
+/// The effects of the age-5 cards, each row under its card's name.
 pub const EFFECTS: &[CardEffects] = &[
-    CardEffects { card: Card(45), effects: &[Effect::NonDemand(chemistry_splay), Effect::NonDemand(chemistry_score)] },
-    CardEffects { card: Card(46), effects: &[Effect::NonDemand(physics)] },
     CardEffects {
-        card: Card(47),
+        card: Card::CHEMISTRY,
+        effects: &[Effect::NonDemand(chemistry_splay), Effect::NonDemand(chemistry_score)],
+    },
+    CardEffects { card: Card::PHYSICS, effects: &[Effect::NonDemand(physics)] },
+    CardEffects {
+        card: Card::COAL,
         effects: &[Effect::NonDemand(coal_tuck), Effect::NonDemand(coal_splay), Effect::NonDemand(coal_score)],
     },
     CardEffects {
-        card: Card(48),
+        card: Card::THE_PIRATE_CODE,
         effects: &[Effect::Demand(pirate_code_demand), Effect::NonDemand(pirate_code_score)],
     },
-    CardEffects { card: Card(49), effects: &[Effect::Demand(banking_demand), Effect::NonDemand(banking_splay)] },
-    CardEffects { card: Card(50), effects: &[Effect::NonDemand(measurement)] },
-    CardEffects { card: Card(51), effects: &[Effect::Demand(statistics_demand), Effect::NonDemand(statistics_splay)] },
-    CardEffects { card: Card(52), effects: &[Effect::NonDemand(steam_engine)] },
+    CardEffects { card: Card::BANKING, effects: &[Effect::Demand(banking_demand), Effect::NonDemand(banking_splay)] },
+    CardEffects { card: Card::MEASUREMENT, effects: &[Effect::NonDemand(measurement)] },
     CardEffects {
-        card: Card(53),
+        card: Card::STATISTICS,
+        effects: &[Effect::Demand(statistics_demand), Effect::NonDemand(statistics_splay)],
+    },
+    CardEffects { card: Card::STEAM_ENGINE, effects: &[Effect::NonDemand(steam_engine)] },
+    CardEffects {
+        card: Card::ASTRONOMY,
         effects: &[Effect::NonDemand(astronomy_draw), Effect::NonDemand(astronomy_universe)],
     },
-    CardEffects { card: Card(54), effects: &[Effect::Demand(societies)] },
+    CardEffects { card: Card::SOCIETIES, effects: &[Effect::Demand(societies)] },
 ];
 
 // ------------------------------------------------------------ the cards
 
 /// Chemistry 1: you may splay your blue cards right.
-fn chemistry_splay(fx: &mut Fx) -> Res {
+fn chemistry_splay(fx: &mut EffectContext) -> EffectResult {
     may_splay(fx, &[Color::Blue], Splay::Right)
 }
 
 /// Chemistry 2: draw and score a card one value above your highest top card, then
 /// return a card of your choice from your score pile.
-fn chemistry_score(fx: &mut Fx) -> Res {
+fn chemistry_score(fx: &mut EffectContext) -> EffectResult {
     const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -59,7 +65,7 @@ fn chemistry_score(fx: &mut Fx) -> Res {
 /// drawn into the hand and shown there rather than left face up in between: the
 /// same outcome, and a game that ends on the third draw leaves nothing lying
 /// revealed.)
-fn physics(fx: &mut Fx) -> Res {
+fn physics(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     let mut drawn = Vec::new();
     for _ in 0..3 {
@@ -81,20 +87,20 @@ fn physics(fx: &mut Fx) -> Res {
 }
 
 /// Coal 1: draw and tuck a 5.
-fn coal_tuck(fx: &mut Fx) -> Res {
+fn coal_tuck(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     fx.draw_and_tuck(you, 5)?;
     done()
 }
 
 /// Coal 2: you may splay your red cards right.
-fn coal_splay(fx: &mut Fx) -> Res {
+fn coal_splay(fx: &mut EffectContext) -> EffectResult {
     may_splay(fx, &[Color::Red], Splay::Right)
 }
 
 /// Coal 3: you may score one of your top cards; if you do, score the card that was
 /// under it as well.
-fn coal_score(fx: &mut Fx) -> Res {
+fn coal_score(fx: &mut EffectContext) -> EffectResult {
     const SCORE_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -111,7 +117,7 @@ fn coal_score(fx: &mut Fx) -> Res {
 
 /// The Pirate Code (demand): move two cards of value 4 or less from your score
 /// pile into the activator's.
-fn pirate_code_demand(fx: &mut Fx) -> Res {
+fn pirate_code_demand(fx: &mut EffectContext) -> EffectResult {
     const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
     if fx.step() == FIRST_STEP {
@@ -126,7 +132,7 @@ fn pirate_code_demand(fx: &mut Fx) -> Res {
 
 /// The Pirate Code 2: if the demand moved any card during this dogma, score your
 /// lowest top card with a crown (your choice among equals).
-fn pirate_code_score(fx: &mut Fx) -> Res {
+fn pirate_code_score(fx: &mut EffectContext) -> EffectResult {
     const SCORE_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -144,7 +150,7 @@ fn pirate_code_score(fx: &mut Fx) -> Res {
 
 /// Banking (demand): move one of your non-green top cards with a factory onto the
 /// activator's board; if you did, draw and score a 5.
-fn banking_demand(fx: &mut Fx) -> Res {
+fn banking_demand(fx: &mut EffectContext) -> EffectResult {
     const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
     if fx.step() == FIRST_STEP {
@@ -159,14 +165,14 @@ fn banking_demand(fx: &mut Fx) -> Res {
 }
 
 /// Banking 2: you may splay your green cards right.
-fn banking_splay(fx: &mut Fx) -> Res {
+fn banking_splay(fx: &mut EffectContext) -> EffectResult {
     may_splay(fx, &[Color::Green], Splay::Right)
 }
 
 /// Measurement: you may reveal a card from your hand and return it; if you did,
 /// splay your cards of its colour right and draw a card whose value is the number
 /// of cards of that colour on your board.
-fn measurement(fx: &mut Fx) -> Res {
+fn measurement(fx: &mut EffectContext) -> EffectResult {
     const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -185,7 +191,7 @@ fn measurement(fx: &mut Fx) -> Res {
 
 /// Statistics (demand): take all the cards of the highest value in your score pile
 /// into your hand.
-fn statistics_demand(fx: &mut Fx) -> Res {
+fn statistics_demand(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     for c in highest(fx.score_pile(you)) {
         fx.transfer(you, c, To::Hand(you))?;
@@ -194,13 +200,13 @@ fn statistics_demand(fx: &mut Fx) -> Res {
 }
 
 /// Statistics 2: you may splay your yellow cards right.
-fn statistics_splay(fx: &mut Fx) -> Res {
+fn statistics_splay(fx: &mut EffectContext) -> EffectResult {
     may_splay(fx, &[Color::Yellow], Splay::Right)
 }
 
 /// Steam Engine: draw and tuck two 4s, then score the bottom card of your yellow
 /// pile.
-fn steam_engine(fx: &mut Fx) -> Res {
+fn steam_engine(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     fx.draw_and_tuck(you, 4)?;
     fx.draw_and_tuck(you, 4)?;
@@ -212,7 +218,7 @@ fn steam_engine(fx: &mut Fx) -> Res {
 
 /// Astronomy 1: draw and reveal a 6; while it is green or blue, meld it and do
 /// this again. A card of another colour is kept.
-fn astronomy_draw(fx: &mut Fx) -> Res {
+fn astronomy_draw(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     loop {
         let c = fx.draw_and_reveal(you, 6)?;
@@ -227,7 +233,7 @@ fn astronomy_draw(fx: &mut Fx) -> Res {
 /// Astronomy 2: if each of your top cards that is not purple has a value of 6 or
 /// more, claim Universe. (With no such top card at all the condition holds, as
 /// nothing falls short.)
-fn astronomy_universe(fx: &mut Fx) -> Res {
+fn astronomy_universe(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     if fx.tops(you).iter().all(|c| c.color() == Color::Purple || c.age() >= 6) {
         fx.claim_special(you, Special::Universe)?;
@@ -238,7 +244,7 @@ fn astronomy_universe(fx: &mut Fx) -> Res {
 /// Societies (demand): move one of your top cards with a lightbulb onto the
 /// activator's board, one of higher value than their top card of that colour (any
 /// value beats an empty pile); if you did, draw a 5.
-fn societies(fx: &mut Fx) -> Res {
+fn societies(fx: &mut EffectContext) -> EffectResult {
     const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
     if fx.step() == FIRST_STEP {

@@ -2,46 +2,49 @@
 //! own words above it, and a row per card in `EFFECTS`.
 
 use super::super::data::{Card, Color, Icon};
-use super::super::exec::{Act, FIRST_STEP, Fx, Res, Step, done};
+use super::super::exec::{Act, EffectContext, EffectResult, FIRST_STEP, Step, done};
 use super::super::prims::{To, color_text};
 use super::super::state::{Splay, highest_age, lowest};
 use super::common::may_splay;
 use super::{CardEffects, Effect};
 use engine::{LogEntry, Text};
 
-/// The effects of the age-6 cards, by card number.
+/// The effects of the age-6 cards, each row under its card's name.
 pub const EFFECTS: &[CardEffects] = &[
     CardEffects {
-        card: Card(55),
+        card: Card::ATOMIC_THEORY,
         effects: &[Effect::NonDemand(atomic_theory_splay), Effect::NonDemand(atomic_theory_meld)],
     },
-    CardEffects { card: Card(56), effects: &[Effect::NonDemand(encyclopedia)] },
+    CardEffects { card: Card::ENCYCLOPEDIA, effects: &[Effect::NonDemand(encyclopedia)] },
     CardEffects {
-        card: Card(57),
+        card: Card::INDUSTRIALIZATION,
         effects: &[Effect::NonDemand(industrialization_tuck), Effect::NonDemand(industrialization_splay)],
     },
-    CardEffects { card: Card(58), effects: &[Effect::NonDemand(machine_tools)] },
-    CardEffects { card: Card(59), effects: &[Effect::NonDemand(classification)] },
+    CardEffects { card: Card::MACHINE_TOOLS, effects: &[Effect::NonDemand(machine_tools)] },
+    CardEffects { card: Card::CLASSIFICATION, effects: &[Effect::NonDemand(classification)] },
     CardEffects {
-        card: Card(60),
+        card: Card::METRIC_SYSTEM,
         effects: &[Effect::NonDemand(metric_system_any), Effect::NonDemand(metric_system_green)],
     },
-    CardEffects { card: Card(61), effects: &[Effect::NonDemand(canning_tuck), Effect::NonDemand(canning_splay)] },
-    CardEffects { card: Card(62), effects: &[Effect::Demand(vaccination_demand), Effect::NonDemand(vaccination_meld)] },
-    CardEffects { card: Card(63), effects: &[Effect::NonDemand(democracy)] },
+    CardEffects { card: Card::CANNING, effects: &[Effect::NonDemand(canning_tuck), Effect::NonDemand(canning_splay)] },
     CardEffects {
-        card: Card(64),
+        card: Card::VACCINATION,
+        effects: &[Effect::Demand(vaccination_demand), Effect::NonDemand(vaccination_meld)],
+    },
+    CardEffects { card: Card::DEMOCRACY, effects: &[Effect::NonDemand(democracy)] },
+    CardEffects {
+        card: Card::EMANCIPATION,
         effects: &[Effect::Demand(emancipation_demand), Effect::NonDemand(emancipation_splay)],
     },
 ];
 
 /// Atomic Theory 1: you may splay your blue cards right.
-fn atomic_theory_splay(fx: &mut Fx) -> Res {
+fn atomic_theory_splay(fx: &mut EffectContext) -> EffectResult {
     may_splay(fx, &[Color::Blue], Splay::Right)
 }
 
 /// Atomic Theory 2: draw and meld a 7.
-fn atomic_theory_meld(fx: &mut Fx) -> Res {
+fn atomic_theory_meld(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     fx.draw_and_meld(you, 7)?;
     done()
@@ -50,7 +53,7 @@ fn atomic_theory_meld(fx: &mut Fx) -> Res {
 /// Encyclopedia: you may meld every card of the highest value in your score pile,
 /// all of them or none. They are melded one at a time in the order you pick, as
 /// the order decides which ends on top of a pile.
-fn encyclopedia(fx: &mut Fx) -> Res {
+fn encyclopedia(fx: &mut EffectContext) -> EffectResult {
     const CHOOSE_IF_YES: Step = 1;
     // Melding the chosen card and asking for the next, until none is left.
     const MELD_CHOSEN: Step = 2;
@@ -86,7 +89,7 @@ fn encyclopedia(fx: &mut Fx) -> Res {
 
 /// Industrialization 1: draw and tuck a 6 for each colour on your board that shows
 /// at least one factory (counted before tucking).
-fn industrialization_tuck(fx: &mut Fx) -> Res {
+fn industrialization_tuck(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     let colors =
         Color::ALL.into_iter().filter(|&c| fx.stack(you, c).visible_icons()[Icon::Factory.index()] > 0).count();
@@ -97,13 +100,13 @@ fn industrialization_tuck(fx: &mut Fx) -> Res {
 }
 
 /// Industrialization 2: you may splay your red or your purple cards right.
-fn industrialization_splay(fx: &mut Fx) -> Res {
+fn industrialization_splay(fx: &mut EffectContext) -> EffectResult {
     may_splay(fx, &[Color::Red, Color::Purple], Splay::Right)
 }
 
 /// Machine Tools: draw and score a card whose value is that of the highest card in
 /// your score pile (an empty pile asks for a 0, which a draw takes as a 1).
-fn machine_tools(fx: &mut Fx) -> Res {
+fn machine_tools(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     let age = highest_age(fx.score_pile(you));
     fx.draw_and_score(you, age)?;
@@ -114,9 +117,9 @@ fn machine_tools(fx: &mut Fx) -> Res {
 /// player hands you all their cards of that colour; then meld all the cards of
 /// that colour from your hand, one at a time in the order you pick.
 // Ruling: in team play the printed rules do not say whether "every other player"
-// takes in a partner; Board Game Arena, whose help page is our seed, takes from
+// takes in a partner; Board Game Arena, whose help page is our design document, takes from
 // opponents only, and so do we.
-fn classification(fx: &mut Fx) -> Res {
+fn classification(fx: &mut EffectContext) -> EffectResult {
     const COLOR_CHOSEN: Step = 1;
     // Melding the chosen card and asking for the next, until none is left.
     const MELD_CHOSEN: Step = 2;
@@ -159,7 +162,7 @@ fn classification(fx: &mut Fx) -> Res {
 
 /// Metric System 1: if your green cards are splayed right, you may splay any one
 /// colour of yours right.
-fn metric_system_any(fx: &mut Fx) -> Res {
+fn metric_system_any(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     if fx.step() == FIRST_STEP && fx.stack(you, Color::Green).splay != Splay::Right {
         return done();
@@ -168,13 +171,13 @@ fn metric_system_any(fx: &mut Fx) -> Res {
 }
 
 /// Metric System 2: you may splay your green cards right.
-fn metric_system_green(fx: &mut Fx) -> Res {
+fn metric_system_green(fx: &mut EffectContext) -> EffectResult {
     may_splay(fx, &[Color::Green], Splay::Right)
 }
 
 /// Canning 1: you may draw and tuck a 6; if you did, score each of your top cards
 /// without a factory (those on top once the 6 is tucked).
-fn canning_tuck(fx: &mut Fx) -> Res {
+fn canning_tuck(fx: &mut EffectContext) -> EffectResult {
     const TUCK_IF_YES: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -192,13 +195,13 @@ fn canning_tuck(fx: &mut Fx) -> Res {
 }
 
 /// Canning 2: you may splay your yellow cards right.
-fn canning_splay(fx: &mut Fx) -> Res {
+fn canning_splay(fx: &mut EffectContext) -> EffectResult {
     may_splay(fx, &[Color::Yellow], Splay::Right)
 }
 
 /// Vaccination (demand): return all the cards of the lowest value in your score
 /// pile; if you returned any, draw and meld a 6.
-fn vaccination_demand(fx: &mut Fx) -> Res {
+fn vaccination_demand(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     let lows = lowest(fx.score_pile(you));
     if lows.is_empty() {
@@ -214,7 +217,7 @@ fn vaccination_demand(fx: &mut Fx) -> Res {
 
 /// Vaccination 2: if the demand returned any card during this dogma, draw and meld
 /// a 7.
-fn vaccination_meld(fx: &mut Fx) -> Res {
+fn vaccination_meld(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     if fx.dogma_flag() {
         fx.draw_and_meld(you, 7)?;
@@ -227,7 +230,7 @@ fn vaccination_meld(fx: &mut Fx) -> Res {
 /// other player, draw and score an 8. (The count lives with the dogma being
 /// executed; when another card executes Democracy for one player alone, only that
 /// execution counts.)
-fn democracy(fx: &mut Fx) -> Res {
+fn democracy(fx: &mut EffectContext) -> EffectResult {
     const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -252,7 +255,7 @@ fn democracy(fx: &mut Fx) -> Res {
 
 /// Emancipation (demand): move a card of your choice from your hand into the
 /// activator's score pile; if you did, draw a 6.
-fn emancipation_demand(fx: &mut Fx) -> Res {
+fn emancipation_demand(fx: &mut EffectContext) -> EffectResult {
     const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
     if fx.step() == FIRST_STEP {
@@ -266,7 +269,7 @@ fn emancipation_demand(fx: &mut Fx) -> Res {
 }
 
 /// Emancipation 2: you may splay your red or your purple cards right.
-fn emancipation_splay(fx: &mut Fx) -> Res {
+fn emancipation_splay(fx: &mut EffectContext) -> EffectResult {
     may_splay(fx, &[Color::Red, Color::Purple], Splay::Right)
 }
 

@@ -2,37 +2,43 @@
 //! own words above it, and a row per card in `EFFECTS`.
 
 use super::super::data::{Card, Color, Icon};
-use super::super::exec::{Act, FIRST_STEP, Fx, Res, Step, done};
+use super::super::exec::{Act, EffectContext, EffectResult, FIRST_STEP, Step, done};
 use super::super::prims::{To, color_text};
 use super::super::state::{Splay, highest_age, lowest_age};
 use super::common::{highest_n, may_splay};
 use super::{CardEffects, Effect};
 use engine::Text;
 
-/// The effects of the age-7 cards, by card number.
+/// The effects of the age-7 cards, each row under its card's name.
 pub const EFFECTS: &[CardEffects] = &[
-    CardEffects { card: Card(65), effects: &[Effect::NonDemand(evolution)] },
+    CardEffects { card: Card::EVOLUTION, effects: &[Effect::NonDemand(evolution)] },
     CardEffects {
-        card: Card(66),
+        card: Card::PUBLICATIONS,
         effects: &[Effect::NonDemand(publications_rearrange), Effect::NonDemand(publications_splay)],
     },
-    CardEffects { card: Card(67), effects: &[Effect::Demand(combustion_demand), Effect::NonDemand(combustion_return)] },
-    CardEffects { card: Card(68), effects: &[Effect::Demand(explosives)] },
-    CardEffects { card: Card(69), effects: &[Effect::NonDemand(bicycle)] },
-    CardEffects { card: Card(70), effects: &[Effect::NonDemand(electricity)] },
     CardEffects {
-        card: Card(71),
+        card: Card::COMBUSTION,
+        effects: &[Effect::Demand(combustion_demand), Effect::NonDemand(combustion_return)],
+    },
+    CardEffects { card: Card::EXPLOSIVES, effects: &[Effect::Demand(explosives)] },
+    CardEffects { card: Card::BICYCLE, effects: &[Effect::NonDemand(bicycle)] },
+    CardEffects { card: Card::ELECTRICITY, effects: &[Effect::NonDemand(electricity)] },
+    CardEffects {
+        card: Card::REFRIGERATION,
         effects: &[Effect::Demand(refrigeration_demand), Effect::NonDemand(refrigeration_score)],
     },
-    CardEffects { card: Card(72), effects: &[Effect::Demand(sanitation)] },
-    CardEffects { card: Card(73), effects: &[Effect::NonDemand(lighting)] },
-    CardEffects { card: Card(74), effects: &[Effect::NonDemand(railroad_draw), Effect::NonDemand(railroad_splay)] },
+    CardEffects { card: Card::SANITATION, effects: &[Effect::Demand(sanitation)] },
+    CardEffects { card: Card::LIGHTING, effects: &[Effect::NonDemand(lighting)] },
+    CardEffects {
+        card: Card::RAILROAD,
+        effects: &[Effect::NonDemand(railroad_draw), Effect::NonDemand(railroad_splay)],
+    },
 ];
 
 /// Evolution: you may either draw and score an 8 and then return a card of your
 /// choice from your score pile, or draw a card one value above the highest card in
 /// your score pile (or do neither).
-fn evolution(fx: &mut Fx) -> Res {
+fn evolution(fx: &mut EffectContext) -> EffectResult {
     const OPTION_CHOSEN: Step = 1;
     const RETURN_CHOSEN: Step = 2;
     // The courses of action, by their place among the options (the third is
@@ -74,7 +80,7 @@ fn evolution(fx: &mut Fx) -> Res {
 
 /// Publications 1: you may put the cards of one colour of your board in any new
 /// order (the splay stays as it is).
-fn publications_rearrange(fx: &mut Fx) -> Res {
+fn publications_rearrange(fx: &mut EffectContext) -> EffectResult {
     const COLOR_CHOSEN: Step = 1;
     const REARRANGE_IN_CHOSEN_ORDER: Step = 2;
     // The colour chosen (its index).
@@ -110,13 +116,13 @@ fn publications_rearrange(fx: &mut Fx) -> Res {
 }
 
 /// Publications 2: you may splay your yellow or your blue cards up.
-fn publications_splay(fx: &mut Fx) -> Res {
+fn publications_splay(fx: &mut EffectContext) -> EffectResult {
     may_splay(fx, &[Color::Blue, Color::Yellow], Splay::Up)
 }
 
 /// Combustion (demand): move one card of your choice from your score pile into the
 /// activator's for every four crowns on the activator's board.
-fn combustion_demand(fx: &mut Fx) -> Res {
+fn combustion_demand(fx: &mut EffectContext) -> EffectResult {
     const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
     if fx.step() == FIRST_STEP {
@@ -130,7 +136,7 @@ fn combustion_demand(fx: &mut Fx) -> Res {
 }
 
 /// Combustion 2: return the bottom card of your red pile.
-fn combustion_return(fx: &mut Fx) -> Res {
+fn combustion_return(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     if let Some(c) = fx.stack(you, Color::Red).bottom() {
         fx.return_card(you, c)?;
@@ -141,7 +147,7 @@ fn combustion_return(fx: &mut Fx) -> Res {
 /// Explosives (demand): give the activator the three highest cards in your hand
 /// (your choice among equals at the cut); if you gave any and your hand is then
 /// empty, draw a 7.
-fn explosives(fx: &mut Fx) -> Res {
+fn explosives(fx: &mut EffectContext) -> EffectResult {
     const GIVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
     let (above, cut, at_cut) = highest_n(fx.hand(you), 3);
@@ -162,7 +168,7 @@ fn explosives(fx: &mut Fx) -> Res {
 
 /// Bicycle: you may swap all the cards in your hand with all the cards in your
 /// score pile.
-fn bicycle(fx: &mut Fx) -> Res {
+fn bicycle(fx: &mut EffectContext) -> EffectResult {
     const SWAP_IF_YES: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -186,7 +192,7 @@ fn bicycle(fx: &mut Fx) -> Res {
 
 /// Electricity: return each of your top cards without a factory, then draw an 8
 /// for each card returned.
-fn electricity(fx: &mut Fx) -> Res {
+fn electricity(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     let bare: Vec<Card> = fx.tops(you).into_iter().filter(|c| !c.has_icon(Icon::Factory)).collect();
     for &c in &bare {
@@ -200,7 +206,7 @@ fn electricity(fx: &mut Fx) -> Res {
 
 /// Refrigeration (demand): return half the cards in your hand, rounded down, of
 /// your choice.
-fn refrigeration_demand(fx: &mut Fx) -> Res {
+fn refrigeration_demand(fx: &mut EffectContext) -> EffectResult {
     const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -214,7 +220,7 @@ fn refrigeration_demand(fx: &mut Fx) -> Res {
 }
 
 /// Refrigeration 2: you may score a card from your hand.
-fn refrigeration_score(fx: &mut Fx) -> Res {
+fn refrigeration_score(fx: &mut EffectContext) -> EffectResult {
     const SCORE_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -230,7 +236,7 @@ fn refrigeration_score(fx: &mut Fx) -> Res {
 /// card in the activator's hand. The activator picks their lowest card first
 /// (among equals), then you pick among equals at your cut; then the cards change
 /// hands, so neither side can pass back what it just received.
-fn sanitation(fx: &mut Fx) -> Res {
+fn sanitation(fx: &mut EffectContext) -> EffectResult {
     // The activator has picked their card; now you pick yours.
     const LOWEST_CHOSEN: Step = 1;
     const EXCHANGE_CHOSEN: Step = 2;
@@ -264,7 +270,7 @@ fn sanitation(fx: &mut Fx) -> Res {
 
 /// Lighting: you may tuck up to three cards from your hand, one at a time; then
 /// draw and score a 7 for each different value among the cards tucked.
-fn lighting(fx: &mut Fx) -> Res {
+fn lighting(fx: &mut EffectContext) -> EffectResult {
     // Tucking the chosen card and asking for another, up to three, or stopping on none.
     const TUCK_CHOSEN: Step = 1;
     // How many cards were tucked so far.
@@ -292,7 +298,7 @@ fn lighting(fx: &mut Fx) -> Res {
 }
 
 /// Railroad 1: return all the cards in your hand, then draw three 6s.
-fn railroad_draw(fx: &mut Fx) -> Res {
+fn railroad_draw(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     for c in fx.hand(you).to_vec() {
         fx.return_card(you, c)?;
@@ -304,7 +310,7 @@ fn railroad_draw(fx: &mut Fx) -> Res {
 }
 
 /// Railroad 2: you may splay up one colour of yours that is splayed right now.
-fn railroad_splay(fx: &mut Fx) -> Res {
+fn railroad_splay(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     let right: Vec<Color> = Color::ALL.into_iter().filter(|&c| fx.stack(you, c).splay == Splay::Right).collect();
     may_splay(fx, &right, Splay::Up)

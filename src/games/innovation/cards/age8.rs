@@ -2,38 +2,41 @@
 //! own words above it, and a row per card in `EFFECTS`.
 
 use super::super::data::{Card, Color, Icon};
-use super::super::exec::{Act, FIRST_STEP, Fx, HiddenZone, Res, Step, done};
+use super::super::exec::{Act, EffectContext, EffectResult, FIRST_STEP, HiddenZone, Step, done};
 use super::super::prims::To;
 use super::super::state::{Splay, highest_age, lowest};
 use super::common::{ask_may_splay, may_splay, splay_as_chosen, tuck_unordered};
 use super::{CardEffects, Effect};
 use engine::Text;
 
-/// The effects of the age-8 cards, by card number.
+/// The effects of the age-8 cards, each row under its card's name.
 pub const EFFECTS: &[CardEffects] = &[
-    CardEffects { card: Card(75), effects: &[Effect::NonDemand(quantum_theory)] },
-    CardEffects { card: Card(76), effects: &[Effect::NonDemand(rocketry)] },
-    CardEffects { card: Card(77), effects: &[Effect::NonDemand(flight_any_up), Effect::NonDemand(flight_red_up)] },
-    CardEffects { card: Card(78), effects: &[Effect::Demand(mobility)] },
+    CardEffects { card: Card::QUANTUM_THEORY, effects: &[Effect::NonDemand(quantum_theory)] },
+    CardEffects { card: Card::ROCKETRY, effects: &[Effect::NonDemand(rocketry)] },
+    CardEffects { card: Card::FLIGHT, effects: &[Effect::NonDemand(flight_any_up), Effect::NonDemand(flight_red_up)] },
+    CardEffects { card: Card::MOBILITY, effects: &[Effect::Demand(mobility)] },
     CardEffects {
-        card: Card(79),
+        card: Card::CORPORATIONS,
         effects: &[Effect::Demand(corporations_demand), Effect::NonDemand(corporations_meld)],
     },
     CardEffects {
-        card: Card(80),
+        card: Card::MASS_MEDIA,
         effects: &[Effect::NonDemand(mass_media_return), Effect::NonDemand(mass_media_splay)],
     },
-    CardEffects { card: Card(81), effects: &[Effect::NonDemand(antibiotics)] },
-    CardEffects { card: Card(82), effects: &[Effect::Demand(skyscrapers)] },
-    CardEffects { card: Card(83), effects: &[Effect::NonDemand(empiricism_reveal), Effect::NonDemand(empiricism_win)] },
-    CardEffects { card: Card(84), effects: &[Effect::NonDemand(socialism)] },
+    CardEffects { card: Card::ANTIBIOTICS, effects: &[Effect::NonDemand(antibiotics)] },
+    CardEffects { card: Card::SKYSCRAPERS, effects: &[Effect::Demand(skyscrapers)] },
+    CardEffects {
+        card: Card::EMPIRICISM,
+        effects: &[Effect::NonDemand(empiricism_reveal), Effect::NonDemand(empiricism_win)],
+    },
+    CardEffects { card: Card::SOCIALISM, effects: &[Effect::NonDemand(socialism)] },
 ];
 
 // ---------------------------------------------------------------- the cards
 
 /// Quantum Theory: you may return up to two cards from your hand; if you returned
 /// two, draw a 10, then draw and score a 10.
-fn quantum_theory(fx: &mut Fx) -> Res {
+fn quantum_theory(fx: &mut EffectContext) -> EffectResult {
     const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -52,7 +55,7 @@ fn quantum_theory(fx: &mut Fx) -> Res {
 
 /// Rocketry: for every two clocks on your board, return a card of your choice
 /// from the score pile of any opponent (chosen face down, possibly from several).
-fn rocketry(fx: &mut Fx) -> Res {
+fn rocketry(fx: &mut EffectContext) -> EffectResult {
     const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -73,7 +76,7 @@ fn rocketry(fx: &mut Fx) -> Res {
 
 /// Flight 1: if your red cards are splayed up, you may splay any one colour of
 /// yours up.
-fn flight_any_up(fx: &mut Fx) -> Res {
+fn flight_any_up(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     if fx.step() == FIRST_STEP && fx.stack(you, Color::Red).splay != Splay::Up {
         return done();
@@ -82,7 +85,7 @@ fn flight_any_up(fx: &mut Fx) -> Res {
 }
 
 /// Flight 2: you may splay your red cards up.
-fn flight_red_up(fx: &mut Fx) -> Res {
+fn flight_red_up(fx: &mut EffectContext) -> EffectResult {
     may_splay(fx, &[Color::Red], Splay::Up)
 }
 
@@ -97,7 +100,7 @@ const MOBILITY_MOVED: usize = 0;
 /// The two are those top cards as they stand when the demand starts: the second
 /// is of another colour than the first, never the card the first one uncovered.
 /// Only a tie in age leaves the victim a choice.
-fn mobility(fx: &mut Fx) -> Res {
+fn mobility(fx: &mut EffectContext) -> EffectResult {
     let (you, me) = (fx.player, fx.activator);
     if fx.step() == FIRST_STEP {
         let eligible: Vec<Card> =
@@ -121,7 +124,7 @@ fn mobility(fx: &mut Fx) -> Res {
 
 /// Ask for the highest of the cards picked out when the demand started and not
 /// moved yet (they are still top cards: each is the top of its own colour).
-fn mobility_next(fx: &mut Fx) -> Res {
+fn mobility_next(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     let left = fx.remembered().to_vec();
     if left.is_empty() {
@@ -131,7 +134,7 @@ fn mobility_next(fx: &mut Fx) -> Res {
     fx.ask_top_cards(you, MOBILITY_MOVE_CHOSEN, Act::Transfer, |c| left.contains(&c) && c.age() == high, 1, 1)
 }
 
-fn mobility_draw(fx: &mut Fx) -> Res {
+fn mobility_draw(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     if fx.var(MOBILITY_MOVED) > 0 {
         fx.draw(you, 8)?;
@@ -141,7 +144,7 @@ fn mobility_draw(fx: &mut Fx) -> Res {
 
 /// Corporations (demand): move a non-green top card with a factory from your board
 /// to the activator's score pile; if you did, draw and meld an 8.
-fn corporations_demand(fx: &mut Fx) -> Res {
+fn corporations_demand(fx: &mut EffectContext) -> EffectResult {
     const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
     if fx.step() == FIRST_STEP {
@@ -162,7 +165,7 @@ fn corporations_demand(fx: &mut Fx) -> Res {
 }
 
 /// Corporations 2: draw and meld an 8.
-fn corporations_meld(fx: &mut Fx) -> Res {
+fn corporations_meld(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     fx.draw_and_meld(you, 8)?;
     done()
@@ -170,7 +173,7 @@ fn corporations_meld(fx: &mut Fx) -> Res {
 
 /// Mass Media 1: you may return a card from your hand; if you did, choose a value
 /// and return every card of that value from every score pile.
-fn mass_media_return(fx: &mut Fx) -> Res {
+fn mass_media_return(fx: &mut EffectContext) -> EffectResult {
     const RETURN_CHOSEN: Step = 1;
     const RETURN_VALUE_CHOSEN: Step = 2;
     let you = fx.player;
@@ -200,13 +203,13 @@ fn mass_media_return(fx: &mut Fx) -> Res {
 }
 
 /// Mass Media 2: you may splay your purple cards up.
-fn mass_media_splay(fx: &mut Fx) -> Res {
+fn mass_media_splay(fx: &mut EffectContext) -> EffectResult {
     may_splay(fx, &[Color::Purple], Splay::Up)
 }
 
 /// Antibiotics: you may return up to three cards from your hand; draw two 8s for
 /// each different value among them.
-fn antibiotics(fx: &mut Fx) -> Res {
+fn antibiotics(fx: &mut EffectContext) -> EffectResult {
     const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -229,7 +232,7 @@ fn antibiotics(fx: &mut Fx) -> Res {
 /// onto the activator's board; if you did, score the card it uncovered and return
 /// the rest of that pile. The rest goes back from the top down (no choice is
 /// offered: it changes only the order under the age piles).
-fn skyscrapers(fx: &mut Fx) -> Res {
+fn skyscrapers(fx: &mut EffectContext) -> EffectResult {
     const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
     if fx.step() == FIRST_STEP {
@@ -258,7 +261,7 @@ fn skyscrapers(fx: &mut Fx) -> Res {
 
 /// Empiricism 1: choose two colours, then draw and reveal a 9; if it is of one of
 /// them, meld it and you may splay that colour up (otherwise it goes to your hand).
-fn empiricism_reveal(fx: &mut Fx) -> Res {
+fn empiricism_reveal(fx: &mut EffectContext) -> EffectResult {
     const COLORS_CHOSEN: Step = 1;
     const SPLAY_IF_CHOSEN: Step = 2;
     let you = fx.player;
@@ -291,7 +294,7 @@ fn empiricism_reveal(fx: &mut Fx) -> Res {
 }
 
 /// Empiricism 2: with twenty or more lightbulbs on your board, you win.
-fn empiricism_win(fx: &mut Fx) -> Res {
+fn empiricism_win(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     if fx.icon_count(you, Icon::Lightbulb) >= 20 {
         return fx.win_now(you);
@@ -306,9 +309,9 @@ const SOCIALISM_HAD_PURPLE: usize = 0;
 /// Socialism: you may tuck your whole hand (all or nothing); if a purple card was
 /// among them, take the lowest cards of every other player's hand into yours.
 // Ruling: in team play the printed rules do not say whether "every other player"
-// takes in a partner; Board Game Arena, whose help page is our seed, takes from
+// takes in a partner; Board Game Arena, whose help page is our design document, takes from
 // opponents only, and so do we.
-fn socialism(fx: &mut Fx) -> Res {
+fn socialism(fx: &mut EffectContext) -> EffectResult {
     const TUCK_ALL_IF_YES: Step = 1;
     const TUCK_IN_CHOSEN_ORDER: Step = 2;
     let you = fx.player;
@@ -342,7 +345,7 @@ fn socialism(fx: &mut Fx) -> Res {
     }
 }
 
-fn socialism_take(fx: &mut Fx) -> Res {
+fn socialism_take(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     if fx.var(SOCIALISM_HAD_PURPLE) == 0 {
         return done();

@@ -2,51 +2,51 @@
 //! own words above it, and a row per card in `EFFECTS`.
 
 use super::super::data::{Card, Color, Icon};
-use super::super::exec::{Act, FIRST_STEP, Fx, Res, Step, done};
+use super::super::exec::{Act, EffectContext, EffectResult, FIRST_STEP, Step, done};
 use super::super::prims::To;
 use super::super::state::{Splay, highest, highest_age};
 use super::common::{may_splay, tuck_unordered};
 use super::{CardEffects, Effect};
 use engine::{LogEntry, Text};
 
-/// The effects of the age-9 cards, by card number.
+/// The effects of the age-9 cards, each row under its card's name.
 pub const EFFECTS: &[CardEffects] = &[
     CardEffects {
-        card: Card(85),
+        card: Card::COMPUTERS,
         effects: &[Effect::NonDemand(computers_splay), Effect::NonDemand(computers_execute)],
     },
-    CardEffects { card: Card(86), effects: &[Effect::NonDemand(genetics)] },
-    CardEffects { card: Card(87), effects: &[Effect::Demand(composites)] },
-    CardEffects { card: Card(88), effects: &[Effect::Demand(fission_demand), Effect::NonDemand(fission_return)] },
+    CardEffects { card: Card::GENETICS, effects: &[Effect::NonDemand(genetics)] },
+    CardEffects { card: Card::COMPOSITES, effects: &[Effect::Demand(composites)] },
+    CardEffects { card: Card::FISSION, effects: &[Effect::Demand(fission_demand), Effect::NonDemand(fission_return)] },
     CardEffects {
-        card: Card(89),
+        card: Card::COLLABORATION,
         effects: &[Effect::Demand(collaboration_demand), Effect::NonDemand(collaboration_win)],
     },
     CardEffects {
-        card: Card(90),
+        card: Card::SATELLITES,
         effects: &[
             Effect::NonDemand(satellites_draw),
             Effect::NonDemand(satellites_splay),
             Effect::NonDemand(satellites_execute),
         ],
     },
-    CardEffects { card: Card(91), effects: &[Effect::NonDemand(ecology)] },
-    CardEffects { card: Card(92), effects: &[Effect::NonDemand(suburbia)] },
-    CardEffects { card: Card(93), effects: &[Effect::Demand(services)] },
+    CardEffects { card: Card::ECOLOGY, effects: &[Effect::NonDemand(ecology)] },
+    CardEffects { card: Card::SUBURBIA, effects: &[Effect::NonDemand(suburbia)] },
+    CardEffects { card: Card::SERVICES, effects: &[Effect::Demand(services)] },
     CardEffects {
-        card: Card(94),
+        card: Card::SPECIALIZATION,
         effects: &[Effect::NonDemand(specialization_take), Effect::NonDemand(specialization_splay)],
     },
 ];
 
 /// Computers 1: you may splay your red or your green cards up.
-fn computers_splay(fx: &mut Fx) -> Res {
+fn computers_splay(fx: &mut EffectContext) -> EffectResult {
     may_splay(fx, &[Color::Red, Color::Green], Splay::Up)
 }
 
 /// Computers 2: draw and meld a 10, then execute its non-demand effects yourself
 /// alone.
-fn computers_execute(fx: &mut Fx) -> Res {
+fn computers_execute(fx: &mut EffectContext) -> EffectResult {
     // Its effects have been executed.
     const EXECUTED: Step = 1;
     let you = fx.player;
@@ -58,7 +58,7 @@ fn computers_execute(fx: &mut Fx) -> Res {
 }
 
 /// Genetics: draw and meld a 10, then score every card beneath it.
-fn genetics(fx: &mut Fx) -> Res {
+fn genetics(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     let c = fx.draw_and_meld(you, 10)?;
     let pile = &fx.stack(you, c.color()).cards;
@@ -72,7 +72,7 @@ fn genetics(fx: &mut Fx) -> Res {
 /// Composites (demand): keep one card of your hand (your choice) and move the
 /// others into the activator's hand; also move the highest card of your score
 /// pile (your choice among equals) into the activator's score pile.
-fn composites(fx: &mut Fx) -> Res {
+fn composites(fx: &mut EffectContext) -> EffectResult {
     const KEEP_CHOSEN: Step = 1;
     const MOVE_CHOSEN: Step = 2;
     let (you, me) = (fx.player, fx.activator);
@@ -99,7 +99,7 @@ fn composites(fx: &mut Fx) -> Res {
 /// Fission (demand): draw and reveal a 10; if it is red, every hand, board and
 /// score pile (of every player) leaves the game and the dogma action is over at
 /// once; otherwise keep it. Achievements stay.
-fn fission_demand(fx: &mut Fx) -> Res {
+fn fission_demand(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     let c = fx.draw_and_reveal(you, 10)?;
     if c.color() != Color::Red {
@@ -124,7 +124,7 @@ fn fission_demand(fx: &mut Fx) -> Res {
 }
 
 /// Fission 2: return a top card other than Fission from any board, then draw a 10.
-fn fission_return(fx: &mut Fx) -> Res {
+fn fission_return(fx: &mut EffectContext) -> EffectResult {
     const RETURN_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -142,7 +142,7 @@ fn fission_return(fx: &mut Fx) -> Res {
 
 /// Collaboration (demand): draw and reveal two 9s; the activator chooses one,
 /// which you move onto the activator's board; meld the other.
-fn collaboration_demand(fx: &mut Fx) -> Res {
+fn collaboration_demand(fx: &mut EffectContext) -> EffectResult {
     // The activator has chosen the card you move; you meld the other.
     const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
@@ -165,7 +165,7 @@ fn collaboration_demand(fx: &mut Fx) -> Res {
 }
 
 /// Collaboration 2: with ten or more green cards on your board, you win.
-fn collaboration_win(fx: &mut Fx) -> Res {
+fn collaboration_win(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     if fx.stack(you, Color::Green).len() >= 10 {
         return fx.win_now(you);
@@ -174,7 +174,7 @@ fn collaboration_win(fx: &mut Fx) -> Res {
 }
 
 /// Satellites 1: return every card in your hand, then draw three 8s.
-fn satellites_draw(fx: &mut Fx) -> Res {
+fn satellites_draw(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     for c in fx.hand(you).to_vec() {
         fx.return_card(you, c)?;
@@ -186,13 +186,13 @@ fn satellites_draw(fx: &mut Fx) -> Res {
 }
 
 /// Satellites 2: you may splay your purple cards up.
-fn satellites_splay(fx: &mut Fx) -> Res {
+fn satellites_splay(fx: &mut EffectContext) -> EffectResult {
     may_splay(fx, &[Color::Purple], Splay::Up)
 }
 
 /// Satellites 3: meld a card from your hand, then execute its non-demand effects
 /// yourself alone.
-fn satellites_execute(fx: &mut Fx) -> Res {
+fn satellites_execute(fx: &mut EffectContext) -> EffectResult {
     const MELD_CHOSEN: Step = 1;
     // Its effects have been executed.
     const EXECUTED: Step = 2;
@@ -212,7 +212,7 @@ fn satellites_execute(fx: &mut Fx) -> Res {
 
 /// Ecology: you may return a card from your hand; if you did, score a card from
 /// your hand and draw two 10s.
-fn ecology(fx: &mut Fx) -> Res {
+fn ecology(fx: &mut EffectContext) -> EffectResult {
     const RETURN_CHOSEN: Step = 1;
     const SCORE_CHOSEN: Step = 2;
     let you = fx.player;
@@ -242,7 +242,7 @@ const SUBURBIA_TUCKED: usize = 0;
 
 /// Suburbia: tuck as many cards from your hand as you like, then draw and score a
 /// 1 for each.
-fn suburbia(fx: &mut Fx) -> Res {
+fn suburbia(fx: &mut EffectContext) -> EffectResult {
     const TUCK_CHOSEN: Step = 1;
     const TUCK_IN_CHOSEN_ORDER: Step = 2;
     let you = fx.player;
@@ -270,7 +270,7 @@ fn suburbia(fx: &mut Fx) -> Res {
     }
 }
 
-fn suburbia_score(fx: &mut Fx) -> Res {
+fn suburbia_score(fx: &mut EffectContext) -> EffectResult {
     let you = fx.player;
     for _ in 0..fx.var(SUBURBIA_TUCKED) {
         fx.draw_and_score(you, 1)?;
@@ -281,7 +281,7 @@ fn suburbia_score(fx: &mut Fx) -> Res {
 /// Services (demand): move all the highest cards of your score pile into the
 /// activator's hand; if you moved any, take a top card without a leaf from the
 /// activator's board (your choice) into your hand.
-fn services(fx: &mut Fx) -> Res {
+fn services(fx: &mut EffectContext) -> EffectResult {
     const TAKE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
     if fx.step() == FIRST_STEP {
@@ -304,7 +304,7 @@ fn services(fx: &mut Fx) -> Res {
 
 /// Specialization 1: reveal a card from your hand, then take the top card of its
 /// colour from every opponent's board into your hand.
-fn specialization_take(fx: &mut Fx) -> Res {
+fn specialization_take(fx: &mut EffectContext) -> EffectResult {
     const REVEAL_CHOSEN: Step = 1;
     let you = fx.player;
     if fx.step() == FIRST_STEP {
@@ -323,7 +323,7 @@ fn specialization_take(fx: &mut Fx) -> Res {
 }
 
 /// Specialization 2: you may splay your yellow or your blue cards up.
-fn specialization_splay(fx: &mut Fx) -> Res {
+fn specialization_splay(fx: &mut EffectContext) -> EffectResult {
     may_splay(fx, &[Color::Yellow, Color::Blue], Splay::Up)
 }
 

@@ -3,13 +3,13 @@
 //! order does not, and "the n highest cards".
 
 use super::super::data::{Card, Color};
-use super::super::exec::{Act, FIRST_STEP, Fx, Halt, Res, Step, done};
+use super::super::exec::{Act, EffectContext, EffectResult, FIRST_STEP, Halt, Step, done};
 use super::super::prims::splay_color_text;
 use super::super::state::Splay;
 use engine::Seat;
 
 /// The colours among `colors` whose pile `seat` could splay `dir` now.
-fn splayable(fx: &Fx, seat: Seat, colors: &[Color], dir: Splay) -> Vec<Color> {
+fn splayable(fx: &EffectContext, seat: Seat, colors: &[Color], dir: Splay) -> Vec<Color> {
     colors.iter().copied().filter(|&c| fx.can_splay(seat, c, dir)).collect()
 }
 
@@ -18,7 +18,7 @@ fn splayable(fx: &Fx, seat: Seat, colors: &[Color], dir: Splay) -> Vec<Color> {
 /// none when several can, no question when none can. Resume at `next` and call
 /// [`splay_as_chosen`] with the same `colors` and `dir` (nothing changes the board
 /// between a question and its answer, so both see the same piles).
-pub fn ask_may_splay(fx: &mut Fx, next: Step, colors: &[Color], dir: Splay) -> Res {
+pub fn ask_may_splay(fx: &mut EffectContext, next: Step, colors: &[Color], dir: Splay) -> EffectResult {
     let you = fx.player;
     let options = splayable(fx, you, colors, dir);
     if let [only] = options[..] {
@@ -30,7 +30,7 @@ pub fn ask_may_splay(fx: &mut Fx, next: Step, colors: &[Color], dir: Splay) -> R
 }
 
 /// Splay the pile chosen in answer to [`ask_may_splay`]; whether one was splayed.
-pub fn splay_as_chosen(fx: &mut Fx, colors: &[Color], dir: Splay) -> Result<bool, Halt> {
+pub fn splay_as_chosen(fx: &mut EffectContext, colors: &[Color], dir: Splay) -> Result<bool, Halt> {
     let you = fx.player;
     let options = splayable(fx, you, colors, dir);
     let chosen = if let [only] = options[..] { fx.said_yes().then_some(only) } else { fx.chosen_color() };
@@ -42,7 +42,7 @@ pub fn splay_as_chosen(fx: &mut Fx, colors: &[Color], dir: Splay) -> Result<bool
 
 /// "You may splay your {colors} cards {dir}" as a whole effect: the question, then
 /// the splay.
-pub fn may_splay(fx: &mut Fx, colors: &[Color], dir: Splay) -> Res {
+pub fn may_splay(fx: &mut EffectContext, colors: &[Color], dir: Splay) -> EffectResult {
     const SPLAY_IF_CHOSEN: Step = 1;
     if fx.step() == FIRST_STEP {
         return ask_may_splay(fx, SPLAY_IF_CHOSEN, colors, dir);
@@ -61,7 +61,7 @@ pub fn order_matters(cards: &[Card]) -> bool {
 /// return the rest: among cards of one colour the order of tucking decides the
 /// order of the pile (the first tucked ends up above the next), so the player
 /// is asked for it.
-pub fn tuck_unordered(fx: &mut Fx, cards: &[Card]) -> Result<Vec<Card>, Halt> {
+pub fn tuck_unordered(fx: &mut EffectContext, cards: &[Card]) -> Result<Vec<Card>, Halt> {
     let you = fx.player;
     let shares = |c: Card| cards.iter().filter(|d| d.color() == c.color()).count() > 1;
     for &c in cards.iter().filter(|&&c| !shares(c)) {

@@ -1,4 +1,4 @@
-//! Combat (spec §5.12): the seed's worked example, then a table of battles
+//! Combat (spec §5.12): the rulebook's worked example, then a table of battles
 //! played on the board, each with the survivors and the sector state worked
 //! out by hand from the rules, the fleet models and the technologies' combat
 //! numbers; then the casualty order and the preview the invader confirms.
@@ -251,7 +251,7 @@ fn home_corvettes(g: &Voidfall, seat: Seat) -> u8 {
 
 fn table() -> Vec<Case> {
     vec![
-        // The seed's worked example (§5.12).
+        // The rulebook's worked example (§5.12).
         case("seed: four corvettes win with two left", &[(C, 4)], vb(2, 1), ME, 2),
         case("seed: three corvettes leave the sector empty", &[(C, 3)], vb(2, 1), VB, 1),
         // Corvettes and initiative.

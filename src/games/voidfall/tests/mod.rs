@@ -1,5 +1,5 @@
 //! Rules tests: conformance, random games with state invariants after every
-//! step, the seed's worked numbers (spec §10), and the data lint.
+//! step, the rulebook's worked numbers (spec §10), and the data lint.
 
 mod content;
 mod combat;

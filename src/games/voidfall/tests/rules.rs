@@ -410,7 +410,7 @@ pub(super) fn quiet(seats: usize) -> Voidfall {
 
 #[test]
 fn corruption_on_an_offered_agenda_comes_with_the_card() {
-    // Seed (gaining agendas): any number of corruption may sit on an offered
+    // Rulebook (gaining agendas): any number of corruption may sit on an offered
     // card; whoever takes it gains all of it. Drawing two from the deck does not.
     let mut g = quiet(2);
     let seat = 0;
@@ -494,7 +494,7 @@ fn an_events_board_item_corrupts_the_offer_once_whatever_the_player_count() {
 
 #[test]
 fn a_fixed_population_never_changes() {
-    // Seed: some special sectors have a fixed population that can never rise.
+    // Rulebook: some special sectors have a fixed population that can never rise.
     for seats in 2..=4 {
         let g = started(seats);
         let fixed: Vec<usize> = (0..g.sectors.len()).filter(|s| g.sectors[*s].fixed_population).collect();
