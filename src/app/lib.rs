@@ -162,7 +162,7 @@ impl App {
     /// Wake the outbox worker: mail was committed.
     pub fn wake_mailer(&self) {
         let (lock, cv) = &self.mail_wake;
-        *lock.lock().unwrap_or_else(|p| p.into_inner()) = true;
+        *lock.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = true;
         cv.notify_all();
     }
 }

@@ -48,7 +48,7 @@ impl Transport {
             Transport::Smtp(t) => t.send(message).map(|_| ()).map_err(|e| e.to_string()),
             Transport::File(t) => t.send(message).map(|_| ()).map_err(|e| e.to_string()),
             Transport::Stub(sent) => {
-                sent.lock().unwrap_or_else(|p| p.into_inner()).push(message.formatted());
+                sent.lock().unwrap_or_else(std::sync::PoisonError::into_inner).push(message.formatted());
                 Ok(())
             }
         }
@@ -57,7 +57,7 @@ impl Transport {
     /// Mail the stub transport holds (empty for the others).
     pub fn stub_sent(&self) -> Vec<Vec<u8>> {
         match self {
-            Transport::Stub(sent) => sent.lock().unwrap_or_else(|p| p.into_inner()).clone(),
+            Transport::Stub(sent) => sent.lock().unwrap_or_else(std::sync::PoisonError::into_inner).clone(),
             _ => Vec::new(),
         }
     }

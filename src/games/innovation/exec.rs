@@ -758,7 +758,7 @@ impl EffectContext<'_> {
     /// The cards chosen in answer to the last question (in answer order).
     pub fn chosen_cards(&self) -> Vec<Card> {
         match &self.reply {
-            Some(Reply::Cards(c)) | Some(Reply::Order(c)) => c.clone(),
+            Some(Reply::Cards(c) | Reply::Order(c)) => c.clone(),
             _ => Vec::new(),
         }
     }

@@ -241,7 +241,7 @@ impl Game for Innovation {
             Phase::Over { .. } => Err(Halt::Invalid(Text::key("innovation-error-not-now"))),
         };
         match result {
-            Ok(()) | Err(Halt::Over) | Err(Halt::DogmaComplete) => Ok(std::mem::take(&mut self.log)),
+            Ok(()) | Err(Halt::Over | Halt::DogmaComplete) => Ok(std::mem::take(&mut self.log)),
             Err(Halt::Invalid(text)) => Err(RuleError(text)),
         }
     }

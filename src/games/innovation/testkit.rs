@@ -171,7 +171,7 @@ impl Table {
     /// Answer `seat`'s prompt with these option keys (shaped for the prompt).
     pub fn answer(&mut self, seat: Seat, keys: &[&str]) -> &mut Table {
         let prompt = self.prompt(seat).unwrap_or_else(|| panic!("seat {seat} is not prompted: {:?}", self.g.prompts()));
-        let keys: Vec<String> = keys.iter().map(|k| k.to_string()).collect();
+        let keys: Vec<String> = keys.iter().map(std::string::ToString::to_string).collect();
         let answer = match prompt.choice {
             Choice::One { .. } => Answer::One(keys.first().cloned().unwrap_or_default()),
             Choice::Many { .. } => Answer::Many(keys.clone()),

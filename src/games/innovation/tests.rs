@@ -43,7 +43,7 @@ fn setup_sets_achievements_aside_and_deals_two_age_one_cards() {
     for p in &g.players {
         assert_eq!(p.hand.len(), 2);
         assert!(p.hand.iter().all(|c| c.age() == 1));
-        assert!(p.board.iter().all(|s| s.is_empty()));
+        assert!(p.board.iter().all(super::state::Stack::is_empty));
     }
     assert_eq!(g.specials, Special::ALL.to_vec());
     let total: usize = g.decks.iter().map(Vec::len).sum::<usize>()
@@ -66,7 +66,7 @@ fn opening(seats: usize, seed: u64) -> Table {
     assert_eq!(t.prompted(), (0..seats).collect::<Vec<_>>(), "everyone chooses at once");
     for s in 0..seats {
         let first = t.hand_of(s)[0].id();
-        t.answer(s, &[&first]);
+        t.answer(s, &[first]);
     }
     t
 }
@@ -76,7 +76,7 @@ fn the_opening_choice_is_secret_until_everyone_has_chosen() {
     let g = Innovation::set_up(2, false, &mut GameRng::from_u64(3)).unwrap();
     let mut t = Table { g, log: vec![] };
     let mine = t.hand_of(0)[1];
-    t.answer(0, &[&mine.id()]);
+    t.answer(0, &[mine.id()]);
     assert_eq!(t.prompted(), vec![1], "seat 0 has chosen");
     let theirs = t.g.view(Viewer::Seat(1));
     let own = t.g.view(Viewer::Seat(0));
@@ -84,9 +84,9 @@ fn the_opening_choice_is_secret_until_everyone_has_chosen() {
         matches!(theirs.phase, view::PhaseView::Opening { ref chosen, mine: None } if chosen == &vec![true, false])
     );
     assert!(matches!(own.phase, view::PhaseView::Opening { mine: Some(c), .. } if c == mine));
-    assert!(t.g.players[0].board.iter().all(|s| s.is_empty()), "nothing is melded yet");
+    assert!(t.g.players[0].board.iter().all(super::state::Stack::is_empty), "nothing is melded yet");
     let other = t.hand_of(1)[0];
-    t.answer(1, &[&other.id()]);
+    t.answer(1, &[other.id()]);
     assert_eq!(t.top(0, mine.color()), Some(mine));
     assert_eq!(t.top(1, other.color()), Some(other));
 }

@@ -20,10 +20,10 @@ impl Innovation {
         for c in Card::all() {
             decks[c.age() as usize - 1].push(c);
         }
-        for deck in decks.iter_mut() {
+        for deck in &mut decks {
             rng.shuffle(deck);
         }
-        let achievements: Vec<Card> = decks.iter_mut().take(9).filter_map(|d| d.pop()).collect();
+        let achievements: Vec<Card> = decks.iter_mut().take(9).filter_map(std::vec::Vec::pop).collect();
         let mut game = Innovation {
             players: vec![Player::default(); seats],
             teams,

@@ -236,7 +236,7 @@ pub fn scramble(g: &mut Innovation, viewer: Viewer, rng: &mut GameRng) {
     };
     for (p, cards) in g.players.iter_mut().zip(claimed) {
         let mut cards = cards.into_iter();
-        for a in p.achievements.iter_mut() {
+        for a in &mut p.achievements {
             // Only a standard achievement takes the next re-dealt card: a special
             // one in between must not shift the rest.
             if let Achievement::Card(c) = a

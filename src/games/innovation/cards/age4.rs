@@ -55,7 +55,7 @@ fn printing_press_draw(fx: &mut EffectContext) -> EffectResult {
     }
     if let Some(c) = fx.chosen_card() {
         fx.return_card(you, c)?;
-        let purple = fx.top(you, Color::Purple).map_or(0, |p| p.age());
+        let purple = fx.top(you, Color::Purple).map_or(0, super::super::data::Card::age);
         fx.draw(you, purple + 2)?;
     }
     done()

@@ -113,7 +113,7 @@ mod tests {
     fn every_card_has_one_row_in_its_age_file_matching_the_card_data() {
         let mut seen = std::collections::BTreeSet::new();
         for (i, rows) in BY_AGE.iter().enumerate() {
-            for row in rows.iter() {
+            for row in *rows {
                 let info = row.card.info();
                 assert_eq!(info.age as usize, i + 1, "{} is listed in the age {} file", row.card, i + 1);
                 assert!(seen.insert(row.card), "{} has two rows", row.card);
@@ -216,7 +216,7 @@ mod tests {
         use engine::i18n::Catalog;
         let catalog = Catalog::for_game(&super::super::Innovation::meta(), "en").unwrap();
         for card in Card::all() {
-            assert!(catalog.card_text(&card.id()).is_some(), "{card} has no .text in en.ftl");
+            assert!(catalog.card_text(card.id()).is_some(), "{card} has no .text in en.ftl");
         }
     }
 }
