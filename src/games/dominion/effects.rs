@@ -9,7 +9,7 @@
 
 use super::asks::{Ask, AskKind, Filter, Input};
 use super::cards::{Card, CardType};
-use super::state::{Cx, Dest, Dominion, Effect, FIRST_STAGE, ids};
+use super::state::{ApplyContext, Dest, Dominion, Effect, FIRST_STAGE, ids};
 use super::{hinterlands, seaside};
 use engine::{Seat, Text};
 
@@ -24,7 +24,7 @@ pub enum Step {
     Push(Vec<Effect>),
 }
 
-pub type Resolve = fn(&mut Dominion, &mut Effect, Input, &mut Cx) -> Step;
+pub type Resolve = fn(&mut Dominion, &mut Effect, Input, &mut ApplyContext) -> Step;
 
 /// The effect of a card when played, if it has one.
 pub fn resolver(card: Card) -> Option<Resolve> {
@@ -82,7 +82,7 @@ pub fn settle(fx: &mut Effect, stage: u8) -> Step {
 /// gain's reactions (Trader, Pirate, ...) resolve before the next player gains,
 /// so a Curse a Trader sends back is there for the next player. From stage
 /// `first` on, the stage counts the targets done.
-pub fn targets_gain_in_turn(g: &mut Dominion, fx: &mut Effect, card: Card, first: u8, cx: &mut Cx) -> Step {
+pub fn targets_gain_in_turn(g: &mut Dominion, fx: &mut Effect, card: Card, first: u8, cx: &mut ApplyContext) -> Step {
     match fx.targets.get(fx.stage.saturating_sub(first) as usize).copied() {
         Some(target) => {
             g.gain(target, card, Dest::Discard, cx);
@@ -114,7 +114,7 @@ const ARTISAN_TOPDECK: u8 = 1;
 
 // Artisan: gain a card costing up to 5 coins, into your hand. Then put a card from
 // your hand on top of your deck.
-fn artisan(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn artisan(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (ARTISAN_GAIN, Input::Start) => {
@@ -139,7 +139,7 @@ fn artisan(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step
 // Bandit: gain a Gold. Every other player reveals the top 2 cards of their deck,
 // trashes one revealed Treasure that is not a Copper (their choice), and discards
 // the rest.
-fn bandit(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn bandit(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     match input {
         Input::Start => {
             g.gain(fx.seat, Card::Gold, Dest::Discard, cx);
@@ -186,7 +186,7 @@ fn bandit(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
 
 // Bureaucrat: gain a Silver onto your deck. Every other player reveals a Victory
 // card from their hand and puts it onto their deck, or reveals a hand without one.
-fn bureaucrat(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn bureaucrat(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     match input {
         Input::Start => {
             g.gain(fx.seat, Card::Silver, Dest::DeckTop, cx);
@@ -207,7 +207,7 @@ fn bureaucrat(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> S
 }
 
 // Cellar: +1 Action. Discard any number of cards from your hand, then draw as many.
-fn cellar(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn cellar(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
@@ -227,7 +227,7 @@ fn cellar(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
 }
 
 // Chapel: trash up to 4 cards from your hand.
-fn chapel(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn chapel(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
@@ -244,7 +244,7 @@ fn chapel(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
 }
 
 // Council Room: +4 Cards, +1 Buy. Every other player draws a card.
-fn council_room(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn council_room(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 4, cx);
     g.turn.buys += 1;
     for t in fx.targets.clone() {
@@ -254,7 +254,7 @@ fn council_room(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Ste
 }
 
 // Festival: +2 Actions, +1 Buy, +2 coins.
-fn festival(g: &mut Dominion, _: &mut Effect, _: Input, _: &mut Cx) -> Step {
+fn festival(g: &mut Dominion, _: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
     g.turn.actions += 2;
     g.turn.buys += 1;
     g.turn.coins += 2;
@@ -263,7 +263,7 @@ fn festival(g: &mut Dominion, _: &mut Effect, _: Input, _: &mut Cx) -> Step {
 
 // Harbinger: +1 Card, +1 Action. Look through your discard pile; you may put one
 // card from it on top of your deck.
-fn harbinger(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn harbinger(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
@@ -292,7 +292,7 @@ fn harbinger(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> St
 }
 
 // Laboratory: +2 Cards, +1 Action.
-fn laboratory(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn laboratory(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 2, cx);
     g.turn.actions += 1;
     Step::Done
@@ -300,7 +300,7 @@ fn laboratory(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step 
 
 // Library: draw until you have 7 cards in hand. Each Action card you draw this way
 // you may set aside instead of keeping; discard the set-aside cards at the end.
-fn library(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn library(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     if let Input::Yes(_, set_aside) = input
         && let Some(card) = fx.noted_for(seat)
@@ -337,7 +337,7 @@ fn library(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step
 }
 
 // Market: +1 Card, +1 Action, +1 Buy, +1 coin.
-fn market(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn market(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
     g.turn.actions += 1;
     g.turn.buys += 1;
@@ -346,7 +346,7 @@ fn market(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
 }
 
 // Merchant: +1 Card, +1 Action. The first time you play a Silver this turn, +1 coin.
-fn merchant(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn merchant(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
     g.turn.actions += 1;
     g.turn.merchants += 1;
@@ -354,7 +354,7 @@ fn merchant(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
 }
 
 // Militia: +2 coins. Every other player discards cards until they have 3 in hand.
-fn militia(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn militia(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     match input {
         Input::Start => {
             g.turn.coins += 2;
@@ -378,7 +378,7 @@ const MINE_GAIN: u8 = 1;
 
 // Mine: you may trash a Treasure from your hand. If you do, gain a Treasure costing
 // up to 3 coins more than it, into your hand.
-fn mine(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn mine(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (MINE_TRASH, Input::Start) => {
@@ -405,13 +405,13 @@ fn mine(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
 // Moat: +2 Cards. When another player plays an Attack, you may first reveal Moat
 // from your hand; then that Attack does not affect you. (The reveal is offered by
 // `Dominion::begin`, which opens every Attack.)
-fn moat(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn moat(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 2, cx);
     Step::Done
 }
 
 // Moneylender: you may trash a Copper from your hand for +3 coins.
-fn moneylender(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn moneylender(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start if g.players[seat].hand.contains(&Card::Copper) => {
@@ -429,7 +429,7 @@ fn moneylender(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> 
 }
 
 // Poacher: +1 Card, +1 Action, +1 coin. Discard a card for each empty supply pile.
-fn poacher(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn poacher(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
@@ -457,7 +457,7 @@ const REMODEL_GAIN: u8 = 1;
 
 // Remodel: trash a card from your hand, then gain a card costing up to 2 coins
 // more than it.
-fn remodel(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn remodel(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (REMODEL_TRASH, Input::Start) => ask_hand_card(fx, seat, "dominion-ask-remodel-trash", Filter::Any, None),
@@ -486,7 +486,7 @@ const SENTRY_ORDER: u8 = 3;
 
 // Sentry: +1 Card, +1 Action. Look at the top 2 cards of your deck. Trash any of
 // them, discard any of the others, and put the rest back on top in any order.
-fn sentry(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn sentry(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (SENTRY_LOOK, Input::Start) => {
@@ -540,7 +540,7 @@ fn sentry(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
 /// Remove chosen cards from the cards a player is looking at.
 /// Discard the chosen cards of those being looked at (a discard: Tunnel and
 /// the like may answer it).
-pub fn discard_looked(g: &mut Dominion, seat: Seat, cards: &[Card], cx: &mut Cx) {
+pub fn discard_looked(g: &mut Dominion, seat: Seat, cards: &[Card], cx: &mut ApplyContext) {
     take_looked(g, seat, cards);
     if cards.is_empty() {
         return;
@@ -554,7 +554,7 @@ pub fn discard_looked(g: &mut Dominion, seat: Seat, cards: &[Card], cx: &mut Cx)
 
 /// Put the cards being looked at back on the deck in `order`, whose first card
 /// ends on top; only their owner learns which they are.
-pub fn put_looked_back(g: &mut Dominion, seat: Seat, order: &[Card], cx: &mut Cx) {
+pub fn put_looked_back(g: &mut Dominion, seat: Seat, order: &[Card], cx: &mut ApplyContext) {
     let p = &mut g.players[seat];
     p.looking.clear();
     for c in order.iter().rev() {
@@ -577,13 +577,13 @@ pub fn take_looked(g: &mut Dominion, seat: Seat, cards: &[Card]) {
 }
 
 // Smithy: +3 Cards.
-fn smithy(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn smithy(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 3, cx);
     Step::Done
 }
 
 // Throne Room: you may play an Action card from your hand twice.
-fn throne_room(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn throne_room(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
@@ -611,7 +611,7 @@ fn throne_room(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> 
 
 // Vassal: +2 coins. Discard the top card of your deck. If it is an Action card, you
 // may play it (this uses no Action).
-fn vassal(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn vassal(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
@@ -645,14 +645,14 @@ fn vassal(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
 }
 
 // Village: +1 Card, +2 Actions.
-fn village(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn village(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
     g.turn.actions += 2;
     Step::Done
 }
 
 // Witch: +2 Cards. Every other player gains a Curse.
-fn witch(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn witch(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     if input == Input::Start {
         g.draw(fx.seat, 2, cx);
     }
@@ -660,7 +660,7 @@ fn witch(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
 }
 
 // Workshop: gain a card costing up to 4 coins.
-fn workshop(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn workshop(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {

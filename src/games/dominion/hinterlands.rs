@@ -12,7 +12,7 @@ use super::effects::{
     Resolve, Step, ask, ask_hand_card, discard_looked, put_looked_back, settle, targets_gain_in_turn, wait_or_done,
     yes_no,
 };
-use super::state::{Cx, Dest, Dominion, Effect, FIRST_STAGE, ids};
+use super::state::{ApplyContext, Dest, Dominion, Effect, FIRST_STAGE, ids};
 use engine::{Opt, Seat, Text};
 
 /// The effect of a Hinterlands card when played, if it has one.
@@ -93,7 +93,7 @@ const BERSERKER_ATTACK: u8 = 1;
 // Berserker: gain a card costing less than this one. Every other player discards
 // down to 3 cards in hand. When you gain it while you have an Action in play, you
 // play it (the gain window in `timing.rs` offers it).
-fn berserker(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn berserker(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (BERSERKER_GAIN, Input::Start) => match g.cost(Card::Berserker).checked_sub(1) {
@@ -122,7 +122,7 @@ fn berserker(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> St
 }
 
 // Border Village: +1 Card, +2 Actions. When you gain it, gain a cheaper card.
-fn border_village(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn border_village(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
     plus_actions(g, fx.seat, 2);
     Step::Done
@@ -135,7 +135,7 @@ const CARTOGRAPHER_ORDER: u8 = 2;
 
 // Cartographer: +1 Card, +1 Action. Look at the top 4 cards of your deck, discard
 // any of them, and put the others back on top in the order you like.
-fn cartographer(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn cartographer(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (CARTOGRAPHER_LOOK, Input::Start) => {
@@ -175,7 +175,7 @@ fn cartographer(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) ->
 // Cauldron (its Attack, played with the Treasure): remember whom it affects. The
 // third time you gain an Action card this turn, each of them gains a Curse (see
 // `cauldron_curses`). The coins and +1 Buy come in `Dominion::play_treasure`.
-fn cauldron(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
+fn cauldron(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
     if fx.seat == g.turn.player {
         g.turn.cauldrons.push(fx.targets.clone());
     }
@@ -184,7 +184,7 @@ fn cauldron(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
 
 // Crossroads: reveal your hand and draw a card per Victory card in it. The first
 // Crossroads you play in a turn also gives +3 Actions.
-fn crossroads(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn crossroads(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     g.reveal_hand(seat, "dominion-log-reveal-whole-hand", cx);
     let victories = g.players[seat].hand.iter().filter(|c| c.is_victory()).count();
@@ -206,7 +206,7 @@ const DEVELOP_SECOND: u8 = 2;
 // Develop: trash a card from your hand. Gain two cards onto your deck, one
 // costing exactly 1 coin more than it and one costing exactly 1 coin less, in the
 // order you choose.
-fn develop(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn develop(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (DEVELOP_TRASH, Input::Start) => ask_hand_card(fx, seat, "dominion-ask-develop-trash", Filter::Any, None),
@@ -252,7 +252,7 @@ fn develop_base(g: &Dominion, fx: &Effect) -> u32 {
 // Guard Dog: +2 Cards, then +2 Cards more if you have 5 or fewer cards in hand.
 // When another player plays an Attack, you may first play it from your hand
 // (offered where Attacks begin, in `mod.rs`).
-fn guard_dog(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn guard_dog(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 2, cx);
     if g.players[fx.seat].hand.len() <= 5 {
         g.draw(fx.seat, 2, cx);
@@ -262,7 +262,7 @@ fn guard_dog(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
 
 // Haggler: +2 coins. This turn, every card you buy brings a cheaper non-Victory
 // card after it (the gain window calls `haggler_gain`).
-fn haggler(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
+fn haggler(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
     plus_coins(g, fx.seat, 2);
     if fx.seat == g.turn.player {
         g.turn.hagglers += 1;
@@ -272,7 +272,7 @@ fn haggler(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
 
 // Highway: +1 Card, +1 Action. While it is in play, cards cost 1 coin less (never
 // below 0); see `Dominion::cost`.
-fn highway(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn highway(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
     plus_actions(g, fx.seat, 1);
     Step::Done
@@ -281,7 +281,7 @@ fn highway(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
 // Inn: +2 Cards, +2 Actions, then discard 2 cards. When you gain it, look through
 // your discard pile and shuffle any of its Action cards (this one too) into your
 // deck.
-fn inn(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn inn(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
@@ -310,7 +310,7 @@ const JACK_TRASH: u8 = 2;
 // Jack of All Trades: gain a Silver. Look at the top card of your deck and
 // discard it or put it back. Draw until you have 5 cards in hand. You may trash a
 // card from your hand that is not a Treasure.
-fn jack_of_all_trades(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn jack_of_all_trades(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (JACK_GAIN, Input::Start) => {
@@ -356,7 +356,7 @@ fn jack_of_all_trades(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut 
 }
 
 /// Jack of All Trades after the look: draw up to 5, then offer the trash.
-fn jack_draw(g: &mut Dominion, fx: &mut Effect, cx: &mut Cx) -> Step {
+fn jack_draw(g: &mut Dominion, fx: &mut Effect, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     let short = 5usize.saturating_sub(g.players[seat].hand.len());
     g.draw(seat, short, cx);
@@ -372,7 +372,7 @@ fn jack_draw(g: &mut Dominion, fx: &mut Effect, cx: &mut Cx) -> Step {
 
 // Margrave: +3 Cards, +1 Buy. Every other player draws a card, then discards down
 // to 3 cards in hand.
-fn margrave(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn margrave(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     match input {
         Input::Start => {
             g.draw(fx.seat, 3, cx);
@@ -390,14 +390,14 @@ fn margrave(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Ste
 
 // Nomads: +1 Buy, +2 coins. When you gain it or trash it, +2 coins (see
 // `nomads_coins`).
-fn nomads(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
+fn nomads(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
     plus_buys(g, fx.seat, 1);
     plus_coins(g, fx.seat, 2);
     Step::Done
 }
 
 // Oasis: +1 Card, +1 Action, +1 coin. Discard a card.
-fn oasis(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn oasis(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
@@ -421,7 +421,7 @@ fn oasis(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
 // Scheme: +1 Card, +1 Action. At this turn's Cleanup, you may put one of your
 // Action cards leaving play onto your deck instead of discarding it (see
 // `scheme_cleanup`).
-fn scheme(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn scheme(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
     plus_actions(g, fx.seat, 1);
     if fx.seat == g.turn.player {
@@ -432,7 +432,7 @@ fn scheme(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
 
 // Souk: +1 Buy, +7 coins, then 1 coin less per card in your hand (your coins
 // never drop below 0). When you gain it, trash up to 2 cards from your hand.
-fn souk(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
+fn souk(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
     if fx.seat == g.turn.player {
         g.turn.buys += 1;
         let hand = g.players[fx.seat].hand.len() as u32;
@@ -447,7 +447,7 @@ const SPICE_CHOOSE: u8 = 1;
 
 // Spice Merchant: you may trash a Treasure from your hand. If you do, choose
 // either +2 Cards and +1 Action, or +1 Buy and +2 coins.
-fn spice_merchant(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn spice_merchant(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (SPICE_TRASH, Input::Start) => {
@@ -479,7 +479,7 @@ fn spice_merchant(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) 
 }
 
 // Stables: you may discard a Treasure; if you do, +3 Cards and +1 Action.
-fn stables(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn stables(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
@@ -504,7 +504,7 @@ const TRADER_DONE: u8 = 1;
 // Trader: trash a card from your hand and gain a Silver per coin it cost. When
 // you gain a card, you may reveal this from your hand to exchange that card for a
 // Silver (see `trader_exchange`).
-fn trader(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn trader(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (TRADER_TRASH, Input::Start) => ask_hand_card(fx, seat, "dominion-ask-trader", Filter::Any, None),
@@ -524,7 +524,7 @@ fn trader(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
 
 // Trail: +1 Card, +1 Action. When you gain, trash or discard it (never in
 // Cleanup), you may play it (offered by the windows in `timing.rs`).
-fn trail(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn trail(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
     plus_actions(g, fx.seat, 1);
     Step::Done
@@ -536,7 +536,7 @@ const WEAVER_SECOND_SILVER: u8 = 1;
 
 // Weaver: gain two Silvers, or a card costing up to 4 coins. When you discard it
 // (never in Cleanup), you may play it.
-fn weaver(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn weaver(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (WEAVER_CHOOSE, Input::Start) => {
@@ -572,7 +572,7 @@ const WHEELWRIGHT_GAIN: u8 = 1;
 
 // Wheelwright: +1 Card, +1 Action. You may discard a card to gain an Action card
 // costing no more than it.
-fn wheelwright(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn wheelwright(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (WHEELWRIGHT_DISCARD, Input::Start) => {
@@ -600,7 +600,7 @@ fn wheelwright(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> 
 
 // Witch's Hut: +4 Cards. Discard 2 cards, showing them; if both are Action cards,
 // every other player gains a Curse.
-fn witchs_hut(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn witchs_hut(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         // The discards' reactions (Tunnel, Weaver, Trail) have resolved.
@@ -631,7 +631,7 @@ const WITCHS_HUT_CURSES: u8 = FIRST_STAGE + 1;
 
 /// A triggered ability with decisions (`When::Ability`): the card's, about the
 /// card noted with it.
-pub fn ability(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+pub fn ability(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     match fx.card {
         Card::BorderVillage => border_village_gained(g, fx, input, cx),
         Card::Cauldron => cauldron_curses(g, fx, input, cx),
@@ -644,7 +644,7 @@ pub fn ability(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> 
 }
 
 // Border Village, when gained: gain a card costing less than it.
-fn border_village_gained(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn border_village_gained(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => match g.cost(Card::BorderVillage).checked_sub(1) {
@@ -669,7 +669,7 @@ const FARMLAND_GAIN: u8 = 1;
 
 // Farmland: worth 2 victory points. When you buy it, trash a card from your hand
 // and gain a card other than Farmland costing exactly 2 coins more than it.
-fn farmland_bought(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn farmland_bought(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (FARMLAND_TRASH, Input::Start) => ask_hand_card(fx, seat, "dominion-ask-farmland-trash", Filter::Any, None),
@@ -692,7 +692,7 @@ fn farmland_bought(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx)
 
 // Haggler, after a bought card is gained: gain a cheaper card that is not a
 // Victory card.
-fn haggler_gain(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn haggler_gain(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
@@ -716,7 +716,7 @@ fn haggler_gain(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) ->
 
 // Inn, when gained: look through your discard pile, reveal any of its Action
 // cards and shuffle them into your deck.
-fn inn_gained(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn inn_gained(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
@@ -747,7 +747,7 @@ fn inn_gained(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> S
 }
 
 // Souk, when gained: trash up to 2 cards from your hand.
-fn souk_gained(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn souk_gained(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
@@ -764,14 +764,14 @@ fn souk_gained(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> 
 }
 
 // Nomads, when gained or trashed: +2 coins (on its owner's turn).
-pub fn nomads_coins(g: &mut Dominion, seat: Seat, cx: &mut Cx) {
+pub fn nomads_coins(g: &mut Dominion, seat: Seat, cx: &mut ApplyContext) {
     plus_coins(g, seat, 2);
     cx.public(|| Text::key("dominion-log-nomads").player("player", seat).card("card", Card::Nomads.id()));
 }
 
 // Trader, revealed when its holder gains a card: the card goes back to its pile
 // and a Silver is gained instead (the card's own on-gain effects are then gone).
-pub fn trader_exchange(g: &mut Dominion, seat: Seat, gained: Card, dest: Dest, cx: &mut Cx) {
+pub fn trader_exchange(g: &mut Dominion, seat: Seat, gained: Card, dest: Dest, cx: &mut ApplyContext) {
     if !g.players[seat].hand.contains(&Card::Trader) || !g.take_gained(seat, gained, dest) {
         return;
     }
@@ -786,13 +786,13 @@ pub fn trader_exchange(g: &mut Dominion, seat: Seat, gained: Card, dest: Dest, c
 
 // Cauldron's trigger: the players its Attack affects gain a Curse each, one
 // after another in turn order.
-fn cauldron_curses(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn cauldron_curses(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     targets_gain_in_turn(g, fx, Card::Curse, FIRST_STAGE, cx)
 }
 
 // Fool's Gold, when another player gains a Province: trash it from your hand to
 // gain a Gold onto your deck.
-pub fn fools_gold_reaction(g: &mut Dominion, seat: Seat, cx: &mut Cx) {
+pub fn fools_gold_reaction(g: &mut Dominion, seat: Seat, cx: &mut ApplyContext) {
     if !g.players[seat].take_from_hand(Card::FoolsGold) {
         return;
     }
@@ -804,7 +804,7 @@ pub fn fools_gold_reaction(g: &mut Dominion, seat: Seat, cx: &mut Cx) {
 
 // Tunnel: worth 2 victory points. When you discard it (never in Cleanup), you
 // may reveal it to gain a Gold.
-pub fn tunnel_reveal(g: &mut Dominion, seat: Seat, cx: &mut Cx) {
+pub fn tunnel_reveal(g: &mut Dominion, seat: Seat, cx: &mut ApplyContext) {
     cx.public(|| Text::key("dominion-log-reveal").player("player", seat).cards("cards", [Card::Tunnel.id()]));
     g.gain(seat, Card::Gold, Dest::Discard, cx);
 }
@@ -834,7 +834,7 @@ pub fn scheme_choices(g: &Dominion) -> Vec<Card> {
 
 // Scheme, at the start of Cleanup: choose up to one Action card per Scheme
 // played; they go onto the deck as they leave play.
-pub fn scheme_cleanup(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+pub fn scheme_cleanup(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {

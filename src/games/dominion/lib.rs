@@ -41,7 +41,7 @@ use engine::{
 use asks::{Ask, AskKind, Filter, Input, one_key, rule_error};
 use effects::Step;
 use serde::{Deserialize, Serialize};
-use state::{Cx, Effect, EndReason, MoatOrder, Player, Status, SupplyPile, Turn, When, ids};
+use state::{ApplyContext, Effect, EndReason, MoatOrder, Player, Status, SupplyPile, Turn, When, ids};
 use std::cmp::Reverse;
 use std::ops::RangeInclusive;
 
@@ -129,7 +129,7 @@ fn choose_kingdom(opts: &DominionOptions, rng: &mut GameRng) -> Result<Vec<Card>
 impl Dominion {
     /// Resolve effects and move the turn on until somebody has a decision to make
     /// or the game is over. A decision with only one possible outcome is taken here.
-    fn run(&mut self, cx: &mut Cx) {
+    fn run(&mut self, cx: &mut ApplyContext) {
         while self.ended.is_none() {
             // Triggered effects resolve before the effect that caused them goes on.
             let queued: Vec<Effect> = self.queued.drain(..).collect();
@@ -168,7 +168,7 @@ impl Dominion {
     }
 
     /// A card is played: an Attack first lets the others react, then its effect starts.
-    fn begin(&mut self, mut fx: Effect, cx: &mut Cx) {
+    fn begin(&mut self, mut fx: Effect, cx: &mut ApplyContext) {
         if !fx.when.is_play() {
             fx.status = Status::Running;
             self.step(fx, Input::Start, cx);
@@ -198,7 +198,7 @@ impl Dominion {
     /// standing orders settle happen at once; the players still to decide are
     /// asked all at the same time, since their choices are independent. After a
     /// Guard Dog is played its owner may react again (it drew cards).
-    fn react(&mut self, mut fx: Effect, cx: &mut Cx) {
+    fn react(&mut self, mut fx: Effect, cx: &mut ApplyContext) {
         for t in self.others(fx.seat) {
             if fx.reacted.contains(&t) || fx.asks.iter().any(|a| a.seat == t) {
                 continue;
@@ -252,7 +252,7 @@ impl Dominion {
     }
 
     /// Hand an input to an effect and act on what it does next.
-    fn step(&mut self, mut fx: Effect, input: Input, cx: &mut Cx) {
+    fn step(&mut self, mut fx: Effect, input: Input, cx: &mut ApplyContext) {
         if fx.status == Status::Reacting {
             match input {
                 Input::Yes(seat, true) => self.reveal_moat(&mut fx, seat, cx),
@@ -298,7 +298,7 @@ impl Dominion {
         }
     }
 
-    fn reveal_moat(&mut self, fx: &mut Effect, seat: Seat, cx: &mut Cx) {
+    fn reveal_moat(&mut self, fx: &mut Effect, seat: Seat, cx: &mut ApplyContext) {
         if fx.targets.contains(&seat) && self.players[seat].hand.contains(&Card::Moat) {
             fx.targets.retain(|t| *t != seat);
             cx.public(|| Text::key("dominion-log-moat").player("player", seat).card("card", Card::Moat.id()));
@@ -314,7 +314,7 @@ impl Dominion {
     }
 
     /// Whether the turn's player has a decision now; if not, move the turn on.
-    fn turn_waits(&mut self, cx: &mut Cx) -> bool {
+    fn turn_waits(&mut self, cx: &mut ApplyContext) -> bool {
         if self.turn.buy_over {
             self.end_turn(cx);
             return false;
@@ -412,7 +412,7 @@ impl Dominion {
     }
 
     /// The turn's player plays a card, buys, or ends the turn.
-    fn turn_answer(&mut self, answer: &Answer, cx: &mut Cx) -> Result<(), RuleError> {
+    fn turn_answer(&mut self, answer: &Answer, cx: &mut ApplyContext) -> Result<(), RuleError> {
         let seat = self.turn.player;
         let key = one_key(answer)?;
         let named = |prefix: &str| {
@@ -494,7 +494,7 @@ impl Dominion {
     }
 
     /// `apply`, writing its log entries into `cx`.
-    fn answer(&mut self, seat: Seat, answer: &Answer, cx: &mut Cx) -> Result<(), RuleError> {
+    fn answer(&mut self, seat: Seat, answer: &Answer, cx: &mut ApplyContext) -> Result<(), RuleError> {
         if self.ended.is_some() {
             return Err(rule_error("dominion-error-game-over"));
         }
@@ -517,7 +517,7 @@ impl Dominion {
 
     /// The end of the Buy phase, Cleanup, then the end of the game or the next
     /// turn (an extra one after an Outpost).
-    fn end_turn(&mut self, cx: &mut Cx) {
+    fn end_turn(&mut self, cx: &mut ApplyContext) {
         let seat = self.turn.player;
         if !self.turn.buy_over && self.end_of_buy_pending() {
             self.turn.buy_over = true;
@@ -684,7 +684,7 @@ impl Game for Dominion {
             .chain(&kingdom)
             .map(|&card| SupplyPile { card, count: cards::pile_size(card, seats) })
             .collect();
-        let mut cx = Cx::unlogged(rng);
+        let mut cx = ApplyContext::unlogged(rng);
         let players = (0..seats)
             .map(|_| {
                 let mut deck: Pile<Card> = [[Card::Copper; 7].as_slice(), &[Card::Estate; 3]].concat().into();
@@ -723,13 +723,13 @@ impl Game for Dominion {
     }
 
     fn apply(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
-        let mut cx = Cx::new(rng);
+        let mut cx = ApplyContext::new(rng);
         self.answer(seat, answer, &mut cx)?;
         Ok(cx.log)
     }
 
     fn apply_unlogged(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<(), RuleError> {
-        self.answer(seat, answer, &mut Cx::unlogged(rng))
+        self.answer(seat, answer, &mut ApplyContext::unlogged(rng))
     }
 
     fn view(&self, viewer: Viewer) -> DominionView {

@@ -7,7 +7,7 @@
 use super::asks::{AskKind, Filter, Input};
 use super::cards::Card;
 use super::effects::{Resolve, Step, ask, ask_hand_card, settle, take_looked, targets_gain_in_turn, wait_or_done};
-use super::state::{Cx, Dest, Dominion, Effect, FIRST_STAGE, Later, Until, ids};
+use super::state::{ApplyContext, Dest, Dominion, Effect, FIRST_STAGE, Later, Until, ids};
 use engine::{Opt, Seat, Text};
 
 /// The effect of a Seaside card when played, if it has one.
@@ -60,7 +60,7 @@ pub fn astrolabe(g: &mut Dominion, seat: Seat) {
 
 // Corsair (its lasting part): the first Silver or Gold a watched player plays in
 // a turn is trashed after it has made its coins.
-pub fn corsair_strikes(g: &mut Dominion, seat: Seat, card: Card, cx: &mut Cx) {
+pub fn corsair_strikes(g: &mut Dominion, seat: Seat, card: Card, cx: &mut ApplyContext) {
     g.turn.corsair_checked += 1;
     if g.turn.corsair_checked > 1 {
         return;
@@ -77,7 +77,7 @@ pub fn corsair_strikes(g: &mut Dominion, seat: Seat, card: Card, cx: &mut Cx) {
 }
 
 // Bazaar: +1 Card, +2 Actions, +1 coin.
-fn bazaar(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn bazaar(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
     g.turn.actions += 2;
     g.turn.coins += 1;
@@ -87,7 +87,7 @@ fn bazaar(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
 // Blockade: gain a card costing up to 4 coins and set it aside with this; at the
 // start of your next turn it goes into your hand. Until then, any other player
 // who gains a copy of it on their own turn also gains a Curse.
-fn blockade(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn blockade(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
@@ -110,7 +110,7 @@ fn blockade(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Ste
 }
 
 // Caravan: +1 Card, +1 Action. At the start of your next turn, +1 Card.
-fn caravan(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn caravan(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
     g.turn.actions += 1;
     g.later(fx, vec![Later::Cards(1)], Vec::new());
@@ -119,7 +119,7 @@ fn caravan(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
 
 // Corsair: +2 coins. At the start of your next turn, +1 Card. Until then, every
 // other player trashes the first Silver or Gold they play in each of their turns.
-fn corsair(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
+fn corsair(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
     g.turn.coins += 2;
     let targets = fx.targets.clone();
     g.later(fx, vec![Later::Cards(1)], vec![Until::Corsair { targets }]);
@@ -128,7 +128,7 @@ fn corsair(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
 
 // Cutpurse: +2 coins. Every other player discards a Copper, or shows a hand
 // without one.
-fn cutpurse(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn cutpurse(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.turn.coins += 2;
     for t in fx.targets.clone() {
         if g.players[t].hand.contains(&Card::Copper) {
@@ -142,7 +142,7 @@ fn cutpurse(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
 
 // Fishing Village: +2 Actions, +1 coin. At the start of your next turn, +1 Action
 // and +1 coin.
-fn fishing_village(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
+fn fishing_village(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
     g.turn.actions += 2;
     g.turn.coins += 1;
     g.later(fx, vec![Later::Actions(1), Later::Coins(1)], Vec::new());
@@ -151,7 +151,7 @@ fn fishing_village(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> S
 
 // Haven: +1 Card, +1 Action. Set a card from your hand aside face down; at the
 // start of your next turn, put it into your hand.
-fn haven(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn haven(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
@@ -174,7 +174,7 @@ fn haven(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
 
 // Island: worth 2 victory points. When played, put it and a card from your hand
 // onto your Island mat (they stay there for the rest of the game).
-fn island(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn island(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => ask_hand_card(fx, seat, "dominion-ask-island", Filter::Any, None),
@@ -202,7 +202,7 @@ fn island(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
 
 // Lighthouse: +1 Action. Now and at the start of your next turn, +1 coin. Until
 // then, other players' Attacks do not affect you.
-fn lighthouse(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
+fn lighthouse(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
     g.turn.actions += 1;
     g.turn.coins += 1;
     g.later(fx, vec![Later::Coins(1)], vec![Until::Shield]);
@@ -216,7 +216,7 @@ const LOOKOUT_DISCARD: u8 = FIRST_STAGE + 2;
 
 // Lookout: +1 Action. Look at the top 3 cards of your deck: trash one of them,
 // discard one, and put the last back on top.
-fn lookout(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn lookout(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (LOOKOUT_LOOK, Input::Start) => {
@@ -270,7 +270,7 @@ fn lookout(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step
 }
 
 // Merchant Ship: now and at the start of your next turn, +2 coins.
-fn merchant_ship(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
+fn merchant_ship(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
     g.turn.coins += 2;
     g.later(fx, vec![Later::Coins(2)], Vec::new());
     Step::Done
@@ -278,7 +278,7 @@ fn merchant_ship(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Ste
 
 // Monkey: until your next turn, each time the player to your right gains a card,
 // +1 Card. At the start of your next turn, +1 Card.
-fn monkey(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
+fn monkey(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
     let watch = right_of(g, fx.seat);
     g.later(fx, vec![Later::Cards(1)], vec![Until::Monkey { watch }]);
     Step::Done
@@ -287,7 +287,7 @@ fn monkey(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
 // Native Village: +2 Actions. Either put the top card of your deck face down on
 // your Native Village mat (you may look at the mat at any time), or take every
 // card from the mat into your hand.
-fn native_village(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn native_village(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
@@ -329,7 +329,7 @@ fn native_village(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) 
 // Outpost: if this is the first Outpost you play this turn and this turn is not
 // already an extra one, you take an extra turn after this one, drawing only 3
 // cards for it in this turn's Cleanup.
-fn outpost(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
+fn outpost(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
     if !g.turn.extra && !g.turn.outpost {
         g.turn.outpost = true;
         g.later(fx, vec![Later::ExtraTurn], Vec::new());
@@ -340,7 +340,7 @@ fn outpost(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
 // Pirate: at the start of your next turn, gain a Treasure costing up to 6 coins
 // into your hand. When any player gains a Treasure, you may play this from your
 // hand (the window in `timing.rs` offers it).
-fn pirate(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
+fn pirate(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
     g.later(fx, vec![Later::GainTreasure], Vec::new());
     Step::Done
 }
@@ -348,7 +348,7 @@ fn pirate(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
 // Sailor: +1 Action. Once this turn, when you gain a Duration card, you may play
 // it. At the start of your next turn, +2 coins, and you may trash a card from
 // your hand.
-fn sailor(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
+fn sailor(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
     g.turn.actions += 1;
     if fx.seat == g.turn.player {
         g.turn.sailors += 1;
@@ -358,7 +358,7 @@ fn sailor(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
 }
 
 // Salvager: +1 Buy. Trash a card from your hand, and get coins equal to its cost.
-fn salvager(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn salvager(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
@@ -376,7 +376,7 @@ fn salvager(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Ste
 
 // Sea Chart: +1 Card, +1 Action. Reveal the top card of your deck; if you have a
 // copy of it in play, put it into your hand (otherwise it stays on top).
-fn sea_chart(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn sea_chart(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     g.draw(seat, 1, cx);
     g.turn.actions += 1;
@@ -394,7 +394,7 @@ fn sea_chart(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
 
 // Sea Witch: +2 Cards; every other player gains a Curse. At the start of your
 // next turn, +2 Cards, then discard 2 cards.
-fn sea_witch(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn sea_witch(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     if input == Input::Start {
         g.draw(fx.seat, 2, cx);
         g.later(fx, vec![Later::Cards(2), Later::Discard(2)], Vec::new());
@@ -404,7 +404,7 @@ fn sea_witch(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> St
 
 // Smugglers: gain a copy of a card costing up to 6 coins that the player to your
 // right gained on their most recent turn.
-fn smugglers(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn smugglers(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
@@ -422,7 +422,7 @@ fn smugglers(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> St
 
 // Tactician: if you have any cards in hand, discard them all; then at the start
 // of your next turn, +5 Cards, +1 Action and +1 Buy.
-fn tactician(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn tactician(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     let hand = g.players[seat].hand.clone();
     if !hand.is_empty() {
@@ -433,7 +433,7 @@ fn tactician(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
 }
 
 // Tide Pools: +3 Cards, +1 Action. At the start of your next turn, discard 2 cards.
-fn tide_pools(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn tide_pools(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 3, cx);
     g.turn.actions += 1;
     g.later(fx, vec![Later::Discard(2)], Vec::new());
@@ -447,7 +447,7 @@ const TREASURE_MAP_GOLDS: u8 = 4;
 
 // Treasure Map: trash this and a Treasure Map from your hand. If two Treasure
 // Maps were trashed, gain 4 Golds onto your deck.
-fn treasure_map(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn treasure_map(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (TREASURE_MAP_TRASH, Input::Start) => {
@@ -479,7 +479,7 @@ fn treasure_map(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) ->
 
 // Treasury: +1 Card, +1 Action, +1 coin. At the end of your Buy phase this
 // turn, if you gained no Victory card in it, you may put this onto your deck.
-fn treasury(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn treasury(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
     g.turn.actions += 1;
     g.turn.coins += 1;
@@ -487,7 +487,7 @@ fn treasury(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
 }
 
 // Warehouse: +3 Cards, +1 Action. Discard 3 cards.
-fn warehouse(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn warehouse(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
@@ -509,7 +509,7 @@ fn warehouse(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> St
 }
 
 // Wharf: now and at the start of your next turn, +2 Cards and +1 Buy.
-fn wharf(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn wharf(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 2, cx);
     g.turn.buys += 1;
     g.later(fx, vec![Later::Cards(2), Later::Buys(1)], Vec::new());

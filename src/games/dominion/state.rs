@@ -439,20 +439,20 @@ pub enum EndReason {
 }
 
 /// What an `apply` carries along: its randomness and the log it writes.
-pub struct Cx<'a> {
+pub struct ApplyContext<'a> {
     pub rng: &'a mut GameRng,
     pub log: Vec<LogEntry>,
     /// False when nothing reads the log (a simulation): entries are not kept.
     pub logging: bool,
 }
 
-impl Cx<'_> {
-    pub fn new(rng: &mut GameRng) -> Cx<'_> {
-        Cx { rng, log: Vec::new(), logging: true }
+impl ApplyContext<'_> {
+    pub fn new(rng: &mut GameRng) -> ApplyContext<'_> {
+        ApplyContext { rng, log: Vec::new(), logging: true }
     }
 
-    pub fn unlogged(rng: &mut GameRng) -> Cx<'_> {
-        Cx { rng, log: Vec::new(), logging: false }
+    pub fn unlogged(rng: &mut GameRng) -> ApplyContext<'_> {
+        ApplyContext { rng, log: Vec::new(), logging: false }
     }
 
     /// An entry everyone reads. The texts are built only when the log is kept.
@@ -523,7 +523,7 @@ impl Dominion {
 
     /// Take the top card of `seat`'s deck, first shuffling the discard pile into a
     /// new deck only if the deck is empty. None when both are empty.
-    pub fn take_from_deck(&mut self, seat: Seat, cx: &mut Cx) -> Option<Card> {
+    pub fn take_from_deck(&mut self, seat: Seat, cx: &mut ApplyContext) -> Option<Card> {
         let p = &mut self.players[seat];
         let drawn = piles::draw(&mut p.deck, &mut p.discard, cx.rng);
         if drawn.reshuffled {
@@ -533,7 +533,7 @@ impl Dominion {
     }
 
     /// Draw `n` cards one at a time (reshuffling mid-draw when needed).
-    pub fn draw(&mut self, seat: Seat, n: usize, cx: &mut Cx) -> Vec<Card> {
+    pub fn draw(&mut self, seat: Seat, n: usize, cx: &mut ApplyContext) -> Vec<Card> {
         let mut drawn = Vec::with_capacity(n);
         for _ in 0..n {
             match self.take_from_deck(seat, cx) {
@@ -548,7 +548,7 @@ impl Dominion {
         drawn
     }
 
-    pub fn log_draw(&self, seat: Seat, drawn: &[Card], cx: &mut Cx) {
+    pub fn log_draw(&self, seat: Seat, drawn: &[Card], cx: &mut ApplyContext) {
         if !drawn.is_empty() {
             // Arguments in name order: one allocation and no search, on every draw.
             let cards = || Arg::cards(drawn.iter().map(|c| c.id()));
@@ -587,7 +587,7 @@ impl Dominion {
     }
 
     /// Gain a card from the supply. A failed gain (empty pile) does nothing else.
-    pub fn gain(&mut self, seat: Seat, card: Card, dest: Dest, cx: &mut Cx) -> bool {
+    pub fn gain(&mut self, seat: Seat, card: Card, dest: Dest, cx: &mut ApplyContext) -> bool {
         let gained = self.put_gained(seat, card, dest);
         let key = match (gained, dest) {
             (false, _) => "dominion-log-gain-failed",
@@ -606,7 +606,7 @@ impl Dominion {
     /// Pay for and gain a card (the caller has checked the buy is allowed). With
     /// on-buy effects, they resolve first and the gain waits for them on the
     /// stack (the seed's order: buy, on-buy, gain, on-gain).
-    pub fn buy(&mut self, seat: Seat, card: Card, cx: &mut Cx) {
+    pub fn buy(&mut self, seat: Seat, card: Card, cx: &mut ApplyContext) {
         self.turn.coins -= self.cost(card);
         self.turn.buys -= 1;
         self.turn.bought = true;
@@ -626,7 +626,7 @@ impl Dominion {
     }
 
     /// The gain of a bought card whose on-buy effects are done; it may fail.
-    pub fn gain_bought(&mut self, seat: Seat, card: Card, cx: &mut Cx) {
+    pub fn gain_bought(&mut self, seat: Seat, card: Card, cx: &mut ApplyContext) {
         let gained = self.put_gained(seat, card, Dest::Discard);
         let key = if gained { "dominion-log-gain" } else { "dominion-log-gain-failed" };
         cx.public(|| Text::key(key).player("player", seat).card("card", card.id()));
@@ -652,7 +652,7 @@ impl Dominion {
     }
 
     /// Trash cards from a hand, all at once. The caller has checked the hand holds them.
-    pub fn trash_from_hand(&mut self, seat: Seat, cards: &[Card], cx: &mut Cx) {
+    pub fn trash_from_hand(&mut self, seat: Seat, cards: &[Card], cx: &mut ApplyContext) {
         if cards.is_empty() {
             return;
         }
@@ -665,7 +665,7 @@ impl Dominion {
     }
 
     /// Discard cards from a hand, all at once (face up: everyone sees them).
-    pub fn discard_from_hand(&mut self, seat: Seat, cards: &[Card], cx: &mut Cx) {
+    pub fn discard_from_hand(&mut self, seat: Seat, cards: &[Card], cx: &mut ApplyContext) {
         if cards.is_empty() {
             return;
         }
@@ -679,7 +679,7 @@ impl Dominion {
 
     /// Show a whole hand that lacks what an Attack wanted (`key` says what) to
     /// everyone; it stays in hand.
-    pub fn reveal_hand(&self, seat: Seat, key: &'static str, cx: &mut Cx) {
+    pub fn reveal_hand(&self, seat: Seat, key: &'static str, cx: &mut ApplyContext) {
         let hand = ids(&self.players[seat].hand);
         let text = if hand.is_empty() {
             Text::key("dominion-log-reveal-empty-hand").player("player", seat)
@@ -690,7 +690,7 @@ impl Dominion {
     }
 
     /// Put a card from hand onto the deck, unseen by the others.
-    pub fn topdeck_from_hand(&mut self, seat: Seat, card: Card, cx: &mut Cx) {
+    pub fn topdeck_from_hand(&mut self, seat: Seat, card: Card, cx: &mut ApplyContext) {
         if self.players[seat].take_from_hand(card) {
             self.players[seat].deck.put_top(card);
             cx.split(
@@ -702,7 +702,7 @@ impl Dominion {
     }
 
     /// Play a Treasure from hand (the caller has checked it is one and in hand).
-    pub fn play_treasure(&mut self, seat: Seat, card: Card, cx: &mut Cx) {
+    pub fn play_treasure(&mut self, seat: Seat, card: Card, cx: &mut ApplyContext) {
         if !self.players[seat].take_from_hand(card) {
             return;
         }

@@ -26,7 +26,7 @@ use super::asks::{Ask, AskKind, Filter, Input, NONE};
 use super::cards::{Card, CardType};
 use super::effects::Step;
 use super::hinterlands;
-use super::state::{Cx, Dest, Dominion, Effect, Event, FIRST_STAGE, Later, Staying, Until, When, ids};
+use super::state::{ApplyContext, Dest, Dominion, Effect, Event, FIRST_STAGE, Later, Staying, Until, When, ids};
 use engine::{Opt, Seat, Text};
 
 impl Dominion {
@@ -309,7 +309,7 @@ impl Dominion {
 
     /// Resolve one response of `seat`; plays and abilities it starts are
     /// returned to run first.
-    fn respond(&mut self, fx: &mut Effect, seat: Seat, card: Card, cx: &mut Cx) -> Vec<Effect> {
+    fn respond(&mut self, fx: &mut Effect, seat: Seat, card: Card, cx: &mut ApplyContext) -> Vec<Effect> {
         let When::Window { event } = fx.when.clone() else { return Vec::new() };
         fx.noted.push((seat, card));
         match event {
@@ -386,7 +386,7 @@ impl Dominion {
     }
 
     /// A card already taken from where it was goes into play; its effect is returned.
-    pub fn put_in_play(&mut self, seat: Seat, card: Card, cx: &mut Cx) -> Effect {
+    pub fn put_in_play(&mut self, seat: Seat, card: Card, cx: &mut ApplyContext) -> Effect {
         self.players[seat].in_play.push(card);
         cx.public(|| Text::key("dominion-log-play").player("player", seat).card("card", card.id()));
         Effect::new(seat, card)
@@ -408,7 +408,7 @@ fn ability(seat: Seat, card: Card, about: Card) -> Effect {
 }
 
 /// A window: player by player, the abilities responding to its event.
-pub fn window(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+pub fn window(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     if let Input::Key(seat, key) = input {
         if key == NONE {
             fx.stage += 1;
@@ -460,7 +460,7 @@ pub fn window(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> S
 
 /// The start of a turn: each unfinished Duration play of the player resolves
 /// what it still does, in the order the player picks when it can matter.
-pub fn start_of_turn(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+pub fn start_of_turn(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Key(_, key) => {
@@ -583,7 +583,7 @@ fn current(g: &Dominion, fx: &Effect) -> Option<Later> {
 
 /// The end of the Buy phase: each Treasury in play may go onto the deck, unless
 /// a Victory card was gained in the Buy phase.
-pub fn end_of_buy(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+pub fn end_of_buy(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Yes(_, false) => return Step::Done,
