@@ -211,7 +211,7 @@ fn cellar(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext
     let seat = fx.seat;
     match input {
         Input::Start => {
-            g.turn.actions += 1;
+            g.bonus(fx.seat).actions(1);
             let max = g.players[seat].hand.len();
             let kind = AskKind::HandCards { min: 0, max, filter: Filter::Any };
             ask(fx, seat, Text::key("dominion-ask-cellar"), kind);
@@ -246,7 +246,7 @@ fn chapel(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext
 // Council Room: +4 Cards, +1 Buy. Every other player draws a card.
 fn council_room(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 4, cx);
-    g.turn.buys += 1;
+    g.bonus(fx.seat).buys(1);
     for t in fx.targets.clone() {
         g.draw(t, 1, cx);
     }
@@ -254,10 +254,8 @@ fn council_room(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyConte
 }
 
 // Festival: +2 Actions, +1 Buy, +2 coins.
-fn festival(g: &mut Dominion, _: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
-    g.turn.actions += 2;
-    g.turn.buys += 1;
-    g.turn.coins += 2;
+fn festival(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
+    g.bonus(fx.seat).actions(2).buys(1).coins(2);
     Step::Done
 }
 
@@ -268,7 +266,7 @@ fn harbinger(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyCont
     match input {
         Input::Start => {
             g.draw(seat, 1, cx);
-            g.turn.actions += 1;
+            g.bonus(fx.seat).actions(1);
             if !g.players[seat].discard.is_empty() {
                 let kind = AskKind::Discard { none: Text::key("dominion-opt-harbinger-none") };
                 ask(fx, seat, Text::key("dominion-ask-harbinger"), kind);
@@ -294,7 +292,7 @@ fn harbinger(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyCont
 // Laboratory: +2 Cards, +1 Action.
 fn laboratory(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 2, cx);
-    g.turn.actions += 1;
+    g.bonus(fx.seat).actions(1);
     Step::Done
 }
 
@@ -339,17 +337,15 @@ fn library(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContex
 // Market: +1 Card, +1 Action, +1 Buy, +1 coin.
 fn market(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
-    g.turn.actions += 1;
-    g.turn.buys += 1;
-    g.turn.coins += 1;
+    g.bonus(fx.seat).actions(1).buys(1).coins(1);
     Step::Done
 }
 
 // Merchant: +1 Card, +1 Action. The first time you play a Silver this turn, +1 coin.
 fn merchant(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
-    g.turn.actions += 1;
-    g.turn.merchants += 1;
+    g.bonus(fx.seat).actions(1);
+    g.turn.counts.bump(Card::Merchant);
     Step::Done
 }
 
@@ -357,7 +353,7 @@ fn merchant(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) 
 fn militia(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     match input {
         Input::Start => {
-            g.turn.coins += 2;
+            g.bonus(fx.seat).coins(2);
             for t in fx.targets.clone() {
                 let n = g.players[t].hand.len();
                 if n > 3 {
@@ -421,7 +417,7 @@ fn moneylender(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyCo
         }
         Input::Yes(_, true) if g.players[seat].hand.contains(&Card::Copper) => {
             g.trash_from_hand(seat, &[Card::Copper], cx);
-            g.turn.coins += 3;
+            g.bonus(fx.seat).coins(3);
             Step::Done
         }
         _ => Step::Done,
@@ -434,8 +430,7 @@ fn poacher(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContex
     match input {
         Input::Start => {
             g.draw(seat, 1, cx);
-            g.turn.actions += 1;
-            g.turn.coins += 1;
+            g.bonus(fx.seat).actions(1).coins(1);
             let n = g.empty_piles().min(g.players[seat].hand.len());
             if n > 0 {
                 let text = Text::key("dominion-ask-poacher").num("n", n);
@@ -491,7 +486,7 @@ fn sentry(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext
     match (fx.stage, input) {
         (SENTRY_LOOK, Input::Start) => {
             g.draw(seat, 1, cx);
-            g.turn.actions += 1;
+            g.bonus(fx.seat).actions(1);
             let looking: Vec<Card> = (0..2).filter_map(|_| g.take_from_deck(seat, cx)).collect();
             if looking.is_empty() {
                 return Step::Done;
@@ -615,7 +610,7 @@ fn vassal(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext
     let seat = fx.seat;
     match input {
         Input::Start => {
-            g.turn.coins += 2;
+            g.bonus(fx.seat).coins(2);
             let Some(card) = g.take_from_deck(seat, cx) else { return Step::Done };
             g.players[seat].discard.put_top(card);
             cx.public(|| Text::key("dominion-log-discard").player("player", seat).cards("cards", [card.id()]));
@@ -647,7 +642,7 @@ fn vassal(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext
 // Village: +1 Card, +2 Actions.
 fn village(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
-    g.turn.actions += 2;
+    g.bonus(fx.seat).actions(2);
     Step::Done
 }
 

@@ -48,24 +48,6 @@ pub fn resolver(card: Card) -> Option<Resolve> {
     Some(f)
 }
 
-fn plus_actions(g: &mut Dominion, seat: Seat, n: u32) {
-    if seat == g.turn.player {
-        g.turn.actions += n;
-    }
-}
-
-fn plus_buys(g: &mut Dominion, seat: Seat, n: u32) {
-    if seat == g.turn.player {
-        g.turn.buys += n;
-    }
-}
-
-fn plus_coins(g: &mut Dominion, seat: Seat, n: u32) {
-    if seat == g.turn.player {
-        g.turn.coins += n;
-    }
-}
-
 /// Supply piles whose card costs exactly `cost` now, other than `except`.
 fn costing_exactly(g: &Dominion, cost: u32, except: Option<Card>) -> Vec<Card> {
     g.supply
@@ -124,7 +106,7 @@ fn berserker(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyCont
 // Border Village: +1 Card, +2 Actions. When you gain it, gain a cheaper card.
 fn border_village(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
-    plus_actions(g, fx.seat, 2);
+    g.bonus(fx.seat).actions(2);
     Step::Done
 }
 
@@ -140,7 +122,7 @@ fn cartographer(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyC
     match (fx.stage, input) {
         (CARTOGRAPHER_LOOK, Input::Start) => {
             g.draw(seat, 1, cx);
-            plus_actions(g, seat, 1);
+            g.bonus(seat).actions(1);
             let looking: Vec<Card> = (0..4).filter_map(|_| g.take_from_deck(seat, cx)).collect();
             if looking.is_empty() {
                 return Step::Done;
@@ -189,11 +171,8 @@ fn crossroads(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext
     g.reveal_hand(seat, "dominion-log-reveal-whole-hand", cx);
     let victories = g.players[seat].hand.iter().filter(|c| c.is_victory()).count();
     g.draw(seat, victories, cx);
-    if seat == g.turn.player {
-        g.turn.crossroads += 1;
-        if g.turn.crossroads == 1 {
-            g.turn.actions += 3;
-        }
+    if seat == g.turn.player && g.turn.counts.bump(Card::Crossroads) == 1 {
+        g.bonus(seat).actions(3);
     }
     Step::Done
 }
@@ -263,9 +242,9 @@ fn guard_dog(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext)
 // Haggler: +2 coins. This turn, every card you buy brings a cheaper non-Victory
 // card after it (the gain window calls `haggler_gain`).
 fn haggler(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
-    plus_coins(g, fx.seat, 2);
+    g.bonus(fx.seat).coins(2);
     if fx.seat == g.turn.player {
-        g.turn.hagglers += 1;
+        g.turn.counts.bump(Card::Haggler);
     }
     Step::Done
 }
@@ -274,7 +253,7 @@ fn haggler(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) ->
 // below 0); see `Dominion::cost`.
 fn highway(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
-    plus_actions(g, fx.seat, 1);
+    g.bonus(fx.seat).actions(1);
     Step::Done
 }
 
@@ -286,7 +265,7 @@ fn inn(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -
     match input {
         Input::Start => {
             g.draw(seat, 2, cx);
-            plus_actions(g, seat, 2);
+            g.bonus(seat).actions(2);
             let n = g.players[seat].hand.len().min(2);
             if n > 0 {
                 let text = Text::key("dominion-ask-discard-n").card("card", Card::Inn.id()).num("n", n);
@@ -376,7 +355,7 @@ fn margrave(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyConte
     match input {
         Input::Start => {
             g.draw(fx.seat, 3, cx);
-            plus_buys(g, fx.seat, 1);
+            g.bonus(fx.seat).buys(1);
             for t in fx.targets.clone() {
                 g.draw(t, 1, cx);
             }
@@ -391,8 +370,7 @@ fn margrave(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyConte
 // Nomads: +1 Buy, +2 coins. When you gain it or trash it, +2 coins (see
 // `nomads_coins`).
 fn nomads(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
-    plus_buys(g, fx.seat, 1);
-    plus_coins(g, fx.seat, 2);
+    g.bonus(fx.seat).buys(1).coins(2);
     Step::Done
 }
 
@@ -402,8 +380,7 @@ fn oasis(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext)
     match input {
         Input::Start => {
             g.draw(seat, 1, cx);
-            plus_actions(g, seat, 1);
-            plus_coins(g, seat, 1);
+            g.bonus(seat).actions(1).coins(1);
             if !g.players[seat].hand.is_empty() {
                 let text = Text::key("dominion-ask-discard-n").card("card", Card::Oasis.id()).num("n", 1);
                 ask(fx, seat, text, AskKind::HandCards { min: 1, max: 1, filter: Filter::Any });
@@ -423,9 +400,9 @@ fn oasis(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext)
 // `scheme_cleanup`).
 fn scheme(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
-    plus_actions(g, fx.seat, 1);
+    g.bonus(fx.seat).actions(1);
     if fx.seat == g.turn.player {
-        g.turn.schemes += 1;
+        g.turn.counts.bump(Card::Scheme);
     }
     Step::Done
 }
@@ -467,10 +444,9 @@ fn spice_merchant(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Appl
         (SPICE_CHOOSE, Input::Key(_, key)) => {
             if key == "cards" {
                 g.draw(seat, 2, cx);
-                plus_actions(g, seat, 1);
+                g.bonus(seat).actions(1);
             } else {
-                plus_buys(g, seat, 1);
-                plus_coins(g, seat, 2);
+                g.bonus(seat).buys(1).coins(2);
             }
             Step::Done
         }
@@ -489,7 +465,7 @@ fn stables(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContex
         Input::Card(_, Some(card)) => {
             g.discard_from_hand(seat, &[card], cx);
             g.draw(seat, 3, cx);
-            plus_actions(g, seat, 1);
+            g.bonus(seat).actions(1);
             Step::Done
         }
         _ => Step::Done,
@@ -526,7 +502,7 @@ fn trader(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext
 // Cleanup), you may play it (offered by the windows in `timing.rs`).
 fn trail(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
-    plus_actions(g, fx.seat, 1);
+    g.bonus(fx.seat).actions(1);
     Step::Done
 }
 
@@ -577,7 +553,7 @@ fn wheelwright(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyCo
     match (fx.stage, input) {
         (WHEELWRIGHT_DISCARD, Input::Start) => {
             g.draw(seat, 1, cx);
-            plus_actions(g, seat, 1);
+            g.bonus(seat).actions(1);
             let none = Some(Text::key("dominion-opt-discard-nothing"));
             ask(fx, seat, Text::key("dominion-ask-wheelwright"), AskKind::HandCard { filter: Filter::Any, none });
             Step::Wait
@@ -765,7 +741,7 @@ fn souk_gained(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyCo
 
 // Nomads, when gained or trashed: +2 coins (on its owner's turn).
 pub fn nomads_coins(g: &mut Dominion, seat: Seat, cx: &mut ApplyContext) {
-    plus_coins(g, seat, 2);
+    g.bonus(seat).coins(2);
     cx.public(|| Text::key("dominion-log-nomads").player("player", seat).card("card", Card::Nomads.id()));
 }
 
@@ -813,7 +789,7 @@ pub fn tunnel_reveal(g: &mut Dominion, seat: Seat, cx: &mut ApplyContext) {
 /// leave play in this Cleanup (no unfinished Duration keeps them), when a Scheme
 /// was played this turn.
 pub fn scheme_choices(g: &Dominion) -> Vec<Card> {
-    if g.turn.schemes == 0 {
+    if g.turn.counts.get(Card::Scheme) == 0 {
         return Vec::new();
     }
     let p = &g.players[g.turn.player];
@@ -839,7 +815,7 @@ pub fn scheme_cleanup(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut 
     match input {
         Input::Start => {
             let cards = scheme_choices(g);
-            let max = (g.turn.schemes as usize).min(cards.len());
+            let max = (g.turn.counts.get(Card::Scheme) as usize).min(cards.len());
             let text = Text::key("dominion-ask-scheme").num("n", max);
             ask(fx, seat, text, AskKind::InPlayCards { cards, max });
             Step::Wait

@@ -23,6 +23,7 @@ mod hinterlands;
 mod seaside;
 mod sitter;
 mod state;
+mod stored;
 mod timing;
 mod view;
 

@@ -53,7 +53,7 @@ fn right_of(g: &Dominion, seat: Seat) -> Seat {
 // Astrolabe: a Treasure worth 1 coin that also gives +1 Buy, now and again at
 // the start of your next turn.
 pub fn astrolabe(g: &mut Dominion, seat: Seat) {
-    g.turn.buys += 1;
+    g.bonus(seat).buys(1);
     let mut fx = Effect::new(seat, Card::Astrolabe);
     g.later(&mut fx, vec![Later::Coins(1), Later::Buys(1)], Vec::new());
 }
@@ -61,8 +61,7 @@ pub fn astrolabe(g: &mut Dominion, seat: Seat) {
 // Corsair (its lasting part): the first Silver or Gold a watched player plays in
 // a turn is trashed after it has made its coins.
 pub fn corsair_strikes(g: &mut Dominion, seat: Seat, card: Card, cx: &mut ApplyContext) {
-    g.turn.corsair_checked += 1;
-    if g.turn.corsair_checked > 1 {
+    if g.turn.counts.bump(Card::Corsair) > 1 {
         return;
     }
     let p = &mut g.players[seat];
@@ -79,8 +78,7 @@ pub fn corsair_strikes(g: &mut Dominion, seat: Seat, card: Card, cx: &mut ApplyC
 // Bazaar: +1 Card, +2 Actions, +1 coin.
 fn bazaar(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
-    g.turn.actions += 2;
-    g.turn.coins += 1;
+    g.bonus(fx.seat).actions(2).coins(1);
     Step::Done
 }
 
@@ -112,7 +110,7 @@ fn blockade(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyConte
 // Caravan: +1 Card, +1 Action. At the start of your next turn, +1 Card.
 fn caravan(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
-    g.turn.actions += 1;
+    g.bonus(fx.seat).actions(1);
     g.later(fx, vec![Later::Cards(1)], Vec::new());
     Step::Done
 }
@@ -120,7 +118,7 @@ fn caravan(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -
 // Corsair: +2 coins. At the start of your next turn, +1 Card. Until then, every
 // other player trashes the first Silver or Gold they play in each of their turns.
 fn corsair(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
-    g.turn.coins += 2;
+    g.bonus(fx.seat).coins(2);
     let targets = fx.targets.clone();
     g.later(fx, vec![Later::Cards(1)], vec![Until::Corsair { targets }]);
     Step::Done
@@ -129,7 +127,7 @@ fn corsair(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) ->
 // Cutpurse: +2 coins. Every other player discards a Copper, or shows a hand
 // without one.
 fn cutpurse(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
-    g.turn.coins += 2;
+    g.bonus(fx.seat).coins(2);
     for t in fx.targets.clone() {
         if g.players[t].hand.contains(&Card::Copper) {
             g.discard_from_hand(t, &[Card::Copper], cx);
@@ -143,8 +141,7 @@ fn cutpurse(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) 
 // Fishing Village: +2 Actions, +1 coin. At the start of your next turn, +1 Action
 // and +1 coin.
 fn fishing_village(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
-    g.turn.actions += 2;
-    g.turn.coins += 1;
+    g.bonus(fx.seat).actions(2).coins(1);
     g.later(fx, vec![Later::Actions(1), Later::Coins(1)], Vec::new());
     Step::Done
 }
@@ -156,7 +153,7 @@ fn haven(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext)
     match input {
         Input::Start => {
             g.draw(seat, 1, cx);
-            g.turn.actions += 1;
+            g.bonus(fx.seat).actions(1);
             ask_hand_card(fx, seat, "dominion-ask-haven", Filter::Any, None)
         }
         Input::Card(_, Some(card)) if g.players[seat].take_from_hand(card) => {
@@ -203,8 +200,7 @@ fn island(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext
 // Lighthouse: +1 Action. Now and at the start of your next turn, +1 coin. Until
 // then, other players' Attacks do not affect you.
 fn lighthouse(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
-    g.turn.actions += 1;
-    g.turn.coins += 1;
+    g.bonus(fx.seat).actions(1).coins(1);
     g.later(fx, vec![Later::Coins(1)], vec![Until::Shield]);
     Step::Done
 }
@@ -220,7 +216,7 @@ fn lookout(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContex
     let seat = fx.seat;
     match (fx.stage, input) {
         (LOOKOUT_LOOK, Input::Start) => {
-            g.turn.actions += 1;
+            g.bonus(fx.seat).actions(1);
             let looking: Vec<Card> = (0..3).filter_map(|_| g.take_from_deck(seat, cx)).collect();
             if looking.is_empty() {
                 return Step::Done;
@@ -271,7 +267,7 @@ fn lookout(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContex
 
 // Merchant Ship: now and at the start of your next turn, +2 coins.
 fn merchant_ship(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
-    g.turn.coins += 2;
+    g.bonus(fx.seat).coins(2);
     g.later(fx, vec![Later::Coins(2)], Vec::new());
     Step::Done
 }
@@ -291,7 +287,7 @@ fn native_village(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Appl
     let seat = fx.seat;
     match input {
         Input::Start => {
-            g.turn.actions += 2;
+            g.bonus(fx.seat).actions(2);
             let options = vec![
                 Opt::new("mat", Text::key("dominion-opt-native-village-mat")),
                 Opt::new("take", Text::key("dominion-opt-native-village-take")),
@@ -349,9 +345,9 @@ fn pirate(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> 
 // it. At the start of your next turn, +2 coins, and you may trash a card from
 // your hand.
 fn sailor(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
-    g.turn.actions += 1;
+    g.bonus(fx.seat).actions(1);
     if fx.seat == g.turn.player {
-        g.turn.sailors += 1;
+        g.turn.counts.bump(Card::Sailor);
     }
     g.later(fx, vec![Later::Coins(2), Later::MayTrash], Vec::new());
     Step::Done
@@ -362,12 +358,13 @@ fn salvager(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyConte
     let seat = fx.seat;
     match input {
         Input::Start => {
-            g.turn.buys += 1;
+            g.bonus(fx.seat).buys(1);
             ask_hand_card(fx, seat, "dominion-ask-salvager", Filter::Any, None)
         }
         Input::Card(_, Some(card)) => {
             g.trash_from_hand(seat, &[card], cx);
-            g.turn.coins += g.cost(card);
+            let coins = g.cost(card);
+            g.bonus(seat).coins(coins);
             Step::Done
         }
         _ => Step::Done,
@@ -379,7 +376,7 @@ fn salvager(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyConte
 fn sea_chart(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     g.draw(seat, 1, cx);
-    g.turn.actions += 1;
+    g.bonus(fx.seat).actions(1);
     if let Some(card) = g.take_from_deck(seat, cx) {
         cx.public(|| Text::key("dominion-log-reveal").player("player", seat).cards("cards", [card.id()]));
         if g.players[seat].in_play.contains(&card) {
@@ -435,7 +432,7 @@ fn tactician(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext)
 // Tide Pools: +3 Cards, +1 Action. At the start of your next turn, discard 2 cards.
 fn tide_pools(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 3, cx);
-    g.turn.actions += 1;
+    g.bonus(fx.seat).actions(1);
     g.later(fx, vec![Later::Discard(2)], Vec::new());
     Step::Done
 }
@@ -481,8 +478,7 @@ fn treasure_map(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyC
 // turn, if you gained no Victory card in it, you may put this onto your deck.
 fn treasury(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
-    g.turn.actions += 1;
-    g.turn.coins += 1;
+    g.bonus(fx.seat).actions(1).coins(1);
     Step::Done
 }
 
@@ -492,7 +488,7 @@ fn warehouse(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyCont
     match input {
         Input::Start => {
             g.draw(seat, 3, cx);
-            g.turn.actions += 1;
+            g.bonus(fx.seat).actions(1);
             let n = g.players[seat].hand.len().min(3);
             if n > 0 {
                 let kind = AskKind::HandCards { min: n, max: n, filter: Filter::Any };
@@ -511,7 +507,7 @@ fn warehouse(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyCont
 // Wharf: now and at the start of your next turn, +2 Cards and +1 Buy.
 fn wharf(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 2, cx);
-    g.turn.buys += 1;
+    g.bonus(fx.seat).buys(1);
     g.later(fx, vec![Later::Cards(2), Later::Buys(1)], Vec::new());
     Step::Done
 }

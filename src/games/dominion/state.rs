@@ -6,7 +6,9 @@ use super::asks::Ask;
 use super::cards::Card;
 use engine::piles;
 use engine::{Arg, GameRng, LogEntry, Pile, Seat, Text};
+use super::stored::{self, StoredTurn};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// One player's cards, zone by zone.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
@@ -197,8 +199,10 @@ pub struct Gained {
     pub card: Card,
 }
 
-/// The turn in progress.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+/// The turn in progress. Stored in the form it has always had (see `stored`),
+/// so that snapshots and the digests of recorded games do not change.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(from = "StoredTurn")]
 pub struct Turn {
     pub player: Seat,
     /// Turns started in the game so far, this one included.
@@ -209,53 +213,88 @@ pub struct Turn {
     pub coins: u32,
     /// Once a card is bought no more Treasures may be played this turn.
     pub bought: bool,
-    /// Merchant effects resolved this turn: each pays +1 coin on the first Silver.
-    pub merchants: u32,
-    pub silvers_played: u32,
     pub gained: Vec<Gained>,
-    /// This is an extra turn (Outpost): it cannot give another.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    /// This is an extra turn: it cannot give another.
     pub extra: bool,
-    /// An Outpost played this turn gives an extra turn after it.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    /// A card played this turn gives an extra turn after it.
     pub outpost: bool,
     /// The Buy phase is over; end-of-Buy effects are resolving before Cleanup.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub buy_over: bool,
-    /// A Victory card was gained by the turn's player during the Buy phase (Treasury).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub victory_gained_in_buy: bool,
-    /// Sailors played this turn whose one chance to play a gained Duration is unused.
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub sailors: u32,
-    /// Silvers and Golds played this turn while a Corsair watched.
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub corsair_checked: u32,
-    /// Crossroads played this turn (only the first gives Actions).
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub crossroads: u32,
-    /// Fool's Golds played this turn (only the first is worth 1 coin).
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub fools_gold: u32,
-    /// Haggler plays this turn: each gains a cheaper card after a bought one.
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub hagglers: u32,
-    /// Scheme plays this turn: each may put an Action leaving play onto the deck.
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub schemes: u32,
-    /// The Action cards Scheme puts onto the deck in this turn's Cleanup.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    /// What cards have counted so far this turn, each under its own card.
+    pub counts: TurnCounts,
+    /// The Action cards to put onto the deck in this turn's Cleanup instead of
+    /// the discard pile.
     pub schemed: Vec<Card>,
-    /// Cleanup's own decisions (Scheme) have been asked.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    /// Cleanup's own decisions have been asked.
     pub cleanup_asked: bool,
-    /// Cauldron plays this turn, each with the players its Attack affects.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    /// Plays this turn of a Treasure whose Attack waits for a later gain, each
+    /// with the players it affects.
     pub cauldrons: Vec<Vec<Seat>>,
 }
 
-fn is_zero(n: &u32) -> bool {
-    *n == 0
+impl Serialize for Turn {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        StoredTurn::from(self).serialize(s)
+    }
+}
+
+/// Counts kept for the turn by the cards that need them, keyed by card; a card
+/// with nothing counted has no entry.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TurnCounts(BTreeMap<Card, u32>);
+
+impl TurnCounts {
+    pub fn get(&self, card: Card) -> u32 {
+        self.0.get(&card).copied().unwrap_or(0)
+    }
+
+    /// Count one more for `card`; the new count.
+    pub fn bump(&mut self, card: Card) -> u32 {
+        let n = self.0.entry(card).or_insert(0);
+        *n += 1;
+        *n
+    }
+
+    /// Count one fewer for `card` (never below 0).
+    pub fn drop_one(&mut self, card: Card) {
+        self.set(card, self.get(card).saturating_sub(1));
+    }
+
+    pub fn set(&mut self, card: Card, n: u32) {
+        if n == 0 {
+            self.0.remove(&card);
+        } else {
+            self.0.insert(card, n);
+        }
+    }
+}
+
+/// +Actions, +Buys and +coins for the turn. They count only when the card's
+/// player is the one taking the turn: a card played during another player's
+/// turn (as a reaction) adds nothing to that turn.
+pub struct Bonus<'a>(Option<&'a mut Turn>);
+
+impl Bonus<'_> {
+    pub fn actions(mut self, n: u32) -> Self {
+        if let Some(turn) = &mut self.0 {
+            turn.actions += n;
+        }
+        self
+    }
+
+    pub fn buys(mut self, n: u32) -> Self {
+        if let Some(turn) = &mut self.0 {
+            turn.buys += n;
+        }
+        self
+    }
+
+    pub fn coins(mut self, n: u32) -> Self {
+        if let Some(turn) = &mut self.0 {
+            turn.coins += n;
+        }
+        self
+    }
 }
 
 impl Turn {
@@ -268,19 +307,11 @@ impl Turn {
             buys: 1,
             coins: 0,
             bought: false,
-            merchants: 0,
-            silvers_played: 0,
             gained: Vec::new(),
             extra: false,
             outpost: false,
             buy_over: false,
-            victory_gained_in_buy: false,
-            sailors: 0,
-            corsair_checked: 0,
-            crossroads: 0,
-            fools_gold: 0,
-            hagglers: 0,
-            schemes: 0,
+            counts: TurnCounts::default(),
             schemed: Vec::new(),
             cleanup_asked: false,
             cauldrons: Vec::new(),
@@ -489,11 +520,16 @@ pub struct Dominion {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub queued: Vec<Effect>,
     /// The last id given to a Duration play.
-    #[serde(default, skip_serializing_if = "is_zero")]
+    #[serde(default, skip_serializing_if = "stored::is_zero")]
     pub stays: u32,
 }
 
 impl Dominion {
+    /// The turn's +Actions, +Buys and +coins a card of `seat` gives.
+    pub fn bonus(&mut self, seat: Seat) -> Bonus<'_> {
+        Bonus((seat == self.turn.player).then_some(&mut self.turn))
+    }
+
     pub fn seats(&self) -> usize {
         self.players.len()
     }
@@ -581,7 +617,7 @@ impl Dominion {
             && card.is_victory()
             && self.in_kingdom(Card::Treasury)
         {
-            self.turn.victory_gained_in_buy = true;
+            self.turn.counts.set(Card::Treasury, 1);
         }
         true
     }
@@ -710,8 +746,7 @@ impl Dominion {
         self.turn.coins += match card {
             // Fool's Gold: 1 coin for the first played this turn, 4 for each after.
             Card::FoolsGold => {
-                self.turn.fools_gold += 1;
-                if self.turn.fools_gold == 1 { 1 } else { 4 }
+                if self.turn.counts.bump(Card::FoolsGold) == 1 { 1 } else { 4 }
             }
             _ => card.info().coins,
         };
@@ -722,10 +757,9 @@ impl Dominion {
         }
         if card == Card::Silver {
             // Merchant: +1 coin per Merchant resolved so far, on the first Silver only.
-            if self.turn.silvers_played == 0 {
-                self.turn.coins += self.turn.merchants;
+            if self.turn.counts.bump(Card::Silver) == 1 {
+                self.turn.coins += self.turn.counts.get(Card::Merchant);
             }
-            self.turn.silvers_played += 1;
         }
         if card == Card::Astrolabe {
             super::seaside::astrolabe(self, seat);

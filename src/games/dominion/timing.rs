@@ -215,7 +215,7 @@ impl Dominion {
                 let exchanged = own && used(Card::Trader) > 0;
                 let here = !exchanged && self.still_where_gained(gainer, card, dest);
                 // Sailor: once per Sailor this turn, play a Duration card one gains.
-                if own && on_turn && self.turn.sailors > 0 && card.is_duration() && used(Card::Sailor) == 0 && here {
+                if own && on_turn && self.turn.counts.get(Card::Sailor) > 0 && card.is_duration() && used(Card::Sailor) == 0 && here {
                     out.push((Card::Sailor, false));
                 }
                 // The gained card's own on-gain ability.
@@ -237,7 +237,7 @@ impl Dominion {
                     }
                 }
                 // Haggler: after a bought card, a cheaper non-Victory card per Haggler.
-                if own && on_turn && bought && self.turn.hagglers as usize > used(Card::Haggler) {
+                if own && on_turn && bought && self.turn.counts.get(Card::Haggler) as usize > used(Card::Haggler) {
                     out.push((Card::Haggler, true));
                 }
                 // Cauldron: the third Action gained this turn curses the others.
@@ -326,7 +326,7 @@ impl Dominion {
                     vec![self.put_in_play(seat, Card::Pirate, cx)]
                 }
                 Card::Sailor if self.take_gained(seat, gained, dest) => {
-                    self.turn.sailors -= 1;
+                    self.turn.counts.drop_one(Card::Sailor);
                     vec![self.put_in_play(seat, gained, cx)]
                 }
                 Card::Berserker | Card::Trail if self.take_gained(seat, gained, dest) => {
@@ -394,7 +394,7 @@ impl Dominion {
 
     /// Whether the Buy phase's end has something to resolve (Treasury).
     pub fn end_of_buy_pending(&self) -> bool {
-        !self.turn.victory_gained_in_buy && self.players[self.turn.player].in_play.contains(&Card::Treasury)
+        self.turn.counts.get(Card::Treasury) == 0 && self.players[self.turn.player].in_play.contains(&Card::Treasury)
     }
 }
 
@@ -524,9 +524,15 @@ pub fn start_of_turn(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut A
             Later::Cards(n) => {
                 g.draw(seat, n as usize, cx);
             }
-            Later::Actions(n) => g.turn.actions += n,
-            Later::Buys(n) => g.turn.buys += n,
-            Later::Coins(n) => g.turn.coins += n,
+            Later::Actions(n) => {
+                g.bonus(seat).actions(n);
+            }
+            Later::Buys(n) => {
+                g.bonus(seat).buys(n);
+            }
+            Later::Coins(n) => {
+                g.bonus(seat).coins(n);
+            }
             Later::TakeHeld => {
                 let held = g.players[seat]
                     .durations

@@ -235,8 +235,8 @@ impl Dominion {
                 gained: self.turn.gained.clone(),
                 this_turn: [
                     (Card::Cauldron, self.turn.cauldrons.len() as u32),
-                    (Card::Haggler, self.turn.hagglers),
-                    (Card::Scheme, self.turn.schemes),
+                    (Card::Haggler, self.turn.counts.get(Card::Haggler)),
+                    (Card::Scheme, self.turn.counts.get(Card::Scheme)),
                 ]
                 .into_iter()
                 .filter(|(_, n)| *n > 0)
