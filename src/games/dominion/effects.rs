@@ -10,6 +10,7 @@
 use super::asks::{Ask, AskKind, Filter, Input};
 use super::cards::{Card, CardType};
 use super::state::{ApplyContext, Dest, Dominion, Effect, FIRST_STAGE, ids};
+use super::timing::Triggers;
 use super::{hinterlands, seaside};
 use engine::{Seat, Text};
 
@@ -65,6 +66,15 @@ pub fn resolver(card: Card) -> Option<Resolve> {
         _ => return seaside::resolver(card).or_else(|| hinterlands::resolver(card)),
     };
     Some(f)
+}
+
+/// What a card does beyond its play (on gain, buy, trash, discard, when
+/// Treasures are played, at fixed points of the turn), if anything.
+pub fn triggers(card: Card) -> Triggers {
+    match card {
+        Card::Merchant => Triggers { treasure_played: Some(merchant_silver), ..Triggers::default() },
+        _ => seaside::triggers(card),
+    }
 }
 
 pub fn ask(fx: &mut Effect, seat: Seat, text: Text, kind: AskKind) {
@@ -347,6 +357,16 @@ fn merchant(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) 
     g.bonus(fx.seat).actions(1);
     g.turn.counts.bump(Card::Merchant);
     Step::Done
+}
+
+// Merchant, as its player plays a Treasure: the first Silver of the turn brings
+// +1 coin per Merchant played so far. Every Silver is counted, Merchant or not,
+// since the count is part of the stored turn.
+fn merchant_silver(g: &mut Dominion, seat: Seat, card: Card, _: &mut ApplyContext) {
+    if card == Card::Silver && g.turn.counts.bump(Card::Silver) == 1 {
+        let merchants = g.turn.counts.get(Card::Merchant);
+        g.bonus(seat).coins(merchants);
+    }
 }
 
 // Militia: +2 coins. Every other player discards cards until they have 3 in hand.

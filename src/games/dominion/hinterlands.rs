@@ -12,8 +12,47 @@ use super::effects::{
     Resolve, Step, ask, ask_hand_card, discard_looked, put_looked_back, settle, targets_gain_in_turn, wait_or_done,
     yes_no,
 };
-use super::state::{ApplyContext, Dest, Dominion, Effect, FIRST_STAGE, ids};
+use super::state::{ApplyContext, Dest, Dominion, Effect, Event, FIRST_STAGE, When, ids};
+use super::timing::{Respond, Seen, Timed, Triggers, ability, bought_in, gain_of};
 use engine::{Opt, Seat, Text};
+
+/// What a Hinterlands card does beyond its play, if anything.
+pub fn triggers(card: Card) -> Triggers {
+    let none = Triggers::default();
+    match card {
+        Card::Berserker => Triggers { on_gain: Some(BERSERKER_GAINED), ..none },
+        Card::BorderVillage => {
+            Triggers { on_gain: Some(gained_ability(Card::BorderVillage)), ability: Some(border_village_gained), ..none }
+        }
+        Card::Cauldron => Triggers {
+            played_as_treasure: Some(cauldron_played),
+            on_gain: Some(CAULDRON_THIRD_ACTION),
+            ability: Some(cauldron_curses),
+            ..none
+        },
+        Card::Farmland => Triggers { on_buy: Some(FARMLAND_BOUGHT), ability: Some(farmland_bought), ..none },
+        Card::FoolsGold => Triggers {
+            played_as_treasure: Some(fools_gold_played),
+            on_gain: Some(FOOLS_GOLD_REACTION),
+            ..none
+        },
+        Card::Haggler => Triggers { on_gain: Some(HAGGLER_BOUGHT), ability: Some(haggler_gain), ..none },
+        Card::Inn => Triggers { on_gain: Some(gained_ability(Card::Inn)), ability: Some(inn_gained), ..none },
+        Card::Nomads => Triggers { on_gain: Some(NOMADS_GAINED), on_trash: Some(NOMADS_TRASHED), ..none },
+        Card::Scheme => Triggers { cleanup: Some(Timed { pending: scheme_pending, resolve: scheme_cleanup }), ..none },
+        Card::Souk => Triggers { on_gain: Some(gained_ability(Card::Souk)), ability: Some(souk_gained), ..none },
+        Card::Trader => Triggers { on_gain: Some(TRADER_EXCHANGE), exchanges: true, ..none },
+        Card::Trail => Triggers {
+            on_gain: Some(TRAIL_GAINED),
+            on_trash: Some(TRAIL_TRASHED),
+            on_discard: Some(TRAIL_DISCARDED),
+            ..none
+        },
+        Card::Tunnel => Triggers { on_discard: Some(TUNNEL_DISCARDED), ..none },
+        Card::Weaver => Triggers { on_discard: Some(WEAVER_DISCARDED), ..none },
+        _ => none,
+    }
+}
 
 /// The effect of a Hinterlands card when played, if it has one.
 pub fn resolver(card: Card) -> Option<Resolve> {
@@ -605,19 +644,180 @@ fn witchs_hut(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyCon
 /// counts the players cursed.
 const WITCHS_HUT_CURSES: u8 = FIRST_STAGE + 1;
 
-/// A triggered ability with decisions (`When::Ability`): the card's, about the
-/// card noted with it.
-pub fn ability(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
-    match fx.card {
-        Card::BorderVillage => border_village_gained(g, fx, input, cx),
-        Card::Cauldron => cauldron_curses(g, fx, input, cx),
-        Card::Farmland => farmland_bought(g, fx, input, cx),
-        Card::Haggler => haggler_gain(g, fx, input, cx),
-        Card::Inn => inn_gained(g, fx, input, cx),
-        Card::Souk => souk_gained(g, fx, input, cx),
-        _ => Step::Done,
+/// An on-gain ability with decisions that must happen when `card` is gained.
+fn gained_ability(card: Card) -> Respond {
+    let may: fn(&Dominion, &Seen) -> Option<bool> = match card {
+        Card::BorderVillage => |_, seen| seen.gained_itself(Card::BorderVillage).then_some(true),
+        Card::Inn => |_, seen| seen.gained_itself(Card::Inn).then_some(true),
+        _ => |_, seen| seen.gained_itself(Card::Souk).then_some(true),
+    };
+    Respond { may, run: run_own_ability }
+}
+
+/// Start the responding card's own ability about the gained card.
+fn run_own_ability(_: &mut Dominion, fx: &mut Effect, seat: Seat, _: &mut ApplyContext) -> Vec<Effect> {
+    let Some(&(_, card)) = fx.noted.last() else { return Vec::new() };
+    match gain_of(fx).or_else(|| bought_in(fx).map(|b| (seat, b, Dest::Discard))) {
+        Some((_, about, _)) => vec![ability(seat, card, about)],
+        None => Vec::new(),
     }
 }
+
+/// Play the gained card, if it is still where it went.
+fn play_gained(g: &mut Dominion, fx: &mut Effect, seat: Seat, cx: &mut ApplyContext) -> Vec<Effect> {
+    match gain_of(fx) {
+        Some((_, gained, dest)) if g.take_gained(seat, gained, dest) => vec![g.put_in_play(seat, gained, cx)],
+        _ => Vec::new(),
+    }
+}
+
+// Berserker, when gained while its owner has an Action in play: it is played.
+const BERSERKER_GAINED: Respond = Respond {
+    may: |g, seen| {
+        let actions_in_play = g.players[seen.seat].in_play.iter().any(|c| c.is_action());
+        (seen.gained_itself(Card::Berserker) && seen.here && actions_in_play).then_some(true)
+    },
+    run: play_gained,
+};
+
+// Trail, when gained (not in Cleanup): its owner may play it.
+const TRAIL_GAINED: Respond =
+    Respond { may: |_, seen| (seen.gained_itself(Card::Trail) && seen.here).then_some(false), run: play_gained };
+
+// Trail, when trashed: its owner may play it from the trash.
+const TRAIL_TRASHED: Respond = Respond {
+    may: |g, seen| (seen.own && seen.unanswered(Card::Trail) > 0 && g.trash.contains(&Card::Trail)).then_some(false),
+    run: |g, _, seat, cx| match g.trash.iter().rposition(|c| *c == Card::Trail) {
+        Some(i) => {
+            g.trash.remove(i);
+            vec![g.put_in_play(seat, Card::Trail, cx)]
+        }
+        None => Vec::new(),
+    },
+};
+
+/// A card that, when discarded (not in Cleanup), its owner may play from the
+/// discard pile: Trail and Weaver.
+fn discarded_may_play(card: Card, g: &Dominion, seen: &Seen) -> Option<bool> {
+    (seen.own && seen.unanswered(card) > 0 && g.players[seen.seat].discard.contains(&card)).then_some(false)
+}
+
+fn play_discarded(card: Card, g: &mut Dominion, seat: Seat, cx: &mut ApplyContext) -> Vec<Effect> {
+    if g.players[seat].discard.remove(&card).is_some() { vec![g.put_in_play(seat, card, cx)] } else { Vec::new() }
+}
+
+// Trail, when discarded: its owner may play it.
+const TRAIL_DISCARDED: Respond = Respond {
+    may: |g, seen| discarded_may_play(Card::Trail, g, seen),
+    run: |g, _, seat, cx| play_discarded(Card::Trail, g, seat, cx),
+};
+
+// Weaver, when discarded: its owner may play it.
+const WEAVER_DISCARDED: Respond = Respond {
+    may: |g, seen| discarded_may_play(Card::Weaver, g, seen),
+    run: |g, _, seat, cx| play_discarded(Card::Weaver, g, seat, cx),
+};
+
+// Tunnel, when discarded: its owner may reveal it to gain a Gold.
+const TUNNEL_DISCARDED: Respond =
+    Respond { may: |_, seen| (seen.own && seen.unanswered(Card::Tunnel) > 0).then_some(false), run: tunnel_reveal };
+
+// Nomads, when gained: +2 coins.
+const NOMADS_GAINED: Respond =
+    Respond { may: |_, seen| seen.gained_itself(Card::Nomads).then_some(true), run: nomads_coins };
+
+// Nomads, when trashed: +2 coins per copy.
+const NOMADS_TRASHED: Respond =
+    Respond { may: |_, seen| (seen.own && seen.unanswered(Card::Nomads) > 0).then_some(true), run: nomads_coins };
+
+// Trader, in the hand of a player gaining anything but a Silver: exchange the
+// card for a Silver. Off their turn, by default only Curses, at once (so nobody
+// waits on the holder); the holder may ask to be asked.
+const TRADER_EXCHANGE: Respond = Respond {
+    may: |g, seen| {
+        let Event::Gain { card, .. } = seen.event else { return None };
+        if !(seen.own && seen.here && *card != Card::Silver && g.players[seen.seat].hand.contains(&Card::Trader)) {
+            return None;
+        }
+        if seen.on_turn || g.asks_about(seen.seat, Card::Trader) {
+            Some(false)
+        } else {
+            (*card == Card::Curse).then_some(true)
+        }
+    },
+    run: trader_exchange,
+};
+
+// Haggler: after each bought card its player gains, one cheaper card per
+// Haggler played this turn.
+const HAGGLER_BOUGHT: Respond = Respond {
+    may: |g, seen| {
+        let bought = matches!(seen.event, Event::Gain { bought: true, .. });
+        let hagglers = g.turn.counts.get(Card::Haggler) as usize;
+        (seen.own && seen.on_turn && bought && hagglers > seen.used(Card::Haggler)).then_some(true)
+    },
+    run: run_own_ability,
+};
+
+// Cauldron: the third Action its player gains this turn sets off each
+// Cauldron's Curses.
+const CAULDRON_THIRD_ACTION: Respond = Respond {
+    may: |g, seen| {
+        let third = matches!(seen.event, Event::Gain { third_action: true, .. });
+        (seen.own && seen.on_turn && third && g.turn.cauldrons.len() > seen.used(Card::Cauldron)).then_some(true)
+    },
+    run: |g, fx, seat, _| {
+        // The n-th Cauldron response curses those the n-th Cauldron play affects.
+        let n = fx.noted.iter().filter(|(s, c)| *s == seat && *c == Card::Cauldron).count();
+        let targets = g.turn.cauldrons.get(n - 1).cloned().unwrap_or_default();
+        vec![Effect { targets, ..Effect::timing(seat, Card::Cauldron, When::Ability) }]
+    },
+};
+
+/// Whether gaining `card` makes it the third Action card the turn's player has
+/// gained this turn while a Cauldron was played (then its Curses come).
+pub fn third_action_gained(g: &Dominion, seat: Seat, card: Card) -> bool {
+    card.is_action()
+        && seat == g.turn.player
+        && !g.turn.cauldrons.is_empty()
+        && g.turn.gained.iter().filter(|x| x.seat == seat && x.card.is_action()).count() == 3
+}
+
+// Cauldron, played: +1 Buy besides its coins, and its Attack is played like
+// any other (the others may react first).
+fn cauldron_played(g: &mut Dominion, seat: Seat, _: &mut ApplyContext) {
+    g.bonus(seat).buys(1);
+    g.queued.push(Effect::new(seat, Card::Cauldron));
+}
+
+// Fool's Gold, played: worth 1 coin if it is the first played this turn, 4
+// otherwise (its printed coin plus 3).
+fn fools_gold_played(g: &mut Dominion, seat: Seat, _: &mut ApplyContext) {
+    if g.turn.counts.bump(Card::FoolsGold) > 1 {
+        g.bonus(seat).coins(3);
+    }
+}
+
+// Fool's Gold, in the hand when another player gains a Province: by default it
+// is trashed for a Gold at once (so nobody waits on its holder). Each response
+// trashes one, so any left in hand may still react.
+const FOOLS_GOLD_REACTION: Respond = Respond {
+    may: |g, seen| {
+        let province = matches!(seen.event, Event::Gain { card: Card::Province, .. });
+        let holds = g.players[seen.seat].hand.contains(&Card::FoolsGold);
+        (!seen.own && province && holds).then(|| !g.asks_about(seen.seat, Card::FoolsGold))
+    },
+    run: fools_gold_reaction,
+};
+
+// Farmland, when bought: its own ability (below) before it is gained.
+const FARMLAND_BOUGHT: Respond = Respond {
+    may: |_, seen| {
+        let farmland = matches!(seen.event, Event::Buy { card: Card::Farmland, .. });
+        (seen.own && farmland && seen.used(Card::Farmland) == 0).then_some(true)
+    },
+    run: run_own_ability,
+};
 
 // Border Village, when gained: gain a card costing less than it.
 fn border_village_gained(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
@@ -740,16 +940,18 @@ fn souk_gained(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyCo
 }
 
 // Nomads, when gained or trashed: +2 coins (on its owner's turn).
-pub fn nomads_coins(g: &mut Dominion, seat: Seat, cx: &mut ApplyContext) {
+fn nomads_coins(g: &mut Dominion, _: &mut Effect, seat: Seat, cx: &mut ApplyContext) -> Vec<Effect> {
     g.bonus(seat).coins(2);
     cx.public(|| Text::key("dominion-log-nomads").player("player", seat).card("card", Card::Nomads.id()));
+    Vec::new()
 }
 
 // Trader, revealed when its holder gains a card: the card goes back to its pile
 // and a Silver is gained instead (the card's own on-gain effects are then gone).
-pub fn trader_exchange(g: &mut Dominion, seat: Seat, gained: Card, dest: Dest, cx: &mut ApplyContext) {
+fn trader_exchange(g: &mut Dominion, fx: &mut Effect, seat: Seat, cx: &mut ApplyContext) -> Vec<Effect> {
+    let Some((_, gained, dest)) = gain_of(fx) else { return Vec::new() };
     if !g.players[seat].hand.contains(&Card::Trader) || !g.take_gained(seat, gained, dest) {
-        return;
+        return Vec::new();
     }
     if let Some(pile) = g.supply.iter_mut().find(|p| p.card == gained) {
         pile.count += 1;
@@ -758,6 +960,7 @@ pub fn trader_exchange(g: &mut Dominion, seat: Seat, gained: Card, dest: Dest, c
         Text::key("dominion-log-trader").player("player", seat).card("card", gained.id()).card("by", Card::Trader.id())
     });
     g.gain(seat, Card::Silver, Dest::Discard, cx);
+    Vec::new()
 }
 
 // Cauldron's trigger: the players its Attack affects gain a Curse each, one
@@ -768,27 +971,29 @@ fn cauldron_curses(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyCo
 
 // Fool's Gold, when another player gains a Province: trash it from your hand to
 // gain a Gold onto your deck.
-pub fn fools_gold_reaction(g: &mut Dominion, seat: Seat, cx: &mut ApplyContext) {
+fn fools_gold_reaction(g: &mut Dominion, _: &mut Effect, seat: Seat, cx: &mut ApplyContext) -> Vec<Effect> {
     if !g.players[seat].take_from_hand(Card::FoolsGold) {
-        return;
+        return Vec::new();
     }
     g.trash.push(Card::FoolsGold);
     cx.public(|| Text::key("dominion-log-trash").player("player", seat).cards("cards", [Card::FoolsGold.id()]));
     g.trashed(seat, &[Card::FoolsGold]);
     g.gain(seat, Card::Gold, Dest::DeckTop, cx);
+    Vec::new()
 }
 
 // Tunnel: worth 2 victory points. When you discard it (never in Cleanup), you
 // may reveal it to gain a Gold.
-pub fn tunnel_reveal(g: &mut Dominion, seat: Seat, cx: &mut ApplyContext) {
+fn tunnel_reveal(g: &mut Dominion, _: &mut Effect, seat: Seat, cx: &mut ApplyContext) -> Vec<Effect> {
     cx.public(|| Text::key("dominion-log-reveal").player("player", seat).cards("cards", [Card::Tunnel.id()]));
     g.gain(seat, Card::Gold, Dest::Discard, cx);
+    Vec::new()
 }
 
 /// The Action cards Scheme could put onto the turn's player's deck: those that
 /// leave play in this Cleanup (no unfinished Duration keeps them), when a Scheme
 /// was played this turn.
-pub fn scheme_choices(g: &Dominion) -> Vec<Card> {
+fn scheme_choices(g: &Dominion) -> Vec<Card> {
     if g.turn.counts.get(Card::Scheme) == 0 {
         return Vec::new();
     }
@@ -810,7 +1015,11 @@ pub fn scheme_choices(g: &Dominion) -> Vec<Card> {
 
 // Scheme, at the start of Cleanup: choose up to one Action card per Scheme
 // played; they go onto the deck as they leave play.
-pub fn scheme_cleanup(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
+fn scheme_pending(g: &Dominion) -> bool {
+    !scheme_choices(g).is_empty()
+}
+
+fn scheme_cleanup(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {

@@ -279,13 +279,22 @@ impl Dominion {
             },
             When::StartOfTurn => timing::start_of_turn,
             When::Window { .. } => timing::window,
-            When::EndOfBuy => timing::end_of_buy,
             When::GainBought => {
                 self.gain_bought(fx.seat, fx.card, cx);
                 return;
             }
-            When::Ability => hinterlands::ability,
-            When::Cleanup => hinterlands::scheme_cleanup,
+            When::EndOfBuy | When::Ability | When::Cleanup => {
+                let triggers = effects::triggers(fx.card);
+                let resolve = match fx.when {
+                    When::EndOfBuy => triggers.end_of_buy.map(|t| t.resolve),
+                    When::Cleanup => triggers.cleanup.map(|t| t.resolve),
+                    _ => triggers.ability,
+                };
+                match resolve {
+                    Some(resolve) => resolve,
+                    None => return,
+                }
+            }
         };
         match resolve(self, &mut fx, input, cx) {
             Step::Wait => self.stack.push(fx),
@@ -520,15 +529,19 @@ impl Dominion {
     /// turn (an extra one after an Outpost).
     fn end_turn(&mut self, cx: &mut ApplyContext) {
         let seat = self.turn.player;
-        if !self.turn.buy_over && self.end_of_buy_pending() {
+        if !self.turn.buy_over
+            && let Some(card) = self.end_of_buy_pending()
+        {
             self.turn.buy_over = true;
-            self.stack.push(Effect::timing(seat, Card::Treasury, When::EndOfBuy));
+            self.stack.push(Effect::timing(seat, card, When::EndOfBuy));
             return;
         }
-        if !self.turn.cleanup_asked && !hinterlands::scheme_choices(self).is_empty() {
+        if !self.turn.cleanup_asked
+            && let Some(card) = self.cleanup_pending()
+        {
             self.turn.buy_over = true;
             self.turn.cleanup_asked = true;
-            self.stack.push(Effect::timing(seat, Card::Scheme, When::Cleanup));
+            self.stack.push(Effect::timing(seat, card, When::Cleanup));
             return;
         }
         // The hand first, then the cards in play that leave: the new top of the

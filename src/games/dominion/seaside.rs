@@ -4,11 +4,112 @@
 //! in the windows of `timing.rs`, Lighthouse's protection where Attacks begin,
 //! Corsair's where Treasures are played, Treasury's at the end of the Buy phase.
 
-use super::asks::{AskKind, Filter, Input};
+use super::asks::{Ask, AskKind, Filter, Input};
 use super::cards::Card;
 use super::effects::{Resolve, Step, ask, ask_hand_card, settle, take_looked, targets_gain_in_turn, wait_or_done};
-use super::state::{ApplyContext, Dest, Dominion, Effect, FIRST_STAGE, Later, Until, ids};
+use super::state::{ApplyContext, Dest, Dominion, Effect, Event, FIRST_STAGE, Later, Phase, Until, ids};
+use super::timing::{Respond, Timed, Triggers, gain_of};
 use engine::{Opt, Seat, Text};
+
+/// What a Seaside card does beyond its play, if anything; the rest are
+/// Hinterlands'.
+pub fn triggers(card: Card) -> Triggers {
+    let none = Triggers::default();
+    match card {
+        Card::Astrolabe => Triggers { played_as_treasure: Some(astrolabe), ..none },
+        Card::Blockade => Triggers { on_gain: Some(BLOCKADE_CURSE), ..none },
+        Card::Corsair => Triggers { treasure_played: Some(corsair_strikes), ..none },
+        Card::Haven => Triggers { holds_face_down: true, ..none },
+        Card::Monkey => Triggers { on_gain: Some(MONKEY_DRAW), ..none },
+        Card::Pirate => Triggers { on_gain: Some(PIRATE_PLAYED), ..none },
+        Card::Sailor => Triggers { on_gain: Some(SAILOR_PLAYS_DURATION), ..none },
+        Card::Treasury => Triggers {
+            card_gained: Some(treasury_notes_victory),
+            end_of_buy: Some(Timed { pending: treasury_pending, resolve: treasury_end_of_buy }),
+            ..none
+        },
+        _ => super::hinterlands::triggers(card),
+    }
+}
+
+// Monkey (lasting): each time the watched player gains a card, +1 Card per
+// watching play.
+const MONKEY_DRAW: Respond = Respond {
+    may: |g, seen| {
+        let Event::Gain { seat: gainer, .. } = seen.event else { return None };
+        let watching = g.lasting(seen.seat).filter(|u| **u == Until::Monkey { watch: *gainer }).count();
+        (watching > seen.used(Card::Monkey)).then_some(true)
+    },
+    run: |g, _, seat, cx| {
+        g.draw(seat, 1, cx);
+        Vec::new()
+    },
+};
+
+// Blockade (lasting): a target gaining a copy of the held card on their own
+// turn gains a Curse.
+const BLOCKADE_CURSE: Respond = Respond {
+    may: |g, seen| {
+        let Event::Gain { seat: gainer, card, .. } = seen.event else { return None };
+        let blockades = g.players[seen.seat]
+            .durations
+            .iter()
+            .filter(|d| d.held.contains(card))
+            .flat_map(|d| &d.until)
+            .filter(|u| matches!(u, Until::Blockade { targets } if targets.contains(gainer)))
+            .count();
+        (*gainer == g.turn.player && blockades > seen.used(Card::Blockade)).then_some(true)
+    },
+    run: |g, fx, _, cx| {
+        if let Some((gainer, _, _)) = gain_of(fx) {
+            g.gain(gainer, Card::Curse, Dest::Discard, cx);
+        }
+        Vec::new()
+    },
+};
+
+// Pirate, in hand when any player gains a Treasure: it may be played. Each copy
+// may react. Off-turn, by default it is played at once (so nobody waits on its
+// holder); its holder may ask to be asked instead.
+const PIRATE_PLAYED: Respond = Respond {
+    may: |g, seen| {
+        let Event::Gain { card, .. } = seen.event else { return None };
+        let holds = g.players[seen.seat].hand.contains(&Card::Pirate);
+        (card.is_treasure() && holds).then(|| !seen.on_turn && !g.asks_about(seen.seat, Card::Pirate))
+    },
+    run: |g, _, seat, cx| {
+        if g.players[seat].take_from_hand(Card::Pirate) { vec![g.put_in_play(seat, Card::Pirate, cx)] } else { Vec::new() }
+    },
+};
+
+// Sailor, once per Sailor played this turn: a Duration card its player gains
+// may be played.
+const SAILOR_PLAYS_DURATION: Respond = Respond {
+    may: |g, seen| {
+        let Event::Gain { card, .. } = seen.event else { return None };
+        let unused = g.turn.counts.get(Card::Sailor) > 0 && seen.used(Card::Sailor) == 0;
+        (seen.own && seen.on_turn && unused && card.is_duration() && seen.here).then_some(false)
+    },
+    run: |g, fx, seat, cx| match gain_of(fx) {
+        Some((_, gained, dest)) if g.take_gained(seat, gained, dest) => {
+            g.turn.counts.drop_one(Card::Sailor);
+            vec![g.put_in_play(seat, gained, cx)]
+        }
+        _ => Vec::new(),
+    },
+};
+
+// Treasury's watch: a Victory card gained by the turn's player in the Buy phase
+// keeps Treasuries off the deck this turn.
+fn treasury_notes_victory(g: &mut Dominion, seat: Seat, card: Card) {
+    if seat == g.turn.player && g.turn.phase == Phase::Buy && card.is_victory() && g.in_kingdom(Card::Treasury) {
+        g.turn.counts.set(Card::Treasury, 1);
+    }
+}
+
+fn treasury_pending(g: &Dominion) -> bool {
+    g.turn.counts.get(Card::Treasury) == 0 && g.players[g.turn.player].in_play.contains(&Card::Treasury)
+}
 
 /// The effect of a Seaside card when played, if it has one.
 pub fn resolver(card: Card) -> Option<Resolve> {
@@ -52,7 +153,7 @@ fn right_of(g: &Dominion, seat: Seat) -> Seat {
 
 // Astrolabe: a Treasure worth 1 coin that also gives +1 Buy, now and again at
 // the start of your next turn.
-pub fn astrolabe(g: &mut Dominion, seat: Seat) {
+fn astrolabe(g: &mut Dominion, seat: Seat, _: &mut ApplyContext) {
     g.bonus(seat).buys(1);
     let mut fx = Effect::new(seat, Card::Astrolabe);
     g.later(&mut fx, vec![Later::Coins(1), Later::Buys(1)], Vec::new());
@@ -60,7 +161,10 @@ pub fn astrolabe(g: &mut Dominion, seat: Seat) {
 
 // Corsair (its lasting part): the first Silver or Gold a watched player plays in
 // a turn is trashed after it has made its coins.
-pub fn corsair_strikes(g: &mut Dominion, seat: Seat, card: Card, cx: &mut ApplyContext) {
+fn corsair_strikes(g: &mut Dominion, seat: Seat, card: Card, cx: &mut ApplyContext) {
+    if !matches!(card, Card::Silver | Card::Gold) || !corsair_watches(g, seat) {
+        return;
+    }
     if g.turn.counts.bump(Card::Corsair) > 1 {
         return;
     }
@@ -510,4 +614,40 @@ fn wharf(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> 
     g.bonus(fx.seat).buys(1);
     g.later(fx, vec![Later::Cards(2), Later::Buys(1)], Vec::new());
     Step::Done
+}
+
+/// Whether another player's Corsair makes `seat` trash their first Silver or Gold.
+fn corsair_watches(g: &Dominion, seat: Seat) -> bool {
+    (0..g.seats())
+        .filter(|&s| s != seat)
+        .any(|s| g.lasting(s).any(|u| matches!(u, Until::Corsair { targets } if targets.contains(&seat))))
+}
+
+// Treasury, at the end of its player's Buy phase: each Treasury in play may go
+// onto the deck, unless a Victory card was gained in the Buy phase.
+fn treasury_end_of_buy(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
+    let seat = fx.seat;
+    match input {
+        Input::Yes(_, false) => return Step::Done,
+        Input::Yes(_, true) => {
+            let p = &mut g.players[seat];
+            if let Some(i) = p.in_play.iter().position(|c| *c == Card::Treasury) {
+                p.in_play.remove(i);
+                p.deck.put_top(Card::Treasury);
+                let text =
+                    Text::key("dominion-log-topdeck-public").player("player", seat).card("card", Card::Treasury.id());
+                cx.public(|| text);
+            }
+        }
+        _ => {}
+    }
+    if !g.players[seat].in_play.contains(&Card::Treasury) {
+        return Step::Done;
+    }
+    let kind = AskKind::YesNo {
+        yes: Text::key("dominion-opt-treasury-topdeck"),
+        no: Text::key("dominion-opt-treasury-leave"),
+    };
+    fx.asks.push(Ask { seat, text: Text::key("dominion-ask-treasury"), kind });
+    Step::Wait
 }

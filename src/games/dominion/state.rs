@@ -3,7 +3,8 @@
 //! deck. Cards never call each other's code; they compose these.
 
 use super::asks::Ask;
-use super::cards::Card;
+use super::cards::{self, Card};
+use super::effects;
 use engine::piles;
 use engine::{Arg, GameRng, LogEntry, Pile, Seat, Text};
 use super::stored::{self, StoredTurn};
@@ -181,7 +182,7 @@ pub struct Staying {
 impl Staying {
     /// Whether only its owner may see what it holds.
     pub fn held_face_down(&self) -> bool {
-        self.card == Card::Haven
+        effects::triggers(self.card).holds_face_down
     }
 }
 
@@ -612,12 +613,10 @@ impl Dominion {
             Dest::SetAside => p.set_aside.push(card),
         }
         self.turn.gained.push(Gained { seat, card });
-        if seat == self.turn.player
-            && self.turn.phase == Phase::Buy
-            && card.is_victory()
-            && self.in_kingdom(Card::Treasury)
-        {
-            self.turn.counts.set(Card::Treasury, 1);
+        for watcher in cards::GAIN_WATCHERS {
+            if let Some(note) = effects::triggers(watcher).card_gained {
+                note(self, seat, card);
+            }
         }
         true
     }
@@ -743,37 +742,15 @@ impl Dominion {
             return;
         }
         self.players[seat].in_play.push(card);
-        self.turn.coins += match card {
-            // Fool's Gold: 1 coin for the first played this turn, 4 for each after.
-            Card::FoolsGold => {
-                if self.turn.counts.bump(Card::FoolsGold) == 1 { 1 } else { 4 }
-            }
-            _ => card.info().coins,
-        };
-        if card == Card::Cauldron {
-            // Its Attack is played like any other: the others may react first.
-            self.turn.buys += 1;
-            self.queued.push(Effect::new(seat, card));
+        self.turn.coins += card.info().coins;
+        if let Some(played) = effects::triggers(card).played_as_treasure {
+            played(self, seat, cx);
         }
-        if card == Card::Silver {
-            // Merchant: +1 coin per Merchant resolved so far, on the first Silver only.
-            if self.turn.counts.bump(Card::Silver) == 1 {
-                self.turn.coins += self.turn.counts.get(Card::Merchant);
+        for watcher in cards::TREASURE_WATCHERS {
+            if let Some(sees) = effects::triggers(watcher).treasure_played {
+                sees(self, seat, card, cx);
             }
         }
-        if card == Card::Astrolabe {
-            super::seaside::astrolabe(self, seat);
-        }
-        if matches!(card, Card::Silver | Card::Gold) && self.corsair_watches(seat) {
-            super::seaside::corsair_strikes(self, seat, card, cx);
-        }
-    }
-
-    /// Whether another player's Corsair makes `seat` trash their first Silver or Gold.
-    pub fn corsair_watches(&self, seat: Seat) -> bool {
-        (0..self.seats())
-            .filter(|&s| s != seat)
-            .any(|s| self.lasting(s).any(|u| matches!(u, Until::Corsair { targets } if targets.contains(&seat))))
     }
 
     pub fn victory_points(&self, seat: Seat) -> i64 {
