@@ -407,6 +407,14 @@ pub const TREASURE_WATCHERS: [Card; 2] = [Card::Merchant, Card::Corsair];
 /// The cards that take note of every gain.
 pub const GAIN_WATCHERS: [Card; 1] = [Card::Treasury];
 
+/// The cards that answer an Attack from the hand, in the order a player is
+/// offered them; and those whose lasting effect keeps their owner out of Attacks.
+pub const ATTACK_REACTIONS: [Card; 2] = [Card::Moat, Card::GuardDog];
+pub const ATTACK_SHIELDS: [Card; 1] = [Card::Lighthouse];
+
+/// The cards that take note of a turn as it ends.
+pub const END_OF_TURN: [Card; 1] = [Card::Smugglers];
+
 /// The cards with a step at the end of the Buy phase, and at the start of Cleanup.
 pub const END_OF_BUY: [Card; 1] = [Card::Treasury];
 pub const AT_CLEANUP: [Card; 1] = [Card::Scheme];

@@ -9,8 +9,8 @@
 
 use super::asks::{Ask, AskKind, Filter, Input};
 use super::cards::{Card, CardType};
-use super::state::{ApplyContext, Dest, Dominion, Effect, FIRST_STAGE, ids};
-use super::timing::Triggers;
+use super::state::{ApplyContext, Dest, Dominion, Effect, FIRST_STAGE, MoatOrder, ids};
+use super::timing::{AttackReaction, Triggers};
 use super::{hinterlands, seaside};
 use engine::{Seat, Text};
 
@@ -72,7 +72,9 @@ pub fn resolver(card: Card) -> Option<Resolve> {
 /// Treasures are played, at fixed points of the turn), if anything.
 pub fn triggers(card: Card) -> Triggers {
     match card {
+        Card::Gardens => Triggers { worth: Some(gardens), ..Triggers::default() },
         Card::Merchant => Triggers { treasure_played: Some(merchant_silver), ..Triggers::default() },
+        Card::Moat => Triggers { attack_reaction: Some(MOAT_BLOCKS), ..Triggers::default() },
         _ => seaside::triggers(card),
     }
 }
@@ -418,9 +420,22 @@ fn mine(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) 
     }
 }
 
-// Moat: +2 Cards. When another player plays an Attack, you may first reveal Moat
-// from your hand; then that Attack does not affect you. (The reveal is offered by
-// `Dominion::begin`, which opens every Attack.)
+// Gardens: worth 1 victory point per 10 cards its owner has (rounded down).
+fn gardens(owned: i64) -> i64 {
+    owned / 10
+}
+
+// Moat, in hand when another player plays an Attack: it may be revealed, and
+// then that Attack does not affect its holder. By default it is revealed at
+// once: asking only those who hold one would tell the table who does.
+const MOAT_BLOCKS: AttackReaction = AttackReaction::Block {
+    at_once: |g, seat| g.players[seat].moat == MoatOrder::AlwaysReveal,
+    ask: "dominion-ask-moat",
+    label: "dominion-opt-reveal-moat",
+    log: "dominion-log-moat",
+};
+
+// Moat: +2 Cards (its reaction is `MOAT_BLOCKS`).
 fn moat(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 2, cx);
     Step::Done

@@ -13,7 +13,7 @@ use super::effects::{
     yes_no,
 };
 use super::state::{ApplyContext, Dest, Dominion, Effect, Event, FIRST_STAGE, When, ids};
-use super::timing::{Respond, Seen, Timed, Triggers, ability, bought_in, gain_of};
+use super::timing::{AttackReaction, Respond, Seen, Timed, Triggers, ability, bought_in, gain_of};
 use engine::{Opt, Seat, Text};
 
 /// What a Hinterlands card does beyond its play, if anything.
@@ -36,6 +36,7 @@ pub fn triggers(card: Card) -> Triggers {
             on_gain: Some(FOOLS_GOLD_REACTION),
             ..none
         },
+        Card::GuardDog => Triggers { attack_reaction: Some(GUARD_DOG_PLAYED), ..none },
         Card::Haggler => Triggers { on_gain: Some(HAGGLER_BOUGHT), ability: Some(haggler_gain), ..none },
         Card::Inn => Triggers { on_gain: Some(gained_ability(Card::Inn)), ability: Some(inn_gained), ..none },
         Card::Nomads => Triggers { on_gain: Some(NOMADS_GAINED), on_trash: Some(NOMADS_TRASHED), ..none },
@@ -267,9 +268,13 @@ fn develop_base(g: &Dominion, fx: &Effect) -> u32 {
     fx.noted_for(fx.seat).map_or(0, |c| g.cost(c))
 }
 
-// Guard Dog: +2 Cards, then +2 Cards more if you have 5 or fewer cards in hand.
-// When another player plays an Attack, you may first play it from your hand
-// (offered where Attacks begin, in `mod.rs`).
+// Guard Dog, in hand when another player plays an Attack: it may be played
+// first. By default it is played at once (so nobody waits on its holder).
+const GUARD_DOG_PLAYED: AttackReaction =
+    AttackReaction::Play { at_once: |g, seat| !g.asks_about(seat, Card::GuardDog) };
+
+// Guard Dog: +2 Cards, then +2 Cards more if you have 5 or fewer cards in hand
+// (its reaction is `GUARD_DOG_PLAYED`).
 fn guard_dog(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 2, cx);
     if g.players[fx.seat].hand.len() <= 5 {

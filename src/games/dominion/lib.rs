@@ -41,6 +41,7 @@ use engine::{
 };
 use asks::{Ask, AskKind, Filter, Input, one_key, rule_error};
 use effects::Step;
+use timing::AttackReaction;
 use serde::{Deserialize, Serialize};
 use state::{ApplyContext, Effect, EndReason, MoatOrder, Player, Status, SupplyPile, Turn, When, ids};
 use std::cmp::Reverse;
@@ -178,13 +179,11 @@ impl Dominion {
         fx.targets = self.others(fx.seat);
         fx.status = Status::Running;
         if fx.card.is_attack() {
-            // A Lighthouse keeps its owner out of every Attack, with nothing to decide.
+            // A lasting shield keeps its owner out of every Attack, with nothing to decide.
             for t in fx.targets.clone() {
-                if self.shielded(t) {
+                if let Some(shield) = self.shield_of(t) {
                     fx.targets.retain(|x| *x != t);
-                    cx.public(|| {
-                        Text::key("dominion-log-shielded").player("player", t).card("card", Card::Lighthouse.id())
-                    });
+                    cx.public(|| Text::key("dominion-log-shielded").player("player", t).card("card", shield.id()));
                 }
             }
             fx.status = Status::Reacting;
@@ -194,52 +193,71 @@ impl Dominion {
         self.step(fx, Input::Start, cx);
     }
 
-    /// The other players react to an Attack before it resolves (Moat, Guard Dog),
-    /// any number of times in the order each chooses. Reactions a player's
-    /// standing orders settle happen at once; the players still to decide are
-    /// asked all at the same time, since their choices are independent. After a
-    /// Guard Dog is played its owner may react again (it drew cards).
+    /// The other players react to an Attack before it resolves (cards that
+    /// block it, cards played from hand in answer), any number of times in the
+    /// order each chooses. Reactions a player's standing orders settle happen at
+    /// once; the players still to decide are asked all at the same time, since
+    /// their choices are independent. After a reaction is played its owner may
+    /// react again (it drew cards).
     fn react(&mut self, mut fx: Effect, cx: &mut ApplyContext) {
         for t in self.others(fx.seat) {
             if fx.reacted.contains(&t) || fx.asks.iter().any(|a| a.seat == t) {
                 continue;
             }
-            let dog = self.players[t].hand.contains(&Card::GuardDog);
-            if dog && !self.asks_about(t, Card::GuardDog) {
-                self.players[t].take_from_hand(Card::GuardDog);
-                let play = self.put_in_play(t, Card::GuardDog, cx);
-                self.stack.push(fx);
-                self.stack.push(play);
-                return;
+            let held = |g: &Dominion, card: Card| g.players[t].hand.contains(&card);
+            let reactions: Vec<(Card, AttackReaction)> = cards::ATTACK_REACTIONS
+                .into_iter()
+                .filter_map(|c| effects::triggers(c).attack_reaction.map(|r| (c, r)))
+                .filter(|(c, _)| held(self, *c))
+                .collect();
+            let mut plays = Vec::new();
+            for &(card, reaction) in &reactions {
+                if let AttackReaction::Play { at_once } = reaction {
+                    if at_once(self, t) {
+                        self.players[t].take_from_hand(card);
+                        let play = self.put_in_play(t, card, cx);
+                        self.stack.push(fx);
+                        self.stack.push(play);
+                        return;
+                    }
+                    plays.push(card);
+                }
             }
-            let mut moat = fx.targets.contains(&t) && self.players[t].hand.contains(&Card::Moat);
-            if moat && self.players[t].moat == MoatOrder::AlwaysReveal {
-                fx.targets.retain(|x| *x != t);
-                cx.public(|| Text::key("dominion-log-moat").player("player", t).card("card", Card::Moat.id()));
-                moat = false;
+            let mut blocks = Vec::new();
+            for &(card, reaction) in &reactions {
+                if let AttackReaction::Block { at_once, ask, label, .. } = reaction
+                    && fx.targets.contains(&t)
+                {
+                    if at_once(self, t) {
+                        self.block(&mut fx, t, card, cx);
+                    } else {
+                        blocks.push((card, ask, label));
+                    }
+                }
             }
-            let key = if dog { "dominion-ask-react-attack" } else { "dominion-ask-moat" };
-            let text = Text::key(key).player("player", fx.seat).card("card", fx.card.id());
-            let kind = match (moat, dog) {
-                (false, false) => {
+            let kind = match (blocks.as_slice(), plays.is_empty()) {
+                ([], true) => {
                     fx.reacted.push(t);
                     continue;
                 }
-                (true, false) => AskKind::YesNo {
-                    yes: Text::key("dominion-opt-reveal-moat"),
-                    no: Text::key("dominion-opt-no-reveal"),
-                },
-                (moat, _) => {
-                    let mut options = Vec::new();
-                    if moat {
-                        options.push(Opt::new(Card::Moat.id(), Text::key("dominion-opt-reveal-moat")));
-                    }
-                    let play = Text::key("dominion-opt-play").card("card", Card::GuardDog.id());
-                    options.push(Opt::new(Card::GuardDog.id(), play));
+                (&[(_, _, label)], true) => {
+                    AskKind::YesNo { yes: Text::key(label), no: Text::key("dominion-opt-no-reveal") }
+                }
+                _ => {
+                    let mut options: Vec<Opt> =
+                        blocks.iter().map(|&(card, _, label)| Opt::new(card.id(), Text::key(label))).collect();
+                    options.extend(plays.iter().map(|card| {
+                        Opt::new(card.id(), Text::key("dominion-opt-play").card("card", card.id()))
+                    }));
                     options.push(Opt::new(asks::NONE, Text::key("dominion-opt-respond-none")));
                     AskKind::Choose { options }
                 }
             };
+            let key = match (blocks.as_slice(), plays.is_empty()) {
+                (&[(_, ask, _)], true) => ask,
+                _ => "dominion-ask-react-attack",
+            };
+            let text = Text::key(key).player("player", fx.seat).card("card", fx.card.id());
             fx.asks.push(Ask { seat: t, text, kind });
         }
         if fx.asks.is_empty() {
@@ -252,22 +270,48 @@ impl Dominion {
         }
     }
 
+    /// `seat` reveals `card`, which keeps them out of the Attack, if they still
+    /// hold it and are still a target.
+    fn block(&mut self, fx: &mut Effect, seat: Seat, card: Card, cx: &mut ApplyContext) {
+        let Some(AttackReaction::Block { log, .. }) = effects::triggers(card).attack_reaction else { return };
+        if fx.targets.contains(&seat) && self.players[seat].hand.contains(&card) {
+            fx.targets.retain(|t| *t != seat);
+            cx.public(|| Text::key(log).player("player", seat).card("card", card.id()));
+        }
+    }
+
+    /// The reaction an answer about an Attack names: the blocking card a yes
+    /// reveals (a yes is asked only about one) or the card whose key was chosen.
+    fn reaction_named(input: &Input) -> Option<(Card, AttackReaction)> {
+        let card = match input {
+            Input::Yes(_, true) => cards::ATTACK_REACTIONS
+                .into_iter()
+                .find(|c| matches!(effects::triggers(*c).attack_reaction, Some(AttackReaction::Block { .. })))?,
+            Input::Key(_, key) => Card::from_id(key)?,
+            _ => return None,
+        };
+        effects::triggers(card).attack_reaction.map(|r| (card, r))
+    }
+
     /// Hand an input to an effect and act on what it does next.
     fn step(&mut self, mut fx: Effect, input: Input, cx: &mut ApplyContext) {
         if fx.status == Status::Reacting {
-            match input {
-                Input::Yes(seat, true) => self.reveal_moat(&mut fx, seat, cx),
-                Input::Key(seat, key) if key == Card::Moat.id() => self.reveal_moat(&mut fx, seat, cx),
-                Input::Key(seat, key)
-                    if key == Card::GuardDog.id() && self.players[seat].take_from_hand(Card::GuardDog) =>
-                {
-                    let play = self.put_in_play(seat, Card::GuardDog, cx);
+            let seat = match &input {
+                Input::Yes(seat, _) | Input::Key(seat, _) => *seat,
+                _ => {
+                    self.stack.push(fx);
+                    return;
+                }
+            };
+            match Self::reaction_named(&input) {
+                Some((card, AttackReaction::Block { .. })) => self.block(&mut fx, seat, card, cx),
+                Some((card, AttackReaction::Play { .. })) if self.players[seat].take_from_hand(card) => {
+                    let play = self.put_in_play(seat, card, cx);
                     self.stack.push(fx);
                     self.stack.push(play);
                     return;
                 }
-                Input::Yes(seat, false) | Input::Key(seat, _) => fx.reacted.push(seat),
-                _ => {}
+                _ => fx.reacted.push(seat),
             }
             self.stack.push(fx);
             return;
@@ -305,13 +349,6 @@ impl Dominion {
                 self.stack.push(fx);
                 self.stack.extend(first.into_iter().rev());
             }
-        }
-    }
-
-    fn reveal_moat(&mut self, fx: &mut Effect, seat: Seat, cx: &mut ApplyContext) {
-        if fx.targets.contains(&seat) && self.players[seat].hand.contains(&Card::Moat) {
-            fx.targets.retain(|t| *t != seat);
-            cx.public(|| Text::key("dominion-log-moat").player("player", seat).card("card", Card::Moat.id()));
         }
     }
 
@@ -548,9 +585,10 @@ impl Dominion {
         // discard pile is then a card everyone saw played (when anything was).
         self.clean_up(seat);
         cx.public(|| Text::key("dominion-log-cleanup").player("player", seat));
-        if self.in_kingdom(Card::Smugglers) {
-            let gains = self.turn.gained.iter().filter(|g| g.seat == seat).map(|g| g.card).collect();
-            self.players[seat].last_turn_gains = gains;
+        for card in cards::END_OF_TURN {
+            if let Some(note) = effects::triggers(card).end_of_turn {
+                note(self, seat);
+            }
         }
         let extra = self.turn.outpost && !self.turn.extra;
         self.draw(seat, if extra { 3 } else { 5 }, cx);

@@ -20,6 +20,8 @@ pub fn triggers(card: Card) -> Triggers {
         Card::Blockade => Triggers { on_gain: Some(BLOCKADE_CURSE), ..none },
         Card::Corsair => Triggers { treasure_played: Some(corsair_strikes), ..none },
         Card::Haven => Triggers { holds_face_down: true, ..none },
+        Card::Lighthouse => Triggers { shields: Some(lighthouse_shields), ..none },
+        Card::Smugglers => Triggers { end_of_turn: Some(smugglers_note_gains), ..none },
         Card::Monkey => Triggers { on_gain: Some(MONKEY_DRAW), ..none },
         Card::Pirate => Triggers { on_gain: Some(PIRATE_PLAYED), ..none },
         Card::Sailor => Triggers { on_gain: Some(SAILOR_PLAYS_DURATION), ..none },
@@ -29,6 +31,20 @@ pub fn triggers(card: Card) -> Triggers {
             ..none
         },
         _ => super::hinterlands::triggers(card),
+    }
+}
+
+// Lighthouse (lasting): other players' Attacks do not affect its owner.
+fn lighthouse_shields(g: &Dominion, seat: Seat) -> bool {
+    g.lasting(seat).any(|u| *u == Until::Shield)
+}
+
+// Smugglers' memory: what each player gained on their latest turn, kept only
+// in games with Smugglers.
+fn smugglers_note_gains(g: &mut Dominion, seat: Seat) {
+    if g.in_kingdom(Card::Smugglers) {
+        let gains = g.turn.gained.iter().filter(|x| x.seat == seat).map(|x| x.card).collect();
+        g.players[seat].last_turn_gains = gains;
     }
 }
 

@@ -756,7 +756,7 @@ impl Dominion {
     pub fn victory_points(&self, seat: Seat) -> i64 {
         let p = &self.players[seat];
         let owned = p.owned().count() as i64;
-        p.owned().map(|c| if c == Card::Gardens { owned / 10 } else { c.info().vp }).sum()
+        p.owned().map(|c| effects::triggers(c).worth.map_or(c.info().vp, |worth| worth(owned))).sum()
     }
 
     /// Whether the game ends after the current turn.

@@ -54,6 +54,26 @@ pub struct Triggers {
     pub ability: Option<Resolve>,
     /// Cards set aside with its Duration play are face down: only their owner sees them.
     pub holds_face_down: bool,
+    /// In the hand when another player plays an Attack.
+    pub attack_reaction: Option<AttackReaction>,
+    /// Whether a lasting effect of it keeps `seat` out of every Attack.
+    pub shields: Option<fn(&Dominion, Seat) -> bool>,
+    /// At the end of `seat`'s turn, after Cleanup (nothing to decide).
+    pub end_of_turn: Option<fn(&mut Dominion, Seat)>,
+    /// Its victory points, from the number of cards its owner has, when they
+    /// are not printed.
+    pub worth: Option<fn(i64) -> i64>,
+}
+
+/// How a card in hand answers another player's Attack.
+#[derive(Clone, Copy)]
+pub enum AttackReaction {
+    /// Revealed, it keeps its holder out of the Attack. `at_once`: the holder's
+    /// standing order reveals it without asking; `ask` and `label` are the
+    /// question and the option when they are asked, `log` what everyone reads.
+    Block { at_once: fn(&Dominion, Seat) -> bool, ask: &'static str, label: &'static str, log: &'static str },
+    /// Played from hand first; its holder may then react again.
+    Play { at_once: fn(&Dominion, Seat) -> bool },
 }
 
 impl Triggers {
@@ -200,9 +220,9 @@ impl Dominion {
         self.players[owner].durations.iter().flat_map(|d| &d.until)
     }
 
-    /// Whether a Lighthouse protects `seat` from Attacks.
-    pub fn shielded(&self, seat: Seat) -> bool {
-        self.lasting(seat).any(|u| *u == Until::Shield)
+    /// The card whose lasting effect keeps `seat` out of Attacks, if any.
+    pub fn shield_of(&self, seat: Seat) -> Option<Card> {
+        cards::ATTACK_SHIELDS.into_iter().find(|c| effects::triggers(*c).shields.is_some_and(|f| f(self, seat)))
     }
 
     /// Cleanup for `seat`: the hand, then the cards in play that no unfinished
