@@ -4,8 +4,9 @@
 //! answer at a time, in any order; only independent decisions are asked together.
 //!
 //! Cards without an effect when played (Treasures, Victory cards, Curse) have no
-//! function here: Treasures are played by `Dominion::play_treasure`, and Gardens
-//! scores in `Dominion::victory_points`.
+//! function here. What a card does beyond its play (reactions, what it notes,
+//! its worth) it declares in `triggers`, beside its effect; the turn's timing
+//! only collects those declarations.
 
 use super::asks::{Ask, AskKind, Filter, Input};
 use super::cards::{Card, CardType};

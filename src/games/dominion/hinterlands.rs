@@ -1,10 +1,10 @@
 //! Hinterlands, 2nd edition: one function per kingdom card, each with its
-//! meaning in our own words above it, then the triggered abilities (on-buy,
-//! on-gain, on-trash, on-discard) the windows of `timing.rs` call, and Scheme's
-//! step at the start of Cleanup.
+//! meaning in our own words above it, with the triggers each declares (on-buy,
+//! on-gain, on-trash, on-discard, when played as a Treasure, at Cleanup).
 //!
-//! Bonuses for the turn (+Actions, +Buys, coins) only count on their owner's own
-//! turn: Trail, Weaver and Guard Dog may be played during another player's turn.
+//! Trail, Weaver and Guard Dog may be played during another player's turn, so
+//! their bonuses go through `Dominion::bonus`, which counts them only on their
+//! owner's own turn.
 
 use super::asks::{AskKind, Filter, Input};
 use super::cards::{Card, CardType};
@@ -81,8 +81,8 @@ pub fn resolver(card: Card) -> Option<Resolve> {
         Card::Weaver => weaver,
         Card::Wheelwright => wheelwright,
         Card::WitchsHut => witchs_hut,
-        // Farmland and Tunnel are Victory cards; Fool's Gold a Treasure played
-        // by `Dominion::play_treasure`.
+        // Farmland and Tunnel are Victory cards; Fool's Gold a Treasure (their
+        // rules are all triggers).
         _ => return None,
     };
     Some(f)
@@ -114,7 +114,7 @@ const BERSERKER_ATTACK: u8 = 1;
 
 // Berserker: gain a card costing less than this one. Every other player discards
 // down to 3 cards in hand. When you gain it while you have an Action in play, you
-// play it (the gain window in `timing.rs` offers it).
+// play it (`BERSERKER_GAINED`).
 fn berserker(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
@@ -196,7 +196,7 @@ fn cartographer(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyC
 
 // Cauldron (its Attack, played with the Treasure): remember whom it affects. The
 // third time you gain an Action card this turn, each of them gains a Curse (see
-// `cauldron_curses`). The coins and +1 Buy come in `Dominion::play_treasure`.
+// `CAULDRON_THIRD_ACTION`). The +1 Buy comes in `cauldron_played`.
 fn cauldron(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
     if fx.seat == g.turn.player {
         g.turn.cauldrons.push(fx.targets.clone());
@@ -284,7 +284,7 @@ fn guard_dog(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext)
 }
 
 // Haggler: +2 coins. This turn, every card you buy brings a cheaper non-Victory
-// card after it (the gain window calls `haggler_gain`).
+// card after it (`HAGGLER_BOUGHT`, then `haggler_gain`).
 fn haggler(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
     g.bonus(fx.seat).coins(2);
     if fx.seat == g.turn.player {
@@ -412,7 +412,7 @@ fn margrave(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyConte
 }
 
 // Nomads: +1 Buy, +2 coins. When you gain it or trash it, +2 coins (see
-// `nomads_coins`).
+// `NOMADS_GAINED`, `NOMADS_TRASHED`).
 fn nomads(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
     g.bonus(fx.seat).buys(1).coins(2);
     Step::Done
@@ -543,7 +543,7 @@ fn trader(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext
 }
 
 // Trail: +1 Card, +1 Action. When you gain, trash or discard it (never in
-// Cleanup), you may play it (offered by the windows in `timing.rs`).
+// Cleanup), you may play it (`TRAIL_GAINED`, `TRAIL_TRASHED`, `TRAIL_DISCARDED`).
 fn trail(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
     g.bonus(fx.seat).actions(1);

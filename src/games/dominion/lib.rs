@@ -11,10 +11,11 @@
 //! that lets a card wait for decisions.
 //!
 //! Room for expansions: a card has a list of types; `Effect`s form a stack, so
-//! cards that play other cards or trigger later need no new machinery; every gain
-//! passes through `Dominion::put_gained` and every play through `Dominion::begin`,
-//! where on-gain and on-play abilities would hook in; in-play cards are per player,
-//! so cards that stay in play across turns only change cleanup.
+//! cards that play other cards or trigger later need no new machinery; a card
+//! declares its triggers (`timing::Triggers`) beside its effect, and the turn
+//! only walks the ordered tables of `cards` to collect them, never naming a
+//! card; in-play cards are per player, so cards that stay in play across turns
+//! only change cleanup.
 
 mod asks;
 mod cards;

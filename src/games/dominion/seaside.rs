@@ -1,8 +1,8 @@
 //! Seaside, 2nd edition: one function per kingdom card, each with its meaning in
 //! our own words above it. Duration cards record what they still do through
-//! `Dominion::later`; reactions to gains (Pirate, Sailor, Monkey, Blockade) live
-//! in the windows of `timing.rs`, Lighthouse's protection where Attacks begin,
-//! Corsair's where Treasures are played, Treasury's at the end of the Buy phase.
+//! `Dominion::later`. What a card does beyond its play (reactions to gains,
+//! lasting protection, what it does when Treasures are played or the Buy phase
+//! ends) it declares in `triggers`, beside its effect.
 
 use super::asks::{Ask, AskKind, Filter, Input};
 use super::cards::Card;
@@ -156,7 +156,7 @@ pub fn resolver(card: Card) -> Option<Resolve> {
         Card::Treasury => treasury,
         Card::Warehouse => warehouse,
         Card::Wharf => wharf,
-        // A Treasure: played by `Dominion::play_treasure`, which calls `astrolabe`.
+        // A Treasure: its +1 Buy is the trigger `astrolabe`.
         _ => return None,
     };
     Some(f)
@@ -455,7 +455,7 @@ fn outpost(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) ->
 
 // Pirate: at the start of your next turn, gain a Treasure costing up to 6 coins
 // into your hand. When any player gains a Treasure, you may play this from your
-// hand (the window in `timing.rs` offers it).
+// hand (`PIRATE_PLAYED`).
 fn pirate(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
     g.later(fx, vec![Later::GainTreasure], Vec::new());
     Step::Done

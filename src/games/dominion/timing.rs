@@ -2,7 +2,7 @@
 //!
 //! - Duration plays ([`Staying`]): what a play still does at the start of its
 //!   owner's next turn, the lasting effects until then, and which cards it keeps
-//!   in play (the Duration card and any Throne Room that played it) until the
+//!   in play (the Duration card and any card that played it) until the
 //!   Cleanup of the turn its last effect happens. The effects happen even if the
 //!   card has left play.
 //! - The start of a turn: the player's Duration effects, in the order they choose
@@ -17,10 +17,13 @@
 //!   while a card resolves go on top of it as soon as it yields, so on-trash
 //!   effects come before the rest of the card that trashed. Only "discard"
 //!   opens a discard window; Cleanup puts cards into the discard pile.
-//! - The end of the Buy phase (Treasury), and Cleanup keeping Durations in play.
+//! - The end of the Buy phase and the start of Cleanup, and Cleanup keeping
+//!   Durations in play.
 //!
-//! A window is opened only when some card could respond, so games without such
-//! cards never see one.
+//! Which cards take part, and what they do, the cards declare ([`Triggers`]);
+//! this module only collects those declarations in the order of the tables in
+//! `cards`. A window is opened only when some card could respond, so games
+//! without such cards never see one.
 
 use super::asks::{Ask, AskKind, Filter, Input, NONE};
 use super::cards::{self, Card, CardType};
