@@ -11,7 +11,7 @@
 use super::asks::{Ask, AskKind, Filter, Input};
 use super::cards::{Card, CardType};
 use super::state::{ApplyContext, Dest, Dominion, Effect, FIRST_STAGE, MoatOrder, ids};
-use super::timing::{AttackReaction, Triggers};
+use super::timing::{AttackReaction, StandingOrderField, Triggers};
 use super::{hinterlands, seaside};
 use engine::{Seat, Text};
 
@@ -75,7 +75,11 @@ pub fn triggers(card: Card) -> Triggers {
     match card {
         Card::Gardens => Triggers { worth: Some(gardens), ..Triggers::default() },
         Card::Merchant => Triggers { treasure_played: Some(merchant_silver), ..Triggers::default() },
-        Card::Moat => Triggers { attack_reaction: Some(MOAT_BLOCKS), ..Triggers::default() },
+        Card::Moat => Triggers {
+            attack_reaction: Some(MOAT_BLOCKS),
+            own_standing_order: Some(MOAT_ORDER),
+            ..Triggers::default()
+        },
         _ => seaside::triggers(card),
     }
 }
@@ -434,6 +438,12 @@ const MOAT_BLOCKS: AttackReaction = AttackReaction::Block {
     ask: "dominion-ask-moat",
     label: "dominion-opt-reveal-moat",
     log: "dominion-log-moat",
+};
+
+/// Moat's standing order has its own field in a player's stored form.
+const MOAT_ORDER: StandingOrderField = StandingOrderField {
+    asks: |p| p.moat == MoatOrder::AskMe,
+    set: |p, ask| p.moat = if ask { MoatOrder::AskMe } else { MoatOrder::AlwaysReveal },
 };
 
 // Moat: +2 Cards (its reaction is `MOAT_BLOCKS`).

@@ -44,7 +44,7 @@ use asks::{Ask, AskKind, Filter, Input, one_key, rule_error};
 use effects::Step;
 use timing::AttackReaction;
 use serde::{Deserialize, Serialize};
-use state::{ApplyContext, Effect, EndReason, MoatOrder, Player, Status, SupplyPile, Turn, When, ids};
+use state::{ApplyContext, Effect, EndReason, Player, Status, SupplyPile, Turn, When, ids};
 use std::cmp::Reverse;
 use std::ops::RangeInclusive;
 
@@ -628,7 +628,10 @@ const ASK_ME: &str = "ask-me";
 impl Dominion {
     fn reaction_order(&self, seat: Seat, card: Card, default: &'static str) -> &'static str {
         let p = &self.players[seat];
-        let ask = if card == Card::Moat { p.moat == MoatOrder::AskMe } else { p.ask_me.contains(&card) };
+        let ask = match effects::triggers(card).own_standing_order {
+            Some(order) => (order.asks)(p),
+            None => p.ask_me.contains(&card),
+        };
         if ask { ASK_ME } else { default }
     }
 }
@@ -863,8 +866,8 @@ impl Game for Dominion {
             .ok_or_else(|| rule_error("dominion-error-standing-order"))?;
         let ask = choice == ASK_ME;
         let p = &mut self.players[seat];
-        if card == Card::Moat {
-            p.moat = if ask { MoatOrder::AskMe } else { MoatOrder::AlwaysReveal };
+        if let Some(order) = effects::triggers(card).own_standing_order {
+            (order.set)(p, ask);
         } else {
             p.ask_me.retain(|c| *c != card);
             if ask {

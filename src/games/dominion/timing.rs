@@ -29,7 +29,7 @@ use super::asks::{Ask, AskKind, Filter, Input, NONE};
 use super::cards::{self, Card, CardType};
 use super::effects::{self, Resolve, Step};
 use super::hinterlands;
-use super::state::{ApplyContext, Dest, Dominion, Effect, Event, FIRST_STAGE, Later, Staying, Until, When, ids};
+use super::state::{ApplyContext, Dest, Dominion, Effect, Event, FIRST_STAGE, Later, Player, Staying, Until, When, ids};
 use engine::{Opt, Seat, Text};
 
 /// What a card does beyond its play, declared beside its effect in its set's
@@ -66,6 +66,17 @@ pub struct Triggers {
     /// Its victory points, from the number of cards its owner has, when they
     /// are not printed.
     pub worth: Option<fn(i64) -> i64>,
+    /// Where its holder's standing order is kept, when not in the shared
+    /// "ask me" list (a field of its own, in the stored form of a player).
+    pub own_standing_order: Option<StandingOrderField>,
+}
+
+/// A standing order kept in a field of its own: whether it says "ask me", and
+/// setting it.
+#[derive(Clone, Copy)]
+pub struct StandingOrderField {
+    pub asks: fn(&Player) -> bool,
+    pub set: fn(&mut Player, bool),
 }
 
 /// How a card in hand answers another player's Attack.
