@@ -75,11 +75,9 @@ pub fn triggers(card: Card) -> Triggers {
     match card {
         Card::Gardens => Triggers { worth: Some(gardens), ..Triggers::default() },
         Card::Merchant => Triggers { treasure_played: Some(merchant_silver), ..Triggers::default() },
-        Card::Moat => Triggers {
-            attack_reaction: Some(MOAT_BLOCKS),
-            own_standing_order: Some(MOAT_ORDER),
-            ..Triggers::default()
-        },
+        Card::Moat => {
+            Triggers { attack_reaction: Some(MOAT_BLOCKS), own_standing_order: Some(MOAT_ORDER), ..Triggers::default() }
+        }
         _ => seaside::triggers(card),
     }
 }

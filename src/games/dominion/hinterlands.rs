@@ -21,9 +21,11 @@ pub fn triggers(card: Card) -> Triggers {
     let none = Triggers::default();
     match card {
         Card::Berserker => Triggers { on_gain: Some(BERSERKER_GAINED), ..none },
-        Card::BorderVillage => {
-            Triggers { on_gain: Some(gained_ability(Card::BorderVillage)), ability: Some(border_village_gained), ..none }
-        }
+        Card::BorderVillage => Triggers {
+            on_gain: Some(gained_ability(Card::BorderVillage)),
+            ability: Some(border_village_gained),
+            ..none
+        },
         Card::Cauldron => Triggers {
             played_as_treasure: Some(cauldron_played),
             on_gain: Some(CAULDRON_THIRD_ACTION),
@@ -31,11 +33,9 @@ pub fn triggers(card: Card) -> Triggers {
             ..none
         },
         Card::Farmland => Triggers { on_buy: Some(FARMLAND_BOUGHT), ability: Some(farmland_bought), ..none },
-        Card::FoolsGold => Triggers {
-            played_as_treasure: Some(fools_gold_played),
-            on_gain: Some(FOOLS_GOLD_REACTION),
-            ..none
-        },
+        Card::FoolsGold => {
+            Triggers { played_as_treasure: Some(fools_gold_played), on_gain: Some(FOOLS_GOLD_REACTION), ..none }
+        }
         Card::GuardDog => Triggers { attack_reaction: Some(GUARD_DOG_PLAYED), ..none },
         Card::Haggler => Triggers { on_gain: Some(HAGGLER_BOUGHT), ability: Some(haggler_gain), ..none },
         Card::Inn => Triggers { on_gain: Some(gained_ability(Card::Inn)), ability: Some(inn_gained), ..none },

@@ -32,21 +32,22 @@ mod view;
 mod tests;
 
 pub use cards::{ALL as ALL_CARDS, Card, CardType, Set};
+pub use seaside::Until;
+pub use state::Later;
 pub use state::{Dominion, Phase};
-pub use state::{Later, Until};
 pub use view::{DominionView, DurationView, PileView, PlayerView, TurnView};
 
+use asks::{Ask, AskKind, Filter, Input, one_key, rule_error};
+use effects::Step;
 use engine::{
     Answer, Arg, Choice, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Pile, Prompt,
     RuleError, Seat, SetupError, StandingOrder, Text, Viewer, redeal,
 };
-use asks::{Ask, AskKind, Filter, Input, one_key, rule_error};
-use effects::Step;
-use timing::AttackReaction;
 use serde::{Deserialize, Serialize};
 use state::{ApplyContext, Effect, EndReason, Player, Status, SupplyPile, Turn, When, ids};
 use std::cmp::Reverse;
 use std::ops::RangeInclusive;
+use timing::AttackReaction;
 
 /// Bump when a rules change would fold a recorded game differently.
 /// 2: Moat is revealed at once unless its holder's standing order says "ask me".
@@ -247,9 +248,11 @@ impl Dominion {
                 _ => {
                     let mut options: Vec<Opt> =
                         blocks.iter().map(|&(card, _, label)| Opt::new(card.id(), Text::key(label))).collect();
-                    options.extend(plays.iter().map(|card| {
-                        Opt::new(card.id(), Text::key("dominion-opt-play").card("card", card.id()))
-                    }));
+                    options.extend(
+                        plays
+                            .iter()
+                            .map(|card| Opt::new(card.id(), Text::key("dominion-opt-play").card("card", card.id()))),
+                    );
                     options.push(Opt::new(asks::NONE, Text::key("dominion-opt-respond-none")));
                     AskKind::Choose { options }
                 }
@@ -375,7 +378,8 @@ impl Dominion {
             }
             Phase::Buy
                 if self.turn.buys > 0
-                    && (self.can_play_treasure() || self.gainable_piles(self.turn.coins, Filter::Any).next().is_some()) =>
+                    && (self.can_play_treasure()
+                        || self.gainable_piles(self.turn.coins, Filter::Any).next().is_some()) =>
             {
                 true
             }
@@ -607,7 +611,9 @@ impl Dominion {
             self.turn = Turn::start(next, self.turn.number + 1);
             let turns = i64::from(self.players[next].turns);
             // Arguments in name order: one allocation and no search, on every turn.
-            cx.public(|| Text::with_args("dominion-log-turn", [("n", Arg::Number(turns)), ("player", Arg::Player(next))]));
+            cx.public(|| {
+                Text::with_args("dominion-log-turn", [("n", Arg::Number(turns)), ("player", Arg::Player(next))])
+            });
         }
         self.start_turn(self.turn.player);
     }

@@ -7,9 +7,24 @@
 use super::asks::{Ask, AskKind, Filter, Input};
 use super::cards::Card;
 use super::effects::{Resolve, Step, ask, ask_hand_card, settle, take_looked, targets_gain_in_turn, wait_or_done};
-use super::state::{ApplyContext, Dest, Dominion, Effect, Event, FIRST_STAGE, Later, Phase, Until, ids};
+use super::state::{ApplyContext, Dest, Dominion, Effect, Event, FIRST_STAGE, Later, Phase, ids};
 use super::timing::{Respond, Timed, Triggers, gain_of};
 use engine::{Opt, Seat, Text};
+use serde::{Deserialize, Serialize};
+
+/// An effect that lasts until its owner's next turn starts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Until {
+    /// Attacks do not affect the owner (Lighthouse).
+    Shield,
+    /// `targets` trash the first Silver or Gold they play each turn (Corsair).
+    Corsair { targets: Vec<Seat> },
+    /// The owner draws a card when `watch` gains one (Monkey).
+    Monkey { watch: Seat },
+    /// `targets` gaining a copy of the held card on their own turn gain a Curse (Blockade).
+    Blockade { targets: Vec<Seat> },
+}
 
 /// What a Seaside card does beyond its play, if anything; the rest are
 /// Hinterlands'.
@@ -94,7 +109,11 @@ const PIRATE_PLAYED: Respond = Respond {
         (card.is_treasure() && holds).then(|| !seen.on_turn && !g.asks_about(seen.seat, Card::Pirate))
     },
     run: |g, _, seat, cx| {
-        if g.players[seat].take_from_hand(Card::Pirate) { vec![g.put_in_play(seat, Card::Pirate, cx)] } else { Vec::new() }
+        if g.players[seat].take_from_hand(Card::Pirate) {
+            vec![g.put_in_play(seat, Card::Pirate, cx)]
+        } else {
+            Vec::new()
+        }
     },
 };
 

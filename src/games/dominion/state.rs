@@ -5,9 +5,10 @@
 use super::asks::Ask;
 use super::cards::{self, Card};
 use super::effects;
+use super::seaside::Until;
+use super::stored::{self, StoredTurn};
 use engine::piles;
 use engine::{Arg, GameRng, LogEntry, Pile, Seat, Text};
-use super::stored::{self, StoredTurn};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -143,20 +144,6 @@ impl Later {
     pub fn asks(&self) -> bool {
         matches!(self, Later::Discard(_) | Later::GainTreasure | Later::MayTrash)
     }
-}
-
-/// An effect that lasts until its owner's next turn starts.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
-pub enum Until {
-    /// Attacks do not affect the owner (Lighthouse).
-    Shield,
-    /// `targets` trash the first Silver or Gold they play each turn (Corsair).
-    Corsair { targets: Vec<Seat> },
-    /// The owner draws a card when `watch` gains one (Monkey).
-    Monkey { watch: Seat },
-    /// `targets` gaining a copy of the held card on their own turn gain a Curse (Blockade).
-    Blockade { targets: Vec<Seat> },
 }
 
 /// One play of a Duration card (with the cards that played it) and what it

@@ -29,7 +29,8 @@ use super::asks::{Ask, AskKind, Filter, Input, NONE};
 use super::cards::{self, Card, CardType};
 use super::effects::{self, Resolve, Step};
 use super::hinterlands;
-use super::state::{ApplyContext, Dest, Dominion, Effect, Event, FIRST_STAGE, Later, Player, Staying, Until, When, ids};
+use super::seaside::Until;
+use super::state::{ApplyContext, Dest, Dominion, Effect, Event, FIRST_STAGE, Later, Player, Staying, When, ids};
 use engine::{Opt, Seat, Text};
 
 /// What a card does beyond its play, declared beside its effect in its set's

@@ -16,7 +16,8 @@
 
 use super::asks::AskKind;
 use super::cards::{Card, CardType};
-use super::state::{Dominion, Gained, Later, Phase, Until};
+use super::seaside::Until;
+use super::state::{Dominion, Gained, Later, Phase};
 use engine::{Seat, Viewer};
 use serde::Serialize;
 
