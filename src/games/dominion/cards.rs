@@ -377,6 +377,48 @@ pub const HINTERLANDS: [Card; 26] = [
     Card::WitchsHut,
 ];
 
+/// The cards that may respond to a gain, in the order their responses are
+/// offered to a player (each declares its response beside its effect).
+pub const GAIN_RESPONDERS: [Card; 14] = [
+    Card::Monkey,
+    Card::Blockade,
+    Card::Pirate,
+    Card::Sailor,
+    Card::BorderVillage,
+    Card::Inn,
+    Card::Souk,
+    Card::Nomads,
+    Card::Berserker,
+    Card::Trail,
+    Card::Trader,
+    Card::Haggler,
+    Card::Cauldron,
+    Card::FoolsGold,
+];
+
+/// Likewise for a buy, a trash and a discard.
+pub const BUY_RESPONDERS: [Card; 1] = [Card::Farmland];
+pub const TRASH_RESPONDERS: [Card; 2] = [Card::Nomads, Card::Trail];
+pub const DISCARD_RESPONDERS: [Card; 3] = [Card::Tunnel, Card::Trail, Card::Weaver];
+
+/// The cards that take note of every Treasure played, in the order they do.
+pub const TREASURE_WATCHERS: [Card; 2] = [Card::Merchant, Card::Corsair];
+
+/// The cards that take note of every gain.
+pub const GAIN_WATCHERS: [Card; 1] = [Card::Treasury];
+
+/// The cards that answer an Attack from the hand, in the order a player is
+/// offered them; and those whose lasting effect keeps their owner out of Attacks.
+pub const ATTACK_REACTIONS: [Card; 2] = [Card::Moat, Card::GuardDog];
+pub const ATTACK_SHIELDS: [Card; 1] = [Card::Lighthouse];
+
+/// The cards that take note of a turn as it ends.
+pub const END_OF_TURN: [Card; 1] = [Card::Smugglers];
+
+/// The cards with a step at the end of the Buy phase, and at the start of Cleanup.
+pub const END_OF_BUY: [Card; 1] = [Card::Treasury];
+pub const AT_CLEANUP: [Card; 1] = [Card::Scheme];
+
 /// A published set of kingdom cards; a game may draw its kingdom from several.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

@@ -4,12 +4,14 @@
 //! answer at a time, in any order; only independent decisions are asked together.
 //!
 //! Cards without an effect when played (Treasures, Victory cards, Curse) have no
-//! function here: Treasures are played by `Dominion::play_treasure`, and Gardens
-//! scores in `Dominion::victory_points`.
+//! function here. What a card does beyond its play (reactions, what it notes,
+//! its worth) it declares in `triggers`, beside its effect; the turn's timing
+//! only collects those declarations.
 
 use super::asks::{Ask, AskKind, Filter, Input};
 use super::cards::{Card, CardType};
-use super::state::{Cx, Dest, Dominion, Effect, FIRST_STAGE, ids};
+use super::state::{ApplyContext, Dest, Dominion, Effect, FIRST_STAGE, MoatOrder, ids};
+use super::timing::{AttackReaction, StandingOrderField, Triggers};
 use super::{hinterlands, seaside};
 use engine::{Seat, Text};
 
@@ -24,7 +26,7 @@ pub enum Step {
     Push(Vec<Effect>),
 }
 
-pub type Resolve = fn(&mut Dominion, &mut Effect, Input, &mut Cx) -> Step;
+pub type Resolve = fn(&mut Dominion, &mut Effect, Input, &mut ApplyContext) -> Step;
 
 /// The effect of a card when played, if it has one.
 pub fn resolver(card: Card) -> Option<Resolve> {
@@ -67,6 +69,19 @@ pub fn resolver(card: Card) -> Option<Resolve> {
     Some(f)
 }
 
+/// What a card does beyond its play (on gain, buy, trash, discard, when
+/// Treasures are played, at fixed points of the turn), if anything.
+pub fn triggers(card: Card) -> Triggers {
+    match card {
+        Card::Gardens => Triggers { worth: Some(gardens), ..Triggers::default() },
+        Card::Merchant => Triggers { treasure_played: Some(merchant_silver), ..Triggers::default() },
+        Card::Moat => {
+            Triggers { attack_reaction: Some(MOAT_BLOCKS), own_standing_order: Some(MOAT_ORDER), ..Triggers::default() }
+        }
+        _ => seaside::triggers(card),
+    }
+}
+
 pub fn ask(fx: &mut Effect, seat: Seat, text: Text, kind: AskKind) {
     fx.asks.push(Ask { seat, text, kind });
 }
@@ -82,7 +97,7 @@ pub fn settle(fx: &mut Effect, stage: u8) -> Step {
 /// gain's reactions (Trader, Pirate, ...) resolve before the next player gains,
 /// so a Curse a Trader sends back is there for the next player. From stage
 /// `first` on, the stage counts the targets done.
-pub fn targets_gain_in_turn(g: &mut Dominion, fx: &mut Effect, card: Card, first: u8, cx: &mut Cx) -> Step {
+pub fn targets_gain_in_turn(g: &mut Dominion, fx: &mut Effect, card: Card, first: u8, cx: &mut ApplyContext) -> Step {
     match fx.targets.get(fx.stage.saturating_sub(first) as usize).copied() {
         Some(target) => {
             g.gain(target, card, Dest::Discard, cx);
@@ -114,7 +129,7 @@ const ARTISAN_TOPDECK: u8 = 1;
 
 // Artisan: gain a card costing up to 5 coins, into your hand. Then put a card from
 // your hand on top of your deck.
-fn artisan(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn artisan(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (ARTISAN_GAIN, Input::Start) => {
@@ -139,7 +154,7 @@ fn artisan(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step
 // Bandit: gain a Gold. Every other player reveals the top 2 cards of their deck,
 // trashes one revealed Treasure that is not a Copper (their choice), and discards
 // the rest.
-fn bandit(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn bandit(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     match input {
         Input::Start => {
             g.gain(fx.seat, Card::Gold, Dest::Discard, cx);
@@ -186,7 +201,7 @@ fn bandit(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
 
 // Bureaucrat: gain a Silver onto your deck. Every other player reveals a Victory
 // card from their hand and puts it onto their deck, or reveals a hand without one.
-fn bureaucrat(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn bureaucrat(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     match input {
         Input::Start => {
             g.gain(fx.seat, Card::Silver, Dest::DeckTop, cx);
@@ -207,11 +222,11 @@ fn bureaucrat(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> S
 }
 
 // Cellar: +1 Action. Discard any number of cards from your hand, then draw as many.
-fn cellar(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn cellar(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
-            g.turn.actions += 1;
+            g.bonus(fx.seat).actions(1);
             let max = g.players[seat].hand.len();
             let kind = AskKind::HandCards { min: 0, max, filter: Filter::Any };
             ask(fx, seat, Text::key("dominion-ask-cellar"), kind);
@@ -227,7 +242,7 @@ fn cellar(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
 }
 
 // Chapel: trash up to 4 cards from your hand.
-fn chapel(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn chapel(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
@@ -244,9 +259,9 @@ fn chapel(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
 }
 
 // Council Room: +4 Cards, +1 Buy. Every other player draws a card.
-fn council_room(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn council_room(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 4, cx);
-    g.turn.buys += 1;
+    g.bonus(fx.seat).buys(1);
     for t in fx.targets.clone() {
         g.draw(t, 1, cx);
     }
@@ -254,21 +269,19 @@ fn council_room(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Ste
 }
 
 // Festival: +2 Actions, +1 Buy, +2 coins.
-fn festival(g: &mut Dominion, _: &mut Effect, _: Input, _: &mut Cx) -> Step {
-    g.turn.actions += 2;
-    g.turn.buys += 1;
-    g.turn.coins += 2;
+fn festival(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
+    g.bonus(fx.seat).actions(2).buys(1).coins(2);
     Step::Done
 }
 
 // Harbinger: +1 Card, +1 Action. Look through your discard pile; you may put one
 // card from it on top of your deck.
-fn harbinger(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn harbinger(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
             g.draw(seat, 1, cx);
-            g.turn.actions += 1;
+            g.bonus(fx.seat).actions(1);
             if !g.players[seat].discard.is_empty() {
                 let kind = AskKind::Discard { none: Text::key("dominion-opt-harbinger-none") };
                 ask(fx, seat, Text::key("dominion-ask-harbinger"), kind);
@@ -292,15 +305,15 @@ fn harbinger(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> St
 }
 
 // Laboratory: +2 Cards, +1 Action.
-fn laboratory(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn laboratory(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 2, cx);
-    g.turn.actions += 1;
+    g.bonus(fx.seat).actions(1);
     Step::Done
 }
 
 // Library: draw until you have 7 cards in hand. Each Action card you draw this way
 // you may set aside instead of keeping; discard the set-aside cards at the end.
-fn library(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn library(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     if let Input::Yes(_, set_aside) = input
         && let Some(card) = fx.noted_for(seat)
@@ -337,27 +350,35 @@ fn library(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step
 }
 
 // Market: +1 Card, +1 Action, +1 Buy, +1 coin.
-fn market(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn market(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
-    g.turn.actions += 1;
-    g.turn.buys += 1;
-    g.turn.coins += 1;
+    g.bonus(fx.seat).actions(1).buys(1).coins(1);
     Step::Done
 }
 
 // Merchant: +1 Card, +1 Action. The first time you play a Silver this turn, +1 coin.
-fn merchant(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn merchant(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
-    g.turn.actions += 1;
-    g.turn.merchants += 1;
+    g.bonus(fx.seat).actions(1);
+    g.turn.counts.bump(Card::Merchant);
     Step::Done
 }
 
+// Merchant, as its player plays a Treasure: the first Silver of the turn brings
+// +1 coin per Merchant played so far. Every Silver is counted, Merchant or not,
+// since the count is part of the stored turn.
+fn merchant_silver(g: &mut Dominion, seat: Seat, card: Card, _: &mut ApplyContext) {
+    if card == Card::Silver && g.turn.counts.bump(Card::Silver) == 1 {
+        let merchants = g.turn.counts.get(Card::Merchant);
+        g.bonus(seat).coins(merchants);
+    }
+}
+
 // Militia: +2 coins. Every other player discards cards until they have 3 in hand.
-fn militia(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn militia(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     match input {
         Input::Start => {
-            g.turn.coins += 2;
+            g.bonus(fx.seat).coins(2);
             for t in fx.targets.clone() {
                 let n = g.players[t].hand.len();
                 if n > 3 {
@@ -378,7 +399,7 @@ const MINE_GAIN: u8 = 1;
 
 // Mine: you may trash a Treasure from your hand. If you do, gain a Treasure costing
 // up to 3 coins more than it, into your hand.
-fn mine(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn mine(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (MINE_TRASH, Input::Start) => {
@@ -402,16 +423,35 @@ fn mine(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
     }
 }
 
-// Moat: +2 Cards. When another player plays an Attack, you may first reveal Moat
-// from your hand; then that Attack does not affect you. (The reveal is offered by
-// `Dominion::begin`, which opens every Attack.)
-fn moat(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+// Gardens: worth 1 victory point per 10 cards its owner has (rounded down).
+fn gardens(owned: i64) -> i64 {
+    owned / 10
+}
+
+// Moat, in hand when another player plays an Attack: it may be revealed, and
+// then that Attack does not affect its holder. By default it is revealed at
+// once: asking only those who hold one would tell the table who does.
+const MOAT_BLOCKS: AttackReaction = AttackReaction::Block {
+    at_once: |g, seat| g.players[seat].moat == MoatOrder::AlwaysReveal,
+    ask: "dominion-ask-moat",
+    label: "dominion-opt-reveal-moat",
+    log: "dominion-log-moat",
+};
+
+/// Moat's standing order has its own field in a player's stored form.
+const MOAT_ORDER: StandingOrderField = StandingOrderField {
+    asks: |p| p.moat == MoatOrder::AskMe,
+    set: |p, ask| p.moat = if ask { MoatOrder::AskMe } else { MoatOrder::AlwaysReveal },
+};
+
+// Moat: +2 Cards (its reaction is `MOAT_BLOCKS`).
+fn moat(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 2, cx);
     Step::Done
 }
 
 // Moneylender: you may trash a Copper from your hand for +3 coins.
-fn moneylender(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn moneylender(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start if g.players[seat].hand.contains(&Card::Copper) => {
@@ -421,7 +461,7 @@ fn moneylender(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> 
         }
         Input::Yes(_, true) if g.players[seat].hand.contains(&Card::Copper) => {
             g.trash_from_hand(seat, &[Card::Copper], cx);
-            g.turn.coins += 3;
+            g.bonus(fx.seat).coins(3);
             Step::Done
         }
         _ => Step::Done,
@@ -429,13 +469,12 @@ fn moneylender(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> 
 }
 
 // Poacher: +1 Card, +1 Action, +1 coin. Discard a card for each empty supply pile.
-fn poacher(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn poacher(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
             g.draw(seat, 1, cx);
-            g.turn.actions += 1;
-            g.turn.coins += 1;
+            g.bonus(fx.seat).actions(1).coins(1);
             let n = g.empty_piles().min(g.players[seat].hand.len());
             if n > 0 {
                 let text = Text::key("dominion-ask-poacher").num("n", n);
@@ -457,7 +496,7 @@ const REMODEL_GAIN: u8 = 1;
 
 // Remodel: trash a card from your hand, then gain a card costing up to 2 coins
 // more than it.
-fn remodel(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn remodel(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (REMODEL_TRASH, Input::Start) => ask_hand_card(fx, seat, "dominion-ask-remodel-trash", Filter::Any, None),
@@ -486,12 +525,12 @@ const SENTRY_ORDER: u8 = 3;
 
 // Sentry: +1 Card, +1 Action. Look at the top 2 cards of your deck. Trash any of
 // them, discard any of the others, and put the rest back on top in any order.
-fn sentry(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn sentry(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (SENTRY_LOOK, Input::Start) => {
             g.draw(seat, 1, cx);
-            g.turn.actions += 1;
+            g.bonus(fx.seat).actions(1);
             let looking: Vec<Card> = (0..2).filter_map(|_| g.take_from_deck(seat, cx)).collect();
             if looking.is_empty() {
                 return Step::Done;
@@ -540,7 +579,7 @@ fn sentry(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
 /// Remove chosen cards from the cards a player is looking at.
 /// Discard the chosen cards of those being looked at (a discard: Tunnel and
 /// the like may answer it).
-pub fn discard_looked(g: &mut Dominion, seat: Seat, cards: &[Card], cx: &mut Cx) {
+pub fn discard_looked(g: &mut Dominion, seat: Seat, cards: &[Card], cx: &mut ApplyContext) {
     take_looked(g, seat, cards);
     if cards.is_empty() {
         return;
@@ -554,7 +593,7 @@ pub fn discard_looked(g: &mut Dominion, seat: Seat, cards: &[Card], cx: &mut Cx)
 
 /// Put the cards being looked at back on the deck in `order`, whose first card
 /// ends on top; only their owner learns which they are.
-pub fn put_looked_back(g: &mut Dominion, seat: Seat, order: &[Card], cx: &mut Cx) {
+pub fn put_looked_back(g: &mut Dominion, seat: Seat, order: &[Card], cx: &mut ApplyContext) {
     let p = &mut g.players[seat];
     p.looking.clear();
     for c in order.iter().rev() {
@@ -577,13 +616,13 @@ pub fn take_looked(g: &mut Dominion, seat: Seat, cards: &[Card]) {
 }
 
 // Smithy: +3 Cards.
-fn smithy(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn smithy(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 3, cx);
     Step::Done
 }
 
 // Throne Room: you may play an Action card from your hand twice.
-fn throne_room(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn throne_room(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
@@ -611,11 +650,11 @@ fn throne_room(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> 
 
 // Vassal: +2 coins. Discard the top card of your deck. If it is an Action card, you
 // may play it (this uses no Action).
-fn vassal(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn vassal(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
-            g.turn.coins += 2;
+            g.bonus(fx.seat).coins(2);
             let Some(card) = g.take_from_deck(seat, cx) else { return Step::Done };
             g.players[seat].discard.put_top(card);
             cx.public(|| Text::key("dominion-log-discard").player("player", seat).cards("cards", [card.id()]));
@@ -645,14 +684,14 @@ fn vassal(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
 }
 
 // Village: +1 Card, +2 Actions.
-fn village(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn village(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
-    g.turn.actions += 2;
+    g.bonus(fx.seat).actions(2);
     Step::Done
 }
 
 // Witch: +2 Cards. Every other player gains a Curse.
-fn witch(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn witch(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     if input == Input::Start {
         g.draw(fx.seat, 2, cx);
     }
@@ -660,7 +699,7 @@ fn witch(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
 }
 
 // Workshop: gain a card costing up to 4 coins.
-fn workshop(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn workshop(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {

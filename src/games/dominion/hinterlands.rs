@@ -1,10 +1,10 @@
 //! Hinterlands, 2nd edition: one function per kingdom card, each with its
-//! meaning in our own words above it, then the triggered abilities (on-buy,
-//! on-gain, on-trash, on-discard) the windows of `timing.rs` call, and Scheme's
-//! step at the start of Cleanup.
+//! meaning in our own words above it, with the triggers each declares (on-buy,
+//! on-gain, on-trash, on-discard, when played as a Treasure, at Cleanup).
 //!
-//! Bonuses for the turn (+Actions, +Buys, coins) only count on their owner's own
-//! turn: Trail, Weaver and Guard Dog may be played during another player's turn.
+//! Trail, Weaver and Guard Dog may be played during another player's turn, so
+//! their bonuses go through `Dominion::bonus`, which counts them only on their
+//! owner's own turn.
 
 use super::asks::{AskKind, Filter, Input};
 use super::cards::{Card, CardType};
@@ -12,8 +12,48 @@ use super::effects::{
     Resolve, Step, ask, ask_hand_card, discard_looked, put_looked_back, settle, targets_gain_in_turn, wait_or_done,
     yes_no,
 };
-use super::state::{Cx, Dest, Dominion, Effect, FIRST_STAGE, ids};
+use super::state::{ApplyContext, Dest, Dominion, Effect, Event, FIRST_STAGE, When, ids};
+use super::timing::{AttackReaction, Respond, Seen, Timed, Triggers, ability, bought_in, gain_of};
 use engine::{Opt, Seat, Text};
+
+/// What a Hinterlands card does beyond its play, if anything.
+pub fn triggers(card: Card) -> Triggers {
+    let none = Triggers::default();
+    match card {
+        Card::Berserker => Triggers { on_gain: Some(BERSERKER_GAINED), ..none },
+        Card::BorderVillage => Triggers {
+            on_gain: Some(gained_ability(Card::BorderVillage)),
+            ability: Some(border_village_gained),
+            ..none
+        },
+        Card::Cauldron => Triggers {
+            played_as_treasure: Some(cauldron_played),
+            on_gain: Some(CAULDRON_THIRD_ACTION),
+            ability: Some(cauldron_curses),
+            ..none
+        },
+        Card::Farmland => Triggers { on_buy: Some(FARMLAND_BOUGHT), ability: Some(farmland_bought), ..none },
+        Card::FoolsGold => {
+            Triggers { played_as_treasure: Some(fools_gold_played), on_gain: Some(FOOLS_GOLD_REACTION), ..none }
+        }
+        Card::GuardDog => Triggers { attack_reaction: Some(GUARD_DOG_PLAYED), ..none },
+        Card::Haggler => Triggers { on_gain: Some(HAGGLER_BOUGHT), ability: Some(haggler_gain), ..none },
+        Card::Inn => Triggers { on_gain: Some(gained_ability(Card::Inn)), ability: Some(inn_gained), ..none },
+        Card::Nomads => Triggers { on_gain: Some(NOMADS_GAINED), on_trash: Some(NOMADS_TRASHED), ..none },
+        Card::Scheme => Triggers { cleanup: Some(Timed { pending: scheme_pending, resolve: scheme_cleanup }), ..none },
+        Card::Souk => Triggers { on_gain: Some(gained_ability(Card::Souk)), ability: Some(souk_gained), ..none },
+        Card::Trader => Triggers { on_gain: Some(TRADER_EXCHANGE), exchanges: true, ..none },
+        Card::Trail => Triggers {
+            on_gain: Some(TRAIL_GAINED),
+            on_trash: Some(TRAIL_TRASHED),
+            on_discard: Some(TRAIL_DISCARDED),
+            ..none
+        },
+        Card::Tunnel => Triggers { on_discard: Some(TUNNEL_DISCARDED), ..none },
+        Card::Weaver => Triggers { on_discard: Some(WEAVER_DISCARDED), ..none },
+        _ => none,
+    }
+}
 
 /// The effect of a Hinterlands card when played, if it has one.
 pub fn resolver(card: Card) -> Option<Resolve> {
@@ -41,29 +81,11 @@ pub fn resolver(card: Card) -> Option<Resolve> {
         Card::Weaver => weaver,
         Card::Wheelwright => wheelwright,
         Card::WitchsHut => witchs_hut,
-        // Farmland and Tunnel are Victory cards; Fool's Gold a Treasure played
-        // by `Dominion::play_treasure`.
+        // Farmland and Tunnel are Victory cards; Fool's Gold a Treasure (their
+        // rules are all triggers).
         _ => return None,
     };
     Some(f)
-}
-
-fn plus_actions(g: &mut Dominion, seat: Seat, n: u32) {
-    if seat == g.turn.player {
-        g.turn.actions += n;
-    }
-}
-
-fn plus_buys(g: &mut Dominion, seat: Seat, n: u32) {
-    if seat == g.turn.player {
-        g.turn.buys += n;
-    }
-}
-
-fn plus_coins(g: &mut Dominion, seat: Seat, n: u32) {
-    if seat == g.turn.player {
-        g.turn.coins += n;
-    }
 }
 
 /// Supply piles whose card costs exactly `cost` now, other than `except`.
@@ -92,8 +114,8 @@ const BERSERKER_ATTACK: u8 = 1;
 
 // Berserker: gain a card costing less than this one. Every other player discards
 // down to 3 cards in hand. When you gain it while you have an Action in play, you
-// play it (the gain window in `timing.rs` offers it).
-fn berserker(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+// play it (`BERSERKER_GAINED`).
+fn berserker(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (BERSERKER_GAIN, Input::Start) => match g.cost(Card::Berserker).checked_sub(1) {
@@ -122,9 +144,9 @@ fn berserker(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> St
 }
 
 // Border Village: +1 Card, +2 Actions. When you gain it, gain a cheaper card.
-fn border_village(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn border_village(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
-    plus_actions(g, fx.seat, 2);
+    g.bonus(fx.seat).actions(2);
     Step::Done
 }
 
@@ -135,12 +157,12 @@ const CARTOGRAPHER_ORDER: u8 = 2;
 
 // Cartographer: +1 Card, +1 Action. Look at the top 4 cards of your deck, discard
 // any of them, and put the others back on top in the order you like.
-fn cartographer(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn cartographer(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (CARTOGRAPHER_LOOK, Input::Start) => {
             g.draw(seat, 1, cx);
-            plus_actions(g, seat, 1);
+            g.bonus(seat).actions(1);
             let looking: Vec<Card> = (0..4).filter_map(|_| g.take_from_deck(seat, cx)).collect();
             if looking.is_empty() {
                 return Step::Done;
@@ -174,8 +196,8 @@ fn cartographer(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) ->
 
 // Cauldron (its Attack, played with the Treasure): remember whom it affects. The
 // third time you gain an Action card this turn, each of them gains a Curse (see
-// `cauldron_curses`). The coins and +1 Buy come in `Dominion::play_treasure`.
-fn cauldron(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
+// `CAULDRON_THIRD_ACTION`). The +1 Buy comes in `cauldron_played`.
+fn cauldron(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
     if fx.seat == g.turn.player {
         g.turn.cauldrons.push(fx.targets.clone());
     }
@@ -184,16 +206,13 @@ fn cauldron(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
 
 // Crossroads: reveal your hand and draw a card per Victory card in it. The first
 // Crossroads you play in a turn also gives +3 Actions.
-fn crossroads(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn crossroads(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     g.reveal_hand(seat, "dominion-log-reveal-whole-hand", cx);
     let victories = g.players[seat].hand.iter().filter(|c| c.is_victory()).count();
     g.draw(seat, victories, cx);
-    if seat == g.turn.player {
-        g.turn.crossroads += 1;
-        if g.turn.crossroads == 1 {
-            g.turn.actions += 3;
-        }
+    if seat == g.turn.player && g.turn.counts.bump(Card::Crossroads) == 1 {
+        g.bonus(seat).actions(3);
     }
     Step::Done
 }
@@ -206,7 +225,7 @@ const DEVELOP_SECOND: u8 = 2;
 // Develop: trash a card from your hand. Gain two cards onto your deck, one
 // costing exactly 1 coin more than it and one costing exactly 1 coin less, in the
 // order you choose.
-fn develop(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn develop(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (DEVELOP_TRASH, Input::Start) => ask_hand_card(fx, seat, "dominion-ask-develop-trash", Filter::Any, None),
@@ -249,10 +268,14 @@ fn develop_base(g: &Dominion, fx: &Effect) -> u32 {
     fx.noted_for(fx.seat).map_or(0, |c| g.cost(c))
 }
 
-// Guard Dog: +2 Cards, then +2 Cards more if you have 5 or fewer cards in hand.
-// When another player plays an Attack, you may first play it from your hand
-// (offered where Attacks begin, in `mod.rs`).
-fn guard_dog(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+// Guard Dog, in hand when another player plays an Attack: it may be played
+// first. By default it is played at once (so nobody waits on its holder).
+const GUARD_DOG_PLAYED: AttackReaction =
+    AttackReaction::Play { at_once: |g, seat| !g.asks_about(seat, Card::GuardDog) };
+
+// Guard Dog: +2 Cards, then +2 Cards more if you have 5 or fewer cards in hand
+// (its reaction is `GUARD_DOG_PLAYED`).
+fn guard_dog(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 2, cx);
     if g.players[fx.seat].hand.len() <= 5 {
         g.draw(fx.seat, 2, cx);
@@ -261,32 +284,32 @@ fn guard_dog(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
 }
 
 // Haggler: +2 coins. This turn, every card you buy brings a cheaper non-Victory
-// card after it (the gain window calls `haggler_gain`).
-fn haggler(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
-    plus_coins(g, fx.seat, 2);
+// card after it (`HAGGLER_BOUGHT`, then `haggler_gain`).
+fn haggler(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
+    g.bonus(fx.seat).coins(2);
     if fx.seat == g.turn.player {
-        g.turn.hagglers += 1;
+        g.turn.counts.bump(Card::Haggler);
     }
     Step::Done
 }
 
 // Highway: +1 Card, +1 Action. While it is in play, cards cost 1 coin less (never
 // below 0); see `Dominion::cost`.
-fn highway(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn highway(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
-    plus_actions(g, fx.seat, 1);
+    g.bonus(fx.seat).actions(1);
     Step::Done
 }
 
 // Inn: +2 Cards, +2 Actions, then discard 2 cards. When you gain it, look through
 // your discard pile and shuffle any of its Action cards (this one too) into your
 // deck.
-fn inn(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn inn(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
             g.draw(seat, 2, cx);
-            plus_actions(g, seat, 2);
+            g.bonus(seat).actions(2);
             let n = g.players[seat].hand.len().min(2);
             if n > 0 {
                 let text = Text::key("dominion-ask-discard-n").card("card", Card::Inn.id()).num("n", n);
@@ -310,7 +333,7 @@ const JACK_TRASH: u8 = 2;
 // Jack of All Trades: gain a Silver. Look at the top card of your deck and
 // discard it or put it back. Draw until you have 5 cards in hand. You may trash a
 // card from your hand that is not a Treasure.
-fn jack_of_all_trades(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn jack_of_all_trades(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (JACK_GAIN, Input::Start) => {
@@ -356,7 +379,7 @@ fn jack_of_all_trades(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut 
 }
 
 /// Jack of All Trades after the look: draw up to 5, then offer the trash.
-fn jack_draw(g: &mut Dominion, fx: &mut Effect, cx: &mut Cx) -> Step {
+fn jack_draw(g: &mut Dominion, fx: &mut Effect, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     let short = 5usize.saturating_sub(g.players[seat].hand.len());
     g.draw(seat, short, cx);
@@ -372,11 +395,11 @@ fn jack_draw(g: &mut Dominion, fx: &mut Effect, cx: &mut Cx) -> Step {
 
 // Margrave: +3 Cards, +1 Buy. Every other player draws a card, then discards down
 // to 3 cards in hand.
-fn margrave(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn margrave(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     match input {
         Input::Start => {
             g.draw(fx.seat, 3, cx);
-            plus_buys(g, fx.seat, 1);
+            g.bonus(fx.seat).buys(1);
             for t in fx.targets.clone() {
                 g.draw(t, 1, cx);
             }
@@ -389,21 +412,19 @@ fn margrave(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Ste
 }
 
 // Nomads: +1 Buy, +2 coins. When you gain it or trash it, +2 coins (see
-// `nomads_coins`).
-fn nomads(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
-    plus_buys(g, fx.seat, 1);
-    plus_coins(g, fx.seat, 2);
+// `NOMADS_GAINED`, `NOMADS_TRASHED`).
+fn nomads(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
+    g.bonus(fx.seat).buys(1).coins(2);
     Step::Done
 }
 
 // Oasis: +1 Card, +1 Action, +1 coin. Discard a card.
-fn oasis(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn oasis(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
             g.draw(seat, 1, cx);
-            plus_actions(g, seat, 1);
-            plus_coins(g, seat, 1);
+            g.bonus(seat).actions(1).coins(1);
             if !g.players[seat].hand.is_empty() {
                 let text = Text::key("dominion-ask-discard-n").card("card", Card::Oasis.id()).num("n", 1);
                 ask(fx, seat, text, AskKind::HandCards { min: 1, max: 1, filter: Filter::Any });
@@ -421,18 +442,18 @@ fn oasis(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
 // Scheme: +1 Card, +1 Action. At this turn's Cleanup, you may put one of your
 // Action cards leaving play onto your deck instead of discarding it (see
 // `scheme_cleanup`).
-fn scheme(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn scheme(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
-    plus_actions(g, fx.seat, 1);
+    g.bonus(fx.seat).actions(1);
     if fx.seat == g.turn.player {
-        g.turn.schemes += 1;
+        g.turn.counts.bump(Card::Scheme);
     }
     Step::Done
 }
 
 // Souk: +1 Buy, +7 coins, then 1 coin less per card in your hand (your coins
 // never drop below 0). When you gain it, trash up to 2 cards from your hand.
-fn souk(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut Cx) -> Step {
+fn souk(g: &mut Dominion, fx: &mut Effect, _: Input, _: &mut ApplyContext) -> Step {
     if fx.seat == g.turn.player {
         g.turn.buys += 1;
         let hand = g.players[fx.seat].hand.len() as u32;
@@ -447,7 +468,7 @@ const SPICE_CHOOSE: u8 = 1;
 
 // Spice Merchant: you may trash a Treasure from your hand. If you do, choose
 // either +2 Cards and +1 Action, or +1 Buy and +2 coins.
-fn spice_merchant(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn spice_merchant(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (SPICE_TRASH, Input::Start) => {
@@ -467,10 +488,9 @@ fn spice_merchant(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) 
         (SPICE_CHOOSE, Input::Key(_, key)) => {
             if key == "cards" {
                 g.draw(seat, 2, cx);
-                plus_actions(g, seat, 1);
+                g.bonus(seat).actions(1);
             } else {
-                plus_buys(g, seat, 1);
-                plus_coins(g, seat, 2);
+                g.bonus(seat).buys(1).coins(2);
             }
             Step::Done
         }
@@ -479,7 +499,7 @@ fn spice_merchant(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) 
 }
 
 // Stables: you may discard a Treasure; if you do, +3 Cards and +1 Action.
-fn stables(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn stables(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
@@ -489,7 +509,7 @@ fn stables(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step
         Input::Card(_, Some(card)) => {
             g.discard_from_hand(seat, &[card], cx);
             g.draw(seat, 3, cx);
-            plus_actions(g, seat, 1);
+            g.bonus(seat).actions(1);
             Step::Done
         }
         _ => Step::Done,
@@ -504,7 +524,7 @@ const TRADER_DONE: u8 = 1;
 // Trader: trash a card from your hand and gain a Silver per coin it cost. When
 // you gain a card, you may reveal this from your hand to exchange that card for a
 // Silver (see `trader_exchange`).
-fn trader(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn trader(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (TRADER_TRASH, Input::Start) => ask_hand_card(fx, seat, "dominion-ask-trader", Filter::Any, None),
@@ -523,10 +543,10 @@ fn trader(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step 
 }
 
 // Trail: +1 Card, +1 Action. When you gain, trash or discard it (never in
-// Cleanup), you may play it (offered by the windows in `timing.rs`).
-fn trail(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+// Cleanup), you may play it (`TRAIL_GAINED`, `TRAIL_TRASHED`, `TRAIL_DISCARDED`).
+fn trail(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     g.draw(fx.seat, 1, cx);
-    plus_actions(g, fx.seat, 1);
+    g.bonus(fx.seat).actions(1);
     Step::Done
 }
 
@@ -536,7 +556,7 @@ const WEAVER_SECOND_SILVER: u8 = 1;
 
 // Weaver: gain two Silvers, or a card costing up to 4 coins. When you discard it
 // (never in Cleanup), you may play it.
-fn weaver(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn weaver(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (WEAVER_CHOOSE, Input::Start) => {
@@ -572,12 +592,12 @@ const WHEELWRIGHT_GAIN: u8 = 1;
 
 // Wheelwright: +1 Card, +1 Action. You may discard a card to gain an Action card
 // costing no more than it.
-fn wheelwright(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn wheelwright(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (WHEELWRIGHT_DISCARD, Input::Start) => {
             g.draw(seat, 1, cx);
-            plus_actions(g, seat, 1);
+            g.bonus(seat).actions(1);
             let none = Some(Text::key("dominion-opt-discard-nothing"));
             ask(fx, seat, Text::key("dominion-ask-wheelwright"), AskKind::HandCard { filter: Filter::Any, none });
             Step::Wait
@@ -600,7 +620,7 @@ fn wheelwright(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> 
 
 // Witch's Hut: +4 Cards. Discard 2 cards, showing them; if both are Action cards,
 // every other player gains a Curse.
-fn witchs_hut(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn witchs_hut(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         // The discards' reactions (Tunnel, Weaver, Trail) have resolved.
@@ -629,22 +649,183 @@ fn witchs_hut(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> S
 /// counts the players cursed.
 const WITCHS_HUT_CURSES: u8 = FIRST_STAGE + 1;
 
-/// A triggered ability with decisions (`When::Ability`): the card's, about the
-/// card noted with it.
-pub fn ability(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
-    match fx.card {
-        Card::BorderVillage => border_village_gained(g, fx, input, cx),
-        Card::Cauldron => cauldron_curses(g, fx, input, cx),
-        Card::Farmland => farmland_bought(g, fx, input, cx),
-        Card::Haggler => haggler_gain(g, fx, input, cx),
-        Card::Inn => inn_gained(g, fx, input, cx),
-        Card::Souk => souk_gained(g, fx, input, cx),
-        _ => Step::Done,
+/// An on-gain ability with decisions that must happen when `card` is gained.
+fn gained_ability(card: Card) -> Respond {
+    let may: fn(&Dominion, &Seen) -> Option<bool> = match card {
+        Card::BorderVillage => |_, seen| seen.gained_itself(Card::BorderVillage).then_some(true),
+        Card::Inn => |_, seen| seen.gained_itself(Card::Inn).then_some(true),
+        _ => |_, seen| seen.gained_itself(Card::Souk).then_some(true),
+    };
+    Respond { may, run: run_own_ability }
+}
+
+/// Start the responding card's own ability about the gained card.
+fn run_own_ability(_: &mut Dominion, fx: &mut Effect, seat: Seat, _: &mut ApplyContext) -> Vec<Effect> {
+    let Some(&(_, card)) = fx.noted.last() else { return Vec::new() };
+    match gain_of(fx).or_else(|| bought_in(fx).map(|b| (seat, b, Dest::Discard))) {
+        Some((_, about, _)) => vec![ability(seat, card, about)],
+        None => Vec::new(),
     }
 }
 
+/// Play the gained card, if it is still where it went.
+fn play_gained(g: &mut Dominion, fx: &mut Effect, seat: Seat, cx: &mut ApplyContext) -> Vec<Effect> {
+    match gain_of(fx) {
+        Some((_, gained, dest)) if g.take_gained(seat, gained, dest) => vec![g.put_in_play(seat, gained, cx)],
+        _ => Vec::new(),
+    }
+}
+
+// Berserker, when gained while its owner has an Action in play: it is played.
+const BERSERKER_GAINED: Respond = Respond {
+    may: |g, seen| {
+        let actions_in_play = g.players[seen.seat].in_play.iter().any(|c| c.is_action());
+        (seen.gained_itself(Card::Berserker) && seen.here && actions_in_play).then_some(true)
+    },
+    run: play_gained,
+};
+
+// Trail, when gained (not in Cleanup): its owner may play it.
+const TRAIL_GAINED: Respond =
+    Respond { may: |_, seen| (seen.gained_itself(Card::Trail) && seen.here).then_some(false), run: play_gained };
+
+// Trail, when trashed: its owner may play it from the trash.
+const TRAIL_TRASHED: Respond = Respond {
+    may: |g, seen| (seen.own && seen.unanswered(Card::Trail) > 0 && g.trash.contains(&Card::Trail)).then_some(false),
+    run: |g, _, seat, cx| match g.trash.iter().rposition(|c| *c == Card::Trail) {
+        Some(i) => {
+            g.trash.remove(i);
+            vec![g.put_in_play(seat, Card::Trail, cx)]
+        }
+        None => Vec::new(),
+    },
+};
+
+/// A card that, when discarded (not in Cleanup), its owner may play from the
+/// discard pile: Trail and Weaver.
+fn discarded_may_play(card: Card, g: &Dominion, seen: &Seen) -> Option<bool> {
+    (seen.own && seen.unanswered(card) > 0 && g.players[seen.seat].discard.contains(&card)).then_some(false)
+}
+
+fn play_discarded(card: Card, g: &mut Dominion, seat: Seat, cx: &mut ApplyContext) -> Vec<Effect> {
+    if g.players[seat].discard.remove(&card).is_some() { vec![g.put_in_play(seat, card, cx)] } else { Vec::new() }
+}
+
+// Trail, when discarded: its owner may play it.
+const TRAIL_DISCARDED: Respond = Respond {
+    may: |g, seen| discarded_may_play(Card::Trail, g, seen),
+    run: |g, _, seat, cx| play_discarded(Card::Trail, g, seat, cx),
+};
+
+// Weaver, when discarded: its owner may play it.
+const WEAVER_DISCARDED: Respond = Respond {
+    may: |g, seen| discarded_may_play(Card::Weaver, g, seen),
+    run: |g, _, seat, cx| play_discarded(Card::Weaver, g, seat, cx),
+};
+
+// Tunnel, when discarded: its owner may reveal it to gain a Gold.
+const TUNNEL_DISCARDED: Respond =
+    Respond { may: |_, seen| (seen.own && seen.unanswered(Card::Tunnel) > 0).then_some(false), run: tunnel_reveal };
+
+// Nomads, when gained: +2 coins.
+const NOMADS_GAINED: Respond =
+    Respond { may: |_, seen| seen.gained_itself(Card::Nomads).then_some(true), run: nomads_coins };
+
+// Nomads, when trashed: +2 coins per copy.
+const NOMADS_TRASHED: Respond =
+    Respond { may: |_, seen| (seen.own && seen.unanswered(Card::Nomads) > 0).then_some(true), run: nomads_coins };
+
+// Trader, in the hand of a player gaining anything but a Silver: exchange the
+// card for a Silver. Off their turn, by default only Curses, at once (so nobody
+// waits on the holder); the holder may ask to be asked.
+const TRADER_EXCHANGE: Respond = Respond {
+    may: |g, seen| {
+        let Event::Gain { card, .. } = seen.event else { return None };
+        if !(seen.own && seen.here && *card != Card::Silver && g.players[seen.seat].hand.contains(&Card::Trader)) {
+            return None;
+        }
+        if seen.on_turn || g.asks_about(seen.seat, Card::Trader) {
+            Some(false)
+        } else {
+            (*card == Card::Curse).then_some(true)
+        }
+    },
+    run: trader_exchange,
+};
+
+// Haggler: after each bought card its player gains, one cheaper card per
+// Haggler played this turn.
+const HAGGLER_BOUGHT: Respond = Respond {
+    may: |g, seen| {
+        let bought = matches!(seen.event, Event::Gain { bought: true, .. });
+        let hagglers = g.turn.counts.get(Card::Haggler) as usize;
+        (seen.own && seen.on_turn && bought && hagglers > seen.used(Card::Haggler)).then_some(true)
+    },
+    run: run_own_ability,
+};
+
+// Cauldron: the third Action its player gains this turn sets off each
+// Cauldron's Curses.
+const CAULDRON_THIRD_ACTION: Respond = Respond {
+    may: |g, seen| {
+        let third = matches!(seen.event, Event::Gain { third_action: true, .. });
+        (seen.own && seen.on_turn && third && g.turn.cauldrons.len() > seen.used(Card::Cauldron)).then_some(true)
+    },
+    run: |g, fx, seat, _| {
+        // The n-th Cauldron response curses those the n-th Cauldron play affects.
+        let n = fx.noted.iter().filter(|(s, c)| *s == seat && *c == Card::Cauldron).count();
+        let targets = g.turn.cauldrons.get(n - 1).cloned().unwrap_or_default();
+        vec![Effect { targets, ..Effect::timing(seat, Card::Cauldron, When::Ability) }]
+    },
+};
+
+/// Whether gaining `card` makes it the third Action card the turn's player has
+/// gained this turn while a Cauldron was played (then its Curses come).
+pub fn third_action_gained(g: &Dominion, seat: Seat, card: Card) -> bool {
+    card.is_action()
+        && seat == g.turn.player
+        && !g.turn.cauldrons.is_empty()
+        && g.turn.gained.iter().filter(|x| x.seat == seat && x.card.is_action()).count() == 3
+}
+
+// Cauldron, played: +1 Buy besides its coins, and its Attack is played like
+// any other (the others may react first).
+fn cauldron_played(g: &mut Dominion, seat: Seat, _: &mut ApplyContext) {
+    g.bonus(seat).buys(1);
+    g.queued.push(Effect::new(seat, Card::Cauldron));
+}
+
+// Fool's Gold, played: worth 1 coin if it is the first played this turn, 4
+// otherwise (its printed coin plus 3).
+fn fools_gold_played(g: &mut Dominion, seat: Seat, _: &mut ApplyContext) {
+    if g.turn.counts.bump(Card::FoolsGold) > 1 {
+        g.bonus(seat).coins(3);
+    }
+}
+
+// Fool's Gold, in the hand when another player gains a Province: by default it
+// is trashed for a Gold at once (so nobody waits on its holder). Each response
+// trashes one, so any left in hand may still react.
+const FOOLS_GOLD_REACTION: Respond = Respond {
+    may: |g, seen| {
+        let province = matches!(seen.event, Event::Gain { card: Card::Province, .. });
+        let holds = g.players[seen.seat].hand.contains(&Card::FoolsGold);
+        (!seen.own && province && holds).then(|| !g.asks_about(seen.seat, Card::FoolsGold))
+    },
+    run: fools_gold_reaction,
+};
+
+// Farmland, when bought: its own ability (below) before it is gained.
+const FARMLAND_BOUGHT: Respond = Respond {
+    may: |_, seen| {
+        let farmland = matches!(seen.event, Event::Buy { card: Card::Farmland, .. });
+        (seen.own && farmland && seen.used(Card::Farmland) == 0).then_some(true)
+    },
+    run: run_own_ability,
+};
+
 // Border Village, when gained: gain a card costing less than it.
-fn border_village_gained(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn border_village_gained(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => match g.cost(Card::BorderVillage).checked_sub(1) {
@@ -669,7 +850,7 @@ const FARMLAND_GAIN: u8 = 1;
 
 // Farmland: worth 2 victory points. When you buy it, trash a card from your hand
 // and gain a card other than Farmland costing exactly 2 coins more than it.
-fn farmland_bought(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn farmland_bought(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match (fx.stage, input) {
         (FARMLAND_TRASH, Input::Start) => ask_hand_card(fx, seat, "dominion-ask-farmland-trash", Filter::Any, None),
@@ -692,7 +873,7 @@ fn farmland_bought(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx)
 
 // Haggler, after a bought card is gained: gain a cheaper card that is not a
 // Victory card.
-fn haggler_gain(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn haggler_gain(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
@@ -716,7 +897,7 @@ fn haggler_gain(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) ->
 
 // Inn, when gained: look through your discard pile, reveal any of its Action
 // cards and shuffle them into your deck.
-fn inn_gained(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn inn_gained(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
@@ -747,7 +928,7 @@ fn inn_gained(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> S
 }
 
 // Souk, when gained: trash up to 2 cards from your hand.
-fn souk_gained(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn souk_gained(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
@@ -764,16 +945,18 @@ fn souk_gained(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> 
 }
 
 // Nomads, when gained or trashed: +2 coins (on its owner's turn).
-pub fn nomads_coins(g: &mut Dominion, seat: Seat, cx: &mut Cx) {
-    plus_coins(g, seat, 2);
+fn nomads_coins(g: &mut Dominion, _: &mut Effect, seat: Seat, cx: &mut ApplyContext) -> Vec<Effect> {
+    g.bonus(seat).coins(2);
     cx.public(|| Text::key("dominion-log-nomads").player("player", seat).card("card", Card::Nomads.id()));
+    Vec::new()
 }
 
 // Trader, revealed when its holder gains a card: the card goes back to its pile
 // and a Silver is gained instead (the card's own on-gain effects are then gone).
-pub fn trader_exchange(g: &mut Dominion, seat: Seat, gained: Card, dest: Dest, cx: &mut Cx) {
+fn trader_exchange(g: &mut Dominion, fx: &mut Effect, seat: Seat, cx: &mut ApplyContext) -> Vec<Effect> {
+    let Some((_, gained, dest)) = gain_of(fx) else { return Vec::new() };
     if !g.players[seat].hand.contains(&Card::Trader) || !g.take_gained(seat, gained, dest) {
-        return;
+        return Vec::new();
     }
     if let Some(pile) = g.supply.iter_mut().find(|p| p.card == gained) {
         pile.count += 1;
@@ -782,38 +965,41 @@ pub fn trader_exchange(g: &mut Dominion, seat: Seat, gained: Card, dest: Dest, c
         Text::key("dominion-log-trader").player("player", seat).card("card", gained.id()).card("by", Card::Trader.id())
     });
     g.gain(seat, Card::Silver, Dest::Discard, cx);
+    Vec::new()
 }
 
 // Cauldron's trigger: the players its Attack affects gain a Curse each, one
 // after another in turn order.
-fn cauldron_curses(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut Cx) -> Step {
+fn cauldron_curses(g: &mut Dominion, fx: &mut Effect, _: Input, cx: &mut ApplyContext) -> Step {
     targets_gain_in_turn(g, fx, Card::Curse, FIRST_STAGE, cx)
 }
 
 // Fool's Gold, when another player gains a Province: trash it from your hand to
 // gain a Gold onto your deck.
-pub fn fools_gold_reaction(g: &mut Dominion, seat: Seat, cx: &mut Cx) {
+fn fools_gold_reaction(g: &mut Dominion, _: &mut Effect, seat: Seat, cx: &mut ApplyContext) -> Vec<Effect> {
     if !g.players[seat].take_from_hand(Card::FoolsGold) {
-        return;
+        return Vec::new();
     }
     g.trash.push(Card::FoolsGold);
     cx.public(|| Text::key("dominion-log-trash").player("player", seat).cards("cards", [Card::FoolsGold.id()]));
     g.trashed(seat, &[Card::FoolsGold]);
     g.gain(seat, Card::Gold, Dest::DeckTop, cx);
+    Vec::new()
 }
 
 // Tunnel: worth 2 victory points. When you discard it (never in Cleanup), you
 // may reveal it to gain a Gold.
-pub fn tunnel_reveal(g: &mut Dominion, seat: Seat, cx: &mut Cx) {
+fn tunnel_reveal(g: &mut Dominion, _: &mut Effect, seat: Seat, cx: &mut ApplyContext) -> Vec<Effect> {
     cx.public(|| Text::key("dominion-log-reveal").player("player", seat).cards("cards", [Card::Tunnel.id()]));
     g.gain(seat, Card::Gold, Dest::Discard, cx);
+    Vec::new()
 }
 
 /// The Action cards Scheme could put onto the turn's player's deck: those that
 /// leave play in this Cleanup (no unfinished Duration keeps them), when a Scheme
 /// was played this turn.
-pub fn scheme_choices(g: &Dominion) -> Vec<Card> {
-    if g.turn.schemes == 0 {
+fn scheme_choices(g: &Dominion) -> Vec<Card> {
+    if g.turn.counts.get(Card::Scheme) == 0 {
         return Vec::new();
     }
     let p = &g.players[g.turn.player];
@@ -834,12 +1020,16 @@ pub fn scheme_choices(g: &Dominion) -> Vec<Card> {
 
 // Scheme, at the start of Cleanup: choose up to one Action card per Scheme
 // played; they go onto the deck as they leave play.
-pub fn scheme_cleanup(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+fn scheme_pending(g: &Dominion) -> bool {
+    !scheme_choices(g).is_empty()
+}
+
+fn scheme_cleanup(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Start => {
             let cards = scheme_choices(g);
-            let max = (g.turn.schemes as usize).min(cards.len());
+            let max = (g.turn.counts.get(Card::Scheme) as usize).min(cards.len());
             let text = Text::key("dominion-ask-scheme").num("n", max);
             ask(fx, seat, text, AskKind::InPlayCards { cards, max });
             Step::Wait

@@ -11,10 +11,11 @@
 //! that lets a card wait for decisions.
 //!
 //! Room for expansions: a card has a list of types; `Effect`s form a stack, so
-//! cards that play other cards or trigger later need no new machinery; every gain
-//! passes through `Dominion::put_gained` and every play through `Dominion::begin`,
-//! where on-gain and on-play abilities would hook in; in-play cards are per player,
-//! so cards that stay in play across turns only change cleanup.
+//! cards that play other cards or trigger later need no new machinery; a card
+//! declares its triggers (`timing::Triggers`) beside its effect, and the turn
+//! only walks the ordered tables of `cards` to collect them, never naming a
+//! card; in-play cards are per player, so cards that stay in play across turns
+//! only change cleanup.
 
 mod asks;
 mod cards;
@@ -23,6 +24,7 @@ mod hinterlands;
 mod seaside;
 mod sitter;
 mod state;
+mod stored;
 mod timing;
 mod view;
 
@@ -30,20 +32,22 @@ mod view;
 mod tests;
 
 pub use cards::{ALL as ALL_CARDS, Card, CardType, Set};
+pub use seaside::Until;
+pub use state::Later;
 pub use state::{Dominion, Phase};
-pub use state::{Later, Until};
 pub use view::{DominionView, DurationView, PileView, PlayerView, TurnView};
 
+use asks::{Ask, AskKind, Filter, Input, one_key, rule_error};
+use effects::Step;
 use engine::{
     Answer, Arg, Choice, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Pile, Prompt,
     RuleError, Seat, SetupError, StandingOrder, Text, Viewer, redeal,
 };
-use asks::{Ask, AskKind, Filter, Input, one_key, rule_error};
-use effects::Step;
 use serde::{Deserialize, Serialize};
-use state::{Cx, Effect, EndReason, MoatOrder, Player, Status, SupplyPile, Turn, When, ids};
+use state::{ApplyContext, Effect, EndReason, Player, Status, SupplyPile, Turn, When, ids};
 use std::cmp::Reverse;
 use std::ops::RangeInclusive;
+use timing::AttackReaction;
 
 /// Bump when a rules change would fold a recorded game differently.
 /// 2: Moat is revealed at once unless its holder's standing order says "ask me".
@@ -129,7 +133,7 @@ fn choose_kingdom(opts: &DominionOptions, rng: &mut GameRng) -> Result<Vec<Card>
 impl Dominion {
     /// Resolve effects and move the turn on until somebody has a decision to make
     /// or the game is over. A decision with only one possible outcome is taken here.
-    fn run(&mut self, cx: &mut Cx) {
+    fn run(&mut self, cx: &mut ApplyContext) {
         while self.ended.is_none() {
             // Triggered effects resolve before the effect that caused them goes on.
             let queued: Vec<Effect> = self.queued.drain(..).collect();
@@ -168,7 +172,7 @@ impl Dominion {
     }
 
     /// A card is played: an Attack first lets the others react, then its effect starts.
-    fn begin(&mut self, mut fx: Effect, cx: &mut Cx) {
+    fn begin(&mut self, mut fx: Effect, cx: &mut ApplyContext) {
         if !fx.when.is_play() {
             fx.status = Status::Running;
             self.step(fx, Input::Start, cx);
@@ -177,13 +181,11 @@ impl Dominion {
         fx.targets = self.others(fx.seat);
         fx.status = Status::Running;
         if fx.card.is_attack() {
-            // A Lighthouse keeps its owner out of every Attack, with nothing to decide.
+            // A lasting shield keeps its owner out of every Attack, with nothing to decide.
             for t in fx.targets.clone() {
-                if self.shielded(t) {
+                if let Some(shield) = self.shield_of(t) {
                     fx.targets.retain(|x| *x != t);
-                    cx.public(|| {
-                        Text::key("dominion-log-shielded").player("player", t).card("card", Card::Lighthouse.id())
-                    });
+                    cx.public(|| Text::key("dominion-log-shielded").player("player", t).card("card", shield.id()));
                 }
             }
             fx.status = Status::Reacting;
@@ -193,52 +195,73 @@ impl Dominion {
         self.step(fx, Input::Start, cx);
     }
 
-    /// The other players react to an Attack before it resolves (Moat, Guard Dog),
-    /// any number of times in the order each chooses. Reactions a player's
-    /// standing orders settle happen at once; the players still to decide are
-    /// asked all at the same time, since their choices are independent. After a
-    /// Guard Dog is played its owner may react again (it drew cards).
-    fn react(&mut self, mut fx: Effect, cx: &mut Cx) {
+    /// The other players react to an Attack before it resolves (cards that
+    /// block it, cards played from hand in answer), any number of times in the
+    /// order each chooses. Reactions a player's standing orders settle happen at
+    /// once; the players still to decide are asked all at the same time, since
+    /// their choices are independent. After a reaction is played its owner may
+    /// react again (it drew cards).
+    fn react(&mut self, mut fx: Effect, cx: &mut ApplyContext) {
         for t in self.others(fx.seat) {
             if fx.reacted.contains(&t) || fx.asks.iter().any(|a| a.seat == t) {
                 continue;
             }
-            let dog = self.players[t].hand.contains(&Card::GuardDog);
-            if dog && !self.asks_about(t, Card::GuardDog) {
-                self.players[t].take_from_hand(Card::GuardDog);
-                let play = self.put_in_play(t, Card::GuardDog, cx);
-                self.stack.push(fx);
-                self.stack.push(play);
-                return;
+            let held = |g: &Dominion, card: Card| g.players[t].hand.contains(&card);
+            let reactions: Vec<(Card, AttackReaction)> = cards::ATTACK_REACTIONS
+                .into_iter()
+                .filter_map(|c| effects::triggers(c).attack_reaction.map(|r| (c, r)))
+                .filter(|(c, _)| held(self, *c))
+                .collect();
+            let mut plays = Vec::new();
+            for &(card, reaction) in &reactions {
+                if let AttackReaction::Play { at_once } = reaction {
+                    if at_once(self, t) {
+                        self.players[t].take_from_hand(card);
+                        let play = self.put_in_play(t, card, cx);
+                        self.stack.push(fx);
+                        self.stack.push(play);
+                        return;
+                    }
+                    plays.push(card);
+                }
             }
-            let mut moat = fx.targets.contains(&t) && self.players[t].hand.contains(&Card::Moat);
-            if moat && self.players[t].moat == MoatOrder::AlwaysReveal {
-                fx.targets.retain(|x| *x != t);
-                cx.public(|| Text::key("dominion-log-moat").player("player", t).card("card", Card::Moat.id()));
-                moat = false;
+            let mut blocks = Vec::new();
+            for &(card, reaction) in &reactions {
+                if let AttackReaction::Block { at_once, ask, label, .. } = reaction
+                    && fx.targets.contains(&t)
+                {
+                    if at_once(self, t) {
+                        self.block(&mut fx, t, card, cx);
+                    } else {
+                        blocks.push((card, ask, label));
+                    }
+                }
             }
-            let key = if dog { "dominion-ask-react-attack" } else { "dominion-ask-moat" };
-            let text = Text::key(key).player("player", fx.seat).card("card", fx.card.id());
-            let kind = match (moat, dog) {
-                (false, false) => {
+            let kind = match (blocks.as_slice(), plays.is_empty()) {
+                ([], true) => {
                     fx.reacted.push(t);
                     continue;
                 }
-                (true, false) => AskKind::YesNo {
-                    yes: Text::key("dominion-opt-reveal-moat"),
-                    no: Text::key("dominion-opt-no-reveal"),
-                },
-                (moat, _) => {
-                    let mut options = Vec::new();
-                    if moat {
-                        options.push(Opt::new(Card::Moat.id(), Text::key("dominion-opt-reveal-moat")));
-                    }
-                    let play = Text::key("dominion-opt-play").card("card", Card::GuardDog.id());
-                    options.push(Opt::new(Card::GuardDog.id(), play));
+                (&[(_, _, label)], true) => {
+                    AskKind::YesNo { yes: Text::key(label), no: Text::key("dominion-opt-no-reveal") }
+                }
+                _ => {
+                    let mut options: Vec<Opt> =
+                        blocks.iter().map(|&(card, _, label)| Opt::new(card.id(), Text::key(label))).collect();
+                    options.extend(
+                        plays
+                            .iter()
+                            .map(|card| Opt::new(card.id(), Text::key("dominion-opt-play").card("card", card.id()))),
+                    );
                     options.push(Opt::new(asks::NONE, Text::key("dominion-opt-respond-none")));
                     AskKind::Choose { options }
                 }
             };
+            let key = match (blocks.as_slice(), plays.is_empty()) {
+                (&[(_, ask, _)], true) => ask,
+                _ => "dominion-ask-react-attack",
+            };
+            let text = Text::key(key).player("player", fx.seat).card("card", fx.card.id());
             fx.asks.push(Ask { seat: t, text, kind });
         }
         if fx.asks.is_empty() {
@@ -251,22 +274,48 @@ impl Dominion {
         }
     }
 
+    /// `seat` reveals `card`, which keeps them out of the Attack, if they still
+    /// hold it and are still a target.
+    fn block(&mut self, fx: &mut Effect, seat: Seat, card: Card, cx: &mut ApplyContext) {
+        let Some(AttackReaction::Block { log, .. }) = effects::triggers(card).attack_reaction else { return };
+        if fx.targets.contains(&seat) && self.players[seat].hand.contains(&card) {
+            fx.targets.retain(|t| *t != seat);
+            cx.public(|| Text::key(log).player("player", seat).card("card", card.id()));
+        }
+    }
+
+    /// The reaction an answer about an Attack names: the blocking card a yes
+    /// reveals (a yes is asked only about one) or the card whose key was chosen.
+    fn reaction_named(input: &Input) -> Option<(Card, AttackReaction)> {
+        let card = match input {
+            Input::Yes(_, true) => cards::ATTACK_REACTIONS
+                .into_iter()
+                .find(|c| matches!(effects::triggers(*c).attack_reaction, Some(AttackReaction::Block { .. })))?,
+            Input::Key(_, key) => Card::from_id(key)?,
+            _ => return None,
+        };
+        effects::triggers(card).attack_reaction.map(|r| (card, r))
+    }
+
     /// Hand an input to an effect and act on what it does next.
-    fn step(&mut self, mut fx: Effect, input: Input, cx: &mut Cx) {
+    fn step(&mut self, mut fx: Effect, input: Input, cx: &mut ApplyContext) {
         if fx.status == Status::Reacting {
-            match input {
-                Input::Yes(seat, true) => self.reveal_moat(&mut fx, seat, cx),
-                Input::Key(seat, key) if key == Card::Moat.id() => self.reveal_moat(&mut fx, seat, cx),
-                Input::Key(seat, key)
-                    if key == Card::GuardDog.id() && self.players[seat].take_from_hand(Card::GuardDog) =>
-                {
-                    let play = self.put_in_play(seat, Card::GuardDog, cx);
+            let seat = match &input {
+                Input::Yes(seat, _) | Input::Key(seat, _) => *seat,
+                _ => {
+                    self.stack.push(fx);
+                    return;
+                }
+            };
+            match Self::reaction_named(&input) {
+                Some((card, AttackReaction::Block { .. })) => self.block(&mut fx, seat, card, cx),
+                Some((card, AttackReaction::Play { .. })) if self.players[seat].take_from_hand(card) => {
+                    let play = self.put_in_play(seat, card, cx);
                     self.stack.push(fx);
                     self.stack.push(play);
                     return;
                 }
-                Input::Yes(seat, false) | Input::Key(seat, _) => fx.reacted.push(seat),
-                _ => {}
+                _ => fx.reacted.push(seat),
             }
             self.stack.push(fx);
             return;
@@ -278,13 +327,22 @@ impl Dominion {
             },
             When::StartOfTurn => timing::start_of_turn,
             When::Window { .. } => timing::window,
-            When::EndOfBuy => timing::end_of_buy,
             When::GainBought => {
                 self.gain_bought(fx.seat, fx.card, cx);
                 return;
             }
-            When::Ability => hinterlands::ability,
-            When::Cleanup => hinterlands::scheme_cleanup,
+            When::EndOfBuy | When::Ability | When::Cleanup => {
+                let triggers = effects::triggers(fx.card);
+                let resolve = match fx.when {
+                    When::EndOfBuy => triggers.end_of_buy.map(|t| t.resolve),
+                    When::Cleanup => triggers.cleanup.map(|t| t.resolve),
+                    _ => triggers.ability,
+                };
+                match resolve {
+                    Some(resolve) => resolve,
+                    None => return,
+                }
+            }
         };
         match resolve(self, &mut fx, input, cx) {
             Step::Wait => self.stack.push(fx),
@@ -298,13 +356,6 @@ impl Dominion {
         }
     }
 
-    fn reveal_moat(&mut self, fx: &mut Effect, seat: Seat, cx: &mut Cx) {
-        if fx.targets.contains(&seat) && self.players[seat].hand.contains(&Card::Moat) {
-            fx.targets.retain(|t| *t != seat);
-            cx.public(|| Text::key("dominion-log-moat").player("player", seat).card("card", Card::Moat.id()));
-        }
-    }
-
     fn has_playable_action(&self) -> bool {
         self.turn.actions > 0 && self.players[self.turn.player].hand.iter().any(|c| c.is_action())
     }
@@ -314,7 +365,7 @@ impl Dominion {
     }
 
     /// Whether the turn's player has a decision now; if not, move the turn on.
-    fn turn_waits(&mut self, cx: &mut Cx) -> bool {
+    fn turn_waits(&mut self, cx: &mut ApplyContext) -> bool {
         if self.turn.buy_over {
             self.end_turn(cx);
             return false;
@@ -327,7 +378,8 @@ impl Dominion {
             }
             Phase::Buy
                 if self.turn.buys > 0
-                    && (self.can_play_treasure() || self.gainable_piles(self.turn.coins, Filter::Any).next().is_some()) =>
+                    && (self.can_play_treasure()
+                        || self.gainable_piles(self.turn.coins, Filter::Any).next().is_some()) =>
             {
                 true
             }
@@ -412,7 +464,7 @@ impl Dominion {
     }
 
     /// The turn's player plays a card, buys, or ends the turn.
-    fn turn_answer(&mut self, answer: &Answer, cx: &mut Cx) -> Result<(), RuleError> {
+    fn turn_answer(&mut self, answer: &Answer, cx: &mut ApplyContext) -> Result<(), RuleError> {
         let seat = self.turn.player;
         let key = one_key(answer)?;
         let named = |prefix: &str| {
@@ -494,7 +546,7 @@ impl Dominion {
     }
 
     /// `apply`, writing its log entries into `cx`.
-    fn answer(&mut self, seat: Seat, answer: &Answer, cx: &mut Cx) -> Result<(), RuleError> {
+    fn answer(&mut self, seat: Seat, answer: &Answer, cx: &mut ApplyContext) -> Result<(), RuleError> {
         if self.ended.is_some() {
             return Err(rule_error("dominion-error-game-over"));
         }
@@ -517,26 +569,31 @@ impl Dominion {
 
     /// The end of the Buy phase, Cleanup, then the end of the game or the next
     /// turn (an extra one after an Outpost).
-    fn end_turn(&mut self, cx: &mut Cx) {
+    fn end_turn(&mut self, cx: &mut ApplyContext) {
         let seat = self.turn.player;
-        if !self.turn.buy_over && self.end_of_buy_pending() {
+        if !self.turn.buy_over
+            && let Some(card) = self.end_of_buy_pending()
+        {
             self.turn.buy_over = true;
-            self.stack.push(Effect::timing(seat, Card::Treasury, When::EndOfBuy));
+            self.stack.push(Effect::timing(seat, card, When::EndOfBuy));
             return;
         }
-        if !self.turn.cleanup_asked && !hinterlands::scheme_choices(self).is_empty() {
+        if !self.turn.cleanup_asked
+            && let Some(card) = self.cleanup_pending()
+        {
             self.turn.buy_over = true;
             self.turn.cleanup_asked = true;
-            self.stack.push(Effect::timing(seat, Card::Scheme, When::Cleanup));
+            self.stack.push(Effect::timing(seat, card, When::Cleanup));
             return;
         }
         // The hand first, then the cards in play that leave: the new top of the
         // discard pile is then a card everyone saw played (when anything was).
         self.clean_up(seat);
         cx.public(|| Text::key("dominion-log-cleanup").player("player", seat));
-        if self.in_kingdom(Card::Smugglers) {
-            let gains = self.turn.gained.iter().filter(|g| g.seat == seat).map(|g| g.card).collect();
-            self.players[seat].last_turn_gains = gains;
+        for card in cards::END_OF_TURN {
+            if let Some(note) = effects::triggers(card).end_of_turn {
+                note(self, seat);
+            }
         }
         let extra = self.turn.outpost && !self.turn.extra;
         self.draw(seat, if extra { 3 } else { 5 }, cx);
@@ -554,7 +611,9 @@ impl Dominion {
             self.turn = Turn::start(next, self.turn.number + 1);
             let turns = i64::from(self.players[next].turns);
             // Arguments in name order: one allocation and no search, on every turn.
-            cx.public(|| Text::with_args("dominion-log-turn", [("n", Arg::Number(turns)), ("player", Arg::Player(next))]));
+            cx.public(|| {
+                Text::with_args("dominion-log-turn", [("n", Arg::Number(turns)), ("player", Arg::Player(next))])
+            });
         }
         self.start_turn(self.turn.player);
     }
@@ -575,7 +634,10 @@ const ASK_ME: &str = "ask-me";
 impl Dominion {
     fn reaction_order(&self, seat: Seat, card: Card, default: &'static str) -> &'static str {
         let p = &self.players[seat];
-        let ask = if card == Card::Moat { p.moat == MoatOrder::AskMe } else { p.ask_me.contains(&card) };
+        let ask = match effects::triggers(card).own_standing_order {
+            Some(order) => (order.asks)(p),
+            None => p.ask_me.contains(&card),
+        };
         if ask { ASK_ME } else { default }
     }
 }
@@ -684,7 +746,7 @@ impl Game for Dominion {
             .chain(&kingdom)
             .map(|&card| SupplyPile { card, count: cards::pile_size(card, seats) })
             .collect();
-        let mut cx = Cx::unlogged(rng);
+        let mut cx = ApplyContext::unlogged(rng);
         let players = (0..seats)
             .map(|_| {
                 let mut deck: Pile<Card> = [[Card::Copper; 7].as_slice(), &[Card::Estate; 3]].concat().into();
@@ -723,13 +785,13 @@ impl Game for Dominion {
     }
 
     fn apply(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<Vec<LogEntry>, RuleError> {
-        let mut cx = Cx::new(rng);
+        let mut cx = ApplyContext::new(rng);
         self.answer(seat, answer, &mut cx)?;
         Ok(cx.log)
     }
 
     fn apply_unlogged(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<(), RuleError> {
-        self.answer(seat, answer, &mut Cx::unlogged(rng))
+        self.answer(seat, answer, &mut ApplyContext::unlogged(rng))
     }
 
     fn view(&self, viewer: Viewer) -> DominionView {
@@ -810,8 +872,8 @@ impl Game for Dominion {
             .ok_or_else(|| rule_error("dominion-error-standing-order"))?;
         let ask = choice == ASK_ME;
         let p = &mut self.players[seat];
-        if card == Card::Moat {
-            p.moat = if ask { MoatOrder::AskMe } else { MoatOrder::AlwaysReveal };
+        if let Some(order) = effects::triggers(card).own_standing_order {
+            (order.set)(p, ask);
         } else {
             p.ask_me.retain(|c| *c != card);
             if ask {

@@ -3,10 +3,14 @@
 //! deck. Cards never call each other's code; they compose these.
 
 use super::asks::Ask;
-use super::cards::Card;
+use super::cards::{self, Card};
+use super::effects;
+use super::seaside::Until;
+use super::stored::{self, StoredTurn};
 use engine::piles;
 use engine::{Arg, GameRng, LogEntry, Pile, Seat, Text};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// One player's cards, zone by zone.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
@@ -142,20 +146,6 @@ impl Later {
     }
 }
 
-/// An effect that lasts until its owner's next turn starts.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
-pub enum Until {
-    /// Attacks do not affect the owner (Lighthouse).
-    Shield,
-    /// `targets` trash the first Silver or Gold they play each turn (Corsair).
-    Corsair { targets: Vec<Seat> },
-    /// The owner draws a card when `watch` gains one (Monkey).
-    Monkey { watch: Seat },
-    /// `targets` gaining a copy of the held card on their own turn gain a Curse (Blockade).
-    Blockade { targets: Vec<Seat> },
-}
-
 /// One play of a Duration card (with the cards that played it) and what it
 /// still does. It keeps `keeps` in play until the Cleanup of the turn its last
 /// effect happens: `spent` marks a play whose effects are all done.
@@ -179,7 +169,7 @@ pub struct Staying {
 impl Staying {
     /// Whether only its owner may see what it holds.
     pub fn held_face_down(&self) -> bool {
-        self.card == Card::Haven
+        effects::triggers(self.card).holds_face_down
     }
 }
 
@@ -197,8 +187,10 @@ pub struct Gained {
     pub card: Card,
 }
 
-/// The turn in progress.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+/// The turn in progress. Stored in the form it has always had (see `stored`),
+/// so that snapshots and the digests of recorded games do not change.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(from = "StoredTurn")]
 pub struct Turn {
     pub player: Seat,
     /// Turns started in the game so far, this one included.
@@ -209,53 +201,88 @@ pub struct Turn {
     pub coins: u32,
     /// Once a card is bought no more Treasures may be played this turn.
     pub bought: bool,
-    /// Merchant effects resolved this turn: each pays +1 coin on the first Silver.
-    pub merchants: u32,
-    pub silvers_played: u32,
     pub gained: Vec<Gained>,
-    /// This is an extra turn (Outpost): it cannot give another.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    /// This is an extra turn: it cannot give another.
     pub extra: bool,
-    /// An Outpost played this turn gives an extra turn after it.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    /// A card played this turn gives an extra turn after it.
     pub outpost: bool,
     /// The Buy phase is over; end-of-Buy effects are resolving before Cleanup.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub buy_over: bool,
-    /// A Victory card was gained by the turn's player during the Buy phase (Treasury).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub victory_gained_in_buy: bool,
-    /// Sailors played this turn whose one chance to play a gained Duration is unused.
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub sailors: u32,
-    /// Silvers and Golds played this turn while a Corsair watched.
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub corsair_checked: u32,
-    /// Crossroads played this turn (only the first gives Actions).
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub crossroads: u32,
-    /// Fool's Golds played this turn (only the first is worth 1 coin).
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub fools_gold: u32,
-    /// Haggler plays this turn: each gains a cheaper card after a bought one.
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub hagglers: u32,
-    /// Scheme plays this turn: each may put an Action leaving play onto the deck.
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub schemes: u32,
-    /// The Action cards Scheme puts onto the deck in this turn's Cleanup.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    /// What cards have counted so far this turn, each under its own card.
+    pub counts: TurnCounts,
+    /// The Action cards to put onto the deck in this turn's Cleanup instead of
+    /// the discard pile.
     pub schemed: Vec<Card>,
-    /// Cleanup's own decisions (Scheme) have been asked.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    /// Cleanup's own decisions have been asked.
     pub cleanup_asked: bool,
-    /// Cauldron plays this turn, each with the players its Attack affects.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    /// Plays this turn of a Treasure whose Attack waits for a later gain, each
+    /// with the players it affects.
     pub cauldrons: Vec<Vec<Seat>>,
 }
 
-fn is_zero(n: &u32) -> bool {
-    *n == 0
+impl Serialize for Turn {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        StoredTurn::from(self).serialize(s)
+    }
+}
+
+/// Counts kept for the turn by the cards that need them, keyed by card; a card
+/// with nothing counted has no entry.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TurnCounts(BTreeMap<Card, u32>);
+
+impl TurnCounts {
+    pub fn get(&self, card: Card) -> u32 {
+        self.0.get(&card).copied().unwrap_or(0)
+    }
+
+    /// Count one more for `card`; the new count.
+    pub fn bump(&mut self, card: Card) -> u32 {
+        let n = self.0.entry(card).or_insert(0);
+        *n += 1;
+        *n
+    }
+
+    /// Count one fewer for `card` (never below 0).
+    pub fn drop_one(&mut self, card: Card) {
+        self.set(card, self.get(card).saturating_sub(1));
+    }
+
+    pub fn set(&mut self, card: Card, n: u32) {
+        if n == 0 {
+            self.0.remove(&card);
+        } else {
+            self.0.insert(card, n);
+        }
+    }
+}
+
+/// +Actions, +Buys and +coins for the turn. They count only when the card's
+/// player is the one taking the turn: a card played during another player's
+/// turn (as a reaction) adds nothing to that turn.
+pub struct Bonus<'a>(Option<&'a mut Turn>);
+
+impl Bonus<'_> {
+    pub fn actions(mut self, n: u32) -> Self {
+        if let Some(turn) = &mut self.0 {
+            turn.actions += n;
+        }
+        self
+    }
+
+    pub fn buys(mut self, n: u32) -> Self {
+        if let Some(turn) = &mut self.0 {
+            turn.buys += n;
+        }
+        self
+    }
+
+    pub fn coins(mut self, n: u32) -> Self {
+        if let Some(turn) = &mut self.0 {
+            turn.coins += n;
+        }
+        self
+    }
 }
 
 impl Turn {
@@ -268,19 +295,11 @@ impl Turn {
             buys: 1,
             coins: 0,
             bought: false,
-            merchants: 0,
-            silvers_played: 0,
             gained: Vec::new(),
             extra: false,
             outpost: false,
             buy_over: false,
-            victory_gained_in_buy: false,
-            sailors: 0,
-            corsair_checked: 0,
-            crossroads: 0,
-            fools_gold: 0,
-            hagglers: 0,
-            schemes: 0,
+            counts: TurnCounts::default(),
             schemed: Vec::new(),
             cleanup_asked: false,
             cauldrons: Vec::new(),
@@ -439,20 +458,20 @@ pub enum EndReason {
 }
 
 /// What an `apply` carries along: its randomness and the log it writes.
-pub struct Cx<'a> {
+pub struct ApplyContext<'a> {
     pub rng: &'a mut GameRng,
     pub log: Vec<LogEntry>,
     /// False when nothing reads the log (a simulation): entries are not kept.
     pub logging: bool,
 }
 
-impl Cx<'_> {
-    pub fn new(rng: &mut GameRng) -> Cx<'_> {
-        Cx { rng, log: Vec::new(), logging: true }
+impl ApplyContext<'_> {
+    pub fn new(rng: &mut GameRng) -> ApplyContext<'_> {
+        ApplyContext { rng, log: Vec::new(), logging: true }
     }
 
-    pub fn unlogged(rng: &mut GameRng) -> Cx<'_> {
-        Cx { rng, log: Vec::new(), logging: false }
+    pub fn unlogged(rng: &mut GameRng) -> ApplyContext<'_> {
+        ApplyContext { rng, log: Vec::new(), logging: false }
     }
 
     /// An entry everyone reads. The texts are built only when the log is kept.
@@ -489,11 +508,16 @@ pub struct Dominion {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub queued: Vec<Effect>,
     /// The last id given to a Duration play.
-    #[serde(default, skip_serializing_if = "is_zero")]
+    #[serde(default, skip_serializing_if = "stored::is_zero")]
     pub stays: u32,
 }
 
 impl Dominion {
+    /// The turn's +Actions, +Buys and +coins a card of `seat` gives.
+    pub fn bonus(&mut self, seat: Seat) -> Bonus<'_> {
+        Bonus((seat == self.turn.player).then_some(&mut self.turn))
+    }
+
     pub fn seats(&self) -> usize {
         self.players.len()
     }
@@ -523,7 +547,7 @@ impl Dominion {
 
     /// Take the top card of `seat`'s deck, first shuffling the discard pile into a
     /// new deck only if the deck is empty. None when both are empty.
-    pub fn take_from_deck(&mut self, seat: Seat, cx: &mut Cx) -> Option<Card> {
+    pub fn take_from_deck(&mut self, seat: Seat, cx: &mut ApplyContext) -> Option<Card> {
         let p = &mut self.players[seat];
         let drawn = piles::draw(&mut p.deck, &mut p.discard, cx.rng);
         if drawn.reshuffled {
@@ -533,7 +557,7 @@ impl Dominion {
     }
 
     /// Draw `n` cards one at a time (reshuffling mid-draw when needed).
-    pub fn draw(&mut self, seat: Seat, n: usize, cx: &mut Cx) -> Vec<Card> {
+    pub fn draw(&mut self, seat: Seat, n: usize, cx: &mut ApplyContext) -> Vec<Card> {
         let mut drawn = Vec::with_capacity(n);
         for _ in 0..n {
             match self.take_from_deck(seat, cx) {
@@ -548,7 +572,7 @@ impl Dominion {
         drawn
     }
 
-    pub fn log_draw(&self, seat: Seat, drawn: &[Card], cx: &mut Cx) {
+    pub fn log_draw(&self, seat: Seat, drawn: &[Card], cx: &mut ApplyContext) {
         if !drawn.is_empty() {
             // Arguments in name order: one allocation and no search, on every draw.
             let cards = || Arg::cards(drawn.iter().map(|c| c.id()));
@@ -576,18 +600,16 @@ impl Dominion {
             Dest::SetAside => p.set_aside.push(card),
         }
         self.turn.gained.push(Gained { seat, card });
-        if seat == self.turn.player
-            && self.turn.phase == Phase::Buy
-            && card.is_victory()
-            && self.in_kingdom(Card::Treasury)
-        {
-            self.turn.victory_gained_in_buy = true;
+        for watcher in cards::GAIN_WATCHERS {
+            if let Some(note) = effects::triggers(watcher).card_gained {
+                note(self, seat, card);
+            }
         }
         true
     }
 
     /// Gain a card from the supply. A failed gain (empty pile) does nothing else.
-    pub fn gain(&mut self, seat: Seat, card: Card, dest: Dest, cx: &mut Cx) -> bool {
+    pub fn gain(&mut self, seat: Seat, card: Card, dest: Dest, cx: &mut ApplyContext) -> bool {
         let gained = self.put_gained(seat, card, dest);
         let key = match (gained, dest) {
             (false, _) => "dominion-log-gain-failed",
@@ -606,7 +628,7 @@ impl Dominion {
     /// Pay for and gain a card (the caller has checked the buy is allowed). With
     /// on-buy effects, they resolve first and the gain waits for them on the
     /// stack (the rulebook's order: buy, on-buy, gain, on-gain).
-    pub fn buy(&mut self, seat: Seat, card: Card, cx: &mut Cx) {
+    pub fn buy(&mut self, seat: Seat, card: Card, cx: &mut ApplyContext) {
         self.turn.coins -= self.cost(card);
         self.turn.buys -= 1;
         self.turn.bought = true;
@@ -626,7 +648,7 @@ impl Dominion {
     }
 
     /// The gain of a bought card whose on-buy effects are done; it may fail.
-    pub fn gain_bought(&mut self, seat: Seat, card: Card, cx: &mut Cx) {
+    pub fn gain_bought(&mut self, seat: Seat, card: Card, cx: &mut ApplyContext) {
         let gained = self.put_gained(seat, card, Dest::Discard);
         let key = if gained { "dominion-log-gain" } else { "dominion-log-gain-failed" };
         cx.public(|| Text::key(key).player("player", seat).card("card", card.id()));
@@ -652,7 +674,7 @@ impl Dominion {
     }
 
     /// Trash cards from a hand, all at once. The caller has checked the hand holds them.
-    pub fn trash_from_hand(&mut self, seat: Seat, cards: &[Card], cx: &mut Cx) {
+    pub fn trash_from_hand(&mut self, seat: Seat, cards: &[Card], cx: &mut ApplyContext) {
         if cards.is_empty() {
             return;
         }
@@ -665,7 +687,7 @@ impl Dominion {
     }
 
     /// Discard cards from a hand, all at once (face up: everyone sees them).
-    pub fn discard_from_hand(&mut self, seat: Seat, cards: &[Card], cx: &mut Cx) {
+    pub fn discard_from_hand(&mut self, seat: Seat, cards: &[Card], cx: &mut ApplyContext) {
         if cards.is_empty() {
             return;
         }
@@ -679,7 +701,7 @@ impl Dominion {
 
     /// Show a whole hand that lacks what an Attack wanted (`key` says what) to
     /// everyone; it stays in hand.
-    pub fn reveal_hand(&self, seat: Seat, key: &'static str, cx: &mut Cx) {
+    pub fn reveal_hand(&self, seat: Seat, key: &'static str, cx: &mut ApplyContext) {
         let hand = ids(&self.players[seat].hand);
         let text = if hand.is_empty() {
             Text::key("dominion-log-reveal-empty-hand").player("player", seat)
@@ -690,7 +712,7 @@ impl Dominion {
     }
 
     /// Put a card from hand onto the deck, unseen by the others.
-    pub fn topdeck_from_hand(&mut self, seat: Seat, card: Card, cx: &mut Cx) {
+    pub fn topdeck_from_hand(&mut self, seat: Seat, card: Card, cx: &mut ApplyContext) {
         if self.players[seat].take_from_hand(card) {
             self.players[seat].deck.put_top(card);
             cx.split(
@@ -702,50 +724,26 @@ impl Dominion {
     }
 
     /// Play a Treasure from hand (the caller has checked it is one and in hand).
-    pub fn play_treasure(&mut self, seat: Seat, card: Card, cx: &mut Cx) {
+    pub fn play_treasure(&mut self, seat: Seat, card: Card, cx: &mut ApplyContext) {
         if !self.players[seat].take_from_hand(card) {
             return;
         }
         self.players[seat].in_play.push(card);
-        self.turn.coins += match card {
-            // Fool's Gold: 1 coin for the first played this turn, 4 for each after.
-            Card::FoolsGold => {
-                self.turn.fools_gold += 1;
-                if self.turn.fools_gold == 1 { 1 } else { 4 }
+        self.turn.coins += card.info().coins;
+        if let Some(played) = effects::triggers(card).played_as_treasure {
+            played(self, seat, cx);
+        }
+        for watcher in cards::TREASURE_WATCHERS {
+            if let Some(sees) = effects::triggers(watcher).treasure_played {
+                sees(self, seat, card, cx);
             }
-            _ => card.info().coins,
-        };
-        if card == Card::Cauldron {
-            // Its Attack is played like any other: the others may react first.
-            self.turn.buys += 1;
-            self.queued.push(Effect::new(seat, card));
         }
-        if card == Card::Silver {
-            // Merchant: +1 coin per Merchant resolved so far, on the first Silver only.
-            if self.turn.silvers_played == 0 {
-                self.turn.coins += self.turn.merchants;
-            }
-            self.turn.silvers_played += 1;
-        }
-        if card == Card::Astrolabe {
-            super::seaside::astrolabe(self, seat);
-        }
-        if matches!(card, Card::Silver | Card::Gold) && self.corsair_watches(seat) {
-            super::seaside::corsair_strikes(self, seat, card, cx);
-        }
-    }
-
-    /// Whether another player's Corsair makes `seat` trash their first Silver or Gold.
-    pub fn corsair_watches(&self, seat: Seat) -> bool {
-        (0..self.seats())
-            .filter(|&s| s != seat)
-            .any(|s| self.lasting(s).any(|u| matches!(u, Until::Corsair { targets } if targets.contains(&seat))))
     }
 
     pub fn victory_points(&self, seat: Seat) -> i64 {
         let p = &self.players[seat];
         let owned = p.owned().count() as i64;
-        p.owned().map(|c| if c == Card::Gardens { owned / 10 } else { c.info().vp }).sum()
+        p.owned().map(|c| effects::triggers(c).worth.map_or(c.info().vp, |worth| worth(owned))).sum()
     }
 
     /// Whether the game ends after the current turn.

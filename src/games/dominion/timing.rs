@@ -2,7 +2,7 @@
 //!
 //! - Duration plays ([`Staying`]): what a play still does at the start of its
 //!   owner's next turn, the lasting effects until then, and which cards it keeps
-//!   in play (the Duration card and any Throne Room that played it) until the
+//!   in play (the Duration card and any card that played it) until the
 //!   Cleanup of the turn its last effect happens. The effects happen even if the
 //!   card has left play.
 //! - The start of a turn: the player's Duration effects, in the order they choose
@@ -17,17 +17,163 @@
 //!   while a card resolves go on top of it as soon as it yields, so on-trash
 //!   effects come before the rest of the card that trashed. Only "discard"
 //!   opens a discard window; Cleanup puts cards into the discard pile.
-//! - The end of the Buy phase (Treasury), and Cleanup keeping Durations in play.
+//! - The end of the Buy phase and the start of Cleanup, and Cleanup keeping
+//!   Durations in play.
 //!
-//! A window is opened only when some card could respond, so games without such
-//! cards never see one.
+//! Which cards take part, and what they do, the cards declare ([`Triggers`]);
+//! this module only collects those declarations in the order of the tables in
+//! `cards`. A window is opened only when some card could respond, so games
+//! without such cards never see one.
 
 use super::asks::{Ask, AskKind, Filter, Input, NONE};
-use super::cards::{Card, CardType};
-use super::effects::Step;
+use super::cards::{self, Card, CardType};
+use super::effects::{self, Resolve, Step};
 use super::hinterlands;
-use super::state::{Cx, Dest, Dominion, Effect, Event, FIRST_STAGE, Later, Staying, Until, When, ids};
+use super::seaside::Until;
+use super::state::{ApplyContext, Dest, Dominion, Effect, Event, FIRST_STAGE, Later, Player, Staying, When, ids};
 use engine::{Opt, Seat, Text};
+
+/// What a card does beyond its play, declared beside its effect in its set's
+/// module; the timing here only collects and orders these.
+#[derive(Clone, Copy, Default)]
+pub struct Triggers {
+    /// Responses to a gain, a buy, a trash, a discard (in the windows).
+    pub on_gain: Option<Respond>,
+    pub on_buy: Option<Respond>,
+    pub on_trash: Option<Respond>,
+    pub on_discard: Option<Respond>,
+    /// Responding takes the gained card away: it has no on-gain effects left.
+    pub exchanges: bool,
+    /// This Treasure, played: what it does after its printed coins are added.
+    pub played_as_treasure: Option<fn(&mut Dominion, Seat, &mut ApplyContext)>,
+    /// Any Treasure (the card given) is played by `seat`.
+    pub treasure_played: Option<fn(&mut Dominion, Seat, Card, &mut ApplyContext)>,
+    /// Any card is gained by `seat` (nothing to decide: it only takes note).
+    pub card_gained: Option<fn(&mut Dominion, Seat, Card)>,
+    /// At the end of the Buy phase: whether it has something to do, and doing it.
+    pub end_of_buy: Option<Timed>,
+    /// At the start of Cleanup, likewise.
+    pub cleanup: Option<Timed>,
+    /// Its own step when it triggers with decisions (`When::Ability`).
+    pub ability: Option<Resolve>,
+    /// Cards set aside with its Duration play are face down: only their owner sees them.
+    pub holds_face_down: bool,
+    /// In the hand when another player plays an Attack.
+    pub attack_reaction: Option<AttackReaction>,
+    /// Whether a lasting effect of it keeps `seat` out of every Attack.
+    pub shields: Option<fn(&Dominion, Seat) -> bool>,
+    /// At the end of `seat`'s turn, after Cleanup (nothing to decide).
+    pub end_of_turn: Option<fn(&mut Dominion, Seat)>,
+    /// Its victory points, from the number of cards its owner has, when they
+    /// are not printed.
+    pub worth: Option<fn(i64) -> i64>,
+    /// Where its holder's standing order is kept, when not in the shared
+    /// "ask me" list (a field of its own, in the stored form of a player).
+    pub own_standing_order: Option<StandingOrderField>,
+}
+
+/// A standing order kept in a field of its own: whether it says "ask me", and
+/// setting it.
+#[derive(Clone, Copy)]
+pub struct StandingOrderField {
+    pub asks: fn(&Player) -> bool,
+    pub set: fn(&mut Player, bool),
+}
+
+/// How a card in hand answers another player's Attack.
+#[derive(Clone, Copy)]
+pub enum AttackReaction {
+    /// Revealed, it keeps its holder out of the Attack. `at_once`: the holder's
+    /// standing order reveals it without asking; `ask` and `label` are the
+    /// question and the option when they are asked, `log` what everyone reads.
+    Block { at_once: fn(&Dominion, Seat) -> bool, ask: &'static str, label: &'static str, log: &'static str },
+    /// Played from hand first; its holder may then react again.
+    Play { at_once: fn(&Dominion, Seat) -> bool },
+}
+
+impl Triggers {
+    pub fn response_to(&self, event: &Event) -> Option<Respond> {
+        match event {
+            Event::Gain { .. } => self.on_gain,
+            Event::Buy { .. } => self.on_buy,
+            Event::Trash { .. } => self.on_trash,
+            Event::Discard { .. } => self.on_discard,
+        }
+    }
+}
+
+/// A response in a window: whether the seat may respond now (`Some(true)`
+/// when it must), and what responding does (plays and abilities it starts
+/// are returned to run first).
+#[derive(Clone, Copy)]
+pub struct Respond {
+    pub may: fn(&Dominion, &Seen) -> Option<bool>,
+    pub run: fn(&mut Dominion, &mut Effect, Seat, &mut ApplyContext) -> Vec<Effect>,
+}
+
+/// A step of the turn's player at a fixed point of the turn: whether it has
+/// anything to do now, and its effect.
+#[derive(Clone, Copy)]
+pub struct Timed {
+    pub pending: fn(&Dominion) -> bool,
+    pub resolve: Resolve,
+}
+
+/// A window's event as one responding seat sees it.
+pub struct Seen<'a> {
+    pub event: &'a Event,
+    pub seat: Seat,
+    pub on_turn: bool,
+    /// The event is about this seat's own cards.
+    pub own: bool,
+    /// For a gain: the card is still where it was gained and not exchanged.
+    pub here: bool,
+    /// For a gain: a response of this seat took the card away.
+    pub exchanged: bool,
+    noted: &'a [(Seat, Card)],
+}
+
+impl Seen<'_> {
+    /// How many times this seat has responded with `card` in this window.
+    pub fn used(&self, card: Card) -> usize {
+        self.noted.iter().filter(|(s, c)| *s == self.seat && *c == card).count()
+    }
+
+    /// Whether `card` is the card this seat gained and its own on-gain ability
+    /// is still to come.
+    pub fn gained_itself(&self, card: Card) -> bool {
+        matches!(self.event, Event::Gain { card: gained, .. } if *gained == card)
+            && self.own
+            && !self.exchanged
+            && self.used(card) == 0
+    }
+
+    /// How many copies of `card` the trashed or discarded cards hold beyond those
+    /// this seat has already responded with.
+    pub fn unanswered(&self, card: Card) -> usize {
+        let cards = match self.event {
+            Event::Trash { cards, .. } | Event::Discard { cards, .. } => cards.as_slice(),
+            _ => &[],
+        };
+        cards.iter().filter(|c| **c == card).count().saturating_sub(self.used(card))
+    }
+}
+
+/// The gain a window is open for: who gained what, and where it went.
+pub fn gain_of(fx: &Effect) -> Option<(Seat, Card, Dest)> {
+    match &fx.when {
+        When::Window { event: Event::Gain { seat, card, dest, .. } } => Some((*seat, *card, *dest)),
+        _ => None,
+    }
+}
+
+/// The card a buy window is open for.
+pub fn bought_in(fx: &Effect) -> Option<Card> {
+    match &fx.when {
+        When::Window { event: Event::Buy { card, .. } } => Some(*card),
+        _ => None,
+    }
+}
 
 impl Dominion {
     /// Whether any Duration card is in this game (only then are Throne Room's
@@ -89,9 +235,9 @@ impl Dominion {
         self.players[owner].durations.iter().flat_map(|d| &d.until)
     }
 
-    /// Whether a Lighthouse protects `seat` from Attacks.
-    pub fn shielded(&self, seat: Seat) -> bool {
-        self.lasting(seat).any(|u| *u == Until::Shield)
+    /// The card whose lasting effect keeps `seat` out of Attacks, if any.
+    pub fn shield_of(&self, seat: Seat) -> Option<Card> {
+        cards::ATTACK_SHIELDS.into_iter().find(|c| effects::triggers(*c).shields.is_some_and(|f| f(self, seat)))
     }
 
     /// Cleanup for `seat`: the hand, then the cards in play that no unfinished
@@ -143,10 +289,7 @@ impl Dominion {
 
     /// A card was gained: open a window if any card could respond.
     pub fn after_gain(&mut self, seat: Seat, card: Card, dest: Dest, bought: bool) {
-        let third_action = card.is_action()
-            && seat == self.turn.player
-            && !self.turn.cauldrons.is_empty()
-            && self.turn.gained.iter().filter(|g| g.seat == seat && g.card.is_action()).count() == 3;
+        let third_action = hinterlands::third_action_gained(self, seat, card);
         if let Some(w) = self.window_for(Event::Gain { seat, card, dest, bought, third_action }) {
             self.queued.push(w);
         }
@@ -177,110 +320,31 @@ impl Dominion {
     }
 
     /// The abilities of `seat` that may respond to the window's event now, each
-    /// with whether it must: one entry per kind. A player picks among several in
-    /// any order; those that must happen leave no "none" option.
+    /// with whether it must: one entry per kind, in the order of the responders'
+    /// table. A player picks among several in any order; those that must
+    /// happen leave no "none" option.
     fn responses(&self, fx: &Effect, seat: Seat) -> Vec<(Card, bool)> {
         let When::Window { event } = &fx.when else { return Vec::new() };
-        let used = |c: Card| fx.noted.iter().filter(|(s, n)| *s == seat && *n == c).count();
-        let copies = |cards: &[Card], c: Card| cards.iter().filter(|x| **x == c).count();
-        let mut out: Vec<(Card, bool)> = Vec::new();
-        let p = &self.players[seat];
-        let on_turn = seat == self.turn.player;
-        match event {
-            &Event::Gain { seat: gainer, card, dest, bought, third_action } => {
-                // Monkey: each watching play draws a card for its owner.
-                let monkeys = self.lasting(seat).filter(|u| **u == Until::Monkey { watch: gainer }).count();
-                if monkeys > used(Card::Monkey) {
-                    out.push((Card::Monkey, true));
-                }
-                // Blockade: a copy of the held card gained by a target on their turn.
-                let blockades = p
-                    .durations
-                    .iter()
-                    .filter(|d| d.held.contains(&card))
-                    .flat_map(|d| &d.until)
-                    .filter(|u| matches!(u, Until::Blockade { targets } if targets.contains(&gainer)))
-                    .count();
-                if gainer == self.turn.player && blockades > used(Card::Blockade) {
-                    out.push((Card::Blockade, true));
-                }
-                // Pirate: any player gains a Treasure; play it from hand. Each copy
-                // may react. Off-turn, by default it is played at once (so nobody
-                // waits on its holder); its holder may ask to be asked instead.
-                if card.is_treasure() && p.hand.contains(&Card::Pirate) {
-                    out.push((Card::Pirate, !on_turn && !self.asks_about(seat, Card::Pirate)));
-                }
-                let own = seat == gainer;
-                // Once Trader has exchanged the card, it has no on-gain effects left.
-                let exchanged = own && used(Card::Trader) > 0;
-                let here = !exchanged && self.still_where_gained(gainer, card, dest);
-                // Sailor: once per Sailor this turn, play a Duration card one gains.
-                if own && on_turn && self.turn.sailors > 0 && card.is_duration() && used(Card::Sailor) == 0 && here {
-                    out.push((Card::Sailor, false));
-                }
-                // The gained card's own on-gain ability.
-                if own && !exchanged && used(card) == 0 {
-                    match card {
-                        Card::BorderVillage | Card::Inn | Card::Souk | Card::Nomads => out.push((card, true)),
-                        Card::Berserker if here && p.in_play.iter().any(|c| c.is_action()) => out.push((card, true)),
-                        Card::Trail if here => out.push((card, false)),
-                        _ => {}
-                    }
-                }
-                // Trader: exchange the gained card for a Silver. Off-turn, by
-                // default only Curses, at once (so nobody waits on its holder).
-                if own && here && card != Card::Silver && p.hand.contains(&Card::Trader) {
-                    if on_turn || self.asks_about(seat, Card::Trader) {
-                        out.push((Card::Trader, false));
-                    } else if card == Card::Curse {
-                        out.push((Card::Trader, true));
-                    }
-                }
-                // Haggler: after a bought card, a cheaper non-Victory card per Haggler.
-                if own && on_turn && bought && self.turn.hagglers as usize > used(Card::Haggler) {
-                    out.push((Card::Haggler, true));
-                }
-                // Cauldron: the third Action gained this turn curses the others.
-                if own && on_turn && third_action && self.turn.cauldrons.len() > used(Card::Cauldron) {
-                    out.push((Card::Cauldron, true));
-                }
-                // Fool's Gold: another player gained a Province. By default it is
-                // trashed for a Gold at once (so nobody waits on its holder).
-                // Each response trashes one, so any left in hand may still react.
-                if !own && card == Card::Province && p.hand.contains(&Card::FoolsGold) {
-                    out.push((Card::FoolsGold, !self.asks_about(seat, Card::FoolsGold)));
-                }
-            }
-            Event::Buy { seat: buyer, card } => {
-                // Farmland's on-buy effect.
-                if seat == *buyer && *card == Card::Farmland && used(Card::Farmland) == 0 {
-                    out.push((Card::Farmland, true));
-                }
-            }
-            Event::Trash { seat: trasher, cards } => {
-                if seat == *trasher {
-                    if copies(cards, Card::Nomads) > used(Card::Nomads) {
-                        out.push((Card::Nomads, true));
-                    }
-                    if copies(cards, Card::Trail) > used(Card::Trail) && self.trash.contains(&Card::Trail) {
-                        out.push((Card::Trail, false));
-                    }
-                }
-            }
-            Event::Discard { seat: discarder, cards } => {
-                if seat == *discarder {
-                    if copies(cards, Card::Tunnel) > used(Card::Tunnel) {
-                        out.push((Card::Tunnel, false));
-                    }
-                    for c in [Card::Trail, Card::Weaver] {
-                        if copies(cards, c) > used(c) && p.discard.contains(&c) {
-                            out.push((c, false));
-                        }
-                    }
-                }
-            }
-        }
-        out
+        let (own, responders): (bool, &[Card]) = match event {
+            Event::Gain { seat: gainer, .. } => (seat == *gainer, &cards::GAIN_RESPONDERS),
+            Event::Buy { seat: buyer, .. } => (seat == *buyer, &cards::BUY_RESPONDERS),
+            Event::Trash { seat: trasher, .. } => (seat == *trasher, &cards::TRASH_RESPONDERS),
+            Event::Discard { seat: discarder, .. } => (seat == *discarder, &cards::DISCARD_RESPONDERS),
+        };
+        // A response that took the gained card away leaves it no on-gain effects.
+        let exchanged = own && fx.noted.iter().any(|(s, c)| *s == seat && effects::triggers(*c).exchanges);
+        let here = match event {
+            &Event::Gain { seat: gainer, card, dest, .. } => !exchanged && self.still_where_gained(gainer, card, dest),
+            _ => false,
+        };
+        let seen = Seen { event, seat, on_turn: seat == self.turn.player, own, here, exchanged, noted: &fx.noted };
+        responders
+            .iter()
+            .filter_map(|&card| {
+                let respond = effects::triggers(card).response_to(event)?;
+                (respond.may)(self, &seen).map(|must| (card, must))
+            })
+            .collect()
     }
 
     fn still_where_gained(&self, seat: Seat, card: Card, dest: Dest) -> bool {
@@ -309,92 +373,33 @@ impl Dominion {
 
     /// Resolve one response of `seat`; plays and abilities it starts are
     /// returned to run first.
-    fn respond(&mut self, fx: &mut Effect, seat: Seat, card: Card, cx: &mut Cx) -> Vec<Effect> {
-        let When::Window { event } = fx.when.clone() else { return Vec::new() };
+    fn respond(&mut self, fx: &mut Effect, seat: Seat, card: Card, cx: &mut ApplyContext) -> Vec<Effect> {
+        let respond = match &fx.when {
+            When::Window { event } => effects::triggers(card).response_to(event),
+            _ => return Vec::new(),
+        };
         fx.noted.push((seat, card));
-        match event {
-            Event::Gain { seat: gainer, card: gained, dest, .. } => match card {
-                Card::Monkey => {
-                    self.draw(seat, 1, cx);
-                    Vec::new()
-                }
-                Card::Blockade => {
-                    self.gain(gainer, Card::Curse, Dest::Discard, cx);
-                    Vec::new()
-                }
-                Card::Pirate if self.players[seat].take_from_hand(Card::Pirate) => {
-                    vec![self.put_in_play(seat, Card::Pirate, cx)]
-                }
-                Card::Sailor if self.take_gained(seat, gained, dest) => {
-                    self.turn.sailors -= 1;
-                    vec![self.put_in_play(seat, gained, cx)]
-                }
-                Card::Berserker | Card::Trail if self.take_gained(seat, gained, dest) => {
-                    vec![self.put_in_play(seat, gained, cx)]
-                }
-                Card::Nomads => {
-                    hinterlands::nomads_coins(self, seat, cx);
-                    Vec::new()
-                }
-                Card::BorderVillage | Card::Inn | Card::Souk => vec![ability(seat, card, gained)],
-                Card::Haggler => vec![ability(seat, card, gained)],
-                Card::Trader => {
-                    hinterlands::trader_exchange(self, seat, gained, dest, cx);
-                    Vec::new()
-                }
-                Card::Cauldron => {
-                    // The n-th Cauldron response curses those the n-th Cauldron play affects.
-                    let n = fx.noted.iter().filter(|(s, c)| *s == seat && *c == Card::Cauldron).count();
-                    let targets = self.turn.cauldrons.get(n - 1).cloned().unwrap_or_default();
-                    vec![Effect { targets, ..Effect::timing(seat, Card::Cauldron, When::Ability) }]
-                }
-                Card::FoolsGold => {
-                    hinterlands::fools_gold_reaction(self, seat, cx);
-                    Vec::new()
-                }
-                _ => Vec::new(),
-            },
-            Event::Buy { card: bought, .. } => match card {
-                Card::Farmland => vec![ability(seat, card, bought)],
-                _ => Vec::new(),
-            },
-            Event::Trash { .. } => match card {
-                Card::Nomads => {
-                    hinterlands::nomads_coins(self, seat, cx);
-                    Vec::new()
-                }
-                Card::Trail => match self.trash.iter().rposition(|c| *c == Card::Trail) {
-                    Some(i) => {
-                        self.trash.remove(i);
-                        vec![self.put_in_play(seat, Card::Trail, cx)]
-                    }
-                    None => Vec::new(),
-                },
-                _ => Vec::new(),
-            },
-            Event::Discard { .. } => match card {
-                Card::Tunnel => {
-                    hinterlands::tunnel_reveal(self, seat, cx);
-                    Vec::new()
-                }
-                Card::Trail | Card::Weaver if self.players[seat].discard.remove(&card).is_some() => {
-                    vec![self.put_in_play(seat, card, cx)]
-                }
-                _ => Vec::new(),
-            },
+        match respond {
+            Some(respond) => (respond.run)(self, fx, seat, cx),
+            None => Vec::new(),
         }
     }
 
     /// A card already taken from where it was goes into play; its effect is returned.
-    pub fn put_in_play(&mut self, seat: Seat, card: Card, cx: &mut Cx) -> Effect {
+    pub fn put_in_play(&mut self, seat: Seat, card: Card, cx: &mut ApplyContext) -> Effect {
         self.players[seat].in_play.push(card);
         cx.public(|| Text::key("dominion-log-play").player("player", seat).card("card", card.id()));
         Effect::new(seat, card)
     }
 
-    /// Whether the Buy phase's end has something to resolve (Treasury).
-    pub fn end_of_buy_pending(&self) -> bool {
-        !self.turn.victory_gained_in_buy && self.players[self.turn.player].in_play.contains(&Card::Treasury)
+    /// The first card whose end-of-Buy step has something to do now.
+    pub fn end_of_buy_pending(&self) -> Option<Card> {
+        cards::END_OF_BUY.into_iter().find(|c| effects::triggers(*c).end_of_buy.is_some_and(|t| (t.pending)(self)))
+    }
+
+    /// The first card whose start-of-Cleanup step has something to do now.
+    pub fn cleanup_pending(&self) -> Option<Card> {
+        cards::AT_CLEANUP.into_iter().find(|c| effects::triggers(*c).cleanup.is_some_and(|t| (t.pending)(self)))
     }
 }
 
@@ -403,12 +408,12 @@ fn card_opt(card: Card) -> Opt {
 }
 
 /// A triggered ability with decisions: `card`'s, about `about`.
-fn ability(seat: Seat, card: Card, about: Card) -> Effect {
+pub fn ability(seat: Seat, card: Card, about: Card) -> Effect {
     Effect { noted: vec![(seat, about)], ..Effect::timing(seat, card, When::Ability) }
 }
 
 /// A window: player by player, the abilities responding to its event.
-pub fn window(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+pub fn window(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     if let Input::Key(seat, key) = input {
         if key == NONE {
             fx.stage += 1;
@@ -460,7 +465,7 @@ pub fn window(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> S
 
 /// The start of a turn: each unfinished Duration play of the player resolves
 /// what it still does, in the order the player picks when it can matter.
-pub fn start_of_turn(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
+pub fn start_of_turn(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut ApplyContext) -> Step {
     let seat = fx.seat;
     match input {
         Input::Key(_, key) => {
@@ -524,9 +529,15 @@ pub fn start_of_turn(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut C
             Later::Cards(n) => {
                 g.draw(seat, n as usize, cx);
             }
-            Later::Actions(n) => g.turn.actions += n,
-            Later::Buys(n) => g.turn.buys += n,
-            Later::Coins(n) => g.turn.coins += n,
+            Later::Actions(n) => {
+                g.bonus(seat).actions(n);
+            }
+            Later::Buys(n) => {
+                g.bonus(seat).buys(n);
+            }
+            Later::Coins(n) => {
+                g.bonus(seat).coins(n);
+            }
             Later::TakeHeld => {
                 let held = g.players[seat]
                     .durations
@@ -539,7 +550,7 @@ pub fn start_of_turn(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut C
                 }
                 if !held.is_empty() {
                     let private = Text::key("dominion-log-take-held").player("player", seat).cards("cards", ids(&held));
-                    if card == Card::Haven {
+                    if effects::triggers(card).holds_face_down {
                         let public =
                             Text::key("dominion-log-take-held-count").player("player", seat).num("n", held.len());
                         cx.split(seat, || private, || public);
@@ -579,33 +590,4 @@ pub fn start_of_turn(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut C
 fn current(g: &Dominion, fx: &Effect) -> Option<Later> {
     let d = g.players[fx.seat].durations.iter().find(|d| Some(d.id) == fx.stay)?;
     d.next.get(fx.stage as usize).cloned()
-}
-
-/// The end of the Buy phase: each Treasury in play may go onto the deck, unless
-/// a Victory card was gained in the Buy phase.
-pub fn end_of_buy(g: &mut Dominion, fx: &mut Effect, input: Input, cx: &mut Cx) -> Step {
-    let seat = fx.seat;
-    match input {
-        Input::Yes(_, false) => return Step::Done,
-        Input::Yes(_, true) => {
-            let p = &mut g.players[seat];
-            if let Some(i) = p.in_play.iter().position(|c| *c == Card::Treasury) {
-                p.in_play.remove(i);
-                p.deck.put_top(Card::Treasury);
-                let text =
-                    Text::key("dominion-log-topdeck-public").player("player", seat).card("card", Card::Treasury.id());
-                cx.public(|| text);
-            }
-        }
-        _ => {}
-    }
-    if !g.players[seat].in_play.contains(&Card::Treasury) {
-        return Step::Done;
-    }
-    let kind = AskKind::YesNo {
-        yes: Text::key("dominion-opt-treasury-topdeck"),
-        no: Text::key("dominion-opt-treasury-leave"),
-    };
-    fx.asks.push(Ask { seat, text: Text::key("dominion-ask-treasury"), kind });
-    Step::Wait
 }

@@ -16,7 +16,8 @@
 
 use super::asks::AskKind;
 use super::cards::{Card, CardType};
-use super::state::{Dominion, Gained, Later, Phase, Until};
+use super::seaside::Until;
+use super::state::{Dominion, Gained, Later, Phase};
 use engine::{Seat, Viewer};
 use serde::Serialize;
 
@@ -235,8 +236,8 @@ impl Dominion {
                 gained: self.turn.gained.clone(),
                 this_turn: [
                     (Card::Cauldron, self.turn.cauldrons.len() as u32),
-                    (Card::Haggler, self.turn.hagglers),
-                    (Card::Scheme, self.turn.schemes),
+                    (Card::Haggler, self.turn.counts.get(Card::Haggler)),
+                    (Card::Scheme, self.turn.counts.get(Card::Scheme)),
                 ]
                 .into_iter()
                 .filter(|(_, n)| *n > 0)

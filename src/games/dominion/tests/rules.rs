@@ -259,7 +259,7 @@ fn a_failed_gain_changes_nothing() {
     let mut t = Table::new(2, &[Workshop]);
     t.set_supply(Silver, 0);
     let before = t.g.clone();
-    let mut cx = super::super::state::Cx::new(&mut t.rng);
+    let mut cx = super::super::state::ApplyContext::new(&mut t.rng);
     assert!(!t.g.gain(0, Silver, super::super::state::Dest::Discard, &mut cx));
     assert_eq!(serde_json::to_value(&t.g).unwrap(), serde_json::to_value(&before).unwrap());
 }
