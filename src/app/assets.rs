@@ -136,7 +136,7 @@ mod tests {
     #[test]
     fn hashed_paths_keep_the_folder_and_extension() {
         let h = hashed_path("games/dominion.css", b"x");
-        assert!(h.starts_with("games/dominion.") && h.ends_with(".css"), "{h}");
+        assert!(h.starts_with("games/dominion.") && std::path::Path::new(&h).extension().is_some_and(|e| e == "css"), "{h}");
         assert_eq!(h.len(), "games/dominion..css".len() + HASH_LEN);
         assert_ne!(h, hashed_path("games/dominion.css", b"y"));
         assert_eq!(hashed_path("LICENSE", b"x").len(), "LICENSE.".len() + HASH_LEN);

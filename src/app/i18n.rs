@@ -153,7 +153,7 @@ impl Languages {
             .filter(|item: &QualityItem<Preference<String>>| item.quality > Quality::ZERO)
             .collect();
         // Stable: of equal weights the earlier range stays first.
-        ranges.sort_by(|a, b| b.quality.cmp(&a.quality));
+        ranges.sort_by_key(|r| std::cmp::Reverse(r.quality));
         let ours = convert_vec_str_to_langids_lossy(self.tags());
         ranges.iter().find_map(|range| match &range.item {
             Preference::Any => Some("en"),

@@ -30,6 +30,7 @@ use transport::Transport;
 /// What the pages ask of mail. The mail layer provides it (`mail::HOOKS`); the
 /// process that serves both hands it to [`App::open`].
 #[derive(Clone, Copy)]
+#[allow(clippy::type_complexity, reason = "each hook's signature is read in full where it is declared")]
 pub struct MailHooks {
     /// The mail a move causes, for its transaction to write (see `store::Hook`).
     pub on_move: fn(&App, &mut AnyConnection, &Match, &Appended) -> QueryResult<store::outbox::Queued>,

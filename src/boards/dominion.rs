@@ -222,8 +222,8 @@ pub fn render(view: &DominionView, ctx: &BoardCtx) -> Result<String, BoardError>
             turns: p.turns,
             vp: p.vp,
             open: p.collection.as_ref().map(|owned| OpenTable {
-                hand: p.hand.as_deref().filter(|_| !ctx.is_me(&p.seat)).map(|h| cards(h)),
-                deck: p.deck.as_deref().map(|d| cards(d)),
+                hand: p.hand.as_deref().filter(|_| !ctx.is_me(&p.seat)).map(&cards),
+                deck: p.deck.as_deref().map(&cards),
                 collection: owned.iter().map(|c| format!("{} ×{}", card(ctx, c.card), c.count)).collect(),
                 vp_lines: p
                     .vp_breakdown
@@ -242,7 +242,7 @@ pub fn render(view: &DominionView, ctx: &BoardCtx) -> Result<String, BoardError>
         ctx,
         // The turn player's own count, as the log numbers turns ("starts turn 6"),
         // not the count of all players' turns.
-        turn_number: view.players.get(view.turn.player).map(|p| p.turns).unwrap_or(view.turn.number),
+        turn_number: view.players.get(view.turn.player).map_or(view.turn.number, |p| p.turns),
         turn_player: ctx.name(&view.turn.player).to_string(),
         phase: ctx.t(match view.turn.phase {
             Phase::Action => "dominion-board-phase-action",

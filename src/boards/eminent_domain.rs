@@ -237,7 +237,7 @@ impl<'a> Board<'a> {
 }
 
 pub fn render(view: &EminentDomainView, ctx: &BoardCtx) -> Result<String, BoardError> {
-    Ok(Board::new(&view, ctx).render()?)
+    Ok(Board::new(view, ctx).render()?)
 }
 
 #[cfg(test)]
@@ -255,7 +255,7 @@ mod tests {
     #[test]
     fn boards_show_the_viewer_what_it_may_see() {
         let catalog = Catalog::for_game(&EminentDomain::meta(), "en").unwrap();
-        let names: Vec<String> = ["Ann", "Bo", "Cy"].iter().map(|s| s.to_string()).collect();
+        let names: Vec<String> = ["Ann", "Bo", "Cy"].iter().map(std::string::ToString::to_string).collect();
         crate::each_random_state::<EminentDomain>(3, 7, |m| check_boards(m, &catalog, &names));
     }
 
@@ -265,7 +265,7 @@ mod tests {
     fn technology_copies_of_one_name_look_different() {
         for lang in ["en", "ja"] {
             let catalog = Catalog::for_game(&EminentDomain::meta(), lang).unwrap();
-            let names: Vec<String> = ["Ann", "Bo"].iter().map(|s| s.to_string()).collect();
+            let names: Vec<String> = ["Ann", "Bo"].iter().map(std::string::ToString::to_string).collect();
             let m = Match::new(registered::<EminentDomain>(), 2, &serde_json::json!({}), Seed::from_label("techs"))
                 .unwrap();
             let ctx = BoardCtx { catalog: &catalog, names: &names, viewer: Viewer::Spectator, prompt: None };

@@ -111,7 +111,7 @@ fn card_html(ctx: &BoardCtx, card: Card, with_icons: bool) -> String {
     } else {
         String::new()
     };
-    let text = ctx.catalog.card_text(&id).map(|t| escape(&t).into_owned()).unwrap_or_default();
+    let text = ctx.catalog.card_text(id).map(|t| escape(&t).into_owned()).unwrap_or_default();
     format!(
         concat!(
             r#"<span class="inn-card inn-{color}" tabindex="0"><span class="inn-age">{age}</span>"#,
@@ -120,7 +120,7 @@ fn card_html(ctx: &BoardCtx, card: Card, with_icons: bool) -> String {
         ),
         color = info.color.id(),
         age = info.age,
-        name = escape(&ctx.catalog.card_name(&id)),
+        name = escape(&ctx.catalog.card_name(id)),
         featured = ctx.text(&Text::key("innovation-board-featured").icon("icon", info.dogma.id())),
         id = id,
         icons = icons,
@@ -324,7 +324,7 @@ pub fn render(view: &InnovationView, ctx: &BoardCtx) -> Result<String, BoardErro
     let board = Board {
         ctx,
         over: matches!(view.phase, PhaseView::Over { .. }),
-        status: status(ctx, &view),
+        status: status(ctx, view),
         decks: view
             .decks
             .iter()
@@ -345,7 +345,7 @@ pub fn render(view: &InnovationView, ctx: &BoardCtx) -> Result<String, BoardErro
         specials: view.specials.iter().map(|&s| special_html(ctx, s)).collect(),
         removed: view.removed.iter().map(|&c| face(ctx, c, false)).collect(),
         removed_hidden: view.removed_hidden.iter().map(|&age| back_html(ctx, age)).collect(),
-        groups: groups(ctx, &view),
+        groups: groups(ctx, view),
     };
     Ok(board.render()?)
 }
@@ -365,7 +365,7 @@ mod tests {
     const NAMES: [&str; 4] = ["Ann <b>", "Bo & Co", "Cy", "Di"];
 
     fn names(n: usize) -> Vec<String> {
-        NAMES.iter().take(n).map(|s| s.to_string()).collect()
+        NAMES.iter().take(n).map(std::string::ToString::to_string).collect()
     }
 
     fn catalog() -> Catalog {
@@ -417,17 +417,17 @@ mod tests {
             let score = between(part, &format!(r#"data-score-of="{s}""#), "</ul>");
             for (zone, cards) in [(hand, &p.hand), (score, &p.score_pile)] {
                 if mine {
-                    for c in cards.iter() {
+                    for c in cards {
                         assert!(zone.contains(&format!(r#"data-card="{}""#, c.id())), "seat {s} sees its {c}");
                     }
                     assert!(ages_of_backs(zone).is_empty());
                 } else {
                     let ages: Vec<u8> = cards.iter().map(|c| c.age()).collect();
                     assert_eq!(ages_of_backs(zone), ages, "{viewer:?} sees the backs of seat {s}'s cards");
-                    for c in cards.iter() {
+                    for c in cards {
                         let name = escape(&c.to_string()).into_owned();
                         assert!(!html.contains(&format!(r#"data-card="{}""#, c.id())), "{viewer:?} sees {c}");
-                        assert!(!html.contains(&format!(">{}<", catalog().card_name(&c.id()))), "{c} named");
+                        assert!(!html.contains(&format!(">{}<", catalog().card_name(c.id()))), "{c} named");
                         assert!(!html.contains(&format!(">{name}<")), "{viewer:?} sees the name of {c}");
                     }
                 }
@@ -707,8 +707,8 @@ mod tests {
         for c in Card::all() {
             let html = card_html(&ctx, c, true);
             assert!(html.contains(&format!("Dogma icon: <span class=\"icon icon-{}\"", c.info().dogma.id())), "{c}");
-            assert!(html.contains(&format!(">{}<", escape(&catalog.card_name(&c.id())))), "{c}");
-            if let Some(text) = catalog.card_text(&c.id()) {
+            assert!(html.contains(&format!(">{}<", escape(&catalog.card_name(c.id())))), "{c}");
+            if let Some(text) = catalog.card_text(c.id()) {
                 assert!(html.contains(&*escape(&text)), "{c}");
             }
             assert_eq!(html.matches("class=\"icon ").count(), 5, "four positions and the featured icon");

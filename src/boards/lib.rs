@@ -67,7 +67,7 @@ pub struct BoardCtx<'a> {
 
 impl BoardCtx<'_> {
     pub fn name(&self, seat: &Seat) -> &str {
-        self.names.get(*seat).map(String::as_str).unwrap_or("?")
+        self.names.get(*seat).map_or("?", String::as_str)
     }
 
     /// A catalog message without arguments (escaped by the template).

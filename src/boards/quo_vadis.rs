@@ -174,5 +174,5 @@ impl<'a> Board<'a> {
 }
 
 pub fn render(view: &QuoVadisView, ctx: &BoardCtx) -> Result<String, BoardError> {
-    Ok(Board::new(&view, ctx).render()?)
+    Ok(Board::new(view, ctx).render()?)
 }

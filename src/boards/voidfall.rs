@@ -247,7 +247,7 @@ impl<'a> Board<'a> {
 }
 
 pub fn render(view: &VoidfallView, ctx: &BoardCtx) -> Result<String, BoardError> {
-    Ok(Board::new(&view, ctx).render()?)
+    Ok(Board::new(view, ctx).render()?)
 }
 
 #[cfg(test)]
@@ -263,7 +263,7 @@ mod tests {
     #[test]
     fn boards_mark_fixed_populations_and_corruption_on_the_offer() {
         let catalog = Catalog::for_game(&Voidfall::meta(), "en").unwrap();
-        let names: Vec<String> = ["Ann", "Bo", "Cy"].iter().map(|s| s.to_string()).collect();
+        let names: Vec<String> = ["Ann", "Bo", "Cy"].iter().map(std::string::ToString::to_string).collect();
         crate::each_random_state::<Voidfall>(3, 25, |m| check_boards(m, &catalog, &names));
     }
 
