@@ -392,7 +392,7 @@ impl Client {
             .post(&self.url(path))
             .header("Cookie", &self.cookie_header())
             .header("Content-Type", content_type)
-            .send(&body[..]);
+            .send(body);
         self.finish(r)
     }
 
