@@ -33,9 +33,10 @@ use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DbError};
 use schema::{events, games, seats, snapshots};
 use serde_json::Value;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
 use std::sync::{Arc, Mutex};
+use lru_cache::ByteLru;
 use writer::SqliteWriter;
 pub use timecontrol::TimeControl;
 
@@ -212,12 +213,10 @@ pub type Hook<'a> = &'a mut dyn FnMut(&mut AnyConnection, &Match, &Appended) -> 
 pub struct Store {
     pool: Pool,
     find: fn(&str) -> Option<&'static dyn DynGame>,
-    cache: Mutex<HashMap<i64, Arc<CachedGame>>>,
+    cache: Mutex<ByteLru<i64, Arc<CachedGame>>>,
     /// The folded games' memory (estimated: the state's JSON size and [`Match::history_bytes`]) is kept
     /// under this, least recently used out first.
     cache_bytes: std::sync::atomic::AtomicUsize,
-    /// Bumped on every use of a cached game; each remembers its last.
-    cache_clock: std::sync::atomic::AtomicU64,
     /// How reads of a game found the cache: current, caught up with events another
     /// process wrote, or folded afresh.
     pub cache_stats: CacheStats,
@@ -244,14 +243,14 @@ pub struct Store {
 /// among the games a node serves at once.
 const MOVE_STRIPES: usize = 1024;
 
-/// A folded game in the cache, with its estimated size and last use.
+/// A folded game in the cache, with its estimated size.
 struct CachedGame {
     game: Mutex<Match>,
     /// The state's size as JSON when folded: a stand-in for its memory (it
     /// changes little as a game goes on, unlike the history).
     state_bytes: usize,
+    /// Kept up to date as the game is played, under the game's lock only.
     bytes: std::sync::atomic::AtomicUsize,
-    used: std::sync::atomic::AtomicU64,
 }
 
 /// How much of a game's history a reader of the cache needs.
@@ -334,9 +333,8 @@ impl Store {
         Ok(Store {
             pool,
             find,
-            cache: Mutex::new(HashMap::new()),
+            cache: Mutex::new(ByteLru::default()),
             cache_bytes: CACHE_BYTES.into(),
-            cache_clock: 0.into(),
             cache_stats: CacheStats::default(),
             writes: 0.into(),
             moves: (0..MOVE_STRIPES).map(|_| 0.into()).collect(),
@@ -659,7 +657,6 @@ impl Store {
         let game_id = row.id;
         let cached = self.cache.lock().unwrap_or_else(|p| p.into_inner()).get(&game_id).cloned();
         if let Some(entry) = cached {
-            entry.used.store(self.cache_clock.fetch_add(1, std::sync::atomic::Ordering::Relaxed), std::sync::atomic::Ordering::Relaxed);
             let mut m = entry.game.lock().unwrap_or_else(|p| p.into_inner());
             if history == History::Whole && m.is_partial() {
                 let earlier = self.load_events_between(game_id, 0, Some(m.events_not_held()))?;
@@ -878,30 +875,19 @@ impl Store {
     fn cache_put(&self, game_id: i64, m: Match) -> Arc<CachedGame> {
         use std::sync::atomic::Ordering::Relaxed;
         let state_bytes = m.state().to_json().to_string().len();
-        let entry = Arc::new(CachedGame {
-            state_bytes,
-            bytes: (state_bytes + m.history_bytes()).into(),
-            used: self.cache_clock.fetch_add(1, Relaxed).into(),
-            game: Mutex::new(m),
-        });
+        let bytes = state_bytes + m.history_bytes();
+        let entry = Arc::new(CachedGame { state_bytes, bytes: bytes.into(), game: Mutex::new(m) });
         let mut cache = self.cache.lock().unwrap_or_else(|p| p.into_inner());
-        cache.insert(game_id, entry.clone());
+        cache.insert(game_id, entry.clone(), bytes);
+        // Games grow as they are played, outside this lock: their sizes are
+        // counted again here, where they are compared with the bound.
+        cache.reweigh(|e| e.bytes.load(Relaxed));
         let max = self.cache_bytes.load(Relaxed);
-        let mut total: usize = cache.values().map(|e| e.bytes.load(Relaxed)).sum();
-        if total > max {
+        if cache.bytes() > max {
             // Out go the least recently used games, down to three quarters of the
             // bound (so the scan is paid rarely); a game is folded again on its
             // next use. The game just put stays.
-            let mut by_age: Vec<(u64, i64, usize)> =
-                cache.iter().filter(|(k, _)| **k != game_id).map(|(k, e)| (e.used.load(Relaxed), *k, e.bytes.load(Relaxed))).collect();
-            by_age.sort_unstable();
-            for (_, k, bytes) in by_age {
-                if total <= max / 4 * 3 {
-                    break;
-                }
-                cache.remove(&k);
-                total -= bytes;
-            }
+            cache.evict(max / 4 * 3, &game_id);
         }
         entry
     }
