@@ -125,7 +125,7 @@ impl Voidfall {
         !self.payment_options_for(seat, need).is_empty()
     }
 
-    pub(crate) fn payment_options(&self, seat: Seat, action: &Action) -> Vec<Option<Res>> {
+    pub(crate) fn payment_options(&self, seat: Seat, action: &Action) -> Vec<Option<Resource>> {
         let mut need = [0u8; 5];
         for k in &action.cost {
             if let Cost::Pay(r, n) = k {
@@ -136,18 +136,18 @@ impl Voidfall {
     }
 
     /// R5.2: pay as printed, or let one credit replace one supply.
-    pub(super) fn payment_options_for(&self, seat: Seat, need: [u8; 5]) -> Vec<Option<Res>> {
+    pub(super) fn payment_options_for(&self, seat: Seat, need: [u8; 5]) -> Vec<Option<Resource>> {
         let have = self.players[seat].storage;
         let fits = |n: [u8; 5]| (0..5).all(|i| n[i] <= have[i]);
         let mut out = Vec::new();
         if fits(need) {
             out.push(None);
         }
-        for r in Res::SUPPLIES {
+        for r in Resource::SUPPLIES {
             if need[r as usize] > 0 {
                 let mut n = need;
                 n[r as usize] -= 1;
-                n[Res::Credits as usize] += 1;
+                n[Resource::Credits as usize] += 1;
                 if fits(n) {
                     out.push(Some(r));
                 }
@@ -176,7 +176,7 @@ impl Voidfall {
         self.push(steps);
     }
 
-    pub(super) fn pay_resources(&mut self, seat: Seat, action: &Action, credit_for: Option<Res>) {
+    pub(super) fn pay_resources(&mut self, seat: Seat, action: &Action, credit_for: Option<Resource>) {
         let mut need = [0u8; 5];
         for k in &action.cost {
             if let Cost::Pay(r, n) = k {
@@ -185,7 +185,7 @@ impl Voidfall {
         }
         if let Some(r) = credit_for {
             need[r as usize] -= 1;
-            need[Res::Credits as usize] += 1;
+            need[Resource::Credits as usize] += 1;
         }
         let p = &mut self.players[seat];
         for i in 0..5 {

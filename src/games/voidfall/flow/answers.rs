@@ -45,13 +45,13 @@ impl Voidfall {
             (Q::Menu, _) => self.push([Step::Cleanup(seat)]),
             (Q::Pay { action }, Pick::Credit(r)) => self.pay_resources(seat, action.action(), r),
             (Q::Effects { action, sector }, _) => self.queue_effects(seat, action, sector, &chosen),
-            (Q::GainOne { supplies, left }, Pick::Res(r)) => {
+            (Q::GainOne { supplies, left }, Pick::Resource(r)) => {
                 self.gain(seat, r, 1);
                 if left > 1 {
                     self.push_ask(seat, Q::GainOne { supplies, left: left - 1 });
                 }
             }
-            (Q::ProduceChoice, Pick::Res(r)) => self.produce(seat, r),
+            (Q::ProduceChoice, Pick::Resource(r)) => self.produce(seat, r),
             (Q::GuildSector { guild, .. }, Pick::Sector(s)) => match guild {
                 Some(g) => self.establish(seat, s, g),
                 None => self.push_ask(seat, Q::GuildType { sector: s }),

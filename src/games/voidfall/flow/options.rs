@@ -74,10 +74,10 @@ impl Voidfall {
             Q::Pay { action } => self.payment_options(seat, action.action()).into_iter().map(Pick::Credit).collect(),
             Q::Effects { action, .. } => (0..action.action().effects.len()).map(Pick::Effect).collect(),
             Q::GainOne { supplies, .. } => {
-                let set: &[Res] = if *supplies { &Res::SUPPLIES } else { Res::ALL };
-                set.iter().map(|r| Pick::Res(*r)).collect()
+                let set: &[Resource] = if *supplies { &Resource::SUPPLIES } else { Resource::ALL };
+                set.iter().map(|r| Pick::Resource(*r)).collect()
             }
-            Q::ProduceChoice => Res::ALL.iter().map(|r| Pick::Res(*r)).collect(),
+            Q::ProduceChoice => Resource::ALL.iter().map(|r| Pick::Resource(*r)).collect(),
             Q::GuildSector { sector, .. } => self.guild_sectors(seat, *sector).into_iter().map(Pick::Sector).collect(),
             Q::GuildType { .. } => Guild::ALL.iter().map(|g| Pick::Guild(*g)).collect(),
             Q::InstallationSector { kind, sector } => {
