@@ -6,7 +6,7 @@
 use super::{BoardCtx, BoardError};
 use engine::hex::Hex;
 use engine::Text;
-use ::voidfall::{Model, Res, Track, VoidfallView};
+use ::voidfall::{Model, Resource, Track, VoidfallView};
 use askama::Template;
 
 const SIZE: f64 = 46.0;
@@ -156,7 +156,7 @@ impl<'a> Board<'a> {
                 me: ctx.is_me(&seat),
                 house: p.house.as_ref().map(|h| ctx.card(h)).unwrap_or_default(),
                 influence: p.influence,
-                storage: Res::ALL
+                storage: Resource::ALL
                     .iter()
                     .map(|r| (ctx.t(&format!("voidfall-icon-{}", r.id())), p.storage[*r as usize], p.storage_cap, p.production[*r as usize]))
                     .collect(),

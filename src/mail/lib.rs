@@ -8,6 +8,7 @@
 
 pub mod alarms;
 pub mod compose;
+pub mod markup;
 pub mod worker;
 
 use app::MailHooks;

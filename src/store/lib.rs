@@ -33,9 +33,10 @@ use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DbError};
 use schema::{events, games, seats, snapshots};
 use serde_json::Value;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
 use std::sync::{Arc, Mutex};
+use lru_cache::ByteLru;
 use writer::SqliteWriter;
 pub use timecontrol::TimeControl;
 
@@ -212,12 +213,10 @@ pub type Hook<'a> = &'a mut dyn FnMut(&mut AnyConnection, &Match, &Appended) -> 
 pub struct Store {
     pool: Pool,
     find: fn(&str) -> Option<&'static dyn DynGame>,
-    cache: Mutex<HashMap<i64, Arc<CachedGame>>>,
+    cache: Mutex<ByteLru<i64, Arc<CachedGame>>>,
     /// The folded games' memory (estimated: the state's JSON size and [`Match::history_bytes`]) is kept
     /// under this, least recently used out first.
     cache_bytes: std::sync::atomic::AtomicUsize,
-    /// Bumped on every use of a cached game; each remembers its last.
-    cache_clock: std::sync::atomic::AtomicU64,
     /// How reads of a game found the cache: current, caught up with events another
     /// process wrote, or folded afresh.
     pub cache_stats: CacheStats,
@@ -244,14 +243,14 @@ pub struct Store {
 /// among the games a node serves at once.
 const MOVE_STRIPES: usize = 1024;
 
-/// A folded game in the cache, with its estimated size and last use.
+/// A folded game in the cache, with its estimated size.
 struct CachedGame {
     game: Mutex<Match>,
     /// The state's size as JSON when folded: a stand-in for its memory (it
     /// changes little as a game goes on, unlike the history).
     state_bytes: usize,
+    /// Kept up to date as the game is played, under the game's lock only.
     bytes: std::sync::atomic::AtomicUsize,
-    used: std::sync::atomic::AtomicU64,
 }
 
 /// How much of a game's history a reader of the cache needs.
@@ -334,9 +333,8 @@ impl Store {
         Ok(Store {
             pool,
             find,
-            cache: Mutex::new(HashMap::new()),
+            cache: Mutex::new(ByteLru::default()),
             cache_bytes: CACHE_BYTES.into(),
-            cache_clock: 0.into(),
             cache_stats: CacheStats::default(),
             writes: 0.into(),
             moves: (0..MOVE_STRIPES).map(|_| 0.into()).collect(),
@@ -543,12 +541,7 @@ impl Store {
         // off by the primary key and the seq guard below (the row read by
         // `fresh` may be stale by now: the transaction, not this check, decides).
         let mut m = entry.game.lock().unwrap_or_else(|p| p.into_inner());
-        if row.status() != Status::Running {
-            return Err(if row.status() == Status::Open { StoreError::NotStarted } else { MoveError::GameOver.into() });
-        }
-        if row.last_seq as u64 != m.seq() {
-            return Err(StoreError::Conflict { actual: row.last_seq as u64 });
-        }
+        check_movable(&row, &m)?;
         let to_act_before = m.to_act();
         // The move is made on the cached match itself and taken back if it does
         // not commit (no copy of the whole game per move).
@@ -556,42 +549,8 @@ impl Store {
             Mover::Player(answer) => m.answer_at(expected_seq, seat, answer),
             Mover::Sitter { decline } => m.sit_at(expected_seq, seat, decline),
         })?;
-        let next = &*m;
-        let tc = row.time_control();
-        // The game's prompts are asked for once: the seats to act, and the mover's own.
-        let prompts_after = next.prompts();
-        let to_act_after = seats_to_act(&prompts_after);
-        let mover_prompt = prompts_after.into_iter().find(|p| p.seat == seat);
-        // A new decision (newly prompted, or prompted again after its own move)
-        // gets a new deadline. A standing order answers nothing, so it gives its
-        // seat no new time.
-        let decided = |s: Seat| s == seat && !matches!(mover, Mover::Player(Answer::Standing { .. }));
-        let new_decisions: Vec<Seat> = (0..next.seats())
-            .filter(|&s| to_act_after.contains(&s) && (decided(s) || !to_act_before.contains(&s)))
-            .collect();
-        // Read and composed before the transaction, on a connection given back
-        // before it (a PostgreSQL write takes one of the same pool). A vacation
-        // changed meanwhile counts as changed just after the move.
-        let prepared = (|| -> Result<(Appended, outbox::Queued), StoreError> {
-            let mut reader = self.conn()?;
-            let deadlines = new_decisions
-                .iter()
-                .map(|&s| Ok((s, deadline_for(&mut reader, game_id, s, &tc, at)?)))
-                .collect::<QueryResult<_>>()?;
-            let appended = Appended {
-                game_id,
-                recorded: recorded.clone(),
-                to_act_before,
-                to_act_after,
-                finished: next.is_over(),
-                deadlines,
-                recorded_at: now(),
-                mover_prompt,
-            };
-            let queued = hook(&mut reader, next, &appended)?;
-            Ok((appended, queued))
-        })();
-        let (appended, queued) = match prepared {
+        let made = MadeMove { game_id, expected_seq, seat, mover, recorded };
+        let (appended, queued) = match self.prepare_move(&m, &made, to_act_before, &row.time_control(), at, hook) {
             Ok(prepared) => prepared,
             Err(e) => {
                 m.undo(undo);
@@ -599,57 +558,8 @@ impl Store {
             }
         };
         let next = &*m;
-        // Counted in the game's stripe only: a move writes its game's rows, events,
-        // seats, and outbox and alarm rows, which no account or other game holds.
         let written = on_writer(self.sqlite_writer.as_deref(), &self.pool, |c| {
-            insert_events(c, game_id, next, recorded.clone(), appended.recorded_at)?;
-            let status = if next.is_over() { Status::Finished } else { Status::Running };
-            // Guarded by the status too: a game ended outside its rules meanwhile
-            // (a deadline, a resignation) takes no more moves.
-            let to_act = json_seats(&appended.to_act_after);
-            let update = conn::update(
-                games::table,
-                (
-                    games::last_seq.eq(next.seq() as i64),
-                    games::to_act.eq(&to_act),
-                    games::status.eq(status.as_str()),
-                    games::updated_at.eq(now()),
-                ),
-                games::id
-                    .eq(game_id)
-                    .and(games::last_seq.eq(expected_seq as i64))
-                    .and(games::status.eq(Status::Running.as_str())),
-            );
-            let updated = on_backend!(c, |c| update.execute(c))?;
-            if updated != 1 {
-                return Err(DbError::RollbackTransaction);
-            }
-            for s in 0..next.seats() {
-                let prompted = appended.to_act_after.contains(&s);
-                if prompted != appended.to_act_before.contains(&s) {
-                    let update = conn::update(seats::table, seats::prompted.eq(prompted as i32), seat_key(game_id, s));
-                    on_backend!(c, |c| update.execute(c))?;
-                }
-                // A seat with no decision to make has no deadline.
-                if let Some((_, deadline)) = appended.deadlines.iter().find(|(d, _)| *d == s) {
-                    set_deadline_to(c, game_id, s, next.seq(), *deadline)?;
-                } else if !prompted {
-                    let update =
-                        conn::update(seats::table, seats::deadline.eq(None::<NaiveDateTime>), seat_key(game_id, s));
-                    on_backend!(c, |c| update.execute(c))?;
-                }
-            }
-            match mover {
-                Mover::Player(_) => {
-                    let update = conn::update(seats::table, seats::sitter_streak.eq(0), seat_key(game_id, seat));
-                    on_backend!(c, |c| update.execute(c))?
-                }
-                Mover::Sitter { .. } => {
-                    let streak = seats::sitter_streak.eq(seats::sitter_streak + 1);
-                    let update = conn::update(seats::table, streak, seat_key(game_id, seat));
-                    on_backend!(c, |c| update.execute(c))?
-                }
-            };
+            write_move(c, next, &made, &appended)?;
             queued.insert(c)
         });
         let result = match written {
@@ -660,27 +570,79 @@ impl Store {
                 return Err(unavailable);
             }
         };
-        // After the commit (or rollback), as in `write`.
+        // Counted in the game's stripe only, after the commit (or rollback), as in
+        // `write`: a move writes its game's rows, events, seats, and outbox and
+        // alarm rows, which no account or other game holds.
         self.move_count(game_id).fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-        if result.is_err() {
-            m.undo(undo);
-        }
         match result {
             Ok(()) => {
-                entry.bytes.store(entry.state_bytes + m.history_bytes(), std::sync::atomic::Ordering::Relaxed);
-                if m.seq() / SNAPSHOT_EVERY > (*recorded.start() - 1) / SNAPSHOT_EVERY {
-                    self.snapshot_later(game_id, &m);
-                }
+                self.after_commit(&entry, &m, &made);
                 Ok(appended)
             }
-            Err(e) if is_unique_violation(&e) || matches!(e, DbError::RollbackTransaction) => {
-                // Another writer won. Our cached state is now behind: drop it.
+            Err(e) => {
+                m.undo(undo);
                 drop(m);
-                self.cache.lock().unwrap_or_else(|p| p.into_inner()).remove(&game_id);
-                let actual = self.game_row(game_id)?.last_seq as u64;
-                Err(StoreError::Conflict { actual })
+                Err(self.after_rollback(game_id, e))
             }
-            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// What the move gives the seats (who is to act, new deadlines) and the rows
+    /// `hook` queues for it. Read and composed before the move's transaction, on a
+    /// connection given back before it (a PostgreSQL write takes one of the same
+    /// pool). A vacation changed meanwhile counts as changed just after the move.
+    fn prepare_move(
+        &self,
+        next: &Match,
+        made: &MadeMove,
+        to_act_before: Vec<Seat>,
+        tc: &TimeControl,
+        at: NaiveDateTime,
+        hook: Hook,
+    ) -> Result<(Appended, outbox::Queued), StoreError> {
+        // The game's prompts are asked for once: the seats to act, and the mover's own.
+        let prompts_after = next.prompts();
+        let to_act_after = seats_to_act(&prompts_after);
+        let mover_prompt = prompts_after.into_iter().find(|p| p.seat == made.seat);
+        let new_decisions = new_decisions(next, made, &to_act_before, &to_act_after);
+        let mut reader = self.conn()?;
+        let deadlines = new_decisions
+            .iter()
+            .map(|&s| Ok((s, deadline_for(&mut reader, made.game_id, s, tc, at)?)))
+            .collect::<QueryResult<_>>()?;
+        let appended = Appended {
+            game_id: made.game_id,
+            recorded: made.recorded.clone(),
+            to_act_before,
+            to_act_after,
+            finished: next.is_over(),
+            deadlines,
+            recorded_at: now(),
+            mover_prompt,
+        };
+        let queued = hook(&mut reader, next, &appended)?;
+        Ok((appended, queued))
+    }
+
+    /// The cached game's new size, and a snapshot when the move crossed a multiple
+    /// of [`SNAPSHOT_EVERY`].
+    fn after_commit(&self, entry: &CachedGame, m: &Match, made: &MadeMove) {
+        entry.bytes.store(entry.state_bytes + m.history_bytes(), std::sync::atomic::Ordering::Relaxed);
+        if m.seq() / SNAPSHOT_EVERY > (*made.recorded.start() - 1) / SNAPSHOT_EVERY {
+            self.snapshot_later(made.game_id, m);
+        }
+    }
+
+    /// The error of a move that did not commit (already taken back).
+    fn after_rollback(&self, game_id: i64, e: DbError) -> StoreError {
+        if !(is_unique_violation(&e) || matches!(e, DbError::RollbackTransaction)) {
+            return e.into();
+        }
+        // Another writer won. Our cached state is now behind: drop it.
+        self.cache.lock().unwrap_or_else(|p| p.into_inner()).remove(&game_id);
+        match self.game_row(game_id) {
+            Ok(row) => StoreError::Conflict { actual: row.last_seq as u64 },
+            Err(e) => e,
         }
     }
 
@@ -695,7 +657,6 @@ impl Store {
         let game_id = row.id;
         let cached = self.cache.lock().unwrap_or_else(|p| p.into_inner()).get(&game_id).cloned();
         if let Some(entry) = cached {
-            entry.used.store(self.cache_clock.fetch_add(1, std::sync::atomic::Ordering::Relaxed), std::sync::atomic::Ordering::Relaxed);
             let mut m = entry.game.lock().unwrap_or_else(|p| p.into_inner());
             if history == History::Whole && m.is_partial() {
                 let earlier = self.load_events_between(game_id, 0, Some(m.events_not_held()))?;
@@ -914,30 +875,19 @@ impl Store {
     fn cache_put(&self, game_id: i64, m: Match) -> Arc<CachedGame> {
         use std::sync::atomic::Ordering::Relaxed;
         let state_bytes = m.state().to_json().to_string().len();
-        let entry = Arc::new(CachedGame {
-            state_bytes,
-            bytes: (state_bytes + m.history_bytes()).into(),
-            used: self.cache_clock.fetch_add(1, Relaxed).into(),
-            game: Mutex::new(m),
-        });
+        let bytes = state_bytes + m.history_bytes();
+        let entry = Arc::new(CachedGame { state_bytes, bytes: bytes.into(), game: Mutex::new(m) });
         let mut cache = self.cache.lock().unwrap_or_else(|p| p.into_inner());
-        cache.insert(game_id, entry.clone());
+        cache.insert(game_id, entry.clone(), bytes);
+        // Games grow as they are played, outside this lock: their sizes are
+        // counted again here, where they are compared with the bound.
+        cache.reweigh(|e| e.bytes.load(Relaxed));
         let max = self.cache_bytes.load(Relaxed);
-        let mut total: usize = cache.values().map(|e| e.bytes.load(Relaxed)).sum();
-        if total > max {
+        if cache.bytes() > max {
             // Out go the least recently used games, down to three quarters of the
             // bound (so the scan is paid rarely); a game is folded again on its
             // next use. The game just put stays.
-            let mut by_age: Vec<(u64, i64, usize)> =
-                cache.iter().filter(|(k, _)| **k != game_id).map(|(k, e)| (e.used.load(Relaxed), *k, e.bytes.load(Relaxed))).collect();
-            by_age.sort_unstable();
-            for (_, k, bytes) in by_age {
-                if total <= max / 4 * 3 {
-                    break;
-                }
-                cache.remove(&k);
-                total -= bytes;
-            }
+            cache.evict(max / 4 * 3, &game_id);
         }
         entry
     }
@@ -1003,6 +953,106 @@ fn on_writer<T, E: From<DbError>>(
             Ok(conn::write_transaction(&mut c, f))
         }
     }
+}
+
+/// A move made on the cached match, not yet written.
+struct MadeMove<'a> {
+    game_id: i64,
+    expected_seq: u64,
+    seat: Seat,
+    mover: Mover<'a>,
+    recorded: RangeInclusive<u64>,
+}
+
+/// Whether the game takes a move now, as its row was read: running, and at the
+/// cached match's seq.
+fn check_movable(row: &GameRow, m: &Match) -> Result<(), StoreError> {
+    if row.status() != Status::Running {
+        return Err(if row.status() == Status::Open { StoreError::NotStarted } else { MoveError::GameOver.into() });
+    }
+    if row.last_seq as u64 != m.seq() {
+        return Err(StoreError::Conflict { actual: row.last_seq as u64 });
+    }
+    Ok(())
+}
+
+/// The seats with a new decision, which gets a new deadline: newly prompted, or
+/// prompted again after its own move. A standing order answers nothing, so it
+/// gives its seat no new time.
+fn new_decisions(next: &Match, made: &MadeMove, to_act_before: &[Seat], to_act_after: &[Seat]) -> Vec<Seat> {
+    let decided = |s: Seat| s == made.seat && !matches!(made.mover, Mover::Player(Answer::Standing { .. }));
+    (0..next.seats()).filter(|&s| to_act_after.contains(&s) && (decided(s) || !to_act_before.contains(&s))).collect()
+}
+
+/// The move's rows, in its transaction: its events, the game's row, its seats'
+/// rows and the mover's sitter streak.
+fn write_move(c: &mut AnyConnection, next: &Match, made: &MadeMove, appended: &Appended) -> QueryResult<()> {
+    insert_events(c, made.game_id, next, made.recorded.clone(), appended.recorded_at)?;
+    update_game_after_move(c, next, made, appended)?;
+    update_seats_after_move(c, next, made.game_id, appended)?;
+    update_sitter_streak(c, made)
+}
+
+/// The game's seq, seats to act and status; guarded by the seq expected and
+/// by the status too: a game ended outside its rules meanwhile (a deadline, a
+/// resignation) takes no more moves. A guard that fails rolls the move back.
+fn update_game_after_move(c: &mut AnyConnection, next: &Match, made: &MadeMove, appended: &Appended) -> QueryResult<()> {
+    let status = if next.is_over() { Status::Finished } else { Status::Running };
+    let to_act = json_seats(&appended.to_act_after);
+    let update = conn::update(
+        games::table,
+        (
+            games::last_seq.eq(next.seq() as i64),
+            games::to_act.eq(&to_act),
+            games::status.eq(status.as_str()),
+            games::updated_at.eq(now()),
+        ),
+        games::id
+            .eq(made.game_id)
+            .and(games::last_seq.eq(made.expected_seq as i64))
+            .and(games::status.eq(Status::Running.as_str())),
+    );
+    let updated = on_backend!(c, |c| update.execute(c))?;
+    if updated != 1 {
+        return Err(DbError::RollbackTransaction);
+    }
+    Ok(())
+}
+
+/// Each seat's prompted flag where it changed, and its deadline: a new one for
+/// a new decision, none for a seat with no decision to make.
+fn update_seats_after_move(c: &mut AnyConnection, next: &Match, game_id: i64, appended: &Appended) -> QueryResult<()> {
+    for s in 0..next.seats() {
+        let prompted = appended.to_act_after.contains(&s);
+        if prompted != appended.to_act_before.contains(&s) {
+            let update = conn::update(seats::table, seats::prompted.eq(prompted as i32), seat_key(game_id, s));
+            on_backend!(c, |c| update.execute(c))?;
+        }
+        if let Some((_, deadline)) = appended.deadlines.iter().find(|(d, _)| *d == s) {
+            set_deadline_to(c, game_id, s, next.seq(), *deadline)?;
+        } else if !prompted {
+            let update = conn::update(seats::table, seats::deadline.eq(None::<NaiveDateTime>), seat_key(game_id, s));
+            on_backend!(c, |c| update.execute(c))?;
+        }
+    }
+    Ok(())
+}
+
+/// The sitter's moves in a row: one more for the sitter's, none after the player's.
+fn update_sitter_streak(c: &mut AnyConnection, made: &MadeMove) -> QueryResult<()> {
+    let key = seat_key(made.game_id, made.seat);
+    match made.mover {
+        Mover::Player(_) => {
+            let update = conn::update(seats::table, seats::sitter_streak.eq(0), key);
+            on_backend!(c, |c| update.execute(c))?
+        }
+        Mover::Sitter { .. } => {
+            let streak = seats::sitter_streak.eq(seats::sitter_streak + 1);
+            let update = conn::update(seats::table, streak, key);
+            on_backend!(c, |c| update.execute(c))?
+        }
+    };
+    Ok(())
 }
 
 type SeatKey = diesel::dsl::And<diesel::dsl::Eq<seats::game_id, i64>, diesel::dsl::Eq<seats::seat, i32>>;

@@ -8,22 +8,14 @@
 
 use store::CacheStats;
 use actix_web::web::Bytes;
-use std::collections::HashMap;
+use lru_cache::ByteLru;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::Mutex;
 
 pub struct RenderCache {
-    inner: Mutex<Inner>,
+    bodies: Mutex<ByteLru<u64, Bytes>>,
     max_bytes: usize,
     pub stats: CacheStats,
-}
-
-#[derive(Default)]
-struct Inner {
-    entries: HashMap<u64, (Bytes, u64)>,
-    bytes: usize,
-    /// Bumped on every use; an entry remembers its last.
-    clock: u64,
 }
 
 /// A key from anything hashable (the hasher's keys are fixed, so the same
@@ -85,7 +77,7 @@ fn not_modified(key: u64) -> super::Reply {
 
 impl RenderCache {
     pub fn new(max_bytes: usize) -> RenderCache {
-        RenderCache { inner: Mutex::new(Inner::default()), max_bytes, stats: CacheStats::default() }
+        RenderCache { bodies: Mutex::new(ByteLru::default()), max_bytes, stats: CacheStats::default() }
     }
 
     /// The body cached under `key`, or `render`'s, cached if it fits.
@@ -101,13 +93,10 @@ impl RenderCache {
 
     /// The body cached under `key` (a hit), if any (a miss is the caller's to count).
     pub fn get(&self, key: u64) -> Option<Bytes> {
-        let mut inner = self.inner.lock().unwrap_or_else(|p| p.into_inner());
-        inner.clock += 1;
-        let now = inner.clock;
-        let (body, used) = inner.entries.get_mut(&key)?;
-        *used = now;
+        let mut bodies = self.bodies.lock().unwrap_or_else(|p| p.into_inner());
+        let body = bodies.get(&key)?.clone();
         self.stats.hit();
-        Some(body.clone())
+        Some(body)
     }
 
     fn put(&self, key: u64, body: Bytes) {
@@ -115,32 +104,18 @@ impl RenderCache {
         if size > self.max_bytes / 4 {
             return;
         }
-        let mut inner = self.inner.lock().unwrap_or_else(|p| p.into_inner());
-        inner.clock += 1;
-        let now = inner.clock;
-        if let Some((old, _)) = inner.entries.insert(key, (body, now)) {
-            inner.bytes -= old.len();
-        }
-        inner.bytes += size;
-        if inner.bytes > self.max_bytes {
+        let mut bodies = self.bodies.lock().unwrap_or_else(|p| p.into_inner());
+        bodies.insert(key, body, size);
+        if bodies.bytes() > self.max_bytes {
             // Drop the least recently used half of the bytes at once, so an
-            // eviction's scan is paid rarely.
-            let mut by_age: Vec<(u64, u64, usize)> =
-                inner.entries.iter().map(|(k, (b, used))| (*used, *k, b.len())).collect();
-            by_age.sort_unstable();
-            let target = self.max_bytes / 2;
-            for (_, k, len) in by_age {
-                if inner.bytes <= target {
-                    break;
-                }
-                inner.entries.remove(&k);
-                inner.bytes -= len;
-            }
+            // eviction's scan is paid rarely (the body just put, at most a
+            // quarter, is never reached).
+            bodies.evict(self.max_bytes / 2, &key);
         }
     }
 
     pub fn bytes(&self) -> usize {
-        self.inner.lock().unwrap_or_else(|p| p.into_inner()).bytes
+        self.bodies.lock().unwrap_or_else(|p| p.into_inner()).bytes()
     }
 }
 

@@ -15,6 +15,7 @@ use store::{Appended, GameRow, Status, StoreError};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
 use askama::Template;
+use lru_cache::ByteLru;
 
 /// Log entries shown on the game page (the replay shows them all).
 const PAGE_LOG: usize = 100;
@@ -31,16 +32,9 @@ const PAGE_CHAT: i64 = 50;
 /// the least recently used game's entries out first); a change of names (a
 /// seat filled) renders afresh.
 pub struct LogCache {
-    inner: std::sync::Mutex<LogCacheInner>,
+    games: std::sync::Mutex<ByteLru<(i64, &'static str), CachedLog>>,
     max_bytes: usize,
     pub stats: store::CacheStats,
-}
-
-#[derive(Default)]
-struct LogCacheInner {
-    games: std::collections::HashMap<(i64, &'static str), CachedLog>,
-    bytes: usize,
-    clock: u64,
 }
 
 struct CachedLog {
@@ -50,25 +44,23 @@ struct CachedLog {
     /// The HTML of the newest `html.len()` entries of the log (every audience),
     /// oldest first.
     html: Vec<String>,
-    bytes: usize,
-    used: u64,
 }
 
 impl CachedLog {
     fn new(names: &[String], upto: u64) -> CachedLog {
-        CachedLog { names: names.to_vec(), upto, html: Vec::new(), bytes: 0, used: 0 }
+        CachedLog { names: names.to_vec(), upto, html: Vec::new() }
     }
 }
 
 impl LogCache {
     pub fn new(max_bytes: usize) -> LogCache {
-        LogCache { inner: Default::default(), max_bytes, stats: Default::default() }
+        LogCache { games: Default::default(), max_bytes, stats: Default::default() }
     }
 
     /// The HTML held, in bytes, and for how many games and languages.
     pub fn bytes(&self) -> (usize, usize) {
-        let inner = self.inner.lock().unwrap_or_else(|p| p.into_inner());
-        (inner.bytes, inner.games.len())
+        let games = self.games.lock().unwrap_or_else(|p| p.into_inner());
+        (games.bytes(), games.len())
     }
 
     /// The newest `want` entries `viewer` may read (event seq, HTML), newest first, and
@@ -85,15 +77,12 @@ impl LogCache {
         want: usize,
     ) -> (Vec<(u64, String)>, bool) {
         let key = (game_id, lang);
-        let mut guard = self.inner.lock().unwrap_or_else(|p| p.into_inner());
-        let inner = &mut *guard;
-        inner.clock += 1;
-        let c = inner.games.entry(key).or_insert_with(|| CachedLog::new(names, m.seq()));
-        if c.names != names || c.upto > m.seq() {
-            inner.bytes -= c.bytes;
+        let mut games = self.games.lock().unwrap_or_else(|p| p.into_inner());
+        let c = games.get_or_insert_with(key, || CachedLog::new(names, m.seq()));
+        let stale = c.names != names || c.upto > m.seq();
+        if stale {
             *c = CachedLog::new(names, m.seq());
         }
-        c.used = inner.clock;
         let name_of = |s: Seat| names.get(s).cloned().unwrap_or_default();
         let mut rendered = false;
         if c.upto < m.seq() {
@@ -137,24 +126,16 @@ impl LogCache {
             c.html = older;
             rendered = true;
         }
+        if rendered || stale {
+            let bytes = c.html.iter().map(String::len).sum();
+            games.set_bytes(&key, bytes);
+        }
         if rendered {
             self.stats.miss();
-            let bytes: usize = c.html.iter().map(String::len).sum();
-            inner.bytes = inner.bytes + bytes - c.bytes;
-            c.bytes = bytes;
-            if inner.bytes > self.max_bytes {
+            if games.bytes() > self.max_bytes {
                 // Out go the least recently used games' entries, down to three
                 // quarters of the bound; this one stays.
-                let mut by_age: Vec<(u64, (i64, &'static str), usize)> =
-                    inner.games.iter().filter(|(k, _)| **k != key).map(|(k, c)| (c.used, *k, c.bytes)).collect();
-                by_age.sort_unstable();
-                for (_, k, bytes) in by_age {
-                    if inner.bytes <= self.max_bytes / 4 * 3 {
-                        break;
-                    }
-                    inner.games.remove(&k);
-                    inner.bytes -= bytes;
-                }
+                games.evict(self.max_bytes / 4 * 3, &key);
             }
         } else {
             self.stats.hit();

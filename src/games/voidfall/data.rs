@@ -3,7 +3,7 @@
 //! Tuning the game is a change to those files, never to code.
 
 use super::verbs::{Action, Count, Verb};
-use super::{AgendaKind, Guild, Installation, Model, Res, Track};
+use super::{AgendaKind, Guild, Installation, Model, Resource, Track};
 use serde::Deserialize;
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
@@ -61,9 +61,9 @@ pub enum Ability {
     /// Once per turn, while resolving one of these focuses, the bonus may be used.
     FocusBonus { focuses: Vec<String>, bonus: Action },
     /// Each guild of this type raises the production level of `res` by `n`.
-    LevelPerGuild { guild: Guild, res: Res, n: i32 },
+    LevelPerGuild { guild: Guild, res: Resource, n: i32 },
     /// Each installation of this type raises the production level of `res` by `n`.
-    LevelPerInstallation { installation: Installation, res: Res, n: i32 },
+    LevelPerInstallation { installation: Installation, res: Resource, n: i32 },
     /// Each sector with a shipyard musters one more power.
     MusterExtra,
     /// Once per turn, while resolving one of these focuses, one of its actions
@@ -291,11 +291,11 @@ pub struct Storage {
 impl Storage {
     pub fn by_res(&self) -> [u8; 5] {
         let mut out = [0; 5];
-        out[Res::Food as usize] = self.food;
-        out[Res::Materials as usize] = self.materials;
-        out[Res::Energy as usize] = self.energy;
-        out[Res::Science as usize] = self.science;
-        out[Res::Credits as usize] = self.credits;
+        out[Resource::Food as usize] = self.food;
+        out[Resource::Materials as usize] = self.materials;
+        out[Resource::Energy as usize] = self.energy;
+        out[Resource::Science as usize] = self.science;
+        out[Resource::Credits as usize] = self.credits;
         out
     }
 }
@@ -315,7 +315,7 @@ pub struct OriginDef {
     pub outpost_guilds: Vec<Guild>,
     pub outpost_installations: Vec<Installation>,
     #[serde(default)]
-    pub production_bonus: Option<Res>,
+    pub production_bonus: Option<Resource>,
     pub trade_token: bool,
     pub start_agenda: Vec<Condition>,
     pub source: String,
@@ -947,8 +947,8 @@ impl Content {
     }
 
     /// Yield of a production level (capped at the top of the dial).
-    pub fn yield_of(&self, res: Res, level: i32) -> u32 {
-        let row = if res == Res::Credits { &self.dial.credits } else { &self.dial.supplies };
+    pub fn yield_of(&self, res: Resource, level: i32) -> u32 {
+        let row = if res == Resource::Credits { &self.dial.credits } else { &self.dial.supplies };
         row[(level.max(0) as usize).min(row.len() - 1)]
     }
 

@@ -98,7 +98,7 @@ impl Voidfall {
     }
 
     /// Gain resources; what goes over the cap is lost and counted for overflow.
-    pub(super) fn gain(&mut self, seat: Seat, r: Res, n: u32) {
+    pub(super) fn gain(&mut self, seat: Seat, r: Resource, n: u32) {
         if n == 0 {
             return;
         }
@@ -146,7 +146,7 @@ impl Voidfall {
 
     /// The uncapped production level (D-11): guilds times population in the
     /// sectors you control, plus stored steps and technology bonuses.
-    pub(super) fn level(&self, seat: Seat, r: Res) -> i32 {
+    pub(super) fn level(&self, seat: Seat, r: Resource) -> i32 {
         let mut level = self.players[seat].production_bonus[r as usize];
         for s in self.own_sectors(seat) {
             let sec = &self.sectors[s];
@@ -171,11 +171,11 @@ impl Voidfall {
     }
 
     /// The level shown on the dial.
-    pub(super) fn shown_level(&self, seat: Seat, r: Res) -> i32 {
+    pub(super) fn shown_level(&self, seat: Seat, r: Resource) -> i32 {
         self.level(seat, r).min(content().dial_top())
     }
 
-    pub(super) fn produce(&mut self, seat: Seat, r: Res) {
+    pub(super) fn produce(&mut self, seat: Seat, r: Resource) {
         let n = content().yield_of(r, self.level(seat, r));
         self.gain(seat, r, n);
     }
@@ -662,7 +662,7 @@ impl Voidfall {
             for (i, stack) in self.display.iter().enumerate() {
                 if let Some(top) = stack.last() {
                     let owned = p.techs.iter().any(|h| h.tech == top.tech);
-                    let credit_ok = top.influence || p.storage[Res::Credits as usize] >= 1;
+                    let credit_ok = top.influence || p.storage[Resource::Credits as usize] >= 1;
                     if !owned && credit_ok {
                         out.push(Pick::Stack(i));
                     }
@@ -687,7 +687,7 @@ impl Voidfall {
             Pick::Stack(i) => {
                 let Some(copy) = self.display[i].pop() else { return };
                 if !copy.influence {
-                    let credits = &mut self.players[seat].storage[Res::Credits as usize];
+                    let credits = &mut self.players[seat].storage[Resource::Credits as usize];
                     *credits = credits.saturating_sub(1);
                 }
                 self.players[seat].techs.push(HeldTech {
@@ -967,8 +967,8 @@ impl Voidfall {
     pub(super) fn upkeep_payments(&self, seat: Seat) -> Vec<[u8; 4]> {
         let s = self.players[seat].storage;
         let credit = self.credit_upkeep(seat);
-        let (f, m, e) = (s[Res::Food as usize] as u32, s[Res::Materials as usize] as u32, s[Res::Energy as usize] as u32);
-        let cr = if credit > 0 { s[Res::Credits as usize] as u32 } else { 0 };
+        let (f, m, e) = (s[Resource::Food as usize] as u32, s[Resource::Materials as usize] as u32, s[Resource::Energy as usize] as u32);
+        let cr = if credit > 0 { s[Resource::Credits as usize] as u32 } else { 0 };
         let target = self.upkeep(seat).min(2 * f + m + e + credit * cr);
         if target == 0 {
             return Vec::new();
@@ -1009,10 +1009,10 @@ impl Voidfall {
         let upkeep = self.upkeep(seat);
         let credit = self.credit_upkeep(seat);
         let s = &mut self.players[seat].storage;
-        s[Res::Food as usize] -= f;
-        s[Res::Materials as usize] -= m;
-        s[Res::Energy as usize] -= e;
-        s[Res::Credits as usize] -= cr;
+        s[Resource::Food as usize] -= f;
+        s[Resource::Materials as usize] -= m;
+        s[Resource::Energy as usize] -= e;
+        s[Resource::Credits as usize] -= cr;
         let covered = 2 * f as u32 + m as u32 + e as u32 + credit * cr as u32;
         let text = if cr > 0 {
             Text::key("voidfall-log-upkeep-credits").num("credits", cr)

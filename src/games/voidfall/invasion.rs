@@ -71,7 +71,7 @@ impl Voidfall {
             turmoil: p.afflictions[Affliction::Turmoil as usize] && sec.corrupt,
             defenses: if invading { 0 } else { sec.defenses() as u32 },
             yards_adjacent: yards,
-            energy: p.storage[Res::Energy as usize] as u32,
+            energy: p.storage[Resource::Energy as usize] as u32,
             trade_token: token,
             reserve: p.reserve as u32,
             salvo_absorb: 0,
@@ -227,7 +227,7 @@ impl Voidfall {
     fn pay_losses(&mut self, seat: Seat, l: &Losses) {
         let c = content();
         let p = &mut self.players[seat];
-        p.storage[Res::Energy as usize] = p.storage[Res::Energy as usize].saturating_sub(l.energy_spent as u8);
+        p.storage[Resource::Energy as usize] = p.storage[Resource::Energy as usize].saturating_sub(l.energy_spent as u8);
         p.reserve = p.reserve.saturating_sub(l.launched as u8);
         let sent_home: u32 = l.home.iter().sum();
         p.reserve += (l.lost.len() as u32 - sent_home) as u8;

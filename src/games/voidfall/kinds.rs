@@ -26,14 +26,14 @@ macro_rules! closed_set {
 
 closed_set!(
     /// The five resources; the first three are the supplies.
-    Res { Food = "food", Materials = "materials", Energy = "energy", Science = "science", Credits = "credits" }
+    Resource { Food = "food", Materials = "materials", Energy = "energy", Science = "science", Credits = "credits" }
 );
 
-impl Res {
-    pub const SUPPLIES: [Res; 3] = [Res::Food, Res::Materials, Res::Energy];
+impl Resource {
+    pub const SUPPLIES: [Resource; 3] = [Resource::Food, Resource::Materials, Resource::Energy];
 
     pub fn is_supply(self) -> bool {
-        Res::SUPPLIES.contains(&self)
+        Resource::SUPPLIES.contains(&self)
     }
 }
 
@@ -43,13 +43,13 @@ closed_set!(
 );
 
 impl Guild {
-    pub fn res(self) -> Res {
+    pub fn res(self) -> Resource {
         match self {
-            Guild::Farmers => Res::Food,
-            Guild::Miners => Res::Materials,
-            Guild::Engineers => Res::Energy,
-            Guild::Scientists => Res::Science,
-            Guild::Bankers => Res::Credits,
+            Guild::Farmers => Resource::Food,
+            Guild::Miners => Resource::Materials,
+            Guild::Engineers => Resource::Energy,
+            Guild::Scientists => Resource::Science,
+            Guild::Bankers => Resource::Credits,
         }
     }
 }

@@ -33,7 +33,7 @@ use data::{SectorKind, TokenKind, content};
 use flow::{Ask, Q, Step, TurnState};
 use serde::{Deserialize, Serialize};
 
-pub use kinds::{AgendaKind, Affliction, Guild, Installation, Model, Res, Track};
+pub use kinds::{AgendaKind, Affliction, Guild, Installation, Model, Resource, Track};
 pub use view::VoidfallView;
 
 pub const SLUG: &str = "voidfall";

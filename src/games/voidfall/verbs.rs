@@ -3,7 +3,7 @@
 //! that does not parse is a data error, caught when the content loads.
 
 use super::data::TokenKind;
-use super::{AgendaKind, Guild, Installation, Model, Res, Track};
+use super::{AgendaKind, Guild, Installation, Model, Resource, Track};
 use serde::Deserialize;
 
 /// How an action's effects combine.
@@ -20,7 +20,7 @@ pub enum Mode {
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(try_from = "String")]
 pub enum Cost {
-    Pay(Res, u8),
+    Pay(Resource, u8),
     /// Spend fleet power from the reserve (recalling first if it is empty).
     SpendFleet(u8),
     /// Recall fleet power from the map; effects "in the sector it left" use it.
@@ -40,12 +40,12 @@ pub enum Cost {
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(try_from = "String")]
 pub enum Verb {
-    Gain(Res, u8),
+    Gain(Resource, u8),
     /// Resources of your choice, one at a time.
     GainAny(u8),
     /// Supplies of your choice, one at a time.
     GainSupplies(u8),
-    Produce(Res),
+    Produce(Resource),
     ProduceChoice,
     Influence(u32),
     /// Influence per pure guild of these types in your sectors.
@@ -105,7 +105,7 @@ pub enum Count {
     Techs,
     ImprovedTechs,
     TrackSteps,
-    Production(Res),
+    Production(Resource),
     TradeTokens,
     Agendas,
 }
@@ -164,8 +164,8 @@ fn num<T: std::str::FromStr>(s: Option<&str>, what: &str) -> Result<T, String> {
     s.ok_or(format!("{what}: missing number"))?.parse().map_err(|_| format!("{what}: not a number"))
 }
 
-fn res(s: Option<&str>, what: &str) -> Result<Res, String> {
-    s.and_then(Res::from_id).ok_or(format!("{what}: unknown resource"))
+fn res(s: Option<&str>, what: &str) -> Result<Resource, String> {
+    s.and_then(Resource::from_id).ok_or(format!("{what}: unknown resource"))
 }
 
 impl TryFrom<String> for Cost {
@@ -295,7 +295,7 @@ mod tests {
 
     #[test]
     fn verbs_parse_and_reject_typos() {
-        assert_eq!(Verb::try_from("gain:food:2".to_string()), Ok(Verb::Gain(Res::Food, 2)));
+        assert_eq!(Verb::try_from("gain:food:2".to_string()), Ok(Verb::Gain(Resource::Food, 2)));
         assert_eq!(
             Verb::try_from("influence_per_guild:farmers+bankers:1".to_string()),
             Ok(Verb::InfluencePerGuild(vec![Guild::Farmers, Guild::Bankers], 1))

@@ -228,7 +228,7 @@ pub fn view(g: &Voidfall, viewer: Viewer) -> VoidfallView {
                 influence: p.influence,
                 storage: p.storage,
                 storage_cap: g.cap(s),
-                production: std::array::from_fn(|r| g.shown_level(s, Res::ALL[r])),
+                production: std::array::from_fn(|r| g.shown_level(s, Resource::ALL[r])),
                 supply_power: p.supply_power,
                 reserve: p.reserve,
                 map_power: g.map_power(s),

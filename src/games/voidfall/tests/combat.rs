@@ -146,13 +146,13 @@ fn arena(c: &Case) -> (Voidfall, usize) {
         p.techs.clear();
         p.afflictions = [false; 3];
         p.afflictions[Affliction::Turmoil as usize] = c.turmoil[seat];
-        p.storage[Res::Energy as usize] = 0;
+        p.storage[Resource::Energy as usize] = 0;
         for (i, (id, improved)) in c.techs[seat].iter().enumerate() {
             let token = seat == 0 && i == 0 && c.token;
             p.techs.push(HeldTech { tech: tech(id), improved: *improved, influence_copy: false, token, corruption: 0 });
         }
     }
-    g.players[0].storage[Res::Energy as usize] = c.energy;
+    g.players[0].storage[Resource::Energy as usize] = c.energy;
     g.players[0].supply_power -= c.reserve;
     g.players[0].reserve = c.reserve;
     g.event = content().events.iter().position(|e| e.absorption == c.absorption);
@@ -336,7 +336,7 @@ fn table() -> Vec<Case> {
             .techs(&[("deep-space-missiles", false)], &[])
             .energy(1)
             .extra(|_, a, _| {
-                (a.players[0].storage[Res::Energy as usize] == 0).then_some(()).ok_or("energy not paid".into())
+                (a.players[0].storage[Resource::Energy as usize] == 0).then_some(()).ok_or("energy not paid".into())
             }),
         case("missiles without energy: no approach damage", &[(C, 1)], vb(1, 0), VB, 1)
             .techs(&[("deep-space-missiles", false)], &[]),

@@ -78,7 +78,7 @@ fn population(g: &Voidfall, seat: Seat) -> u32 {
     g.own_sectors(seat).map(|s| g.sectors[s].population as u32).sum()
 }
 
-fn storage(g: &Voidfall, seat: Seat, r: &[Res]) -> u32 {
+fn storage(g: &Voidfall, seat: Seat, r: &[Resource]) -> u32 {
     r.iter().map(|r| g.players[seat].storage[*r as usize] as u32).sum()
 }
 
@@ -102,7 +102,7 @@ fn action_table() -> Vec<(&'static str, &'static str, Check)> {
         row("development", "grow", |b, a| guilds(a, 0) == guilds(b, 0) + 1),
         row("development", "install", |b, a| a.players[0].reserve == b.players[0].reserve + 1 && guilds(a, 0) == guilds(b, 0) + 1),
         row("development", "harmonize", |b, a| population(a, 0) == population(b, 0) + 1),
-        row("innovation", "research", |b, a| storage(a, 0, &[Res::Science, Res::Credits]) > storage(b, 0, &[Res::Science, Res::Credits])),
+        row("innovation", "research", |b, a| storage(a, 0, &[Resource::Science, Resource::Credits]) > storage(b, 0, &[Resource::Science, Resource::Credits])),
         row("innovation", "invent", |b, a| a.players[0].techs.len() == b.players[0].techs.len() + 1),
         row("innovation", "consolidate", |b, a| a.players[0].agenda_hand.len() == b.players[0].agenda_hand.len() + 1),
         row("politics", "inspire", |b, a| a.players[0].tracks[Track::Statecraft as usize] == b.players[0].tracks[Track::Statecraft as usize] + 1),
@@ -110,14 +110,14 @@ fn action_table() -> Vec<(&'static str, &'static str, Check)> {
         row("politics", "control", |b, a| a.trade.iter().sum::<u8>() + 1 == b.trade.iter().sum::<u8>()),
         row("production", "flourish", |b, a| a.players[0].tracks[Track::Society as usize] == b.players[0].tracks[Track::Society as usize] + 1),
         row("production", "resupply", |b, a| {
-            storage(a, 0, &Res::SUPPLIES) > storage(b, 0, &Res::SUPPLIES) && a.players[0].influence >= b.players[0].influence
+            storage(a, 0, &Resource::SUPPLIES) > storage(b, 0, &Resource::SUPPLIES) && a.players[0].influence >= b.players[0].influence
         }),
         row("production", "optimize", |b, a| a.corruption_count(0) + 1 == b.corruption_count(0) && fleets(a, 0) != fleets(b, 0)),
-        row("progress", "experiment", |b, a| storage(a, 0, &[Res::Science]) > storage(b, 0, &[Res::Science])),
+        row("progress", "experiment", |b, a| storage(a, 0, &[Resource::Science]) > storage(b, 0, &[Resource::Science])),
         row("progress", "invent", |b, a| a.players[0].techs.len() == b.players[0].techs.len() + 1),
         row("progress", "restore", |b, a| a.players[0].reserve == b.players[0].reserve + 1),
         row("prosperity", "prosper", |b, a| a.players[0].tracks[Track::Economy as usize] == b.players[0].tracks[Track::Economy as usize] + 1),
-        row("prosperity", "stockpile", |b, a| storage(a, 0, Res::ALL) > storage(b, 0, Res::ALL)),
+        row("prosperity", "stockpile", |b, a| storage(a, 0, Resource::ALL) > storage(b, 0, Resource::ALL)),
         row("prosperity", "organize", |b, a| {
             a.players[0].agenda_hand.len() == b.players[0].agenda_hand.len() + 1
                 && a.count(0, &verbs::Count::Installations, true) == b.count(0, &verbs::Count::Installations, true) + 1
@@ -259,12 +259,12 @@ fn focus_bonuses_of_the_first_scenario_act_during_their_focus() {
     // Predictive Matrix: 2 credits during Innovation.
     let mut g = holding("predictive-matrix", false);
     bonus(&mut g, "innovation");
-    assert_eq!(g.players[0].storage[Res::Credits as usize], 10);
+    assert_eq!(g.players[0].storage[Resource::Credits as usize], 10);
     // Terraforming: pay 1 material, raise a pure population.
     let mut g = holding("terraforming", false);
     let before = population(&g, 0);
     bonus(&mut g, "development");
-    assert_eq!((population(&g, 0), g.players[0].storage[Res::Materials as usize]), (before + 1, 7));
+    assert_eq!((population(&g, 0), g.players[0].storage[Resource::Materials as usize]), (before + 1, 7));
     // Purification (improved): two corruptions removed for 1 science.
     let mut g = holding("purification", true);
     g.players[0].afflictions = [true, true, false];
@@ -283,9 +283,9 @@ fn production_unlock_base_and_muster_abilities_act() {
     // Matter Resequencer: 2 science levels per bankers guild.
     let mut g = holding("matter-resequencer", false);
     let home = g.home(0);
-    let before = g.level(0, Res::Science);
+    let before = g.level(0, Resource::Science);
     g.sectors[home].guilds.push(Built { kind: Guild::Bankers, printed: false });
-    assert_eq!(g.level(0, Res::Science), before + 2);
+    assert_eq!(g.level(0, Resource::Science), before + 2);
     // Orbital Docks: a shipyard musters one more; improved: 2 credit levels each.
     let mut g = holding("orbital-docks", false);
     g.players[0].reserve = 8;
@@ -297,7 +297,7 @@ fn production_unlock_base_and_muster_abilities_act() {
     assert_eq!(g.map_power(0), before + musters);
     let g = holding("orbital-docks", true);
     let yards: i32 = g.own_sectors(0).map(|s| g.sectors[s].count_installation(Installation::Shipyard) as i32).sum();
-    assert_eq!(g.level(0, Res::Credits), holding("predictive-matrix", false).level(0, Res::Credits) + 2 * yards);
+    assert_eq!(g.level(0, Resource::Credits), holding("predictive-matrix", false).level(0, Resource::Credits) + 2 * yards);
     // Dreadnoughts, Sentries, Destroyers, Carriers unlock their fleets.
     for (id, model, basic, improved) in [
         ("dreadnoughts", Model::Dreadnought, 1, 2),
@@ -366,7 +366,7 @@ fn augmentation_plays_an_agenda_whatever_its_focus() {
     assert_eq!(g.turn.as_ref().unwrap().agenda, Some(a), "played although its focus is not Temptation");
     assert!(g.players[0].agenda_hand.is_empty());
     assert_eq!(g.corruption_count(0), corruption - 1);
-    assert_eq!(g.players[0].storage[Res::Food as usize], 10 - food_cost_of_agenda(a));
+    assert_eq!(g.players[0].storage[Resource::Food as usize], 10 - food_cost_of_agenda(a));
 }
 
 /// Food the agenda action of `a`'s type costs (it is resolved with the bonus).
@@ -376,7 +376,7 @@ fn food_cost_of_agenda(a: usize) -> u8 {
         .cost
         .iter()
         .map(|k| match k {
-            verbs::Cost::Pay(Res::Food, n) => *n,
+            verbs::Cost::Pay(Resource::Food, n) => *n,
             _ => 0,
         })
         .sum()
@@ -395,7 +395,7 @@ fn eradicators_remove_a_lone_voidborn_fleet_next_to_you() {
     g.sectors[lone].voidborn = 1;
     bonus(&mut g, "conquest");
     assert_eq!(g.sectors[lone].voidborn, 0);
-    assert_eq!(g.players[0].storage[Res::Energy as usize], 7);
+    assert_eq!(g.players[0].storage[Resource::Energy as usize], 7);
 }
 
 #[test]
@@ -413,10 +413,10 @@ fn carriers_count_as_a_shipyard_when_mustering() {
 fn cloning_rewards_raising_a_population_and_frees_demilitarization() {
     let mut g = holding("cloning", false);
     let home = g.home(0);
-    let credits = g.players[0].storage[Res::Credits as usize];
+    let credits = g.players[0].storage[Resource::Credits as usize];
     g.raise_population(0, home);
     drive(&mut g);
-    assert_eq!(g.players[0].storage[Res::Credits as usize], credits + 1);
+    assert_eq!(g.players[0].storage[Resource::Credits as usize], credits + 1);
     // Improved: the third threshold costs no fleet power, so a player with none
     // may cross it.
     let th = content().track.thresholds[2];
@@ -472,12 +472,12 @@ fn robotics_resolves_a_development_action_again() {
     assert!(g.repeatable(0).is_empty(), "nothing resolved yet");
     g.turn.as_mut().unwrap().done.push(flow::Done::Focus(dev, 0));
     let before = guilds(&g, 0);
-    let materials = g.players[0].storage[Res::Materials as usize];
+    let materials = g.players[0].storage[Resource::Materials as usize];
     g.asks.push(flow::Ask { seat: 0, q: Q::Menu });
     g.answer(0, &Answer::One("bonus-1".into()), &mut rng()).unwrap();
     drive(&mut g);
     assert_eq!(guilds(&g, 0), before + 1);
-    assert_eq!(g.players[0].storage[Res::Materials as usize], materials - 1, "its cost paid again");
+    assert_eq!(g.players[0].storage[Resource::Materials as usize], materials - 1, "its cost paid again");
 }
 
 #[test]
@@ -535,9 +535,9 @@ fn trade_nexus_widens_windfalls_and_rewards_the_first_overflow() {
     assert_eq!(rich().windfall_spaces(0, 2), vec![2, 1]);
     g.players[0].techs[0].improved = true;
     let influence = g.players[0].influence;
-    g.players[0].storage[Res::Food as usize] = 15;
-    g.gain(0, Res::Food, 1);
-    g.gain(0, Res::Food, 1);
+    g.players[0].storage[Resource::Food as usize] = 15;
+    g.gain(0, Resource::Food, 1);
+    g.gain(0, Resource::Food, 1);
     drive(&mut g);
     assert_eq!(g.players[0].influence, influence + 3, "once per turn, 3 influence (the first choice)");
 }
@@ -547,13 +547,13 @@ fn cybernetics_pays_for_new_guilds_and_harvests_raised_populations() {
     let mut g = holding("cybernetics", true);
     let home = g.home(0);
     g.sectors[home].guilds.truncate(1);
-    let food = g.players[0].storage[Res::Food as usize];
+    let food = g.players[0].storage[Resource::Food as usize];
     g.establish(0, home, Guild::Farmers);
-    assert_eq!(g.players[0].storage[Res::Food as usize], food + 2);
-    let before: u32 = storage(&g, 0, Res::ALL);
+    assert_eq!(g.players[0].storage[Resource::Food as usize], food + 2);
+    let before: u32 = storage(&g, 0, Resource::ALL);
     let n = g.sectors[home].guilds.len() as u32;
     g.raise_population(0, home);
-    assert_eq!(storage(&g, 0, Res::ALL), before + n);
+    assert_eq!(storage(&g, 0, Resource::ALL), before + n);
 }
 
 /// Seat 0's options when an effect lets it build an installation anywhere.

@@ -256,21 +256,21 @@ fn data_harvesting_improved_lets_each_credit_pay_two_upkeep() {
 fn overflow_gives_one_influence_per_two_lost_rounded_down() {
     let mut g = started(2);
     let seat = 0;
-    g.players[seat].storage[Res::Food as usize] = 14;
+    g.players[seat].storage[Resource::Food as usize] = 14;
     let before = g.players[seat].influence;
-    g.gain(seat, Res::Food, 4);
-    g.gain(seat, Res::Science, 0);
+    g.gain(seat, Resource::Food, 4);
+    g.gain(seat, Resource::Science, 0);
     g.settle(seat);
-    assert_eq!(g.players[seat].storage[Res::Food as usize], 15);
+    assert_eq!(g.players[seat].storage[Resource::Food as usize], 15);
     assert_eq!(g.players[seat].influence, before + 1, "3 lost → 1 influence");
     // No carry-over: the next turn starts from zero.
-    g.gain(seat, Res::Food, 1);
+    g.gain(seat, Resource::Food, 1);
     g.settle(seat);
     assert_eq!(g.players[seat].influence, before + 1);
     // Contamination: cap 8 and no overflow influence.
     g.place_corruption(seat, Place::Affliction(Affliction::Contamination));
-    assert_eq!(g.players[seat].storage[Res::Food as usize], 8);
-    g.gain(seat, Res::Food, 6);
+    assert_eq!(g.players[seat].storage[Resource::Food as usize], 8);
+    g.gain(seat, Resource::Food, 6);
     g.settle(seat);
     assert_eq!(g.players[seat].influence, before + 1);
 }
@@ -312,7 +312,7 @@ fn a_credit_may_replace_one_supply_once_per_action() {
     // Engage costs 2 energy.
     let engage = ActionRef::Focus(conquest, 0).action();
     g.players[seat].storage = [0, 0, 1, 0, 1];
-    assert_eq!(g.payment_options(seat, engage), vec![Some(Res::Energy)]);
+    assert_eq!(g.payment_options(seat, engage), vec![Some(Resource::Energy)]);
     g.players[seat].storage = [0, 0, 0, 0, 2];
     assert!(g.payment_options(seat, engage).is_empty(), "only one credit per action");
     assert!(!g.can_pay(seat, engage));
@@ -523,9 +523,9 @@ fn a_fixed_population_never_changes() {
     assert_eq!(g.sectors[s].count_installation(Installation::Base), 1);
     assert_eq!(g.sectors[s].population, population);
     // Guilds there still produce by its population.
-    let level = g.level(seat, Res::Science);
+    let level = g.level(seat, Resource::Science);
     g.establish(seat, s, Guild::Scientists);
-    assert_eq!(g.level(seat, Res::Science), level + population as i32);
+    assert_eq!(g.level(seat, Resource::Science), level + population as i32);
     check_invariants(&g).unwrap();
 }
 

@@ -2,6 +2,10 @@
 //! selection, Wrath of God, population, worker placement, hand placement and its
 //! card actions, war, construction, end phase). `proceed` runs every automatic
 //! step until somebody has to decide; `prompts` asks; `answer` applies.
+//! Each decision step is a module, by phase (`setup`, `area_selection`,
+//! `wrath`, `placement`, `hand`, `construction`), holding its question
+//! (`prompt`) beside the handling of its answer (`apply`), so that the two
+//! are read and changed together.
 
 use super::data::{Kind, Resource, Skill, Terrain};
 use super::map::{Map, Space};
@@ -9,6 +13,13 @@ use super::war::War;
 use super::{CreationCard, QuoVadis, Source, rule, scoring};
 use engine::{Answer, Arg, Choice, GameRng, Opt, Prompt, RuleError, Seat, Text};
 use serde::{Deserialize, Serialize};
+
+mod area_selection;
+mod construction;
+mod hand;
+mod placement;
+mod setup;
+mod wrath;
 
 /// Where the game stands. Decision steps wait for an answer; the others are
 /// run by `proceed`.
@@ -131,6 +142,10 @@ impl std::fmt::Display for RouteKey {
 
 fn yes_no(yes: &'static str, no: &'static str) -> Vec<Opt> {
     vec![Opt::new("yes", Text::key(yes)), Opt::new("no", Text::key(no))]
+}
+
+fn ask(seat: Seat, key: &'static str, choice: Choice) -> Prompt {
+    Prompt { seat, text: Text::key(key), choice }
 }
 
 fn one(options: Vec<Opt>) -> Choice {
@@ -794,234 +809,30 @@ pub(super) fn splits(cubes: u32, max: [u32; 4]) -> Vec<[u32; 3]> {
 }
 
 pub fn prompts(g: &QuoVadis) -> Vec<Prompt> {
-    let ask = |seat: Seat, key: &'static str, choice: Choice| Prompt { seat, text: Text::key(key), choice };
-    let seat = g.turn.seat;
-    let v = g.v();
     match &g.step {
-        Step::RacePick { order } => {
-            let taken: Vec<usize> = g.players.iter().filter_map(|p| p.race).collect();
-            let options = (0..v.races.len())
-                .filter(|r| !taken.contains(r))
-                .map(|r| Opt::new(v.races[r].id.clone(), Text::key("quo-vadis-opt-race").icon("race", v.races[r].id.clone())))
-                .collect();
-            order.first().map(|&s| ask(s, "quo-vadis-ask-race", one(options))).into_iter().collect()
-        }
-        Step::Draft => (0..g.seats())
-            .filter(|&s| !g.players[s].draft_done && !g.players[s].draft_hand.is_empty())
-            .map(|s| {
-                let options = g.players[s]
-                    .draft_hand
-                    .iter()
-                    .map(|k| Opt::new(k.id(), Text::key("quo-vadis-opt-skill").card("skill", k.id())))
-                    .collect();
-                ask(s, "quo-vadis-ask-draft", one(options))
-            })
-            .collect(),
-        Step::StartSplit => {
-            let Some(s) = g.from_start().into_iter().find(|&s| !g.players[s].starting_split_done) else {
-                return Vec::new();
-            };
-            let cubes = v.start_cubes[g.position(s)];
-            let options = splits(cubes, g.maxima(s))
-                .into_iter()
-                .map(|[m, f, fa]| {
-                    Opt::new(
-                        format!("{m}-{f}-{fa}"),
-                        Text::key("quo-vadis-opt-split").num("morale", m).num("food", f).num("faith", fa),
-                    )
-                })
-                .collect();
-            vec![Prompt { seat: s, text: Text::key("quo-vadis-ask-split").num("cubes", cubes), choice: one(options) }]
-        }
-        Step::BasicSkill => (0..g.seats())
-            .filter(|&s| g.players[s].basic_choice.is_none())
-            .map(|s| {
-                let options = g
-                    .race(s)
-                    .basic
-                    .iter()
-                    .map(|k| {
-                        let recommended = v.skill(*k).is_some_and(|d| d.recommended);
-                        let key = if recommended { "quo-vadis-opt-skill-recommended" } else { "quo-vadis-opt-skill" };
-                        Opt::new(k.id(), Text::key(key).card("skill", k.id()))
-                    })
-                    .collect();
-                ask(s, "quo-vadis-ask-basic", one(options))
-            })
-            .collect(),
-        Step::Area => {
-            let routes = g.routes();
-            let mut areas: Vec<(usize, u32)> = Vec::new();
-            for r in &routes {
-                match areas.iter_mut().find(|(a, _)| *a == r.area) {
-                    Some(e) => e.1 = e.1.min(r.cost),
-                    None => areas.push((r.area, r.cost)),
-                }
-            }
-            areas.sort_by_key(|(a, _)| g.map.area_id(v, *a));
-            let options = areas
-                .into_iter()
-                .map(|(a, cost)| {
-                    let id = g.map.area_id(v, a);
-                    Opt::new(id, Text::key("quo-vadis-opt-area").plain("area", id).num("faith", cost))
-                        .with_target(format!("area-{id}"))
-                })
-                .collect();
-            vec![ask(seat, "quo-vadis-ask-area", one(options))]
-        }
-        Step::Route { area } => {
-            let options = g
-                .routes()
-                .into_iter()
-                .filter(|r| r.area == *area)
-                .map(|r| {
-                    let key = r.key.to_string();
-                    let cards = key.replace('f', "F");
-                    Opt::new(key, Text::key("quo-vadis-opt-route").plain("cards", cards).num("faith", r.cost))
-                })
-                .collect();
-            vec![ask(seat, "quo-vadis-ask-route", one(options))]
-        }
-        Step::WrathOffer => vec![Prompt {
-            seat,
-            text: Text::key("quo-vadis-ask-wrath").num("wrath", g.players[seat].wrath),
-            choice: one(yes_no("quo-vadis-opt-wrath-invoke", "quo-vadis-opt-wrath-skip")),
-        }],
-        Step::WrathSpaces => {
-            let (max, _) = g.wrath_level(seat, g.players[seat].wrath).unwrap_or((1, 1));
-            let options =
-                Map::spaces_of(g.turn.area).into_iter().map(|s| g.space_opt(s, Text::key("quo-vadis-opt-space"))).collect();
-            vec![Prompt {
-                seat,
-                text: Text::key("quo-vadis-ask-wrath-spaces").num("n", max),
-                choice: Choice::Many { options, min: 1, max },
-            }]
-        }
-        Step::TokenSource { terrain, area, .. } => {
-            let options = g
-                .token_sources(*terrain, *area)
-                .into_iter()
-                .map(|a| {
-                    let id = g.map.area_id(v, a);
-                    Opt::new(id, Text::key("quo-vadis-opt-area-plain").plain("area", id)).with_target(format!("area-{id}"))
-                })
-                .collect();
-            vec![Prompt {
-                seat,
-                text: Text::key("quo-vadis-ask-token-source").icon("terrain", terrain.id()),
-                choice: one(options),
-            }]
-        }
-        Step::Deluge => {
-            let mut options: Vec<Opt> = g
-                .map
-                .adjacent_areas(g.turn.area)
-                .into_iter()
-                .map(|a| {
-                    let id = g.map.area_id(v, a);
-                    Opt::new(id, Text::key("quo-vadis-opt-area-plain").plain("area", id)).with_target(format!("area-{id}"))
-                })
-                .collect();
-            options.push(Opt::new("no", Text::key("quo-vadis-opt-no")));
-            vec![ask(seat, "quo-vadis-ask-deluge", one(options))]
-        }
-        Step::FirstWorker | Step::MoreWorkers => {
-            let mut options: Vec<Opt> = g
-                .placements()
-                .into_iter()
-                .map(|(s, food)| g.space_opt(s, Text::key("quo-vadis-opt-place").num("food", food)))
-                .collect();
-            let key = if g.step == Step::FirstWorker {
-                "quo-vadis-ask-first-worker"
-            } else {
-                options.push(Opt::new("done", Text::key("quo-vadis-opt-done")));
-                "quo-vadis-ask-more-workers"
-            };
-            vec![ask(seat, key, one(options))]
-        }
-        Step::SwiftFeet => {
-            let mut options = g.move_opts(&g.moves_from(&g.area_worker_spaces()));
-            options.push(Opt::new("no", Text::key("quo-vadis-opt-no")));
-            vec![ask(seat, "quo-vadis-ask-swift-feet", one(options))]
-        }
-        Step::Card => vec![ask(seat, "quo-vadis-ask-card", one(QuoVadis::kind_opts(&g.players[seat].hand)))],
-        Step::Mode => {
-            let mut options = vec![Opt::new("continue", Text::key("quo-vadis-opt-continue"))];
-            if g.can_change(seat) {
-                options.push(Opt::new("change", Text::key("quo-vadis-opt-change")));
-            }
-            vec![ask(seat, "quo-vadis-ask-mode", one(options))]
-        }
-        Step::Devotion => {
-            let mut options = vec![Opt::new("none", Text::key("quo-vadis-opt-no-devotion"))];
-            options.extend(Kind::ALL.iter().map(|k| {
-                Opt::new(k.id(), Text::key("quo-vadis-opt-devotion").card("card", k.id()))
-            }));
-            vec![Prompt {
-                seat,
-                text: Text::key("quo-vadis-ask-devotion").num("faith", v.numbers.devotion_cost),
-                choice: one(options),
-            }]
-        }
-        Step::Jubilee => vec![ask(seat, "quo-vadis-ask-jubilee", one(yes_no("quo-vadis-opt-yes", "quo-vadis-opt-no")))],
-        Step::Revelation { left, roaming } => {
-            let mut options = g.move_opts(&g.revelation_moves(roaming));
-            options.push(Opt::new("stop", Text::key("quo-vadis-opt-stop")));
-            vec![Prompt { seat, text: Text::key("quo-vadis-ask-revelation").num("n", *left), choice: one(options) }]
-        }
-        Step::Prosperity { left } => {
-            let p = &g.players[seat];
-            let mut options = vec![Opt::new("vp", Text::key("quo-vadis-opt-prosperity-vp"))];
-            let mut kinds = p.hand.clone();
-            kinds.dedup();
-            for k in kinds {
-                options.push(Opt::new(format!("discard-{}", k.id()), Text::key("quo-vadis-opt-prosperity-discard").card("card", k.id())));
-            }
-            for a in Resource::ALL {
-                for b in Resource::ALL {
-                    if a != b && p.resources[a.index()] > 0 {
-                        options.push(Opt::new(
-                            format!("convert-{}-{}", a.id(), b.id()),
-                            Text::key("quo-vadis-opt-prosperity-convert").icon("from", a.id()).icon("to", b.id()),
-                        ));
-                    }
-                }
-            }
-            vec![Prompt { seat, text: Text::key("quo-vadis-ask-prosperity").num("n", *left), choice: one(options) }]
-        }
-        Step::ChangeDiscard => {
-            let hand = &g.players[seat].hand;
-            let options = hand
-                .iter()
-                .enumerate()
-                .map(|(i, k)| Opt::new(format!("hand-{i}"), Text::key("quo-vadis-opt-card").card("card", k.id())))
-                .collect();
-            vec![Prompt {
-                seat,
-                text: Text::key("quo-vadis-ask-change-discard"),
-                choice: Choice::Many { options, min: 0, max: hand.len() },
-            }]
-        }
+        Step::RacePick { order } => setup::race_pick::prompt(g, order),
+        Step::Draft => setup::draft::prompt(g),
+        Step::StartSplit => setup::start_split::prompt(g),
+        Step::BasicSkill => setup::basic_skill::prompt(g),
+        Step::Area => area_selection::area::prompt(g),
+        Step::Route { area } => area_selection::route::prompt(g, *area),
+        Step::WrathOffer => wrath::wrath_offer::prompt(g),
+        Step::WrathSpaces => wrath::wrath_spaces::prompt(g),
+        Step::TokenSource { terrain, area, .. } => wrath::token_source::prompt(g, *terrain, *area),
+        Step::Deluge => wrath::deluge::prompt(g),
+        Step::FirstWorker | Step::MoreWorkers => placement::workers::prompt(g),
+        Step::SwiftFeet => placement::swift_feet::prompt(g),
+        Step::Card => hand::card::prompt(g),
+        Step::Mode => hand::mode::prompt(g),
+        Step::Devotion => hand::devotion::prompt(g),
+        Step::Jubilee => hand::jubilee::prompt(g),
+        Step::Revelation { left, roaming } => hand::revelation::prompt(g, *left, roaming),
+        Step::Prosperity { left } => hand::prosperity::prompt(g, *left),
+        Step::ChangeDiscard => hand::change_discard::prompt(g),
         Step::War(war) => war.prompts(g),
-        Step::TownSite => {
-            let options =
-                g.town_sites(seat).into_iter().map(|s| g.space_opt(s, Text::key("quo-vadis-opt-space"))).collect();
-            vec![ask(seat, "quo-vadis-ask-town", one(options))]
-        }
-        Step::Masons => {
-            let mut options: Vec<Opt> =
-                g.destroyed_towns(seat).into_iter().map(|s| g.space_opt(s, Text::key("quo-vadis-opt-space"))).collect();
-            options.push(Opt::new("no", Text::key("quo-vadis-opt-no")));
-            vec![ask(seat, "quo-vadis-ask-masons", one(options))]
-        }
-        Step::SkillSet => {
-            let options = g.players[seat]
-                .drafted
-                .iter()
-                .map(|k| Opt::new(k.id(), Text::key("quo-vadis-opt-skill").card("skill", k.id())))
-                .collect();
-            vec![ask(seat, "quo-vadis-ask-skill-set", one(options))]
-        }
+        Step::TownSite => construction::town_site::prompt(g),
+        Step::Masons => construction::masons::prompt(g),
+        Step::SkillSet => construction::skill_set::prompt(g),
         Step::Population
         | Step::Actions
         | Step::WarCheck
@@ -1041,248 +852,36 @@ pub fn check(g: &QuoVadis, seat: Seat, a: &Answer) -> Result<(), RuleError> {
 
 /// Act on an answer that passed [`check`].
 pub fn answer(g: &mut QuoVadis, seat: Seat, a: &Answer, rng: &mut GameRng) -> Result<(), RuleError> {
-    let v = g.v();
     match g.step.clone() {
-        Step::RacePick { mut order } => {
-            let id = answer_one(a)?;
-            let r = v.race_index(id).ok_or(rule("quo-vadis-error-answer"))?;
-            g.players[seat].race = Some(r);
-            g.say(Text::key("quo-vadis-log-race").player("player", seat).icon("race", id.to_string()));
-            order.remove(0);
-            g.step = if order.is_empty() { Step::Draft } else { Step::RacePick { order } };
-        }
-        Step::Draft => {
-            let s = Skill::from_id(answer_one(a)?).ok_or(rule("quo-vadis-error-answer"))?;
-            let p = &mut g.players[seat];
-            p.draft_hand.retain(|k| *k != s);
-            p.drafted.push(s);
-            p.drafted.sort_unstable();
-            p.draft_done = true;
-            g.log.extend(engine::LogEntry::split(
-                seat,
-                Text::key("quo-vadis-log-draft-pick").player("player", seat).card("skill", s.id()),
-                Text::key("quo-vadis-log-draft-picked").player("player", seat),
-            ));
-        }
-        Step::StartSplit => {
-            let parts: Vec<u32> = answer_one(a)?.split('-').filter_map(|x| x.parse().ok()).collect();
-            let [m, f, fa] = parts[..] else { return Err(rule("quo-vadis-error-answer")) };
-            g.players[seat].resources = [m, f, fa];
-            g.players[seat].starting_split_done = true;
-            g.say(Text::key("quo-vadis-log-split").player("player", seat).num("morale", m).num("food", f).num("faith", fa));
-        }
-        Step::BasicSkill => {
-            let s = Skill::from_id(answer_one(a)?).ok_or(rule("quo-vadis-error-answer"))?;
-            g.players[seat].basic_choice = Some(s);
-            g.log.extend(engine::LogEntry::split(
-                seat,
-                Text::key("quo-vadis-log-basic-chosen-own").player("player", seat).card("skill", s.id()),
-                Text::key("quo-vadis-log-basic-chosen").player("player", seat),
-            ));
-        }
-        Step::Area => {
-            let id = answer_one(a)?;
-            let routes: Vec<Route> = g.routes().into_iter().filter(|r| g.map.area_id(v, r.area) == id).collect();
-            match routes.len() {
-                0 => return Err(rule("quo-vadis-error-area")),
-                1 => g.choose_route(routes[0].clone()),
-                _ => g.step = Step::Route { area: routes[0].area },
-            }
-        }
-        Step::Route { area } => {
-            let key = answer_one(a)?;
-            let r = g
-                .routes()
-                .into_iter()
-                .find(|r| r.area == area && r.key.to_string() == key)
-                .ok_or(rule("quo-vadis-error-area"))?;
-            g.choose_route(r);
-        }
-        Step::WrathOffer => {
-            g.step = if answer_one(a)? == "yes" { Step::WrathSpaces } else { Step::Population };
-        }
-        Step::WrathSpaces => {
-            let Answer::Many(keys) = a else { return Err(rule("quo-vadis-error-answer")) };
-            let spaces: Vec<Space> = keys.iter().filter_map(|k| g.map.space_named(v, k)).collect();
-            g.wrath_strike(&spaces);
-        }
-        Step::TokenSource { terrain, area, deluge } => {
-            let id = answer_one(a)?;
-            let from = g.token_sources(terrain, area).into_iter().find(|x| g.map.area_id(v, *x) == id);
-            let from = from.ok_or(rule("quo-vadis-error-answer"))?;
-            g.map.tiles[from].token = None;
-            let from_id = g.map.area_id(v, from).to_string();
-            g.say(Text::key("quo-vadis-log-token-moved").plain("area", from_id).icon("terrain", terrain.id()));
-            g.set_token(area, terrain);
-            g.after_token(deluge);
-        }
-        Step::Deluge => {
-            let id = answer_one(a)?;
-            if id == "no" {
-                g.step = Step::Population;
-            } else {
-                let target = g.map.adjacent_areas(g.turn.area).into_iter().find(|x| g.map.area_id(v, *x) == id);
-                let target = target.ok_or(rule("quo-vadis-error-answer"))?;
-                g.place_token(target, Terrain::Sea, true);
-            }
-        }
-        Step::FirstWorker | Step::MoreWorkers => {
-            let key = answer_one(a)?;
-            if key == "done" {
-                g.after_placement();
-            } else {
-                let s = g.map.space_named(v, key).ok_or(rule("quo-vadis-error-answer"))?;
-                if !g.placements().iter().any(|(p, _)| *p == s) {
-                    return Err(rule("quo-vadis-error-place"));
-                }
-                g.place(s);
-            }
-        }
-        Step::SwiftFeet => {
-            let key = answer_one(a)?;
-            if key != "no" {
-                let (f, t) = g.parse_move(key, &g.moves_from(&g.area_worker_spaces()))?;
-                g.move_worker(f, t);
-            }
-            g.step = if g.players[seat].hand.is_empty() { Step::WarCheck } else { Step::Card };
-        }
-        Step::Card => {
-            let k = Kind::from_id(answer_one(a)?).ok_or(rule("quo-vadis-error-answer"))?;
-            let hand = &mut g.players[seat].hand;
-            let i = hand.iter().position(|c| *c == k).ok_or(rule("quo-vadis-error-answer"))?;
-            hand.remove(i);
-            g.turn.card = Some(k);
-            g.turn.acts_as = Some(k);
-            if g.players[seat].generations.is_empty() {
-                g.after_mode();
-            } else {
-                g.step = Step::Mode;
-            }
-        }
-        Step::Mode => {
-            let change = answer_one(a)? == "change";
-            if change && !g.can_change(seat) {
-                return Err(rule("quo-vadis-error-change"));
-            }
-            g.turn.change = change;
-            g.after_mode();
-        }
-        Step::Devotion => {
-            let key = answer_one(a)?;
-            if key != "none" {
-                let k = Kind::from_id(key).ok_or(rule("quo-vadis-error-answer"))?;
-                g.players[seat].resources[Resource::Faith.index()] -= v.numbers.devotion_cost;
-                g.turn.acts_as = Some(k);
-                g.say(Text::key("quo-vadis-log-devotion").player("player", seat).card("kind", k.id()));
-            }
-            g.step = g.after_devotion();
-        }
-        Step::Jubilee => {
-            if answer_one(a)? == "yes" {
-                g.turn.jubilee = true;
-                g.players[seat].used.push(Skill::S30);
-                g.say(Text::key("quo-vadis-log-jubilee").player("player", seat));
-            }
-            g.step = Step::Actions;
-        }
-        Step::Revelation { left, mut roaming } => {
-            let key = answer_one(a)?;
-            if key == "stop" {
-                g.step = Step::Revelation { left: 0, roaming };
-            } else {
-                let (f, t) = g.parse_move(key, &g.revelation_moves(&roaming))?;
-                let area = g.turn.area;
-                let from_roaming = Map::area_of(f) != area;
-                if from_roaming {
-                    let i = roaming.iter().position(|s| *s == f).ok_or(rule("quo-vadis-error-move"))?;
-                    roaming.remove(i);
-                }
-                g.move_worker(f, t);
-                if Map::area_of(t) != area && g.has(seat, Skill::B10) {
-                    roaming.push(t);
-                }
-                g.step = Step::Revelation { left: left - 1, roaming };
-            }
-            g.after_actions_if_done();
-        }
-        Step::Prosperity { left } => {
-            let key = answer_one(a)?;
-            if let Some(k) = key.strip_prefix("discard-") {
-                let k = Kind::from_id(k).ok_or(rule("quo-vadis-error-answer"))?;
-                let hand = &mut g.players[seat].hand;
-                let i = hand.iter().position(|c| *c == k).ok_or(rule("quo-vadis-error-answer"))?;
-                hand.remove(i);
-                g.discard.put_top(k);
-                g.say(Text::key("quo-vadis-log-discard").player("player", seat).cards("cards", [k.id()]));
-            } else if let Some(rest) = key.strip_prefix("convert-") {
-                let (x, y) = rest.split_once('-').ok_or(rule("quo-vadis-error-answer"))?;
-                let (x, y) = (
-                    Resource::from_id(x).ok_or(rule("quo-vadis-error-answer"))?,
-                    Resource::from_id(y).ok_or(rule("quo-vadis-error-answer"))?,
-                );
-                if g.players[seat].resources[x.index()] == 0 {
-                    return Err(rule("quo-vadis-error-answer"));
-                }
-                g.players[seat].resources[x.index()] -= 1;
-                g.gain(seat, y, 1);
-            } else if key != "vp" {
-                return Err(rule("quo-vadis-error-answer"));
-            }
-            g.score(seat, 1, Source::Prosperity);
-            g.step = Step::Prosperity { left: left - 1 };
-            g.after_actions_if_done();
-        }
-        Step::ChangeDiscard => {
-            let Answer::Many(keys) = a else { return Err(rule("quo-vadis-error-answer")) };
-            let mut idx: Vec<usize> =
-                keys.iter().filter_map(|k| k.strip_prefix("hand-").and_then(|i| i.parse().ok())).collect();
-            idx.sort_unstable();
-            let hand = &mut g.players[seat].hand;
-            idx.retain(|&i| i < hand.len());
-            let gone: Vec<Kind> = idx.iter().rev().map(|&i| hand.remove(i)).collect();
-            for k in &gone {
-                g.discard.put_top(*k);
-            }
-            if !gone.is_empty() {
-                g.say(Text::key("quo-vadis-log-discard").player("player", seat).cards("cards", gone.iter().map(|k| k.id())));
-            }
-            g.step = Step::WarCheck;
-        }
-        Step::War(_) => g.answer_war(seat, a, rng)?,
-        Step::TownSite => {
-            let s = g.map.space_named(v, answer_one(a)?).ok_or(rule("quo-vadis-error-answer"))?;
-            if !g.town_sites(seat).contains(&s) {
-                return Err(rule("quo-vadis-error-answer"));
-            }
-            g.build(s);
-        }
-        Step::Masons => {
-            let key = answer_one(a)?;
-            if key != "no" {
-                let s = g.map.space_named(v, key).ok_or(rule("quo-vadis-error-answer"))?;
-                if !g.destroyed_towns(seat).contains(&s) {
-                    return Err(rule("quo-vadis-error-answer"));
-                }
-                g.restore_town(s);
-            }
-            g.step = Step::Rebuild;
-        }
-        Step::SkillSet => {
-            let s = Skill::from_id(answer_one(a)?).ok_or(rule("quo-vadis-error-answer"))?;
-            let p = &mut g.players[seat];
-            let i = p.drafted.iter().position(|k| *k == s).ok_or(rule("quo-vadis-error-answer"))?;
-            p.drafted.remove(i);
-            p.skills.push(s);
-            g.say(Text::key("quo-vadis-log-skill-set").player("player", seat).card("skill", s.id()));
-            g.step = Step::EndTurn;
-        }
+        Step::RacePick { order } => setup::race_pick::apply(g, seat, a, order),
+        Step::Draft => setup::draft::apply(g, seat, a),
+        Step::StartSplit => setup::start_split::apply(g, seat, a),
+        Step::BasicSkill => setup::basic_skill::apply(g, seat, a),
+        Step::Area => area_selection::area::apply(g, a),
+        Step::Route { area } => area_selection::route::apply(g, a, area),
+        Step::WrathOffer => wrath::wrath_offer::apply(g, a),
+        Step::WrathSpaces => wrath::wrath_spaces::apply(g, a),
+        Step::TokenSource { terrain, area, deluge } => wrath::token_source::apply(g, a, terrain, area, deluge),
+        Step::Deluge => wrath::deluge::apply(g, a),
+        Step::FirstWorker | Step::MoreWorkers => placement::workers::apply(g, a),
+        Step::SwiftFeet => placement::swift_feet::apply(g, seat, a),
+        Step::Card => hand::card::apply(g, seat, a),
+        Step::Mode => hand::mode::apply(g, seat, a),
+        Step::Devotion => hand::devotion::apply(g, seat, a),
+        Step::Jubilee => hand::jubilee::apply(g, seat, a),
+        Step::Revelation { left, roaming } => hand::revelation::apply(g, seat, a, left, roaming),
+        Step::Prosperity { left } => hand::prosperity::apply(g, seat, a, left),
+        Step::ChangeDiscard => hand::change_discard::apply(g, seat, a),
+        Step::War(_) => g.answer_war(seat, a, rng),
+        Step::TownSite => construction::town_site::apply(g, seat, a),
+        Step::Masons => construction::masons::apply(g, seat, a),
+        Step::SkillSet => construction::skill_set::apply(g, seat, a),
         Step::Population
         | Step::Actions
         | Step::WarCheck
         | Step::Rebuild
         | Step::EndPhase
         | Step::EndTurn
-        | Step::Over => return Err(rule("quo-vadis-error-not-now")),
+        | Step::Over => Err(rule("quo-vadis-error-not-now")),
     }
-    Ok(())
 }
