@@ -41,13 +41,6 @@ impl Strings {
         self.args(key, &[(name, value.to_string())])
     }
 
-    /// The former name of [`Self::t_arg`], still called in two places that are
-    /// being changed for other reasons; they move to `t_arg` after that.
-    #[doc(hidden)]
-    pub fn t1(&self, key: &str, name: &str, value: impl ToString) -> String {
-        self.t_arg(key, name, value)
-    }
-
     /// A message with string arguments (numbers given as digits stay numbers, so
     /// plural selectors work).
     pub fn args(&self, key: &str, args: &[(&str, String)]) -> String {
@@ -209,8 +202,7 @@ mod tests {
         assert_eq!(en.t("no-such-key"), "no-such-key");
     }
 
-    /// Every key the templates and the code name (`t("…")`, `t_arg("…"` and its
-    /// former name `t1("…"`, `args("…"`, `Forbidden("…")`, and the keys built from
+    /// Every key the templates and the code name (`t("…")`, `t_arg("…"`, `args("…"`, `Forbidden("…")`, and the keys built from
     /// statuses and preferences) is in the English catalog.
     #[test]
     fn every_key_used_is_in_the_catalog() {
@@ -243,7 +235,6 @@ mod tests {
             for call in [
                 "t(\"",
                 "t_arg(\"",
-                "t1(\"",
                 "args(\"",
                 "Forbidden(\"",
                 "cx.s.t(",

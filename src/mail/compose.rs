@@ -422,7 +422,7 @@ fn display_names(users: &[Option<User>], s: &Strings) -> Vec<String> {
     users
         .iter()
         .enumerate()
-        .map(|(i, u)| u.as_ref().map(|u| u.display_name.clone()).unwrap_or_else(|| s.t1("seat-empty", "n", i + 1)))
+        .map(|(i, u)| u.as_ref().map(|u| u.display_name.clone()).unwrap_or_else(|| s.t_arg("seat-empty", "n", i + 1)))
         .collect()
 }
 

@@ -146,7 +146,7 @@ impl LogCache {
 
 /// Players' display names by seat; an empty seat is "Seat N".
 pub fn names(cx: &Ctx, holders: &[SeatHolder]) -> Vec<String> {
-    holders.iter().map(|h| h.name.clone().unwrap_or_else(|| cx.s.t1("seat-empty", "n", h.seat + 1))).collect()
+    holders.iter().map(|h| h.name.clone().unwrap_or_else(|| cx.s.t_arg("seat-empty", "n", h.seat + 1))).collect()
 }
 
 pub fn seat_of(holders: &[SeatHolder], user_id: Option<i64>) -> Option<Seat> {
