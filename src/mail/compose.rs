@@ -302,15 +302,13 @@ fn next_digest_time(tz: chrono_tz::Tz) -> chrono::NaiveDateTime {
     let now = Utc::now();
     let tomorrow = now.with_timezone(&tz).date_naive() + Duration::days(1);
     tz.from_local_datetime(&tomorrow.and_time(NaiveTime::MIN))
-        .earliest()
-        .map(|t| t.naive_utc())
-        .unwrap_or_else(|| (now + Duration::days(1)).naive_utc())
+        .earliest().map_or_else(|| (now + Duration::days(1)).naive_utc(), |t| t.naive_utc())
 }
 
 /// The seq of the seat's own last decision (0 if none): the turn mail shows
 /// what happened after it.
 pub fn since_seq(m: &Match, seat: Seat) -> u64 {
-    m.events().iter().rposition(|e| e.seat == seat && !e.auto).map(|i| i as u64 + 1).unwrap_or(0)
+    m.events().iter().rposition(|e| e.seat == seat && !e.auto).map_or(0, |i| i as u64 + 1)
 }
 
 /// At most this many log entries of "since your last move" in a turn mail (the
@@ -422,7 +420,7 @@ fn display_names(users: &[Option<User>], s: &Strings) -> Vec<String> {
     users
         .iter()
         .enumerate()
-        .map(|(i, u)| u.as_ref().map(|u| u.display_name.clone()).unwrap_or_else(|| s.t_arg("seat-empty", "n", i + 1)))
+        .map(|(i, u)| u.as_ref().map_or_else(|| s.t_arg("seat-empty", "n", i + 1), |u| u.display_name.clone()))
         .collect()
 }
 
@@ -556,7 +554,7 @@ pub fn enqueue_invite(
     join_url: &str,
 ) -> Result<(), StoreError> {
     let game = app.store.game_row(game_id)?;
-    let lang = app.store.user_by_email(email)?.map(|u| u.lang).unwrap_or_else(|| inviter_lang.to_string());
+    let lang = app.store.user_by_email(email)?.map_or_else(|| inviter_lang.to_string(), |u| u.lang);
     let s = app.langs.get(&lang);
     let data = Invite {
         s,

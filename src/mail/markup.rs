@@ -100,7 +100,7 @@ pub fn for_mail(html: &str) -> String {
         if folded == 0 {
             push_collapsed(&mut out, &rest[..i]);
         }
-        let end = rest[i..].find('>').map(|e| i + e + 1).unwrap_or(rest.len());
+        let end = rest[i..].find('>').map_or(rest.len(), |e| i + e + 1);
         let tag = &rest[i..end];
         rest = &rest[end..];
         if tag.starts_with("<details") {
@@ -187,9 +187,9 @@ fn push_mail_tag_rewritten(out: &mut String, tag: &str) {
         let name = &rest[..name_len];
         let value = &rest[name_len..];
         let end = if let Some(quoted) = value.strip_prefix("=\"") {
-            quoted.find('"').map(|e| name_len + 2 + e + 1).unwrap_or(rest.len())
+            quoted.find('"').map_or(rest.len(), |e| name_len + 2 + e + 1)
         } else if value.starts_with('=') {
-            value.find(char::is_whitespace).map(|e| name_len + e).unwrap_or(rest.len())
+            value.find(char::is_whitespace).map_or(rest.len(), |e| name_len + e)
         } else {
             name_len.max(1)
         };
@@ -211,7 +211,7 @@ pub fn compact_css(css: &str) -> String {
     let mut rest = css;
     while let Some(i) = rest.find("/*") {
         push_collapsed(&mut out, &rest[..i]);
-        rest = rest[i..].find("*/").map(|e| &rest[i + e + 2..]).unwrap_or("");
+        rest = rest[i..].find("*/").map_or("", |e| &rest[i + e + 2..]);
     }
     push_collapsed(&mut out, rest);
     out.trim().to_string()

@@ -104,9 +104,9 @@ pub fn spawn(app: Arc<App>) {
                     Err(e) => eprintln!("letterbox: outbox: {e}"),
                 }
                 let (lock, cv) = &app.mail_wake;
-                let mut woken = lock.lock().unwrap_or_else(|p| p.into_inner());
+                let mut woken = lock.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
                 if !*woken {
-                    woken = cv.wait_timeout(woken, POLL).unwrap_or_else(|p| p.into_inner()).0;
+                    woken = cv.wait_timeout(woken, POLL).unwrap_or_else(std::sync::PoisonError::into_inner).0;
                 }
                 let was_woken = std::mem::replace(&mut *woken, false);
                 drop(woken);

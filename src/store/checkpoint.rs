@@ -66,7 +66,7 @@ impl Checkpointer {
     /// Count a committed write; wakes the thread when enough have piled up.
     pub fn wrote(&self) {
         if self.shared.writes.fetch_add(1, Ordering::Relaxed) + 1 == WRITES_PER_CHECKPOINT {
-            let _stopping = self.shared.stopping.lock().unwrap_or_else(|p| p.into_inner());
+            let _stopping = self.shared.stopping.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
             self.shared.wake.notify_one();
         }
     }
@@ -93,7 +93,7 @@ impl Checkpointer {
 
 impl Drop for Checkpointer {
     fn drop(&mut self) {
-        *self.shared.stopping.lock().unwrap_or_else(|p| p.into_inner()) = true;
+        *self.shared.stopping.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = true;
         self.shared.wake.notify_one();
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();
@@ -105,10 +105,10 @@ fn checkpoint_until_stopped(target: &Target, shared: &Shared) {
     let mut connection: Option<AnyConnection> = None;
     loop {
         {
-            let mut stopping = shared.stopping.lock().unwrap_or_else(|p| p.into_inner());
+            let mut stopping = shared.stopping.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
             while !*stopping && shared.writes.load(Ordering::Relaxed) < WRITES_PER_CHECKPOINT {
                 let (guard, waited) =
-                    shared.wake.wait_timeout(stopping, LONGEST_WAIT).unwrap_or_else(|p| p.into_inner());
+                    shared.wake.wait_timeout(stopping, LONGEST_WAIT).unwrap_or_else(std::sync::PoisonError::into_inner);
                 stopping = guard;
                 if waited.timed_out() && shared.writes.load(Ordering::Relaxed) > 0 {
                     break;

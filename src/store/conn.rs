@@ -170,9 +170,9 @@ pub fn write_transaction<T, E: From<diesel::result::Error>>(
             // Inside the SQLite writer's open transaction (a batch of writes, see
             // `store::writer`): a savepoint, so that this write's error undoes only it.
             if matches!(depth, Ok(None)) {
-                AnsiTransactionManager::begin_transaction_sql(c, "BEGIN IMMEDIATE")?
+                AnsiTransactionManager::begin_transaction_sql(c, "BEGIN IMMEDIATE")?;
             } else {
-                AnsiTransactionManager::begin_transaction(c)?
+                AnsiTransactionManager::begin_transaction(c)?;
             }
         }
     }
@@ -195,7 +195,7 @@ pub fn migrate(conn: &mut AnyConnection) -> Result<Vec<String>, String> {
         AnyConnection::Sqlite(c) => c.run_pending_migrations(SQLITE_MIGRATIONS),
     }
     .map_err(|e| e.to_string())?;
-    Ok(applied.iter().map(|v| v.to_string()).collect())
+    Ok(applied.iter().map(std::string::ToString::to_string).collect())
 }
 
 /// The id of the row just inserted by this connection. Portable stand-in for
@@ -224,7 +224,7 @@ mod tests {
         assert!(matches!(Target::parse("data/x.db"), Ok(Target::Sqlite(_))));
         assert!(matches!(Target::parse(":memory:"), Ok(Target::Sqlite(_))));
         for bad in ["postgress://u@h/db", "mysql://u@h/db", "sqlit://x.db"] {
-            let e = Target::parse(bad).err().expect(bad);
+            let e = Target::parse(bad).expect_err(bad);
             assert!(e.contains("unknown database URL scheme"), "{e}");
         }
     }

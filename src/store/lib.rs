@@ -350,7 +350,7 @@ impl Store {
 
     /// The estimated memory of the folded games held, and how many.
     pub fn cached_games(&self) -> (usize, usize) {
-        let cache = self.cache.lock().unwrap_or_else(|p| p.into_inner());
+        let cache = self.cache.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         (cache.values().map(|e| e.bytes.load(std::sync::atomic::Ordering::Relaxed)).sum(), cache.len())
     }
 
@@ -464,7 +464,7 @@ impl Store {
 
     /// Mark a game running (all seats taken), or finished if it already ended.
     pub fn start_game(&self, game_id: i64) -> Result<(), StoreError> {
-        let over = self.with_match(game_id, |m| m.is_over())?;
+        let over = self.with_match(game_id, engine::Match::is_over)?;
         let status = if over { Status::Finished } else { Status::Running };
         let n = self.write(|c| {
             diesel::update(games::table.find(game_id).filter(games::status.eq(Status::Open.as_str())))
@@ -489,7 +489,7 @@ impl Store {
     /// database's last seq first (another process may have moved).
     pub fn with_match<R>(&self, game_id: i64, f: impl FnOnce(&Match) -> R) -> Result<R, StoreError> {
         let (entry, _) = self.fresh(game_id, History::Whole)?;
-        let m = entry.game.lock().unwrap_or_else(|p| p.into_inner());
+        let m = entry.game.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         Ok(f(&m))
     }
 
@@ -502,7 +502,7 @@ impl Store {
     /// `row` is the game's row as the caller just read it.
     pub fn with_recent<R>(&self, row: &GameRow, f: impl FnOnce(&Match) -> R) -> Result<R, StoreError> {
         let (entry, _) = self.fresh_from(row.clone(), History::Recent)?;
-        let m = entry.game.lock().unwrap_or_else(|p| p.into_inner());
+        let m = entry.game.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         Ok(f(&m))
     }
 
@@ -540,7 +540,7 @@ impl Store {
         // One move at a time per game in this process; other processes are held
         // off by the primary key and the seq guard below (the row read by
         // `fresh` may be stale by now: the transaction, not this check, decides).
-        let mut m = entry.game.lock().unwrap_or_else(|p| p.into_inner());
+        let mut m = entry.game.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         check_movable(&row, &m)?;
         let to_act_before = m.to_act();
         // The move is made on the cached match itself and taken back if it does
@@ -639,7 +639,7 @@ impl Store {
             return e.into();
         }
         // Another writer won. Our cached state is now behind: drop it.
-        self.cache.lock().unwrap_or_else(|p| p.into_inner()).remove(&game_id);
+        self.cache.lock().unwrap_or_else(std::sync::PoisonError::into_inner).remove(&game_id);
         match self.game_row(game_id) {
             Ok(row) => StoreError::Conflict { actual: row.last_seq as u64 },
             Err(e) => e,
@@ -655,9 +655,9 @@ impl Store {
     /// [`Store::fresh`] by the game's row as read just before.
     fn fresh_from(&self, row: GameRow, history: History) -> Result<(Arc<CachedGame>, GameRow), StoreError> {
         let game_id = row.id;
-        let cached = self.cache.lock().unwrap_or_else(|p| p.into_inner()).get(&game_id).cloned();
+        let cached = self.cache.lock().unwrap_or_else(std::sync::PoisonError::into_inner).get(&game_id).cloned();
         if let Some(entry) = cached {
-            let mut m = entry.game.lock().unwrap_or_else(|p| p.into_inner());
+            let mut m = entry.game.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
             if history == History::Whole && m.is_partial() {
                 let earlier = self.load_events_between(game_id, 0, Some(m.events_not_held()))?;
                 if let Err(e) = m.complete(earlier) {
@@ -877,7 +877,7 @@ impl Store {
         let state_bytes = m.state().to_json().to_string().len();
         let bytes = state_bytes + m.history_bytes();
         let entry = Arc::new(CachedGame { state_bytes, bytes: bytes.into(), game: Mutex::new(m) });
-        let mut cache = self.cache.lock().unwrap_or_else(|p| p.into_inner());
+        let mut cache = self.cache.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         cache.insert(game_id, entry.clone(), bytes);
         // Games grow as they are played, outside this lock: their sizes are
         // counted again here, where they are compared with the bound.

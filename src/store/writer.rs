@@ -186,7 +186,7 @@ impl SqliteWriter {
     /// until one of them ends it.
     fn wait_for_commit(&self, mut state: MutexGuard<'_, WriterState>, number: u64) -> Result<(), String> {
         while state.ended_upto < number {
-            state = self.batch_ended.wait(state).unwrap_or_else(|p| p.into_inner());
+            state = self.batch_ended.wait(state).unwrap_or_else(std::sync::PoisonError::into_inner);
         }
         let Some((error, unread)) = state.failed.get_mut(&number) else { return Ok(()) };
         let error = error.clone();

@@ -135,7 +135,7 @@ fn cached_reply(
             .insert_header(("ETag", super::cache::etag(key)))
             .body(body),
         Ok(Err(e)) => HttpResponse::build(e.status).json(json!({ "error": e.message, "kind": e.kind })),
-        Err(_) => HttpResponse::InternalServerError().finish(),
+        Err(()) => HttpResponse::InternalServerError().finish(),
     }
 }
 
@@ -224,7 +224,7 @@ fn seen_game(site: &Site, id: i64, caller: &Caller) -> Result<(GameRow, Viewer, 
 
 /// The caller's seat among `holders`, or a spectator's view.
 fn viewer_in(holders: &[SeatHolder], caller: &Caller) -> Viewer {
-    seat_of(holders, Some(caller.user)).map(Viewer::Seat).unwrap_or(Viewer::Spectator)
+    seat_of(holders, Some(caller.user)).map_or(Viewer::Spectator, Viewer::Seat)
 }
 
 /// Each seat's player's name (empty for an empty seat).

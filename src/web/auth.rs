@@ -235,7 +235,7 @@ fn weak_password(password: &str, email: &str, name: &str) -> Option<&'static str
 const MAX_FAILURES_ACCOUNT: u32 = 5;
 /// Higher: many people may share one address.
 const MAX_FAILURES_CLIENT: u32 = 50;
-const LOGIN_WINDOW: Duration = Duration::from_secs(15 * 60);
+const LOGIN_WINDOW: Duration = Duration::from_mins(15);
 
 fn account_key(email: &str) -> String {
     format!("login-account:{}", store::users::normalize_email(email))
@@ -263,7 +263,7 @@ fn valid_email(email: &str) -> Option<&str> {
 pub fn safe_next(next: &str) -> Option<&str> {
     let bytes = next.as_bytes();
     let same_site = bytes.first() == Some(&b'/')
-        && !matches!(bytes.get(1), Some(b'/') | Some(b'\\'))
+        && !matches!(bytes.get(1), Some(b'/' | b'\\'))
         && next.len() <= 2000
         && !next.chars().any(|c| c.is_control() || c == '\\');
     same_site.then_some(next)

@@ -93,7 +93,7 @@ impl RenderCache {
 
     /// The body cached under `key` (a hit), if any (a miss is the caller's to count).
     pub fn get(&self, key: u64) -> Option<Bytes> {
-        let mut bodies = self.bodies.lock().unwrap_or_else(|p| p.into_inner());
+        let mut bodies = self.bodies.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         let body = bodies.get(&key)?.clone();
         self.stats.hit();
         Some(body)
@@ -104,7 +104,7 @@ impl RenderCache {
         if size > self.max_bytes / 4 {
             return;
         }
-        let mut bodies = self.bodies.lock().unwrap_or_else(|p| p.into_inner());
+        let mut bodies = self.bodies.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         bodies.insert(key, body, size);
         if bodies.bytes() > self.max_bytes {
             // Drop the least recently used half of the bytes at once, so an
@@ -115,7 +115,7 @@ impl RenderCache {
     }
 
     pub fn bytes(&self) -> usize {
-        self.bodies.lock().unwrap_or_else(|p| p.into_inner()).bytes()
+        self.bodies.lock().unwrap_or_else(std::sync::PoisonError::into_inner).bytes()
     }
 }
 

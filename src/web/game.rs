@@ -59,7 +59,7 @@ impl LogCache {
 
     /// The HTML held, in bytes, and for how many games and languages.
     pub fn bytes(&self) -> (usize, usize) {
-        let games = self.games.lock().unwrap_or_else(|p| p.into_inner());
+        let games = self.games.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         (games.bytes(), games.len())
     }
 
@@ -77,7 +77,7 @@ impl LogCache {
         want: usize,
     ) -> (Vec<(u64, String)>, bool) {
         let key = (game_id, lang);
-        let mut games = self.games.lock().unwrap_or_else(|p| p.into_inner());
+        let mut games = self.games.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         let c = games.get_or_insert_with(key, || CachedLog::new(names, m.seq()));
         let stale = c.names != names || c.upto > m.seq();
         if stale {
@@ -294,7 +294,7 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
     let holders = app.store.seat_holders(game_id)?;
     let names = names(cx, &holders);
     let my_seat = seat_of(&holders, cx.user_id());
-    let viewer = my_seat.map(Viewer::Seat).unwrap_or(Viewer::Spectator);
+    let viewer = my_seat.map_or(Viewer::Spectator, Viewer::Seat);
     let catalog = app.catalog(&game.kind, cx.s.lang).ok_or(WebError::NotFound)?;
     let served = app.served(&game.kind).ok_or(WebError::NotFound)?;
     let running = game.status() == Status::Running;

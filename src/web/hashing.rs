@@ -104,7 +104,7 @@ impl HashPool {
 
     /// One thread per core.
     pub fn per_core() -> HashPool {
-        HashPool::new(std::thread::available_parallelism().map_or(1, |n| n.get()))
+        HashPool::new(std::thread::available_parallelism().map_or(1, std::num::NonZero::get))
     }
 
     async fn ask(&self, work: Work) -> Result<Done, PoolGone> {
@@ -146,7 +146,7 @@ fn work(queue: &Mutex<mpsc::Receiver<Job>>, counters: &Counters) {
     let mut block: Vec<Block> = Vec::new();
     loop {
         // One thread waits on the queue at a time; the others wait for the lock.
-        let job = queue.lock().unwrap_or_else(|p| p.into_inner()).blocking_recv();
+        let job = queue.lock().unwrap_or_else(std::sync::PoisonError::into_inner).blocking_recv();
         let Some(job) = job else { return };
         let now = counters.busy.fetch_add(1, Ordering::SeqCst) + 1;
         counters.most.fetch_max(now, Ordering::SeqCst);

@@ -5,8 +5,8 @@
 use super::WebError;
 use std::time::Duration;
 
-pub const MINUTE: Duration = Duration::from_secs(60);
-pub const HOUR: Duration = Duration::from_secs(3600);
+pub const MINUTE: Duration = Duration::from_mins(1);
+pub const HOUR: Duration = Duration::from_hours(1);
 
 /// Longest token label.
 pub const MAX_LABEL: usize = 60;

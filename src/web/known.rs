@@ -80,12 +80,12 @@ impl<K: Hash + Eq, V> Entries<K, V> {
     where
         K: std::borrow::Borrow<Q>,
     {
-        let map = self.map.lock().unwrap_or_else(|p| p.into_inner());
+        let map = self.map.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         map.get_key_value(key).filter(|(k, (stamp, _))| fresh(k, *stamp)).map(|(_, (_, v))| v.clone())
     }
 
     fn put(&self, key: K, stamp: Stamp, value: V, fresh: impl Fn(&K, Stamp) -> bool) {
-        let mut map = self.map.lock().unwrap_or_else(|p| p.into_inner());
+        let mut map = self.map.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         if map.len() >= MAX_ENTRIES {
             map.retain(|k, (s, _)| fresh(k, *s));
             if map.len() >= MAX_ENTRIES {
@@ -96,7 +96,7 @@ impl<K: Hash + Eq, V> Entries<K, V> {
     }
 
     fn len(&self) -> usize {
-        self.map.lock().unwrap_or_else(|p| p.into_inner()).len()
+        self.map.lock().unwrap_or_else(std::sync::PoisonError::into_inner).len()
     }
 }
 

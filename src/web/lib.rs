@@ -507,7 +507,7 @@ pub async fn serve(site: Arc<Site>, workers: usize) -> std::io::Result<()> {
     let server = actix_web::HttpServer::new(move || letterbox_app!(site.clone())).workers(workers).bind(&bind)?;
     // Printed once the socket listens, so whoever started the process (a test, a
     // supervisor) may read this line as "ready" and know it is this server's port.
-    let listening: Vec<String> = server.addrs().iter().map(|a| a.to_string()).collect();
+    let listening: Vec<String> = server.addrs().iter().map(std::string::ToString::to_string).collect();
     println!("Letterbox is running at {base_url} (listening on {})", listening.join(", "));
     server.run().await
 }

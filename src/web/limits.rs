@@ -18,7 +18,7 @@ impl Limiter {
     /// nothing is counted. Checking and counting are one step under one lock, so
     /// concurrent requests cannot all pass the check before any is counted.
     pub fn take(&self, keys: &[(&str, u32)], window: Duration) -> bool {
-        let mut map = self.counts.lock().unwrap_or_else(|p| p.into_inner());
+        let mut map = self.counts.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         if map.len() > SWEEP_AT {
             map.retain(|_, (_, since)| since.elapsed() < window);
         }
@@ -40,7 +40,7 @@ impl Limiter {
     /// Undo one counted use of `key` (it turned out not to count, e.g. a login
     /// that succeeded does not count against the client's address).
     pub fn give_back(&self, key: &str) {
-        let mut map = self.counts.lock().unwrap_or_else(|p| p.into_inner());
+        let mut map = self.counts.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         if let Some(e) = map.get_mut(key) {
             e.0 = e.0.saturating_sub(1);
         }
@@ -48,7 +48,7 @@ impl Limiter {
 
     /// Forget every use of `key`.
     pub fn forget(&self, key: &str) {
-        self.counts.lock().unwrap_or_else(|p| p.into_inner()).remove(key);
+        self.counts.lock().unwrap_or_else(std::sync::PoisonError::into_inner).remove(key);
     }
 }
 
@@ -66,7 +66,7 @@ mod tests {
             .map(|_| {
                 let (limiter, passed) = (limiter.clone(), passed.clone());
                 std::thread::spawn(move || {
-                    if limiter.take(&[("account", 5), ("client", 50)], Duration::from_secs(60)) {
+                    if limiter.take(&[("account", 5), ("client", 50)], Duration::from_mins(1)) {
                         passed.fetch_add(1, Ordering::SeqCst);
                     }
                 })
@@ -77,16 +77,16 @@ mod tests {
         }
         assert_eq!(passed.load(Ordering::SeqCst), 5);
         limiter.forget("account");
-        assert!(limiter.take(&[("account", 5), ("client", 50)], Duration::from_secs(60)));
+        assert!(limiter.take(&[("account", 5), ("client", 50)], Duration::from_mins(1)));
     }
 
     #[test]
     fn a_full_key_counts_nothing_on_the_others() {
         let limiter = Limiter::default();
-        assert!(limiter.take(&[("a", 1)], Duration::from_secs(60)));
-        assert!(!limiter.take(&[("a", 1), ("b", 1)], Duration::from_secs(60)));
-        assert!(limiter.take(&[("b", 1)], Duration::from_secs(60)), "b was not counted by the refused try");
+        assert!(limiter.take(&[("a", 1)], Duration::from_mins(1)));
+        assert!(!limiter.take(&[("a", 1), ("b", 1)], Duration::from_mins(1)));
+        assert!(limiter.take(&[("b", 1)], Duration::from_mins(1)), "b was not counted by the refused try");
         limiter.give_back("b");
-        assert!(limiter.take(&[("b", 1)], Duration::from_secs(60)));
+        assert!(limiter.take(&[("b", 1)], Duration::from_mins(1)));
     }
 }

@@ -272,7 +272,7 @@ fn stale(cx: &Ctx, game_id: i64) -> Page {
 fn act(cx: &Ctx, lg: &LinkGame, link_seq: u64, seq: u64, answer: &Answer, done_html: String) -> Page {
     match make_move(cx.app, lg.game_id, lg.seat, seq, answer) {
         Ok(_) => decision_page(cx, lg, link_seq, Some(done_html), None, false),
-        Err(StoreError::Conflict { .. }) | Err(StoreError::Move(MoveError::Stale { .. })) => stale(cx, lg.game_id),
+        Err(StoreError::Conflict { .. } | StoreError::Move(MoveError::Stale { .. })) => stale(cx, lg.game_id),
         Err(e) => {
             let (status, flash) = refusal_flash(cx, lg.game_id, e)?;
             decision_page(cx, lg, link_seq, None, Some((status, flash)), true)
@@ -386,7 +386,7 @@ fn answer_html(
 ) -> String {
     let label = |k: &String| {
         let opt = prompt.choice.options().iter().find(|o| &o.key == k);
-        opt.map(|o| catalog.html(&o.label, name_of)).unwrap_or_else(|| engine::i18n::escape(k).into_owned())
+        opt.map_or_else(|| engine::i18n::escape(k).into_owned(), |o| catalog.html(&o.label, name_of))
     };
     match (answer, &prompt.choice) {
         (Answer::One(k), _) => label(k),

@@ -104,7 +104,7 @@ pub fn fields(body: &[u8]) -> Vec<(String, String)> {
 
 /// The first value of a posted field, or "" when it is missing.
 pub fn field<'a>(fields: &'a [(String, String)], name: &str) -> &'a str {
-    fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str()).unwrap_or("")
+    fields.iter().find(|(k, _)| k == name).map_or("", |(_, v)| v.as_str())
 }
 
 #[cfg(test)]

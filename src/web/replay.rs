@@ -124,14 +124,14 @@ pub async fn page(
             return Err(WebError::Forbidden("error-replay-players"));
         }
         // Who the replay shows the game to.
-        let default = my_seat.map(|s| s.to_string()).unwrap_or_else(|| "spectator".into());
+        let default = my_seat.map_or_else(|| "spectator".into(), |s| s.to_string());
         let as_value = q.viewer.unwrap_or(default);
         let viewer = match as_value.as_str() {
             "all" => Viewer::Omniscient,
             "spectator" => Viewer::Spectator,
             n => Viewer::Seat(n.parse::<Seat>().map_err(|_| WebError::BadRequest("as".into()))?),
         };
-        if !finished && viewer != my_seat.map(Viewer::Seat).unwrap_or(Viewer::Spectator) {
+        if !finished && viewer != my_seat.map_or(Viewer::Spectator, Viewer::Seat) {
             return Err(WebError::Forbidden("error-replay-own-view"));
         }
         if let Viewer::Seat(s) = viewer

@@ -40,7 +40,7 @@ fn settings_page(cx: &Ctx, new_token: Option<String>) -> super::Page {
         .iter()
         .map(|p| (p.as_str(), cx.s.t(&format!("settings-mail-{}", p.as_str())), *p == user.mail_pref()))
         .collect();
-    let chosen = zones::parse(&user.time_zone).map(|z| z.name());
+    let chosen = zones::parse(&user.time_zone).map(chrono_tz::Tz::name);
     let zones = zones::names().map(|z| (z, Some(z) == chosen)).collect();
     let default_zone = zones::default_for(cx.s.lang).name();
     let tokens = cx.app.store.tokens(user.id)?;

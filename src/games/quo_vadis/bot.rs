@@ -20,7 +20,7 @@ use engine::{Answer, Choice, Game, GameRng, Prompt, Seat, Viewer};
 
 /// Skills in the order the bot likes to draft and reveal them.
 const SKILL_TASTE: [Skill; 30] = {
-    use Skill::*;
+    use Skill::{S21, S05, S22, S27, S07, S10, S11, S24, S02, S20, S13, S06, S28, S17, S18, S12, S01, S03, S04, S19, S26, S15, S16, S14, S08, S30, S29, S09, S25, S23};
     [
         S21, S05, S22, S27, S07, S10, S11, S24, S02, S20, S13, S06, S28, S17, S18, S12, S01, S03, S04, S19, S26, S15,
         S16, S14, S08, S30, S29, S09, S25, S23,
@@ -337,7 +337,10 @@ fn space_value(g: &QuoVadis, me: Seat, s: Space, cost: u32) -> f64 {
     let others_in_area = Map::spaces_of(area).iter().filter(|&&x| x != s && g.workers_on(me, x) > 0).count();
     let left = rounds_left(g) as f64;
     let mut value = -pay_value(g, me, Resource::Food, cost);
-    if !own_here {
+    if own_here {
+        // Stacking only adds war strength; the extra worker goes home at the end.
+        value -= 0.5;
+    } else {
         if !g.dominates(me, area) && others_in_area > 0 {
             // Dominance: each later change scores it, and it adds war strength nearby.
             let changes = changes_left(g, me) as f64;
@@ -349,9 +352,6 @@ fn space_value(g: &QuoVadis, me: Seat, s: Space, cost: u32) -> f64 {
         if g.spaces[s].town.is_none() && g.players[me].towns > 0 && changes_left(g, me) > 0 {
             value += if has_site(g, me) { 0.4 } else { 3.0 };
         }
-    } else {
-        // Stacking only adds war strength; the extra worker goes home at the end.
-        value -= 0.5;
     }
     value
 }

@@ -114,10 +114,10 @@ pub fn report(opts: &QuoVadisOptions, seats: usize, games: usize) -> Result<Stri
     let mut last_at_half = (0usize, 0usize);
     let mut after_loss = (0usize, 0usize);
     let mut change_rounds = vec![(0u64, 0u64); v.numbers.generations];
-    let mut generation_sizes = vec![0u64; 7];
+    let mut generation_sizes = [0u64; 7];
     let mut finals: Vec<f64> = Vec::new();
     let mut spreads = 0f64;
-    let mut style = vec![0u64; 20];
+    let mut style = [0u64; 20];
     let mut unfinished = 0;
     for i in 0..games {
         let Some((g, _)) = play(opts, seats, &vec![Player::Bot; seats], &format!("lab/{}/{seats}/{i}", opts.variant)) else {

@@ -140,7 +140,7 @@ pub fn view(g: &QuoVadis, viewer: Viewer) -> QuoVadisView {
             q: t.q,
             r: t.r,
             rotation: t.rotation,
-            token: t.token.map(|x| x.id()),
+            token: t.token.map(super::data::Terrain::id),
             spaces: Map::spaces_of(a)
                 .into_iter()
                 .map(|s| SpaceView {
@@ -185,7 +185,7 @@ pub fn view(g: &QuoVadis, viewer: Viewer) -> QuoVadisView {
                 hand: own.then(|| kinds(&p.hand)),
                 drafted: own.then(|| p.drafted.iter().map(|k| k.id()).collect()),
                 draft_hand: own.then(|| p.draft_hand.iter().map(|k| k.id()).collect()),
-                basic_choice: if own { p.basic_choice.map(|k| k.id()) } else { None },
+                basic_choice: if own { p.basic_choice.map(super::data::Skill::id) } else { None },
             }
         })
         .collect();

@@ -6,7 +6,7 @@ use super::data::{Ability, Condition, TokenKind, content};
 use super::flow::{ActionRef, Ask, Pick, Place, Q, Step, TokenAt};
 use super::balance::Source;
 use super::verbs::{Count, Verb};
-use super::*;
+use super::{Voidfall, Seat, Text, Affliction, Resource, Control, Model, Guild, Built, Installation, AgendaKind, HeldTech, SlotAgenda, Sector, Track, GameRng, MapToken};
 
 impl Voidfall {
     pub(super) fn exec_verb(&mut self, seat: Seat, verb: &Verb, sector: Option<usize>) {

@@ -6,7 +6,7 @@ use super::balance::Source;
 use super::combat::{self, Ending, Fighter, Losses, Report, UNITS};
 use super::data::{VOIDBORN_UNIT, content};
 use super::flow::{ActionRef, Pick, Step};
-use super::*;
+use super::{Model, Voidfall, FallenHouse, Seat, Control, Affliction, Resource, Player, Text, flow, verbs};
 
 /// Fleet power moving into an invasion: (from, model, power).
 pub type Moving = Vec<(usize, Model, u8)>;

@@ -6,7 +6,7 @@
 
 use super::data::{SectorKind, content};
 use super::balance::Source;
-use super::*;
+use super::{Voidfall, GameRng, Seat, Text, flow};
 
 impl Voidfall {
     pub(super) fn training(&self) -> bool {

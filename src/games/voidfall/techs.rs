@@ -4,7 +4,7 @@
 
 use super::data::{Ability, content};
 use super::flow::{ActionRef, Place, Step};
-use super::*;
+use super::{Voidfall, Seat, Model, Guild, Text, flow, Control, MapToken, SlotAgenda, AgendaSlot};
 
 impl Voidfall {
     /// Every ability of the seat's technologies, with the index of the tech slot.

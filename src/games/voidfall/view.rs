@@ -10,7 +10,7 @@
 
 use super::data::content;
 use super::flow::{Q, action_card};
-use super::*;
+use super::{Seat, Voidfall, Control, data, Resource, SlotAgenda, flow, AgendaKind, Model};
 use engine::{GameRng, Viewer, redeal};
 use serde::Serialize;
 
@@ -379,7 +379,7 @@ pub fn scramble(g: &mut Voidfall, viewer: Viewer, rng: &mut GameRng) {
                 *e = drawn.remove(0);
             }
         }
-        for (e, s) in g.event_rejected.iter_mut() {
+        for (e, s) in &mut g.event_rejected {
             if of(e) && !viewer.sees_private_of(*s) {
                 *e = rejected.remove(0);
             }
@@ -415,11 +415,10 @@ pub fn scramble(g: &mut Voidfall, viewer: Viewer, rng: &mut GameRng) {
             }
         }
         // A face-down focus is still in the (public) hand until it is revealed.
-        if g.players[s].advanced_pick.is_some() {
-            if let Some(f) = rng.pick(&g.players[s].focus_hand).copied() {
+        if g.players[s].advanced_pick.is_some()
+            && let Some(f) = rng.pick(&g.players[s].focus_hand).copied() {
                 g.players[s].advanced_pick = Some(f);
             }
-        }
         // A casualty order is its owner's alone.
         if let Some(m) = rng.pick(Model::ALL).copied() {
             g.players[s].casualty_first = m;

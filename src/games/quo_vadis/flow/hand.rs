@@ -1,10 +1,10 @@
 //! Hand placement: the card, its mode, and the decisions of its actions.
 
-use super::*;
+use super::{QuoVadis, Prompt, ask, one, Seat, Answer, RuleError, Kind, answer_one, rule, Step, Opt, Text, Resource, yes_no, Skill, Space, Map, Source, Choice};
 
 /// The card placed from hand.
 pub(super) mod card {
-    use super::*;
+    use super::{QuoVadis, Prompt, ask, one, Seat, Answer, RuleError, Kind, answer_one, rule, Step};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let seat = g.turn.seat;
@@ -29,7 +29,7 @@ pub(super) mod card {
 
 /// Continue the generation, or change to a new one.
 pub(super) mod mode {
-    use super::*;
+    use super::{QuoVadis, Prompt, Opt, Text, ask, one, Seat, Answer, RuleError, answer_one, rule};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let seat = g.turn.seat;
@@ -53,7 +53,7 @@ pub(super) mod mode {
 
 /// Devotion: faith paid for the card to act as another kind.
 pub(super) mod devotion {
-    use super::*;
+    use super::{QuoVadis, Prompt, Opt, Text, Kind, one, Seat, Answer, RuleError, answer_one, rule, Resource};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let v = g.v();
@@ -85,7 +85,7 @@ pub(super) mod devotion {
 
 /// Whether to use Jubilee this turn.
 pub(super) mod jubilee {
-    use super::*;
+    use super::{QuoVadis, Prompt, ask, one, yes_no, Seat, Answer, RuleError, answer_one, Skill, Text, Step};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let seat = g.turn.seat;
@@ -105,7 +105,7 @@ pub(super) mod jubilee {
 
 /// Revelation: worker moves, one at a time, until none are left or the player stops.
 pub(super) mod revelation {
-    use super::*;
+    use super::{QuoVadis, Space, Prompt, Opt, Text, one, Seat, Answer, RuleError, answer_one, Step, Map, rule, Skill};
 
     pub fn prompt(g: &QuoVadis, left: u32, roaming: &[Space]) -> Vec<Prompt> {
         let seat = g.turn.seat;
@@ -139,7 +139,7 @@ pub(super) mod revelation {
 
 /// Prosperity: each use scores a point with a discard or a conversion.
 pub(super) mod prosperity {
-    use super::*;
+    use super::{QuoVadis, Prompt, Opt, Text, Resource, one, Seat, Answer, RuleError, answer_one, Kind, rule, Source, Step};
 
     pub fn prompt(g: &QuoVadis, left: u32) -> Vec<Prompt> {
         let seat = g.turn.seat;
@@ -195,7 +195,7 @@ pub(super) mod prosperity {
 
 /// After a change of generation: cards of the hand discarded.
 pub(super) mod change_discard {
-    use super::*;
+    use super::{QuoVadis, Prompt, Opt, Text, Choice, Seat, Answer, RuleError, rule, Kind, Step};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let seat = g.turn.seat;

@@ -179,15 +179,12 @@ impl QuoVadis {
                         return;
                     }
                 }
-                Step::StartSplit => {
-                    if self.players.iter().all(|p| p.starting_split_done) {
+                Step::StartSplit
+                    if self.players.iter().all(|p| p.starting_split_done) => {
                         self.step = Step::BasicSkill;
-                    } else {
-                        return;
                     }
-                }
-                Step::BasicSkill => {
-                    if self.players.iter().all(|p| p.basic_choice.is_some()) {
+                Step::BasicSkill
+                    if self.players.iter().all(|p| p.basic_choice.is_some()) => {
                         for s in 0..self.seats() {
                             if let Some(b) = self.players[s].basic_choice.take() {
                                 self.players[s].skills.push(b);
@@ -196,10 +193,7 @@ impl QuoVadis {
                         }
                         self.round = 1;
                         self.begin_turn(self.start);
-                    } else {
-                        return;
                     }
-                }
                 Step::Population => {
                     self.population();
                     self.enter_placement();
@@ -350,9 +344,7 @@ impl QuoVadis {
         let effective = paid + self.wrath_bonus(seat);
         self.v()
             .wrath_levels
-            .iter()
-            .filter(|l| l.paid <= effective && (!l.custom_only || self.custom))
-            .next_back()
+            .iter().rfind(|l| l.paid <= effective && (!l.custom_only || self.custom))
             .map(|l| (l.spaces, l.population))
     }
 

@@ -1,10 +1,10 @@
 //! Worker placement in the chosen area.
 
-use super::*;
+use super::{QuoVadis, Prompt, Opt, Text, Step, ask, one, Answer, RuleError, answer_one, rule, Seat};
 
 /// Worker placement: the first worker, then more until done.
 pub(super) mod workers {
-    use super::*;
+    use super::{QuoVadis, Prompt, Opt, Text, Step, ask, one, Answer, RuleError, answer_one, rule};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let seat = g.turn.seat;
@@ -40,7 +40,7 @@ pub(super) mod workers {
 
 /// Swift Feet: one worker of the area may move.
 pub(super) mod swift_feet {
-    use super::*;
+    use super::{QuoVadis, Prompt, Opt, Text, ask, one, Seat, Answer, RuleError, answer_one, Step};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let seat = g.turn.seat;

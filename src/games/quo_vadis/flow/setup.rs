@@ -1,11 +1,11 @@
 //! The setup decisions: races, the skill draft, starting resources and the
 //! basic skill.
 
-use super::*;
+use super::{QuoVadis, Seat, Prompt, Opt, Text, ask, one, Answer, RuleError, answer_one, rule, Step, Skill, splits};
 
 /// Each player picks a race, the first to pick first.
 pub(super) mod race_pick {
-    use super::*;
+    use super::{QuoVadis, Seat, Prompt, Opt, Text, ask, one, Answer, RuleError, answer_one, rule, Step};
 
     pub fn prompt(g: &QuoVadis, order: &[Seat]) -> Vec<Prompt> {
         let v = g.v();
@@ -31,7 +31,7 @@ pub(super) mod race_pick {
 
 /// A simultaneous pick round of the skill draft: one skill kept, the hand passed on.
 pub(super) mod draft {
-    use super::*;
+    use super::{QuoVadis, Prompt, Opt, Text, ask, one, Seat, Answer, RuleError, Skill, answer_one, rule};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         (0..g.seats())
@@ -65,7 +65,7 @@ pub(super) mod draft {
 
 /// Starting resources split among morale, food and faith, one player at a time.
 pub(super) mod start_split {
-    use super::*;
+    use super::{QuoVadis, Prompt, splits, Opt, Text, one, Seat, Answer, RuleError, answer_one, rule};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let v = g.v();
@@ -97,7 +97,7 @@ pub(super) mod start_split {
 
 /// The simultaneous, face-down choice of a basic skill of the race.
 pub(super) mod basic_skill {
-    use super::*;
+    use super::{QuoVadis, Prompt, Opt, Text, ask, one, Seat, Answer, RuleError, Skill, answer_one, rule};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let v = g.v();

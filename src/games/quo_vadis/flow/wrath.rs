@@ -1,10 +1,10 @@
 //! The Wrath of God and the tokens it places, the Deluge among them.
 
-use super::*;
+use super::{QuoVadis, Prompt, Text, one, yes_no, Answer, RuleError, answer_one, Step, Map, Choice, rule, Space, Terrain, Opt, ask};
 
 /// Whether to invoke the Wrath of God.
 pub(super) mod wrath_offer {
-    use super::*;
+    use super::{QuoVadis, Prompt, Text, one, yes_no, Answer, RuleError, answer_one, Step};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let seat = g.turn.seat;
@@ -23,7 +23,7 @@ pub(super) mod wrath_offer {
 
 /// The spaces the Wrath of God strikes.
 pub(super) mod wrath_spaces {
-    use super::*;
+    use super::{QuoVadis, Prompt, Map, Text, Choice, Answer, RuleError, rule, Space};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let seat = g.turn.seat;
@@ -48,7 +48,7 @@ pub(super) mod wrath_spaces {
 
 /// No token of the terrain left: the area it is taken from.
 pub(super) mod token_source {
-    use super::*;
+    use super::{QuoVadis, Terrain, Prompt, Opt, Text, one, Answer, RuleError, answer_one, rule};
 
     pub fn prompt(g: &QuoVadis, terrain: Terrain, area: usize) -> Vec<Prompt> {
         let v = g.v();
@@ -84,7 +84,7 @@ pub(super) mod token_source {
 
 /// The Deluge: a sea token on an adjacent area, or none.
 pub(super) mod deluge {
-    use super::*;
+    use super::{QuoVadis, Prompt, Opt, Text, ask, one, Answer, RuleError, answer_one, Step, rule, Terrain};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let v = g.v();

@@ -1,7 +1,7 @@
 //! Running an action: asking whether to resolve it, paying its costs (resources,
 //! fleet power, corruption, tokens), then its effects one by one.
 
-use super::*;
+use super::{Voidfall, Seat, ActionRef, Text, Q, Step, Pick, balance, Ask, Track, Action, Cost, Resource};
 
 impl Voidfall {
     pub(super) fn run_action(&mut self, seat: Seat, action: ActionRef, at: Option<usize>) {

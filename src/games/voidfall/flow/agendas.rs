@@ -1,7 +1,7 @@
 //! Taking an agenda card: face up from the offer with its corruption, or two
 //! drawn of which one is kept.
 
-use super::*;
+use super::{Voidfall, Seat, AgendaKind, content, Text, Q};
 
 impl Voidfall {
     pub(super) fn take_face_up_agenda(&mut self, seat: Seat, kind: AgendaKind) {

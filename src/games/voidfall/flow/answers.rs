@@ -1,7 +1,7 @@
 //! An answer checked against the question's current options, and what each
 //! chosen option does.
 
-use super::*;
+use super::{Voidfall, Seat, Answer, GameRng, RuleError, Text, Pick, Q, Step, Model, ActionRef, invasion};
 
 impl Voidfall {
     pub(crate) fn answer(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<(), RuleError> {
@@ -79,8 +79,8 @@ impl Voidfall {
                 self.take_corruption(seat, pl);
                 self.push_ask(seat, Q::MoveCorruptionTo { from: pl });
             }
-            (Q::MoveCorruptionTo { .. }, Pick::Place(pl)) | (Q::Corruption { .. }, Pick::Place(pl)) => {
-                self.place_corruption(seat, pl)
+            (Q::MoveCorruptionTo { .. } | Q::Corruption { .. }, Pick::Place(pl)) => {
+                self.place_corruption(seat, pl);
             }
             (Q::AgendaKind, Pick::Kind(k)) => self.push_ask(seat, Q::AgendaHow { kind: k }),
             (Q::AgendaHow { kind }, Pick::FaceUp) => self.take_face_up_agenda(seat, kind),
@@ -106,10 +106,10 @@ impl Voidfall {
                 }
             }
             (Q::RegroupFrom { left, moved }, Pick::Fleet(from, model)) => {
-                self.push_ask(seat, Q::RegroupTo { left, moved, from, model })
+                self.push_ask(seat, Q::RegroupTo { left, moved, from, model });
             }
             (Q::RegroupTo { left, moved, from, model }, Pick::Sector(to)) => {
-                self.push_ask(seat, Q::RegroupAmount { left, moved, from, model, to })
+                self.push_ask(seat, Q::RegroupAmount { left, moved, from, model, to });
             }
             (Q::RegroupAmount { left, mut moved, from, model, to }, Pick::Amount(n)) => {
                 self.move_power(seat, from, to, model, n);

@@ -27,7 +27,7 @@ pub use setup::setup;
 
 use super::data::{SectorKind, TokenKind, content};
 use super::verbs::{Action, Cost, Mode};
-use super::*;
+use super::{verbs, Serialize, Deserialize, Voidfall, Seat, Text, balance, Track, Resource, AgendaKind, Answer, GameRng, RuleError, Model, invasion, Guild, SlotAgenda, Installation, Prompt, VoidfallOptions, Sector, sector_from, token_pool, MapToken, TechCopy, FallenHouse, Player, AgendaSlot, HeldTech, Built, LogEntry, data, Affliction};
 use engine::{Choice, Opt};
 
 /// Where an action comes from.

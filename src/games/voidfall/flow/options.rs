@@ -1,7 +1,7 @@
 //! The options each question offers, computed from the state whenever they
 //! are shown or answered.
 
-use super::*;
+use super::{Voidfall, Seat, Q, content, Pick, Resource, Guild, AgendaKind, Model, Track, Done, ActionRef, SlotAgenda};
 
 impl Voidfall {
     /// Whether `picks` would offer anything, without listing the options of the
@@ -29,7 +29,7 @@ impl Voidfall {
             | Q::GuildType { .. } => Some(true),
             _ => None,
         };
-        debug_assert!(known.is_none_or(|k| k == !self.picks(seat, q).is_empty()), "has_picks differs for {q:?}");
+        debug_assert!(known.is_none_or(|k| k != self.picks(seat, q).is_empty()), "has_picks differs for {q:?}");
         known.unwrap_or_else(|| !self.picks(seat, q).is_empty())
     }
 

@@ -1,6 +1,6 @@
 //! The options of a question ([`Pick`]), their answer keys and labels.
 
-use super::*;
+use super::{TokenAt, Resource, Guild, Installation, Place, AgendaKind, Model, Track, Voidfall, content, Seat, Text, Q, verb_text};
 
 /// One option of a question.
 #[derive(Clone, Debug, PartialEq)]

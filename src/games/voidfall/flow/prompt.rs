@@ -2,7 +2,7 @@
 //! and actions.
 
 use super::picks::sector_id;
-use super::*;
+use super::{verbs, Voidfall, Ask, Prompt, Opt, Q, Mode, Choice, Text, content, ActionRef, action_card};
 
 impl Voidfall {
     /// The prompt of an open ask.

@@ -1,7 +1,7 @@
 //! A new game and its setup choices: Houses one at a time, Origins at once
 //! (revealed together), then the priority markers in start order.
 
-use super::*;
+use super::{VoidfallOptions, GameRng, Voidfall, content, Sector, sector_from, token_pool, TokenKind, MapToken, AgendaKind, balance, TechCopy, Seat, Step, FallenHouse, Player, AgendaSlot, Model, Ask, Q, SectorKind, HeldTech, SlotAgenda, Built, Installation, Text, LogEntry};
 
 /// A new game, before any choice.
 pub fn setup(seats: usize, opts: &VoidfallOptions, rng: &mut GameRng) -> Voidfall {

@@ -1,7 +1,7 @@
 //! The Focus phase: rounds, each player's turn (a focus card, an agenda, a
 //! flipped token, then the menu of actions) and its cleanup.
 
-use super::*;
+use super::{Voidfall, content, Text, Step, Ask, Q, Seat, TurnState, TokenAt, Pick, Done, data, ActionRef, Affliction, action_card, AgendaKind};
 
 impl Voidfall {
     /// Round `r` of the event's rounds: every player's turn in order.
@@ -95,11 +95,10 @@ impl Voidfall {
             if t.done.contains(&Done::Bonus(i)) {
                 continue;
             }
-            if let Some((focuses, bonus)) = def.bonus(held.improved) {
-                if focuses.contains(&c.focus[t.focus].id) && self.can_pay(seat, bonus) {
+            if let Some((focuses, bonus)) = def.bonus(held.improved)
+                && focuses.contains(&c.focus[t.focus].id) && self.can_pay(seat, bonus) {
                     out.push(Pick::Bonus(i));
                 }
-            }
             let repeat = def.side(held.improved).iter().any(
                 |a| matches!(a, data::Ability::RepeatAction { focuses } if focuses.contains(&c.focus[t.focus].id)),
             );

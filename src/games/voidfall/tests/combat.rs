@@ -232,11 +232,10 @@ fn fight(c: &Case) -> Result<(), String> {
                 return Err("the guilds of a taken sector stay (D-24)".into());
             }
         }
-        Control::Voidborn if c.power_after == 1 && sec.power_of(0) + sec.power_of(1) == 0 => {
-            if !sec.corrupt || sec.installations.iter().any(|b| !b.printed) {
+        Control::Voidborn if c.power_after == 1 && sec.power_of(0) + sec.power_of(1) == 0
+            && (!sec.corrupt || sec.installations.iter().any(|b| !b.printed)) => {
                 return Err("an emptied sector is corrupt and loses its installations".into());
             }
-        }
         _ => {}
     }
     if let Some(f) = c.extra {
@@ -556,14 +555,13 @@ fn sitter_bots_invade_opponents() {
                 seen.scramble_hidden(Viewer::Seat(p.seat), &mut rng);
                 let answer = Voidfall::sitter_imagined(&seen, &p, &mut rng)
                     .unwrap_or_else(|| conformance::random_answer(&p.choice, &mut rng));
-                if let Some(Q::InvadeConfirm { target, .. }) = g.asks.iter().find(|a| a.seat == p.seat).map(|a| &a.q) {
-                    if answer == Answer::One("fight".into()) {
+                if let Some(Q::InvadeConfirm { target, .. }) = g.asks.iter().find(|a| a.seat == p.seat).map(|a| &a.q)
+                    && answer == Answer::One("fight".into()) {
                         fights += 1;
                         if matches!(g.sectors[*target].control(), Control::Player(_)) {
                             against_players += 1;
                         }
                     }
-                }
                 if g.apply(p.seat, &answer, &mut rng).is_err() {
                     g.apply(p.seat, &conformance::random_answer(&p.choice, &mut rng), &mut rng).ok();
                 }
@@ -792,11 +790,10 @@ fn random_bot_games_with_fallen_houses_reach_the_end() {
                 let prompts = g.prompts();
                 let p = &prompts[rng.below(prompts.len())];
                 let answer = conformance::random_answer(&p.choice, &mut rng);
-                if let Some(Q::InvadeConfirm { target, .. }) = g.asks.iter().find(|a| a.seat == p.seat).map(|a| &a.q) {
-                    if answer == Answer::One("fight".into()) && g.sectors[*target].control() == Control::Fallen {
+                if let Some(Q::InvadeConfirm { target, .. }) = g.asks.iter().find(|a| a.seat == p.seat).map(|a| &a.q)
+                    && answer == Answer::One("fight".into()) && g.sectors[*target].control() == Control::Fallen {
                         fought += 1;
                     }
-                }
                 g.apply(p.seat, &answer, &mut rng).unwrap();
                 check_invariants(&g).unwrap_or_else(|e| panic!("{seats} players, seed {seed}, step {steps}: {e}"));
             }

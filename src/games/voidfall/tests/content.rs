@@ -654,7 +654,7 @@ fn training_solo_sets_up_one_player_with_priority_cards_and_one_copy_per_tech() 
     assert_eq!(g.players.len(), 1);
     assert_eq!(g.display.len(), 8);
     let credit = g.display.iter().flatten().filter(|t| !t.influence).count();
-    assert_eq!((g.display.iter().map(|s| s.len()).sum::<usize>(), credit), (8, c.training.credit_copies));
+    assert_eq!((g.display.iter().map(std::vec::Vec::len).sum::<usize>(), credit), (8, c.training.credit_copies));
     let hand = &g.players[0].priority_hand;
     assert_eq!(hand.len(), c.training.priority_hand);
     assert!(hand.iter().all(|n| !c.training.priority_removed.contains(n)));

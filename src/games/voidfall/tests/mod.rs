@@ -44,11 +44,10 @@ pub fn check_invariants(g: &Voidfall) -> Result<(), String> {
         if owners > 1 {
             return Err(format!("{id}: fleets of two players"));
         }
-        if let Control::Player(seat) = s.control() {
-            if s.home_of.is_none() && s.power_of(seat) == 0 {
+        if let Control::Player(seat) = s.control()
+            && s.home_of.is_none() && s.power_of(seat) == 0 {
                 return Err(format!("{id}: controlled without fleet power"));
             }
-        }
         if s.guilds.len() > g.guild_capacity(i) || s.installations.len() > s.installation_spaces as usize {
             return Err(format!("{id}: more tokens than spaces"));
         }

@@ -52,7 +52,7 @@ fn tech_display_sizes_follow_the_player_count() {
     for (seats, stacks, cards) in [(2, 8, 16), (3, 11, 19), (4, 12, 20)] {
         let g = started(seats);
         assert_eq!(g.display.len(), stacks, "{seats} players");
-        assert_eq!(g.display.iter().map(|s| s.len()).sum::<usize>(), cards, "{seats} players");
+        assert_eq!(g.display.iter().map(std::vec::Vec::len).sum::<usize>(), cards, "{seats} players");
         assert_eq!(g.market.iter().flatten().count(), 4);
         assert_eq!(g.improved_deck.len(), 4);
         for p in &g.players {
@@ -204,7 +204,7 @@ fn upkeep_payments_are_never_superfluous_and_unpaid_points_cost_four() {
     g.players[seat].slots[1].agenda = Some(SlotAgenda::Card(0));
     assert_eq!(g.upkeep(seat), 3);
     let mut pays = g.upkeep_payments(seat);
-    pays.sort();
+    pays.sort_unstable();
     // [food, materials, energy, credits]: 2 food overpays by one food point
     // only (D-42); credits pay nothing without Data Harvesting's improved card.
     assert_eq!(pays, vec![[1, 0, 1, 0], [1, 1, 0, 0], [2, 0, 0, 0]]);
@@ -240,7 +240,7 @@ fn data_harvesting_improved_lets_each_credit_pay_two_upkeep() {
     assert_eq!(g.upkeep_payments(seat), vec![[0, 1, 0, 0]]);
     g.players[seat].techs[0].improved = true;
     let mut pays = g.upkeep_payments(seat);
-    pays.sort();
+    pays.sort_unstable();
     // Improved: a credit pays 2; two credits would leave one over either way.
     assert_eq!(pays, vec![[0, 0, 0, 2], [0, 1, 0, 1]]);
     let before = g.players[seat].influence;
