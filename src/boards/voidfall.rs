@@ -170,11 +170,11 @@ impl<'a> Board<'a> {
                     .map(|t| {
                         let mut s = ctx.card(&t.tech);
                         if t.improved {
-                            s.push_str(&format!(" ({})", ctx.t("voidfall-board-improved")));
+                            add_note(&mut s, &ctx.t("voidfall-board-improved"));
                         }
                         if t.corruption > 0 {
                             let text = Text::key("voidfall-board-offer-corruption").num("n", t.corruption);
-                            s.push_str(&format!(" ({})", ctx.text(&text)));
+                            add_note(&mut s, &ctx.text(&text));
                         }
                         s
                     })
@@ -190,10 +190,10 @@ impl<'a> Board<'a> {
                             None => ctx.t("voidfall-board-empty"),
                         };
                         if sl.corrupt {
-                            s.push_str(&format!(" ({})", ctx.t("voidfall-board-corrupt")));
+                            add_note(&mut s, &ctx.t("voidfall-board-corrupt"));
                         }
                         if sl.token {
-                            s.push_str(&format!(" ({})", ctx.t("voidfall-board-token")));
+                            add_note(&mut s, &ctx.t("voidfall-board-token"));
                         }
                         s
                     })
@@ -236,7 +236,7 @@ impl<'a> Board<'a> {
                     let mut s = ctx.card(a.as_ref()?);
                     if n > 0 {
                         let text = Text::key("voidfall-board-offer-corruption").num("n", n);
-                        s.push_str(&format!(" ({})", ctx.text(&text)));
+                        add_note(&mut s, &ctx.text(&text));
                     }
                     Some(s)
                 })
@@ -248,6 +248,14 @@ impl<'a> Board<'a> {
 
 pub fn render(view: &VoidfallView, ctx: &BoardCtx) -> Result<String, BoardError> {
     Ok(Board::new(view, ctx).render()?)
+}
+
+
+/// A note after a name, in parentheses: "Ion Drive (improved)".
+fn add_note(s: &mut String, note: &str) {
+    s.push_str(" (");
+    s.push_str(note);
+    s.push(')');
 }
 
 #[cfg(test)]

@@ -165,7 +165,7 @@ fn expire(app: &App, row: &AlarmRow, at: NaiveDateTime) -> Result<(), StoreError
                 app.wake_mailer();
                 return Ok(());
             }
-            Err(StoreError::Conflict { .. } | StoreError::Move(MoveError::Stale { .. })) => continue,
+            Err(StoreError::Conflict { .. } | StoreError::Move(MoveError::Stale { .. })) => {}
             Err(StoreError::Move(e)) => {
                 eprintln!("letterbox: deadline of game {} seat {}: {e}", row.game_id, d.seat);
                 return Ok(());

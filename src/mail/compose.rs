@@ -317,6 +317,7 @@ pub const MAIL_SINCE: usize = 40;
 
 /// The "your turn" mail for `seat` of the game in `m`, with the chat written since
 /// the seat's last move.
+#[allow(clippy::too_many_arguments, reason = "each input is read once; a struct would only name them again")]
 pub fn your_turn(
     app: &App,
     m: &Match,

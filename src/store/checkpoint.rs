@@ -137,6 +137,7 @@ fn checkpoint_until_stopped(target: &Target, shared: &Shared) {
 /// What `PRAGMA wal_checkpoint` reports: pages in the log, and how many of them
 /// are now in the database file.
 #[derive(diesel::QueryableByName)]
+#[allow(clippy::struct_field_names, reason = "the fields are named for the columns SQLite returns")]
 struct Checkpointed {
     /// 1 if another checkpoint was running.
     #[diesel(sql_type = diesel::sql_types::Integer)]

@@ -232,6 +232,10 @@ const CLAIM_ALARMS_SQLITE: &str = "UPDATE alarms SET claimed_until = ? WHERE id 
      AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY due_at, id LIMIT ?) \
      RETURNING id, game_id, kind, payload";
 
+/// An outbox row as `outbox_states` reads it: id, kind, when due,
+/// attempts, last error, when sent, when given up.
+type OutboxStateRow = (i64, String, NaiveDateTime, i32, Option<String>, Option<NaiveDateTime>, Option<NaiveDateTime>);
+
 /// Claim up to `limit` due rows until `lease` from now, with the SQL of each backend.
 fn claim<R: QueryableByName<diesel::pg::Pg> + QueryableByName<diesel::sqlite::Sqlite> + 'static>(
     c: &mut AnyConnection,
@@ -396,7 +400,7 @@ impl Store {
     /// Every outbox row's state, oldest first: what was sent, what waits, what
     /// failed and after how many attempts (for checks, not for sending).
     pub fn outbox_states(&self) -> Result<Vec<OutboxState>, StoreError> {
-        let rows: Vec<(i64, String, NaiveDateTime, i32, Option<String>, Option<NaiveDateTime>, Option<NaiveDateTime>)> =
+        let rows: Vec<OutboxStateRow> =
             outbox::table
                 .order(outbox::id)
                 .select((

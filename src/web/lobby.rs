@@ -308,10 +308,10 @@ pub async fn rematch(app: web::Data<Site>, session: Session, path: web::Path<i64
         }
         let game = cx.app.game(&row.kind).ok_or(WebError::NotFound)?;
         let options: Value = serde_json::from_str(&row.options).map_err(|_| WebError::NotFound)?;
-        let id = match cx.app.store.create_game(game, row.seats as usize, &options, Seed(random_bytes()), Some(user.id))? {
-            Ok(id) => id,
-            // The options were valid when the game began; a rules change may since refuse them.
-            Err(_) => return Err(WebError::Invalid("error-rematch-options")),
+        // The options were valid when the game began; a rules change may since refuse them.
+        let Ok(id) = cx.app.store.create_game(game, row.seats as usize, &options, Seed(random_bytes()), Some(user.id))?
+        else {
+            return Err(WebError::Invalid("error-rematch-options"));
         };
         cx.app.store.set_game_settings(id, row.listed != 0, row.replay_players_only != 0)?;
         cx.app.store.set_time_control(id, row.time_control())?;

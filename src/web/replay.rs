@@ -216,6 +216,6 @@ mod tests {
         assert_eq!(c.min, 0);
         assert_eq!(c.lines[0].1, "0.0,133.3 320.0,88.9 640.0,0.0");
         assert_eq!(c.lines[1].2, "4");
-        assert_eq!(c.marker_x, 320.0);
+        assert!((c.marker_x - 320.0).abs() < 1e-9, "{}", c.marker_x);
     }
 }

@@ -670,7 +670,10 @@ fn start_cubes(rows: &[StartCubesRow]) -> Result<Vec<u32>, String> {
         .collect()
 }
 
-fn style(rows: &[StyleRow]) -> Result<(Vec<Option<u32>>, Vec<Option<u32>>), String> {
+/// Per generation: the versatile and the specialist style's numbers.
+type StyleTables = (Vec<Option<u32>>, Vec<Option<u32>>);
+
+fn style(rows: &[StyleRow]) -> Result<StyleTables, String> {
     let mut versatile = vec![None; 7];
     let mut specialist = vec![None; 7];
     for (i, r) in rows.iter().enumerate() {

@@ -317,7 +317,7 @@ mod tests {
     /// The same bar at every table size on 1,000 games each (slow in a debug
     /// build: `cargo test --release --lib quo_vadis::lab -- --ignored`).
     #[test]
-    #[ignore]
+    #[ignore = "thousands of games: run in a release build"]
     fn the_bot_wins_nine_games_in_ten_at_three_four_and_five_players() {
         for seats in 3..=5 {
             let r = bot_against_random(&QuoVadisOptions::default(), seats, 1000);

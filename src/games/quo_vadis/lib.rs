@@ -200,13 +200,17 @@ impl Player {
     }
 }
 
+/// One Wrath of God: round, invoker, players whose pieces were hit, who last
+/// beat the invoker, the leader among the others.
+pub type WrathRecord = (u32, Seat, Vec<Seat>, Option<Seat>, Option<Seat>);
+
 /// Public facts gathered for the playtest lab's report.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Stats {
     pub wars: u32,
     /// (round, invoker, players whose pieces were hit, who last beat the
     /// invoker, the leader among the others).
-    pub wraths: Vec<(u32, Seat, Vec<Seat>, Option<Seat>, Option<Seat>)>,
+    pub wraths: Vec<WrathRecord>,
     /// Rounds in which each player changed generation.
     pub changes: Vec<Vec<u32>>,
     /// The round of each player's first lost war.
@@ -262,7 +266,7 @@ impl QuoVadis {
     }
 
     /// Seats in turn order from the start player.
-    fn from_start(&self) -> Vec<Seat> {
+    fn seats_from_start(&self) -> Vec<Seat> {
         (0..self.seats()).map(|i| (self.start + i) % self.seats()).collect()
     }
 

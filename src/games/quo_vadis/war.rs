@@ -291,7 +291,7 @@ impl QuoVadis {
         let best = totals.iter().copied().max().unwrap_or(0);
         // Ties: first clockwise from the start player.
         let winner = self
-            .from_start()
+            .seats_from_start()
             .into_iter()
             .find(|s| w.participants.iter().position(|p| p == s).is_some_and(|i| totals[i] == best));
         let area = self.turn.area;

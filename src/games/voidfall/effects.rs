@@ -818,7 +818,7 @@ impl Voidfall {
 
     // --- Civilization tracks ------------------------------------------------------------
 
-    fn threshold_cost(&self, pos: u8) -> Option<u8> {
+    fn threshold_cost(pos: u8) -> Option<u8> {
         let t = &content().track;
         t.thresholds.iter().position(|th| *th == pos).map(|i| t.demilitarization[i])
     }
@@ -831,7 +831,7 @@ impl Voidfall {
         if pos > last || pos as usize >= c.track_spaces.iter().find(|s| s.track == track).map_or(0, |s| s.spaces.len()) {
             return false;
         }
-        let cost = self.demilitarization_cost(seat, self.threshold_cost(pos).unwrap_or(0)) as u32;
+        let cost = self.demilitarization_cost(seat, Self::threshold_cost(pos).unwrap_or(0)) as u32;
         self.players[seat].reserve as u32 + self.map_power(seat) >= cost
     }
 
@@ -840,7 +840,7 @@ impl Voidfall {
             return;
         }
         let pos = self.players[seat].tracks[track as usize];
-        let cost = self.demilitarization_cost(seat, self.threshold_cost(pos).unwrap_or(0));
+        let cost = self.demilitarization_cost(seat, Self::threshold_cost(pos).unwrap_or(0));
         self.todo.push(Step::AdvanceBenefit { seat, track });
         if cost > 0 {
             self.todo.push(Step::Spend { seat, n: cost });

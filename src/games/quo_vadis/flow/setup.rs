@@ -69,7 +69,7 @@ pub(super) mod start_split {
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let v = g.v();
-        let Some(s) = g.from_start().into_iter().find(|&s| !g.players[s].starting_split_done) else {
+        let Some(s) = g.seats_from_start().into_iter().find(|&s| !g.players[s].starting_split_done) else {
             return Vec::new();
         };
         let cubes = v.start_cubes[g.position(s)];

@@ -26,6 +26,9 @@ enum Foe {
     },
 }
 
+/// A check of the boards before and after a battle, for the given seat.
+type BoardCheck = fn(&Voidfall, &Voidfall, usize) -> Result<(), String>;
+
 #[derive(Clone, Copy)]
 struct Case {
     name: &'static str,
@@ -45,7 +48,7 @@ struct Case {
     control: Control,
     power_after: u32,
     /// A further check of the board, when the case is about more.
-    extra: Option<fn(&Voidfall, &Voidfall, usize) -> Result<(), String>>,
+    extra: Option<BoardCheck>,
 }
 
 const NONE: [&[(&str, bool)]; 2] = [&[], &[]];
