@@ -235,7 +235,8 @@ fn restart(db_url: &str) {
         let row = s.app.store.game_row(long).unwrap();
         assert!(s.app.store.with_recent(&row, letterbox::engine::Match::seq).unwrap() >= LONG_GAME);
     });
-    let whole = rebuild(&|s| assert!(s.app.store.with_match(long, letterbox::engine::Match::seq).unwrap() >= LONG_GAME));
+    let whole =
+        rebuild(&|s| assert!(s.app.store.with_match(long, letterbox::engine::Match::seq).unwrap() >= LONG_GAME));
     println!(
         "of which rebuilding the {LONG_GAME}-event game alone: {recent:.1} ms to read its newest state, {whole:.1} ms whole; \
          the first page of a {}-event game after a restart: {first_short:.1} ms",
@@ -262,7 +263,8 @@ fn pages(server: &TestServer, bgio: Option<&Bgio>) {
     lengthen(server, long, LONG_GAME);
     breakdown(server, id);
     let token = ann.api_token();
-    let cookie = format!("Cookie: {}", ann.cookies.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("; "));
+    let cookie =
+        format!("Cookie: {}", ann.cookies.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("; "));
     let bytes = ann.get(&format!("/games/{id}")).body.len();
     let (page_url, long_url) = (format!("{}/games/{id}", server.base), format!("{}/games/{long}", server.base));
     let Some(mut page) = wrk(&page_url, &cookie) else {
@@ -465,7 +467,8 @@ fn move_round(db_url: &str) -> f64 {
     let mut bob = server.client();
     bob.signup("bob@example.org", "Bob", "correct horse");
     let tokens = [ann.api_token(), bob.api_token()];
-    let games: Arc<Vec<i64>> = Arc::new((0..MOVE_GAMES).map(|i| stored_game(&server, &format!("bench/moves/{i}"))).collect());
+    let games: Arc<Vec<i64>> =
+        Arc::new((0..MOVE_GAMES).map(|i| stored_game(&server, &format!("bench/moves/{i}"))).collect());
     let next_game = Arc::new(AtomicUsize::new(0));
     let made = Arc::new(AtomicU64::new(0));
     let fetched = Arc::new(AtomicU64::new(0));

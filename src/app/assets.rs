@@ -67,7 +67,9 @@ impl Assets {
 
     /// The files built into the binary.
     pub fn embedded() -> Assets {
-        Assets::from_files(Embedded::iter().filter_map(|path| Embedded::get(&path).map(|f| (path.into_owned(), f.data))))
+        Assets::from_files(
+            Embedded::iter().filter_map(|path| Embedded::get(&path).map(|f| (path.into_owned(), f.data))),
+        )
     }
 
     /// Every file under `dir`, by its path relative to it ("games/dominion.css").
@@ -136,7 +138,10 @@ mod tests {
     #[test]
     fn hashed_paths_keep_the_folder_and_extension() {
         let h = hashed_path("games/dominion.css", b"x");
-        assert!(h.starts_with("games/dominion.") && std::path::Path::new(&h).extension().is_some_and(|e| e == "css"), "{h}");
+        assert!(
+            h.starts_with("games/dominion.") && std::path::Path::new(&h).extension().is_some_and(|e| e == "css"),
+            "{h}"
+        );
         assert_eq!(h.len(), "games/dominion..css".len() + HASH_LEN);
         assert_ne!(h, hashed_path("games/dominion.css", b"y"));
         assert_eq!(hashed_path("LICENSE", b"x").len(), "LICENSE.".len() + HASH_LEN);
@@ -150,7 +155,10 @@ mod tests {
         assert_eq!(built_in.by_path.keys().collect::<Vec<_>>(), dir.by_path.keys().collect::<Vec<_>>());
         for (path, asset) in &built_in.by_path {
             assert_eq!(asset.bytes, dir.by_path[path].bytes, "{path}");
-            assert_eq!(built_in.lookup(&asset.hashed).map(|(a, immutable)| (a.hashed.as_str(), immutable)), Some((asset.hashed.as_str(), true)));
+            assert_eq!(
+                built_in.lookup(&asset.hashed).map(|(a, immutable)| (a.hashed.as_str(), immutable)),
+                Some((asset.hashed.as_str(), true))
+            );
         }
         assert_eq!(built_in.url("site.css"), format!("/static/{}", built_in.get("site.css").unwrap().hashed));
     }

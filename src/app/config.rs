@@ -83,7 +83,6 @@ impl Config {
         }
         Ok(config)
     }
-
 }
 
 fn merge(base: &mut toml::Table, over: toml::Table) {

@@ -232,16 +232,9 @@ mod tests {
         let mut keys: Vec<String> = ["open", "running", "finished"].iter().map(|s| format!("status-{s}")).collect();
         keys.extend(store::users::MailPref::ALL.iter().map(|p| format!("settings-mail-{}", p.as_str())));
         for src in &sources {
-            for call in [
-                "t(\"",
-                "t_arg(\"",
-                "args(\"",
-                "Forbidden(\"",
-                "cx.s.t(",
-                "(\"error-",
-                "(\"move-",
-                "(\"dashboard-",
-            ] {
+            for call in
+                ["t(\"", "t_arg(\"", "args(\"", "Forbidden(\"", "cx.s.t(", "(\"error-", "(\"move-", "(\"dashboard-"]
+            {
                 for (i, _) in src.match_indices(call) {
                     let rest = &src[i + call.len()..];
                     let rest = rest.strip_prefix('"').unwrap_or(rest);

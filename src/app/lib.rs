@@ -11,20 +11,20 @@ pub mod links;
 pub mod transport;
 pub mod zones;
 
-use boards::{self, Served};
 use crate::config::Config;
+use boards::{self, Served};
+use diesel::QueryResult;
 use engine::i18n::Catalog;
 use engine::{DynGame, Match};
-use store::conn::AnyConnection;
-use store::chat::ChatMessage;
-use store::users::User;
-use store::{Appended, Store, StoreError};
-use diesel::QueryResult;
 use i18n::Languages;
 use keys::Keys;
 use std::collections::BTreeMap;
 use std::net::ToSocketAddrs;
 use std::sync::{Condvar, Mutex};
+use store::chat::ChatMessage;
+use store::conn::AnyConnection;
+use store::users::User;
+use store::{Appended, Store, StoreError};
 use transport::Transport;
 
 /// What the pages ask of mail. The mail layer provides it (`mail::HOOKS`); the

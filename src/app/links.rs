@@ -90,7 +90,14 @@ pub struct DecideLink {
 
 impl DecideLink {
     fn parts(&self) -> [String; 6] {
-        ["decide".into(), self.g.to_string(), self.u.to_string(), self.q.to_string(), self.a.clone(), self.e.to_string()]
+        [
+            "decide".into(),
+            self.g.to_string(),
+            self.u.to_string(),
+            self.q.to_string(),
+            self.a.clone(),
+            self.e.to_string(),
+        ]
     }
 
     pub fn new(keys: &Keys, game: i64, user: i64, seq: u64, answer: Option<&Answer>, expires: i64) -> DecideLink {
@@ -187,7 +194,10 @@ pub fn decision_links(keys: &Keys, game: i64, user: i64, seq: u64, prompt: &Prom
         }
         _ => {}
     }
-    links.push(DecisionLink { label: LinkLabel::Form, path: DecideLink::new(keys, game, user, seq, None, expires).path() });
+    links.push(DecisionLink {
+        label: LinkLabel::Form,
+        path: DecideLink::new(keys, game, user, seq, None, expires).path(),
+    });
     links
 }
 

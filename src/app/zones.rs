@@ -3,8 +3,8 @@
 //! settings; until then it is the one the browser reported at sign-up, else the
 //! default of their language.
 
-use chrono::{NaiveDateTime, TimeZone};
 use chrono::format::{Item, StrftimeItems};
+use chrono::{NaiveDateTime, TimeZone};
 use chrono_tz::Tz;
 use std::fmt::Write;
 

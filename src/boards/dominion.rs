@@ -5,11 +5,11 @@
 //! shows its text in our own words on hover or tap.
 
 use super::{BoardCtx, BoardError};
-use engine::Text;
-use engine::i18n::escape;
-use engine::Viewer;
 use ::dominion::{Card, CardType, DominionView, DurationView, Later, Phase, Until};
 use askama::Template;
+use engine::Text;
+use engine::Viewer;
+use engine::i18n::escape;
 
 /// A card as markup, with the prompt target that makes it clickable (if any).
 struct CardCell {

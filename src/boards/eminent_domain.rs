@@ -2,9 +2,9 @@
 //! and the viewer's hand and survey, rendered only from the viewer's view.
 
 use super::{BoardCtx, BoardError};
-use engine::Text;
 use ::eminent_domain::{EminentDomainView, PlanetView, TechFacts};
 use askama::Template;
+use engine::Text;
 
 /// Something shown with its markup and, when the viewer's prompt offers it,
 /// the attributes that make it clickable.
@@ -224,13 +224,21 @@ impl<'a> Board<'a> {
                 .hand
                 .iter()
                 .enumerate()
-                .map(|(i, c)| Item { html: ctx.card(c), target: ctx.target(&format!("hand-{i}")), detail: detail(ctx, c) })
+                .map(|(i, c)| Item {
+                    html: ctx.card(c),
+                    target: ctx.target(&format!("hand-{i}")),
+                    detail: detail(ctx, c),
+                })
                 .collect(),
             looking: v
                 .looking
                 .iter()
                 .enumerate()
-                .map(|(i, p)| Item { html: ctx.card(p), target: ctx.target(&format!("look-{i}")), detail: detail(ctx, p) })
+                .map(|(i, p)| Item {
+                    html: ctx.card(p),
+                    target: ctx.target(&format!("look-{i}")),
+                    detail: detail(ctx, p),
+                })
                 .collect(),
         }
     }
@@ -289,7 +297,8 @@ mod tests {
                 }
                 words.split_whitespace().collect::<Vec<_>>().join(" ")
             };
-            let surveys: Vec<String> = ["tech-1-11", "tech-1-12", "tech-1-13", "tech-1-14"].iter().map(|t| chip(t)).collect();
+            let surveys: Vec<String> =
+                ["tech-1-11", "tech-1-12", "tech-1-13", "tech-1-14"].iter().map(|t| chip(t)).collect();
             let distinct: std::collections::BTreeSet<&String> = surveys.iter().collect();
             assert_eq!(distinct.len(), 4, "{lang}: {surveys:#?}");
             if lang == "en" {

@@ -8,11 +8,11 @@
 //! card shows its featured icon and its dogma in our own words on hover or tap.
 
 use super::{BoardCtx, BoardError};
-use engine::i18n::escape;
-use engine::{Seat, Text};
 use ::innovation::view::{AchievementView, Face, InnovationView, PhaseView, PileView, PlayerView};
 use ::innovation::{Card, Ending, Icon, Special, Splay};
 use askama::Template;
+use engine::i18n::escape;
+use engine::{Seat, Text};
 use std::collections::BTreeMap;
 
 /// Something shown, with the attributes that make it clickable when the viewer's
@@ -354,13 +354,13 @@ pub fn render(view: &InnovationView, ctx: &BoardCtx) -> Result<String, BoardErro
 mod tests {
     use super::*;
     use ::innovation::Innovation;
+    use ::innovation::cards::{Effect, stand_in};
+    use ::innovation::testkit::{Table, card};
+    use ::innovation::{Act, Color, EffectContext, EffectResult, HiddenZone, done};
     use engine::DynState;
     use engine::conformance::random_answer;
     use engine::i18n::Catalog;
     use engine::{Game, GameRng, Prompt, Viewer};
-    use ::innovation::cards::{Effect, stand_in};
-    use ::innovation::testkit::{Table, card};
-    use ::innovation::{Act, Color, EffectContext, EffectResult, HiddenZone, done};
 
     const NAMES: [&str; 4] = ["Ann <b>", "Bo & Co", "Cy", "Di"];
 

@@ -12,16 +12,16 @@
 pub mod dominion;
 pub mod eminent_domain;
 pub mod innovation;
-pub mod voidfall;
 pub mod quo_vadis;
+pub mod voidfall;
 
-use engine::i18n::{Catalog, escape};
-use engine::{DynGame, DynState, Game, Prompt, Registered, Seat, Text, Viewer};
 use ::dominion::Dominion;
 use ::eminent_domain::EminentDomain;
 use ::innovation::Innovation;
-use ::voidfall::Voidfall;
 use ::quo_vadis::QuoVadis;
+use ::voidfall::Voidfall;
+use engine::i18n::{Catalog, escape};
+use engine::{DynGame, DynState, Game, Prompt, Registered, Seat, Text, Viewer};
 
 /// A game the service offers: its rules, its board and its stylesheet.
 pub struct Served {
@@ -33,11 +33,31 @@ pub struct Served {
 
 /// Every game the service offers, one line each.
 pub const SERVED: &[Served] = &[
-    Served { game: &Registered::<Dominion>::GAME, board: &BoardOf::<Dominion>(dominion::render), css: "games/dominion.css" },
-    Served { game: &Registered::<EminentDomain>::GAME, board: &BoardOf::<EminentDomain>(eminent_domain::render), css: "games/eminent-domain.css" },
-    Served { game: &Registered::<Innovation>::GAME, board: &BoardOf::<Innovation>(innovation::render), css: "games/innovation.css" },
-    Served { game: &Registered::<Voidfall>::GAME, board: &BoardOf::<Voidfall>(voidfall::render), css: "games/voidfall.css" },
-    Served { game: &Registered::<QuoVadis>::GAME, board: &BoardOf::<QuoVadis>(quo_vadis::render), css: "games/quo-vadis.css" },
+    Served {
+        game: &Registered::<Dominion>::GAME,
+        board: &BoardOf::<Dominion>(dominion::render),
+        css: "games/dominion.css",
+    },
+    Served {
+        game: &Registered::<EminentDomain>::GAME,
+        board: &BoardOf::<EminentDomain>(eminent_domain::render),
+        css: "games/eminent-domain.css",
+    },
+    Served {
+        game: &Registered::<Innovation>::GAME,
+        board: &BoardOf::<Innovation>(innovation::render),
+        css: "games/innovation.css",
+    },
+    Served {
+        game: &Registered::<Voidfall>::GAME,
+        board: &BoardOf::<Voidfall>(voidfall::render),
+        css: "games/voidfall.css",
+    },
+    Served {
+        game: &Registered::<QuoVadis>::GAME,
+        board: &BoardOf::<QuoVadis>(quo_vadis::render),
+        css: "games/quo-vadis.css",
+    },
 ];
 
 /// A served game by slug, with its board and stylesheet.
@@ -132,11 +152,7 @@ pub fn view_of<G: Game>(state: &dyn DynState, viewer: Viewer) -> Result<G::View,
 /// For board tests: random three-player games of `G` (seeds "board/0", "board/1",
 /// …), with `check` called every `every` answers and at each game's end.
 #[cfg(test)]
-pub(crate) fn each_random_state<G: engine::Game>(
-    games: u64,
-    every: usize,
-    mut check: impl FnMut(&engine::Match),
-) {
+pub(crate) fn each_random_state<G: engine::Game>(games: u64, every: usize, mut check: impl FnMut(&engine::Match)) {
     use engine::conformance::random_answer;
     use engine::registry::registered;
     use engine::{GameRng, Match, Seed};

@@ -5,9 +5,9 @@
 //! skills, rendered only from the viewer's view.
 
 use super::{BoardCtx, BoardError};
-use engine::Text;
 use ::quo_vadis::QuoVadisView;
 use askama::Template;
+use engine::Text;
 
 /// Tile radius in SVG units.
 const R: f64 = 60.0;
@@ -96,7 +96,12 @@ impl<'a> Board<'a> {
                 .map(|(k, s)| {
                     let e = ((2 * k + t.rotation) % 6) as f64;
                     let theta = 30.0 - 60.0 * e;
-                    let pts = [(cx, cy), corner(cx, cy, theta + 30.0, R), corner(cx, cy, theta - 30.0, R), corner(cx, cy, theta - 90.0, R)];
+                    let pts = [
+                        (cx, cy),
+                        corner(cx, cy, theta + 30.0, R),
+                        corner(cx, cy, theta - 30.0, R),
+                        corner(cx, cy, theta - 90.0, R),
+                    ];
                     let (x, y) = corner(cx, cy, theta - 30.0, R * 0.5);
                     Rhombus {
                         id: s.id.clone(),
@@ -104,7 +109,13 @@ impl<'a> Board<'a> {
                         terrain: s.terrain,
                         x,
                         y,
-                        workers: s.workers.iter().enumerate().filter(|(_, n)| **n > 0).map(|(o, n)| (colour_of(v, o), *n)).collect(),
+                        workers: s
+                            .workers
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, n)| **n > 0)
+                            .map(|(o, n)| (colour_of(v, o), *n))
+                            .collect(),
                         town: s.town.as_ref().map(|t| (colour_of(v, t.owner), t.population, t.destroyed)),
                         target: ctx.target(&format!("space-{}", s.id)),
                     }
@@ -123,7 +134,10 @@ impl<'a> Board<'a> {
         let status = if v.finished {
             Text::key("quo-vadis-board-finished")
         } else {
-            Text::key("quo-vadis-board-status").num("round", v.round).num("rounds", v.rounds).player("player", v.turn_player)
+            Text::key("quo-vadis-board-status")
+                .num("round", v.round)
+                .num("rounds", v.rounds)
+                .player("player", v.turn_player)
         };
         let creation_cards = ["1", "2", "3", "4", "5", "free"]
             .iter()
@@ -163,7 +177,13 @@ impl<'a> Board<'a> {
         Board {
             ctx,
             status: ctx.text(&status),
-            view_box: format!("{:.0} {:.0} {:.0} {:.0}", minx - 5.0, miny - 5.0, maxx - minx + 10.0, maxy - miny + 10.0),
+            view_box: format!(
+                "{:.0} {:.0} {:.0} {:.0}",
+                minx - 5.0,
+                miny - 5.0,
+                maxx - minx + 10.0,
+                maxy - miny + 10.0
+            ),
             hexes,
             creation_cards,
             panels,

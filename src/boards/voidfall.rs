@@ -4,10 +4,10 @@
 //! event, market, display), and every player's board, from the viewer's view.
 
 use super::{BoardCtx, BoardError};
-use engine::hex::Hex;
-use engine::Text;
 use ::voidfall::{Model, Resource, Track, VoidfallView};
 use askama::Template;
+use engine::Text;
+use engine::hex::Hex;
 
 const SIZE: f64 = 46.0;
 
@@ -107,12 +107,19 @@ impl<'a> Board<'a> {
                     .enumerate()
                     .flat_map(|(seat, p)| {
                         Model::ALL.iter().filter(move |m| p[**m as usize] > 0).map(move |m| {
-                            format!("{} {}:{}", ctx.name(&seat), ctx.t(&format!("voidfall-icon-{}", m.id())), p[*m as usize])
+                            format!(
+                                "{} {}:{}",
+                                ctx.name(&seat),
+                                ctx.t(&format!("voidfall-icon-{}", m.id())),
+                                p[*m as usize]
+                            )
                         })
                     })
                     .collect::<Vec<_>>()
                     .join(", ");
-                let names = |ids: &[&str]| ids.iter().map(|i| ctx.t(&format!("voidfall-icon-{i}"))).collect::<Vec<_>>().join(", ");
+                let names = |ids: &[&str]| {
+                    ids.iter().map(|i| ctx.t(&format!("voidfall-icon-{i}"))).collect::<Vec<_>>().join(", ")
+                };
                 Sector {
                     points: corners(x, y),
                     x,
@@ -144,7 +151,13 @@ impl<'a> Board<'a> {
             })
             .collect();
         let pad = SIZE * 1.1;
-        let view_box = format!("{:.0} {:.0} {:.0} {:.0}", min.0 - pad, min.1 - pad, max.0 - min.0 + 2.0 * pad, max.1 - min.1 + 2.0 * pad);
+        let view_box = format!(
+            "{:.0} {:.0} {:.0} {:.0}",
+            min.0 - pad,
+            min.1 - pad,
+            max.0 - min.0 + 2.0 * pad,
+            max.1 - min.1 + 2.0 * pad
+        );
         let cards = |ids: &[String]| ids.iter().map(|c| ctx.card(c)).collect::<Vec<_>>();
         let players = v
             .players
@@ -158,12 +171,22 @@ impl<'a> Board<'a> {
                 influence: p.influence,
                 storage: Resource::ALL
                     .iter()
-                    .map(|r| (ctx.t(&format!("voidfall-icon-{}", r.id())), p.storage[*r as usize], p.storage_cap, p.production[*r as usize]))
+                    .map(|r| {
+                        (
+                            ctx.t(&format!("voidfall-icon-{}", r.id())),
+                            p.storage[*r as usize],
+                            p.storage_cap,
+                            p.production[*r as usize],
+                        )
+                    })
                     .collect(),
                 supply_power: p.supply_power,
                 reserve: p.reserve,
                 map_power: p.map_power,
-                tracks: Track::ALL.iter().map(|t| (ctx.t(&format!("voidfall-icon-{}", t.id())), p.tracks[*t as usize])).collect(),
+                tracks: Track::ALL
+                    .iter()
+                    .map(|t| (ctx.t(&format!("voidfall-icon-{}", t.id())), p.tracks[*t as usize]))
+                    .collect(),
                 techs: p
                     .techs
                     .iter()
@@ -249,7 +272,6 @@ impl<'a> Board<'a> {
 pub fn render(view: &VoidfallView, ctx: &BoardCtx) -> Result<String, BoardError> {
     Ok(Board::new(view, ctx).render()?)
 }
-
 
 /// A note after a name, in parentheses: "Ion Drive (improved)".
 fn add_note(s: &mut String, note: &str) {

@@ -28,7 +28,9 @@
 
 use super::i18n::{Catalog, languages};
 use super::registry::registered;
-use super::{Answer, Choice, Digest, DynGame, Game, GameRng, Match, MoveError, Opt, OptionKind, Prompt, Seed, Text, Viewer};
+use super::{
+    Answer, Choice, Digest, DynGame, Game, GameRng, Match, MoveError, Opt, OptionKind, Prompt, Seed, Text, Viewer,
+};
 use serde_json::Value;
 use std::collections::BTreeSet;
 
@@ -604,8 +606,9 @@ fn check_end<G: Game>(m: &Match, seats: usize) -> Result<(), String> {
         let events = m.events();
         let at = Match::fold(m.game(), seats, m.options(), *m.seed(), &events[..i], false)
             .map_err(|e| format!("folding to event {i} fails: {e}"))?;
-        let restored = Match::restore(m.game(), seats, m.options(), *m.seed(), events.to_vec(), i as u64, &at.state().to_json())
-            .map_err(|e| format!("restoring from a snapshot after event {i}: {e}"))?;
+        let restored =
+            Match::restore(m.game(), seats, m.options(), *m.seed(), events.to_vec(), i as u64, &at.state().to_json())
+                .map_err(|e| format!("restoring from a snapshot after event {i}: {e}"))?;
         if restored.state().to_json() != final_state {
             return Err(format!("a game restored from a snapshot after event {i} ends in another state"));
         }
@@ -689,8 +692,7 @@ pub fn compare_with_matches(game: &'static dyn DynGame, options: &Value, games: 
         let mut rng = GameRng::from_u64(n);
         while let Some(p) = sim.prompts().first().cloned() {
             assert_eq!(sim.prompts(), m.prompts().as_slice(), "{slug} seed {n} at {}", sim.seq());
-            let accepted =
-                (0..100).map(|_| random_answer(&p.choice, &mut rng)).find(|a| m.answer(p.seat, a).is_ok());
+            let accepted = (0..100).map(|_| random_answer(&p.choice, &mut rng)).find(|a| m.answer(p.seat, a).is_ok());
             let Some(answer) = accepted else { break };
             if let Err(e) = sim.answer(p.seat, &answer) {
                 panic!("{slug} seed {n}: the recorded game took {answer:?}, the simulation refused it: {e}");
@@ -705,4 +707,3 @@ pub fn compare_with_matches(game: &'static dyn DynGame, options: &Value, games: 
     }
     compared
 }
-

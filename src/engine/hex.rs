@@ -11,8 +11,14 @@ pub struct Hex {
 }
 
 /// The six edge directions, clockwise from east.
-pub const DIRECTIONS: [Hex; 6] =
-    [Hex { q: 1, r: 0 }, Hex { q: 0, r: 1 }, Hex { q: -1, r: 1 }, Hex { q: -1, r: 0 }, Hex { q: 0, r: -1 }, Hex { q: 1, r: -1 }];
+pub const DIRECTIONS: [Hex; 6] = [
+    Hex { q: 1, r: 0 },
+    Hex { q: 0, r: 1 },
+    Hex { q: -1, r: 1 },
+    Hex { q: -1, r: 0 },
+    Hex { q: 0, r: -1 },
+    Hex { q: 1, r: -1 },
+];
 
 impl Hex {
     pub const fn new(q: i32, r: i32) -> Hex {

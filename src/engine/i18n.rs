@@ -17,8 +17,7 @@ use std::collections::{BTreeSet, HashMap};
 
 /// Messages shared by every game (errors, list separators), by language. This
 /// table is also the list of languages every game must speak; English first.
-const SHARED: &[(&str, &str)] =
-    &[("en", include_str!("letterbox.en.ftl")), ("ja", include_str!("letterbox.ja.ftl"))];
+const SHARED: &[(&str, &str)] = &[("en", include_str!("letterbox.en.ftl")), ("ja", include_str!("letterbox.ja.ftl"))];
 
 /// The language tags every game's catalogs cover, English first.
 pub fn languages() -> impl Iterator<Item = &'static str> {
@@ -84,7 +83,8 @@ impl Catalog {
             .iter()
             .find(|(l, _)| *l == lang)
             .ok_or_else(|| format!("{} has no catalog for {lang}", meta.slug))?;
-        let (_, shared) = SHARED.iter().find(|(l, _)| l == lang).ok_or_else(|| format!("no shared catalog for {lang}"))?;
+        let (_, shared) =
+            SHARED.iter().find(|(l, _)| l == lang).ok_or_else(|| format!("no shared catalog for {lang}"))?;
         let langid = lang.parse().map_err(|e| format!("language {lang}: {e:?}"))?;
         let mut bundle = FluentBundle::new_concurrent(vec![langid]);
         bundle.set_use_isolating(false);
@@ -181,7 +181,13 @@ impl Catalog {
 
     /// Format a message (or one of its attributes), from English when this
     /// language lacks it; every problem is pushed onto `errs`.
-    fn format(&self, key: &str, attr: Option<&str>, args: Option<&FluentArgs>, errs: &mut Vec<String>) -> Option<String> {
+    fn format(
+        &self,
+        key: &str,
+        attr: Option<&str>,
+        args: Option<&FluentArgs>,
+        errs: &mut Vec<String>,
+    ) -> Option<String> {
         let own = self.bundle.get_message(key);
         let pattern = own.as_ref().and_then(|msg| match attr {
             Some(a) => msg.get_attribute(a).map(|at| at.value()),
@@ -191,7 +197,11 @@ impl Catalog {
             let fallen = self.fallback.as_ref().and_then(|f| f.format(key, attr, args, &mut Vec::new()));
             // A card without effect text is fine; a message missing here is not.
             if own.is_none() || fallen.is_some() {
-                errs.push(format!("the {} catalog lacks {key}{}", self.lang, attr.map(|a| format!(".{a}")).unwrap_or_default()));
+                errs.push(format!(
+                    "the {} catalog lacks {key}{}",
+                    self.lang,
+                    attr.map(|a| format!(".{a}")).unwrap_or_default()
+                ));
             }
             return fallen;
         };
@@ -277,7 +287,12 @@ impl Catalog {
         let key = self.card_key(id);
         let title = self.format(&key, Some("text"), None, errs).map(|t| format!(r#" title="{}""#, escape(&t)));
         let name = self.message_into(&key, errs);
-        format!(r#"<span class="card" data-card="{}"{}>{}</span>"#, escape(id), title.unwrap_or_default(), escape(&name))
+        format!(
+            r#"<span class="card" data-card="{}"{}>{}</span>"#,
+            escape(id),
+            title.unwrap_or_default(),
+            escape(&name)
+        )
     }
 }
 

@@ -151,7 +151,6 @@ pub fn redeal<C>(zones: &mut [&mut Vec<C>], rng: &mut GameRng) {
     }
 }
 
-
 /// Bottom to top, as [`Pile::iter`].
 impl<'a, C> IntoIterator for &'a Pile<C> {
     type Item = &'a C;

@@ -3,8 +3,8 @@
 //! drawing from `GameRng::for_event(seed, k)`.
 
 use super::{
-    Answer, Audience, DynGame, DynState, GameRng, LogEntry, Outcome, Prompt, Seat, Seed, SetupError, StandingOrder, Text,
-    Viewer, sitter,
+    Answer, Audience, DynGame, DynState, GameRng, LogEntry, Outcome, Prompt, Seat, Seed, SetupError, StandingOrder,
+    Text, Viewer, sitter,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -1311,7 +1311,8 @@ mod tests {
         for at in 1..m.seq() {
             let snapshot = Match::fold(game, 2, m.options(), seed, &m.events()[..at as usize], false).unwrap();
             let restored =
-                Match::restore(game, 2, m.options(), seed, m.events().to_vec(), at, &snapshot.state().to_json()).unwrap();
+                Match::restore(game, 2, m.options(), seed, m.events().to_vec(), at, &snapshot.state().to_json())
+                    .unwrap();
             assert_eq!(restored.digest(), m.digest(), "restored after {at}");
         }
         // Checked folding refuses a take-back the rules did not allow.

@@ -121,10 +121,10 @@ impl Simulation {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Choice;
     use crate::conformance::compare_with_matches;
     use crate::registry::registered;
     use crate::testgame::HighCard;
-    use crate::Choice;
 
     /// Random games played both ways end in the same state.
     #[test]

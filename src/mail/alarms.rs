@@ -12,17 +12,17 @@
 //! a lease expired cannot move twice.
 
 use super::compose::{AWAY, REMIND, YOUR_TURN, since_seq, your_turn};
-use store::chat::chat_since;
 use app::App;
+use chrono::{Duration, NaiveDateTime};
 use engine::{MoveError, Seat};
-use store::outbox::AlarmRow;
+use serde::Deserialize;
+use std::sync::Arc;
+use store::chat::chat_since;
 use store::life::{END_TIMEOUT, EarlyEnd};
+use store::outbox::AlarmRow;
 use store::timecontrol::Expiry;
 use store::users::MailPref;
 use store::{DEADLINE, Mover, StoreError};
-use chrono::{Duration, NaiveDateTime};
-use serde::Deserialize;
-use std::sync::Arc;
 
 /// How often each node looks for due alarms and seats left to the sitter (an
 /// indexed query; a left seat's sitter answers within this).

@@ -9,21 +9,21 @@ use app::App;
 use app::i18n::Strings;
 use app::links::{LinkLabel, UnsubscribeLink, decision_links};
 use app::zones;
+use askama::Template;
 use boards::BoardCtx;
+use chrono::{Duration, NaiveDateTime, NaiveTime, TimeZone, Utc};
+use diesel::QueryResult;
+use diesel::prelude::*;
+use diesel::result::Error as DbError;
 use engine::{Match, Seat, Viewer};
+use std::collections::BTreeMap;
 use store::chat::{ChatMessage, chat_since};
 use store::conn::{AnyConnection, on_backend};
 use store::lobby::seat_users;
 use store::outbox::{Queued, insert_mail};
-use store::users::{MailPref, User};
 use store::schema::{games, seats};
+use store::users::{MailPref, User};
 use store::{Appended, StoreError, TimeControl, event_times_on, now};
-use std::collections::BTreeMap;
-use askama::Template;
-use chrono::{Duration, NaiveDateTime, NaiveTime, TimeZone, Utc};
-use diesel::prelude::*;
-use diesel::QueryResult;
-use diesel::result::Error as DbError;
 
 /// Outbox kinds.
 pub const YOUR_TURN: &str = "your_turn";
@@ -302,7 +302,8 @@ fn next_digest_time(tz: chrono_tz::Tz) -> chrono::NaiveDateTime {
     let now = Utc::now();
     let tomorrow = now.with_timezone(&tz).date_naive() + Duration::days(1);
     tz.from_local_datetime(&tomorrow.and_time(NaiveTime::MIN))
-        .earliest().map_or_else(|| (now + Duration::days(1)).naive_utc(), |t| t.naive_utc())
+        .earliest()
+        .map_or_else(|| (now + Duration::days(1)).naive_utc(), |t| t.naive_utc())
 }
 
 /// The seq of the seat's own last decision (0 if none): the turn mail shows
@@ -371,7 +372,10 @@ pub fn your_turn(
             .map(|(i, l)| SinceLine {
                 text: catalog.plain(&l.entry.text, &name_of),
                 html: for_mail(&catalog.html(&l.entry.text, &name_of)),
-                at: (i == 0 || since[i - 1].seq != l.seq).then(|| times.get(&l.seq)).flatten().map(|t| s.datetime(*t, tz)),
+                at: (i == 0 || since[i - 1].seq != l.seq)
+                    .then(|| times.get(&l.seq))
+                    .flatten()
+                    .map(|t| s.datetime(*t, tz)),
             })
             .collect(),
         chat: chat

@@ -12,11 +12,11 @@
 use super::compose::DIGEST;
 use super::{Composed, build};
 use app::App;
+use chrono::{Duration, NaiveDateTime};
+use std::sync::Arc;
 use store::StoreError;
 use store::digests::DigestClaim;
 use store::outbox::OutboxRow;
-use chrono::{Duration, NaiveDateTime};
-use std::sync::Arc;
 
 const BATCH: i64 = 100;
 /// A claimed row is someone else's to retry after this long.

@@ -3,9 +3,9 @@
 use super::conn::{AnyConnection, on_backend};
 use super::schema::{chat_messages, events, games, users};
 use super::{Store, StoreError, now};
+use chrono::NaiveDateTime;
 use diesel::QueryResult;
 use diesel::connection::DefaultLoadingMode;
-use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use diesel::sql_types::{BigInt, Text, Timestamp};
 

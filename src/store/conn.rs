@@ -3,8 +3,8 @@
 
 use diesel::backend::Backend;
 use diesel::connection::SimpleConnection;
-use diesel::query_builder::{AsChangeset, AstPass, QueryFragment, QueryId};
 use diesel::prelude::*;
+use diesel::query_builder::{AsChangeset, AstPass, QueryFragment, QueryId};
 use diesel::{PgConnection, SqliteConnection};
 use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
 

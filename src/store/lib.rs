@@ -23,22 +23,22 @@ pub mod timecontrol;
 pub mod tokens;
 pub mod users;
 mod writer;
-pub use writer::WriterStats;
 pub use checkpoint::RESTART_LOG_PAGES;
+pub use writer::WriterStats;
 
-use engine::{Answer, DynGame, Event, Export, Match, MoveError, Prompt, Seat, Seed, seats_to_act};
 use chrono::{NaiveDateTime, Utc};
 use conn::{AnyConnection, Manager, Target};
 use diesel::prelude::*;
 use diesel::result::{DatabaseErrorKind, Error as DbError};
+use engine::{Answer, DynGame, Event, Export, Match, MoveError, Prompt, Seat, Seed, seats_to_act};
+use lru_cache::ByteLru;
 use schema::{events, games, seats, snapshots};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
 use std::sync::{Arc, Mutex};
-use lru_cache::ByteLru;
-use writer::SqliteWriter;
 pub use timecontrol::TimeControl;
+use writer::SqliteWriter;
 
 pub type Pool = r2d2::Pool<Manager>;
 pub type Conn = r2d2::PooledConnection<Manager>;
@@ -758,7 +758,8 @@ impl Store {
             }
         }
         self.restore_stats.miss();
-        let m = Match::fold(game, row.seats as usize, &options, seed, &evs, false).map_err(|e| corrupt(e.to_string()))?;
+        let m =
+            Match::fold(game, row.seats as usize, &options, seed, &evs, false).map_err(|e| corrupt(e.to_string()))?;
         if m.seq() >= SNAPSHOT_EVERY {
             self.snapshot_later(row.id, &m);
         }
@@ -824,14 +825,19 @@ impl Store {
                 .order(snapshots::seq)
                 .select((snapshots::seq, snapshots::state, snapshots::digest))
                 .load(&mut self.conn()?)?;
-            let mut m = Match::fold(game, row.seats as usize, &options, seed, &[], false).map_err(|e| corrupt(e.to_string()))?;
+            let mut m = Match::fold(game, row.seats as usize, &options, seed, &[], false)
+                .map_err(|e| corrupt(e.to_string()))?;
             for (seq, state, digest) in snaps {
                 let seq = seq as u64;
-                let upto = evs.get(m.seq() as usize..seq as usize).ok_or_else(|| corrupt(format!("snapshot after event {seq}: no such event")))?;
+                let upto = evs
+                    .get(m.seq() as usize..seq as usize)
+                    .ok_or_else(|| corrupt(format!("snapshot after event {seq}: no such event")))?;
                 m.extend(upto).map_err(|e| corrupt(e.to_string()))?;
                 let folded = m.state().to_json();
-                let stored: Value = serde_json::from_str(&state).map_err(|e| corrupt(format!("snapshot after event {seq}: {e}")))?;
-                if folded != stored || m.digest().to_hex() != digest || evs[seq as usize - 1].digest.to_hex() != digest {
+                let stored: Value =
+                    serde_json::from_str(&state).map_err(|e| corrupt(format!("snapshot after event {seq}: {e}")))?;
+                if folded != stored || m.digest().to_hex() != digest || evs[seq as usize - 1].digest.to_hex() != digest
+                {
                     return Err(corrupt(format!("the snapshot after event {seq} is not the state its log gives")));
                 }
                 checked += 1;
@@ -996,7 +1002,12 @@ fn write_move(c: &mut AnyConnection, next: &Match, made: &MadeMove, appended: &A
 /// The game's seq, seats to act and status; guarded by the seq expected and
 /// by the status too: a game ended outside its rules meanwhile (a deadline, a
 /// resignation) takes no more moves. A guard that fails rolls the move back.
-fn update_game_after_move(c: &mut AnyConnection, next: &Match, made: &MadeMove, appended: &Appended) -> QueryResult<()> {
+fn update_game_after_move(
+    c: &mut AnyConnection,
+    next: &Match,
+    made: &MadeMove,
+    appended: &Appended,
+) -> QueryResult<()> {
     let status = if next.is_over() { Status::Finished } else { Status::Running };
     let to_act = json_seats(&appended.to_act_after);
     let update = conn::update(

@@ -13,9 +13,9 @@ use super::outbox::insert_alarm;
 use super::schema::{game_acts, games, seats, users, vacations};
 use super::timecontrol::{TimeControl, shift_deadline};
 use super::{DEADLINE, Status, Store, StoreError, is_unique_violation, now};
-use engine::Seat;
 use chrono::{Duration, NaiveDateTime};
 use diesel::prelude::*;
+use engine::Seat;
 
 /// Kinds of act.
 pub const RESIGN: &str = "resign";

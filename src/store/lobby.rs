@@ -4,10 +4,10 @@ use super::conn::{AnyConnection, on_backend};
 use super::schema::{games, invites, seats, users};
 use super::users::normalize_email;
 use super::{GameRow, Status, Store, StoreError, now};
-use engine::{Match, Seat};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use diesel::result::Error as DbError;
+use engine::{Match, Seat};
 
 /// A seat and who holds it.
 #[derive(Clone, Debug, Hash)]

@@ -383,7 +383,8 @@ impl Store {
             .into_iter()
             .filter_map(|(body, at)| {
                 let payload = body.unpack().ok()?;
-                let subject = serde_json::from_str::<serde_json::Value>(&payload).ok()?["subject"].as_str()?.to_string();
+                let subject =
+                    serde_json::from_str::<serde_json::Value>(&payload).ok()?["subject"].as_str()?.to_string();
                 Some((subject, at?))
             })
             .collect())
@@ -400,19 +401,18 @@ impl Store {
     /// Every outbox row's state, oldest first: what was sent, what waits, what
     /// failed and after how many attempts (for checks, not for sending).
     pub fn outbox_states(&self) -> Result<Vec<OutboxState>, StoreError> {
-        let rows: Vec<OutboxStateRow> =
-            outbox::table
-                .order(outbox::id)
-                .select((
-                    outbox::id,
-                    outbox::kind,
-                    outbox::due_at,
-                    outbox::attempts,
-                    outbox::last_error,
-                    outbox::sent_at,
-                    outbox::failed_at,
-                ))
-                .load(&mut *self.conn()?)?;
+        let rows: Vec<OutboxStateRow> = outbox::table
+            .order(outbox::id)
+            .select((
+                outbox::id,
+                outbox::kind,
+                outbox::due_at,
+                outbox::attempts,
+                outbox::last_error,
+                outbox::sent_at,
+                outbox::failed_at,
+            ))
+            .load(&mut *self.conn()?)?;
         Ok(rows
             .into_iter()
             .map(|(id, kind, due_at, attempts, last_error, sent_at, failed_at)| OutboxState {

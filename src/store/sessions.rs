@@ -104,7 +104,8 @@ impl Store {
     pub fn end_sessions(&self, user_id: i64, keep: Option<&str>) -> Result<(), StoreError> {
         let keep = keep.map(session_id).unwrap_or_default();
         self.write(|c| {
-            diesel::delete(sessions::table.filter(sessions::user_id.eq(user_id)).filter(sessions::id.ne(keep))).execute(c)
+            diesel::delete(sessions::table.filter(sessions::user_id.eq(user_id)).filter(sessions::id.ne(keep)))
+                .execute(c)
         })?;
         Ok(())
     }

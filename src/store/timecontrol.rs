@@ -102,7 +102,8 @@ impl TimeControl {
             Some(v) => v.parse().map_err(|_| TimeControlError::AwayAfter)?,
             None => d.away_after,
         };
-        let vacation_allowed = if get("tc.limit").is_some() { get("tc.vacation").as_deref() == Some("1") } else { d.vacation_allowed };
+        let vacation_allowed =
+            if get("tc.limit").is_some() { get("tc.vacation").as_deref() == Some("1") } else { d.vacation_allowed };
         TimeControl { limit_hours, on_expiry, away_after, vacation_allowed }.validate()
     }
 

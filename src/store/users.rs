@@ -109,7 +109,9 @@ impl Store {
     }
 
     pub fn set_password(&self, user_id: i64, password_hash: &str) -> Result<(), StoreError> {
-        self.write(|c| diesel::update(users::table.find(user_id)).set(users::password_hash.eq(password_hash)).execute(c))?;
+        self.write(|c| {
+            diesel::update(users::table.find(user_id)).set(users::password_hash.eq(password_hash)).execute(c)
+        })?;
         Ok(())
     }
 

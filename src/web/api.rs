@@ -9,15 +9,15 @@
 
 use super::Site;
 use super::game::{make_move, seat_of};
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
 use app::App;
 use engine::i18n::Catalog;
 use engine::{Answer, Choice, MoveError, Outcome, Prompt, Seat, Viewer};
-use store::lobby::SeatHolder;
-use store::{GameRow, Status, StoreError};
-use actix_web::http::StatusCode;
-use actix_web::{HttpRequest, HttpResponse, web};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
+use store::lobby::SeatHolder;
+use store::{GameRow, Status, StoreError};
 
 struct ApiError {
     status: StatusCode,
@@ -352,9 +352,8 @@ fn view_json(
                 seed_hash: m.seed().hash_hex(),
             };
             // The game's view goes in as the text it already is, as the last field.
-            let mut text = serde_json::to_string(&reply).map_err(|e| {
-                ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", format!("the view: {e}"))
-            })?;
+            let mut text = serde_json::to_string(&reply)
+                .map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", format!("the view: {e}")))?;
             text.pop();
             text.push_str(",\"view\":");
             text.push_str(&view);

@@ -6,15 +6,13 @@
 use super::hashing::{HashPool, PoolGone};
 use super::input::{self, HOUR};
 use super::{Ctx, Site, Step, WebError, ok_page, redirect, run, run_hashing};
-use app::App;
-use app::keys::{Keys, random_bytes};
-use app::zones;
-use store::sessions::Lifetimes;
-use store::users::User;
 use actix_web::cookie::{Cookie, CookieJar, SameSite};
 use actix_web::dev::Payload;
 use actix_web::http::StatusCode;
 use actix_web::{FromRequest, HttpRequest, HttpResponse, web};
+use app::App;
+use app::keys::{Keys, random_bytes};
+use app::zones;
 use askama::Template;
 use chrono::Utc;
 use serde::Deserialize;
@@ -22,6 +20,8 @@ use sha2::{Digest, Sha256};
 use std::future::{Ready, ready};
 use std::sync::Arc;
 use std::time::Duration;
+use store::sessions::Lifetimes;
+use store::users::User;
 
 const SESSION_COOKIE: &str = "lb_session";
 /// A random nonce for visitors who have not signed in, so the sign-up and login
@@ -473,8 +473,14 @@ pub async fn login(
             // pass the check before the first of them is counted.
             let keys = [(account.as_str(), MAX_FAILURES_ACCOUNT), (client.as_str(), MAX_FAILURES_CLIENT)];
             if !cx.app.limits.take(&keys, LOGIN_WINDOW) {
-                return login_refused(cx, &form.email, &form.next, StatusCode::TOO_MANY_REQUESTS, "login-error-throttled")
-                    .map(Step::Reply);
+                return login_refused(
+                    cx,
+                    &form.email,
+                    &form.next,
+                    StatusCode::TOO_MANY_REQUESTS,
+                    "login-error-throttled",
+                )
+                .map(Step::Reply);
             }
             let user = cx.app.store.user_by_email(email)?;
             Ok(Step::Hash((user, form.password, account, client)))
@@ -731,8 +737,7 @@ pub async fn resend_verification(app: web::Data<Site>, session: Session, form: w
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
         let user = cx.require_user()?;
-        let recent =
-            cx.app.store.mail_count_since(user.id, store::outbox::VERIFY, chrono::Duration::hours(1))?;
+        let recent = cx.app.store.mail_count_since(user.id, store::outbox::VERIFY, chrono::Duration::hours(1))?;
         if user.verified_at.is_none() {
             if recent >= i64::from(cx.app.config.limits.resets_per_hour) {
                 return Err(WebError::TooMany);

@@ -6,11 +6,11 @@
 //! (least recently used first). The key is also the response's `ETag`, so a
 //! reader who has the page gets `304 Not Modified`.
 
-use store::CacheStats;
 use actix_web::web::Bytes;
 use lru_cache::ByteLru;
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::Mutex;
+use store::CacheStats;
 
 pub struct RenderCache {
     bodies: Mutex<ByteLru<u64, Bytes>>,

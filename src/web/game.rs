@@ -4,18 +4,18 @@ use super::auth::{Session, check_csrf};
 use super::known::KnownGame;
 use super::prompt_form::{PromptForm, field, fields, parse_answer, unsure};
 use super::{Ctx, Page, Site, WebError, html, redirect, run};
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
 use app::App;
+use askama::Template;
 use boards::BoardCtx;
 use engine::i18n::Catalog;
 use engine::{Answer, Match, MoveError, Seat, Viewer};
+use lru_cache::ByteLru;
 use store::chat::ChatMessage;
 use store::lobby::SeatHolder;
 use store::users::User;
 use store::{Appended, GameRow, Status, StoreError};
-use actix_web::http::StatusCode;
-use actix_web::{HttpResponse, web};
-use askama::Template;
-use lru_cache::ByteLru;
 
 /// Log entries shown on the game page (the replay shows them all).
 const PAGE_LOG: usize = 100;
@@ -87,8 +87,7 @@ impl LogCache {
         let mut rendered = false;
         if c.upto < m.seq() {
             let upto = c.upto;
-            let mut new: Vec<&engine::Logged> =
-                m.log_rev(Viewer::Omniscient).take_while(|l| l.seq > upto).collect();
+            let mut new: Vec<&engine::Logged> = m.log_rev(Viewer::Omniscient).take_while(|l| l.seq > upto).collect();
             new.reverse();
             c.html.extend(new.into_iter().map(|l| catalog.html(&l.entry.text, &name_of)));
             c.upto = m.seq();

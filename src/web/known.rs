@@ -17,14 +17,14 @@
 //! ordinary path, which reads the database and refreshes the entries.
 
 use super::game::may_see_without_invitation;
-use store::lobby::SeatHolder;
-use store::sessions::{LiveSession, Lifetimes};
-use store::users::User;
-use store::{GameRow, Store};
 use std::collections::HashMap;
 use std::hash::Hash;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+use store::lobby::SeatHolder;
+use store::sessions::{Lifetimes, LiveSession};
+use store::users::User;
+use store::{GameRow, Store};
 
 /// Entries kept of each kind before the stale ones are dropped; an entry lives
 /// for a second or so, so only a burst of that many readers meets this bound.

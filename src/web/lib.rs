@@ -12,27 +12,27 @@ pub mod game;
 pub mod hashing;
 pub mod input;
 pub mod known;
+pub mod life;
 pub mod limits;
 pub mod links;
-pub mod life;
 pub mod lobby;
 pub mod prompt_form;
 pub mod replay;
 pub mod settings;
 
-use app::App;
-use app::i18n::Strings;
-use boards::BoardError;
-use engine::GameMeta;
-use store::StoreError;
-use store::users::User;
 use actix_web::cookie::Cookie;
 use actix_web::http::StatusCode;
 use actix_web::web::Bytes;
 use actix_web::{HttpResponse, web};
+use app::App;
+use app::i18n::Strings;
 use askama::Template;
+use boards::BoardError;
+use engine::GameMeta;
 use std::ops::Deref;
 use std::sync::Arc;
+use store::StoreError;
+use store::users::User;
 
 /// The web's state: the shared [`App`] and what only the pages keep (rate
 /// limits, the password hashing pool, rendered logs). One per process; it reads as the
@@ -75,11 +75,7 @@ impl Site {
                 self.app.store.cached_games().0 / 1024,
                 self.app.store.restore_stats.summary()
             ),
-            format!(
-                "rendered logs: {} ({} KB held)",
-                self.log_cache.stats.summary(),
-                self.log_cache.bytes().0 / 1024
-            ),
+            format!("rendered logs: {} ({} KB held)", self.log_cache.stats.summary(), self.log_cache.bytes().0 / 1024),
             format!(
                 "rendered pages and API views: {} ({} KB held)",
                 self.page_cache.stats.summary(),

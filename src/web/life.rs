@@ -7,15 +7,13 @@
 use super::auth::{Session, check_csrf};
 use super::prompt_form::{field, fields};
 use super::{Ctx, Site, WebError, redirect, run};
+use actix_web::{HttpResponse, web};
+use chrono::Duration;
 use engine::{Outcome, Seat};
-use store::life::{
-    Act, CANCEL, END_ABANDON, END_RESIGN, END_TIMEOUT, EarlyEnd, KICK, RESIGN, VOTE_ABANDON, VOTE_KICK,
-};
+use store::life::{Act, CANCEL, END_ABANDON, END_RESIGN, END_TIMEOUT, EarlyEnd, KICK, RESIGN, VOTE_ABANDON, VOTE_KICK};
 use store::lobby::SeatHolder;
 use store::timecontrol::{VACATION_MAX_DAYS, VACATION_YEAR_DAYS, check_vacation, vacation_days_used};
 use store::{GameRow, Status, StoreError, now};
-use actix_web::{HttpResponse, web};
-use chrono::Duration;
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/games/{id}/resign").post(resign))

@@ -14,16 +14,16 @@ use super::auth::Session;
 use super::game::{Flash, LogLine, make_move, names, refusal_flash, seat_of};
 use super::prompt_form::{PromptForm, fields, parse_answer, unsure};
 use super::{Ctx, Page, Site, WebError, html, ok_page, run};
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, web};
 use app::links::{DecideLink, LinkLabel, MoveLink, UnsubscribeLink, decision_links};
+use askama::Template;
 use boards::BoardCtx;
+use chrono::Utc;
 use engine::i18n::Catalog;
 use engine::{Answer, Choice, Match, MoveError, Prompt, Seat, Viewer};
 use store::StoreError;
 use store::users::MailPref;
-use actix_web::http::StatusCode;
-use actix_web::{HttpResponse, web};
-use askama::Template;
-use chrono::Utc;
 
 /// The game a genuine link is about, as its seat sees it.
 struct LinkGame<'a> {

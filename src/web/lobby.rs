@@ -5,18 +5,18 @@ use super::auth::{Session, check_csrf, require_verified};
 use super::input;
 use super::prompt_form::{field, fields};
 use super::{Ctx, Site, WebError, html, ok_page, redirect, run};
-use app::App;
-use app::keys::{Keys, random_bytes};
-use engine::{DynGame, OptionKind, Seed};
-use store::GameRow;
-use store::TimeControl;
-use store::timecontrol::{Expiry, LIMIT_HOURS};
-use store::lobby::{Joined, MyGame};
-use store::users::{User, normalize_email};
 use actix_web::http::StatusCode;
 use actix_web::{HttpResponse, web};
+use app::App;
+use app::keys::{Keys, random_bytes};
 use askama::Template;
+use engine::{DynGame, OptionKind, Seed};
 use serde_json::{Map, Value};
+use store::GameRow;
+use store::TimeControl;
+use store::lobby::{Joined, MyGame};
+use store::timecontrol::{Expiry, LIMIT_HOURS};
+use store::users::{User, normalize_email};
 
 /// The path anyone may use to join an open game (shared by its players).
 pub fn join_path(keys: &Keys, game_id: i64) -> String {
@@ -309,7 +309,8 @@ pub async fn rematch(app: web::Data<Site>, session: Session, path: web::Path<i64
         let game = cx.app.game(&row.kind).ok_or(WebError::NotFound)?;
         let options: Value = serde_json::from_str(&row.options).map_err(|_| WebError::NotFound)?;
         // The options were valid when the game began; a rules change may since refuse them.
-        let Ok(id) = cx.app.store.create_game(game, row.seats as usize, &options, Seed(random_bytes()), Some(user.id))?
+        let Ok(id) =
+            cx.app.store.create_game(game, row.seats as usize, &options, Seed(random_bytes()), Some(user.id))?
         else {
             return Err(WebError::Invalid("error-rematch-options"));
         };
@@ -362,7 +363,9 @@ fn invite_all(cx: &Ctx, game_id: i64, list: &str) -> Result<(), WebError> {
         if budget <= 0 {
             return Err(WebError::TooMany);
         }
-        if cx.app.store.invites_to_since(email, chrono::Duration::days(1))? >= i64::from(limits.invites_per_address_per_day) {
+        if cx.app.store.invites_to_since(email, chrono::Duration::days(1))?
+            >= i64::from(limits.invites_per_address_per_day)
+        {
             continue;
         }
         budget -= 1;

@@ -6,12 +6,12 @@
 use super::auth::Session;
 use super::game::{names, seat_of};
 use super::{Ctx, Site, WebError, ok_page, run};
-use boards::BoardCtx;
-use engine::{Match, Seat, Viewer};
-use store::Status;
 use actix_web::{HttpResponse, web};
 use askama::Template;
+use boards::BoardCtx;
+use engine::{Match, Seat, Viewer};
 use serde::Deserialize;
+use store::Status;
 
 #[derive(Deserialize)]
 pub struct ReplayQuery {

@@ -4,14 +4,14 @@
 use super::auth::{LANG_COOKIE, Session, check_csrf};
 use super::input::{self, HOUR};
 use super::{Ctx, WebError, ok_page, redirect, run};
+use actix_web::cookie::{Cookie, SameSite};
+use actix_web::{HttpResponse, web};
 use app::keys::random_bytes;
 use app::zones;
-use actix_web::cookie::{Cookie, SameSite};
-use store::tokens::TokenInfo;
-use store::users::MailPref;
-use actix_web::{HttpResponse, web};
 use askama::Template;
 use serde::Deserialize;
+use store::tokens::TokenInfo;
+use store::users::MailPref;
 
 #[derive(Template)]
 #[template(path = "pages/settings.html")]
@@ -139,10 +139,7 @@ pub async fn switch_language(
 /// A path on this site (`/games/3?x`), not another site (`//evil`, `/\evil`,
 /// `https://…`).
 fn is_local_path(p: &str) -> bool {
-    p.starts_with('/')
-        && !p.starts_with("//")
-        && p.len() <= 512
-        && !p.chars().any(|c| c.is_control() || c == '\\')
+    p.starts_with('/') && !p.starts_with("//") && p.len() <= 512 && !p.chars().any(|c| c.is_control() || c == '\\')
 }
 
 #[derive(Deserialize)]

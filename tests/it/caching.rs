@@ -79,7 +79,6 @@ fn known_hits(server: &TestServer) -> u64 {
     server.site.known.stats.hits.load(std::sync::atomic::Ordering::Relaxed)
 }
 
-
 #[test]
 fn a_page_served_without_the_database_follows_sign_outs_moves_chat_and_language() {
     let db = common::sqlite();
@@ -157,8 +156,11 @@ fn a_sign_out_on_another_node_is_honoured_within_the_recheck_time() {
     // Nodes of one site share the key their cookies are sealed with.
     let key = "ab".repeat(64);
     for recheck in ["0", "200"] {
-        let here =
-            TestServer::start(&db.url, &[("LETTERBOX_CACHE_RECHECK_MS", recheck), ("LETTERBOX_SECRET_KEY", &key)], false);
+        let here = TestServer::start(
+            &db.url,
+            &[("LETTERBOX_CACHE_RECHECK_MS", recheck), ("LETTERBOX_SECRET_KEY", &key)],
+            false,
+        );
         let there = TestServer::start(&db.url, &[("LETTERBOX_SECRET_KEY", &key)], false);
         let mut ann = here.client();
         let email = format!("ann{recheck}@example.org");

@@ -190,7 +190,12 @@ fn every_english_catalog_has_a_complete_japanese_twin() {
     }
     assert!(pairs >= 6, "found only {pairs} catalog pairs under src/");
     let shown: Vec<&String> = problems.iter().take(60).collect();
-    assert!(problems.is_empty(), "{} problems:\n{}", problems.len(), shown.iter().map(|s| s.as_str()).collect::<Vec<_>>().join("\n"));
+    assert!(
+        problems.is_empty(),
+        "{} problems:\n{}",
+        problems.len(),
+        shown.iter().map(|s| s.as_str()).collect::<Vec<_>>().join("\n")
+    );
 }
 
 #[test]

@@ -136,7 +136,11 @@ fn chat_and_log_times_are_in_the_readers_zone_and_name_it() {
         play_one(&server, &mut [&mut ann, &mut bob], id, &mut rng);
     }
     chat(&mut ann, id, "good game so far");
-    let logged = server.app.store.with_match(id, |m| m.log_for(letterbox::engine::Viewer::Seat(0)).filter(|l| l.seq > 0).count()).unwrap();
+    let logged = server
+        .app
+        .store
+        .with_match(id, |m| m.log_for(letterbox::engine::Viewer::Seat(0)).filter(|l| l.seq > 0).count())
+        .unwrap();
     for (c, zone) in [(&mut ann, "JST"), (&mut bob, "E")] {
         let page = c.get(&format!("/games/{id}")).body;
         let log = &page[page.find("class=\"log\"").unwrap()..page.find("id=\"chat\"").unwrap()];

@@ -65,10 +65,17 @@ fn run(db: &common::TestDb) {
                     let csrf = host.csrf("/games/new");
                     let r = host.post(
                         "/games",
-                        &[("csrf", &csrf), ("game", "dominion"), ("seats", "2"), ("opt.kingdom", "first-game"), ("listed", "1")],
+                        &[
+                            ("csrf", &csrf),
+                            ("game", "dominion"),
+                            ("seats", "2"),
+                            ("opt.kingdom", "first-game"),
+                            ("listed", "1"),
+                        ],
                     );
                     check("create", r.status, &r.body, &mut mine);
-                    let Some(id) = r.location.as_deref().and_then(|l| l.trim_start_matches("/games/").parse::<i64>().ok())
+                    let Some(id) =
+                        r.location.as_deref().and_then(|l| l.trim_start_matches("/games/").parse::<i64>().ok())
                     else {
                         continue;
                     };

@@ -151,7 +151,8 @@ fn fuzz(db: &common::TestDb) {
                 }
                 let pairs: Vec<(&str, &str)> = fields.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
                 let r = if rng.below(8) == 0 {
-                    let ctype = pick(&mut rng, &["application/x-www-form-urlencoded", "text/plain", "application/json", ""]);
+                    let ctype =
+                        pick(&mut rng, &["application/x-www-form-urlencoded", "text/plain", "application/json", ""]);
                     who.post_raw(&path, ctype, &json_body(&mut rng, &w))
                 } else {
                     who.post(&path, &pairs)

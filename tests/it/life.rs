@@ -121,7 +121,14 @@ fn end_the_game_is_offered_validated_and_the_late_player_loses() {
     let row = server.app.store.game_row(id).unwrap();
     assert_eq!(row.status(), Status::Finished, "the deadline ended the game");
     assert_eq!(server.state(id).0, seq, "the event log is untouched: no move was made");
-    let end = server.app.store.game_acts(id).unwrap().iter().find_map(letterbox::store::life::Act::end).expect("the end is recorded");
+    let end = server
+        .app
+        .store
+        .game_acts(id)
+        .unwrap()
+        .iter()
+        .find_map(letterbox::store::life::Act::end)
+        .expect("the end is recorded");
     let places = end.places.expect("Dominion ranks a game stopped early");
     assert_eq!(places[late], 2, "the late player loses");
     assert_eq!(places[1 - late], 1);

@@ -87,7 +87,10 @@ fn the_binary_serves_from_an_empty_directory() {
         assert!(hashed.len() > format!("/static/{plain}").len(), "{hashed} carries no hash");
         let (status, _, cache, body) = get(&format!("{base}{hashed}"));
         assert_eq!(status, 200, "{hashed}");
-        assert!(cache.as_deref().is_some_and(|c| c.contains("immutable") && c.contains("max-age=31536000")), "{cache:?}");
+        assert!(
+            cache.as_deref().is_some_and(|c| c.contains("immutable") && c.contains("max-age=31536000")),
+            "{cache:?}"
+        );
         assert_eq!(body, get(&format!("{base}/static/{plain}")).3);
     }
     let (status, _, _, _) = get(&format!("{base}/static/site.0000000000.css"));

@@ -12,7 +12,9 @@
 
 use crate::common;
 
-use common::web::{Client, TestServer, answer_on_link_page, available, field, free_port, hrefs, play_one, wait_for_port};
+use common::web::{
+    Client, TestServer, answer_on_link_page, available, field, free_port, hrefs, play_one, wait_for_port,
+};
 use letterbox::engine::conformance::random_answer;
 use letterbox::engine::{Answer, Choice, GameRng, Prompt};
 use letterbox::mail::worker::backoff_secs;

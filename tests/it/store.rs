@@ -155,9 +155,12 @@ fn eight_writers_racing_on_one_game_lose_nothing_and_double_nothing() {
                         let answer = random_answer(&p.choice, &mut rng);
                         match store.append(id, seq, p.seat, &answer) {
                             Ok(a) => won.push((*a.recorded.start(), p.seat, answer)),
-                            Err(StoreError::Conflict { .. } |
-StoreError::Move(MoveError::Stale { .. } | MoveError::NotPrompted { .. } |
-MoveError::GameOver)) => lost += 1,
+                            Err(
+                                StoreError::Conflict { .. }
+                                | StoreError::Move(
+                                    MoveError::Stale { .. } | MoveError::NotPrompted { .. } | MoveError::GameOver,
+                                ),
+                            ) => lost += 1,
                             Err(StoreError::Move(MoveError::Rule { .. })) => {}
                             // Not a panic: the other writers would wait at the barrier forever.
                             Err(e) => errors.push(format!("writer {t}: {e}")),
@@ -187,7 +190,11 @@ MoveError::GameOver)) => lost += 1,
         assert_eq!(acknowledged, manual, "{}: acknowledged moves vs recorded answers", db.name);
         eprintln!("{}: {} events, {acknowledged} acknowledged moves, {conflicts} conflicts", db.name, evs.len());
         assert!(conflicts as usize >= acknowledged, "{}: racing writers lost too few races", db.name);
-        assert!(store.with_match(id, letterbox::engine::Match::is_over).unwrap(), "{}: the game was played to the end", db.name);
+        assert!(
+            store.with_match(id, letterbox::engine::Match::is_over).unwrap(),
+            "{}: the game was played to the end",
+            db.name
+        );
     }
 }
 
@@ -294,9 +301,15 @@ fn a_long_game_is_restored_from_a_checked_snapshot() {
         let row = for_reading.game_row(id).unwrap();
         assert_eq!(for_reading.with_recent(&row, newest).unwrap(), whole_newest);
         assert_eq!(for_reading.restore_stats.hits.load(Relaxed), 1, "restored from a snapshot");
-        assert!(for_reading.with_recent(&row, letterbox::engine::Match::is_partial).unwrap(), "holding only the newest events");
+        assert!(
+            for_reading.with_recent(&row, letterbox::engine::Match::is_partial).unwrap(),
+            "holding only the newest events"
+        );
         assert_eq!(look(&for_reading), folded);
-        assert!(!for_reading.with_recent(&row, letterbox::engine::Match::is_partial).unwrap(), "completed when the whole game was read");
+        assert!(
+            !for_reading.with_recent(&row, letterbox::engine::Match::is_partial).unwrap(),
+            "completed when the whole game was read"
+        );
         // A snapshot that is not the log's state is not used.
         store
             .write(|c| {

@@ -212,7 +212,10 @@ fn the_creator_sets_the_time_control_in_the_form_and_deadlines_show_on_page_dash
     let dash = players[seat].get("/").body;
     assert!(dash.contains("answer by "), "and on the dashboard");
     server.drain_mail();
-    let turn_mail = server.mails().into_iter().find(|m| m.contains(&format!("form-tc{seat}@example.org")) && m.contains("Your decision"));
+    let turn_mail = server
+        .mails()
+        .into_iter()
+        .find(|m| m.contains(&format!("form-tc{seat}@example.org")) && m.contains("Your decision"));
     assert!(turn_mail.expect("a turn mail").contains("answer by "), "and in the turn mail");
     let token = players[seat].api_token();
     let (status, v) = players[seat].api_get(&format!("/api/v1/games/{id}"), &token);

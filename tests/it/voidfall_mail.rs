@@ -102,8 +102,8 @@ fn an_invasion_of_another_players_sector_is_played_from_mail_links_without_promp
     let (_ann, _bob) = players(&server);
     let id = voidfall_game(&server, GAME);
     let start = server.app.store.with_match(id, std::clone::Clone::clone).unwrap();
-    let (before, turn, invader) = walk_to_invasion(&start, WALK)
-        .unwrap_or_else(|| panic!("walk {WALK} of game {GAME:?} reaches no invasion"));
+    let (before, turn, invader) =
+        walk_to_invasion(&start, WALK).unwrap_or_else(|| panic!("walk {WALK} of game {GAME:?} reaches no invasion"));
     let defender = 1 - invader;
     // The game up to the invader's turn, move by move as the players made them.
     for (seat, answer) in &before {

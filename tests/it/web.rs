@@ -80,11 +80,17 @@ fn full_game(server: &TestServer) {
     assert_eq!(r.status, 303, "{}", r.body);
     let again: i64 = r.location.unwrap().trim_start_matches("/games/").parse().unwrap();
     let new_row = server.app.store.game_row(again).unwrap();
-    assert_eq!((new_row.kind.as_str(), new_row.seats, new_row.options.as_str()), (row.kind.as_str(), row.seats, row.options.as_str()));
+    assert_eq!(
+        (new_row.kind.as_str(), new_row.seats, new_row.options.as_str()),
+        (row.kind.as_str(), row.seats, row.options.as_str())
+    );
     assert_ne!(new_row.seed, row.seed, "a new seed");
     assert_eq!(new_row.status(), Status::Open);
     server.drain_mail();
-    assert!(server.mails().iter().any(|m| m.contains("ann@example.org") && m.contains(&format!("/games/{again}/join?"))), "Ann is invited");
+    assert!(
+        server.mails().iter().any(|m| m.contains("ann@example.org") && m.contains(&format!("/games/{again}/join?"))),
+        "Ann is invited"
+    );
     ann.join(again);
     assert_eq!(server.app.store.game_row(again).unwrap().status(), Status::Running);
     // Nobody outside the game can start one, and a running game has no rematch.
@@ -331,7 +337,10 @@ fn a_whole_turn_is_played_from_one_mail_without_signing_in() {
     let html = turn_mail_html(&server, email);
     // The decision and its links come before the board.
     let decision = html.find("Your decision:").expect("the decision");
-    assert!(decision < html.find("Your board:").unwrap() && html.find("/link/move?").unwrap() < html.find("Your board:").unwrap());
+    assert!(
+        decision < html.find("Your board:").unwrap()
+            && html.find("/link/move?").unwrap() < html.find("Your board:").unwrap()
+    );
     // A reader who never signed in plays every decision of the turn from the chain of pages.
     let mut reader = server.client();
     let mut rng = GameRng::from_u64(5);
@@ -345,7 +354,12 @@ fn a_whole_turn_is_played_from_one_mail_without_signing_in() {
             let link = common::web::hrefs(&page, "/link/move?").into_iter().next().unwrap();
             let confirm = reader.get(&link);
             assert_eq!(server.state(id).0, before, "opening a link changes nothing");
-            first_confirm = Some(["g", "u", "q", "o", "e", "s"].iter().map(|k| (k.to_string(), field(&confirm.body, k).unwrap())).collect());
+            first_confirm = Some(
+                ["g", "u", "q", "o", "e", "s"]
+                    .iter()
+                    .map(|k| (k.to_string(), field(&confirm.body, k).unwrap()))
+                    .collect(),
+            );
         }
         let r = common::web::answer_on_link_page(&mut reader, &page, &answer);
         assert_eq!(r.status, 200, "{answer:?}: {}", r.body);
@@ -392,8 +406,10 @@ fn decide_links_propose_signed_answers_and_open_forms() {
     let wrong_kind = DecideLink::new(&server.app.keys, id, user.id, seq, Some(&Answer::Number(3)), far);
     assert_eq!(reader.get(&wrong_kind.path()).status, 409);
     // A malformed posted answer: a clear refusal on the form page, nothing changes.
-    let mut fields: Vec<(String, String)> =
-        ["g", "u", "q", "a", "e", "s"].iter().map(|k| (k.to_string(), field(&form.body, k).unwrap_or_default())).collect();
+    let mut fields: Vec<(String, String)> = ["g", "u", "q", "a", "e", "s"]
+        .iter()
+        .map(|k| (k.to_string(), field(&form.body, k).unwrap_or_default()))
+        .collect();
     fields.push(("kind".into(), "number".into()));
     fields.push(("number".into(), "x".into()));
     let refs: Vec<(&str, &str)> = fields.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
@@ -401,8 +417,10 @@ fn decide_links_propose_signed_answers_and_open_forms() {
     assert_eq!(bad.status, 422, "{}", bad.body);
     assert_eq!(server.state(id).0, seq);
     // The form answered: the move is made once; the same form again is stale.
-    let mut fields: Vec<(String, String)> =
-        ["g", "u", "q", "a", "e", "s"].iter().map(|k| (k.to_string(), field(&form.body, k).unwrap_or_default())).collect();
+    let mut fields: Vec<(String, String)> = ["g", "u", "q", "a", "e", "s"]
+        .iter()
+        .map(|k| (k.to_string(), field(&form.body, k).unwrap_or_default()))
+        .collect();
     fields.extend(form_fields(&Answer::One(key)));
     let refs: Vec<(&str, &str)> = fields.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
     let done = reader.post("/link/decide", &refs);
@@ -966,8 +984,11 @@ fn unstyled_text(html: &str) -> String {
     while let Some(i) = rest.find('<') {
         out.push_str(&rest[..i]);
         let end = rest[i..].find('>').map_or(rest.len(), |e| i + e + 1);
-        let name: String = rest[i + 1..end].trim_start_matches('/').chars().take_while(char::is_ascii_alphanumeric).collect();
-        if ["div", "p", "li", "tr", "td", "th", "br", "h1", "h2", "h3", "section", "ul", "ol", "table"].contains(&name.as_str()) {
+        let name: String =
+            rest[i + 1..end].trim_start_matches('/').chars().take_while(char::is_ascii_alphanumeric).collect();
+        if ["div", "p", "li", "tr", "td", "th", "br", "h1", "h2", "h3", "section", "ul", "ol", "table"]
+            .contains(&name.as_str())
+        {
             out.push('\n');
         }
         rest = &rest[end..];
@@ -1017,19 +1038,25 @@ fn turn_mail_stays_small_and_reads_without_styles_for_every_game() {
                         board_at,
                         mail.html.len() - board_at
                     );
-                    let dump = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("turn-mail-{}.html", meta.slug));
+                    let dump =
+                        std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("turn-mail-{}.html", meta.slug));
                     std::fs::write(dump, &mail.html).unwrap();
                 }
                 if meta.slug == "dominion" && m.seq() == 0 {
                     // With its styles stripped, the mail still keeps card names apart.
                     let text = unstyled_text(&mail.html);
-                    for card in ["Cellar", "Market", "Merchant", "Militia", "Smithy", "Village", "Workshop", "Copper", "Estate"] {
+                    for card in
+                        ["Cellar", "Market", "Merchant", "Militia", "Smithy", "Village", "Workshop", "Copper", "Estate"]
+                    {
                         let mut found = false;
                         for (i, _) in text.match_indices(card) {
                             found = true;
                             let before = text[..i].chars().next_back().unwrap_or(' ');
                             let after = text[i + card.len()..].chars().next().unwrap_or(' ');
-                            assert!(!before.is_alphanumeric() && !after.is_alphanumeric(), "{card} runs into its neighbours: {text}");
+                            assert!(
+                                !before.is_alphanumeric() && !after.is_alphanumeric(),
+                                "{card} runs into its neighbours: {text}"
+                            );
                         }
                         assert!(found, "{card} is in the mail: {text}");
                     }
@@ -1056,26 +1083,31 @@ fn sign_in_and_sign_up_return_to_a_safe_next_page() {
     assert_eq!(field(&login.body, "next").as_deref(), Some(game.as_str()));
     let sign_in = |c: &mut Client, next: &str| {
         let csrf = c.csrf("/login");
-        let r = c.post("/login", &[("csrf", &csrf), ("email", "ann@example.org"), ("password", PASSWORD), ("next", next)]);
+        let r =
+            c.post("/login", &[("csrf", &csrf), ("email", "ann@example.org"), ("password", PASSWORD), ("next", next)]);
         assert_eq!(r.status, 303, "{}", r.body);
         r.location.unwrap()
     };
     assert_eq!(sign_in(&mut phone, &game), game);
     // Another site, scheme-relative or with a backslash: refused, the dashboard instead.
-    for unsafe_next in ["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "games/1"] {
+    for unsafe_next in
+        ["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "games/1"]
+    {
         assert_eq!(sign_in(&mut server.client(), unsafe_next), "/", "{unsafe_next}");
     }
     assert!(server.client().get("/login?next=%2F%2Fevil.example").body.contains("name=\"next\" value=\"\""));
     // An invited friend signs up from the join link and lands on it after verifying.
     let join = letterbox::web::lobby::join_path(&server.app.keys, id);
     let mut friend = server.client();
-    let csrf = friend.csrf(&format!("/signup?next={}", form_urlencoded::byte_serialize(join.as_bytes()).collect::<String>()));
+    let csrf =
+        friend.csrf(&format!("/signup?next={}", form_urlencoded::byte_serialize(join.as_bytes()).collect::<String>()));
     let r = friend.post(
         "/signup",
         &[("csrf", &csrf), ("email", "cy@example.org"), ("name", "Cy"), ("password", PASSWORD), ("next", &join)],
     );
     assert_eq!(r.status, 200, "{}", r.body);
-    let text = common::web::newest_mail_text(&server.app.store, letterbox::mail::compose::VERIFY, "cy@example.org").unwrap();
+    let text =
+        common::web::newest_mail_text(&server.app.store, letterbox::mail::compose::VERIFY, "cy@example.org").unwrap();
     let link = common::web::link_in(&text, "/verify?").unwrap();
     let page = friend.get(&link);
     let form: Vec<(String, String)> =
@@ -1102,7 +1134,13 @@ fn a_rarely_wanted_option_asks_are_you_sure_before_it_moves() {
     assert!(page.body.contains("name=\"sure\" value=\"buy:curse\""), "the form asks beside the option");
     let csrf = page.field("csrf").unwrap();
     let (seq_s, seat_s) = (seq.to_string(), p.seat.to_string());
-    let mut form = vec![("csrf", csrf.as_str()), ("seq", seq_s.as_str()), ("seat", seat_s.as_str()), ("kind", "one"), ("one", "buy:curse")];
+    let mut form = vec![
+        ("csrf", csrf.as_str()),
+        ("seq", seq_s.as_str()),
+        ("seat", seat_s.as_str()),
+        ("kind", "one"),
+        ("one", "buy:curse"),
+    ];
     let unsure = client.post(&format!("/games/{id}/move"), &form);
     assert_eq!(unsure.status, 422, "{}", unsure.body);
     assert!(unsure.body.contains("Are you sure?"), "{}", unsure.body);

@@ -189,8 +189,7 @@ mod tests {
     fn beats_a_uniformly_random_player() {
         let game = engine::registry::registered::<super::super::Dominion>();
         for kingdom in ["first-game", "random"] {
-            let duel =
-                engine::sitter::duel(game, &serde_json::json!({ "kingdom": kingdom }), 200, 20_000).unwrap();
+            let duel = engine::sitter::duel(game, &serde_json::json!({ "kingdom": kingdom }), 200, 20_000).unwrap();
             println!("dominion ({kingdom}) sitter vs random: {duel:?}, win rate {:.3}", duel.win_rate());
             assert!(duel.win_rate() >= 0.9, "{duel:?}");
         }

@@ -24,12 +24,12 @@ mod techs;
 mod tests;
 mod view;
 
+use cards::{Card, Icon, Stack};
 use engine::piles::draw;
 use engine::{
     Answer, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Pile, Prompt, RuleError, Seat,
     SetupError, Text, Viewer,
 };
-use cards::{Card, Icon, Stack};
 use flow::{Pending, Turn};
 use planets::{LEARNING_LEFT_OUT, PlanetId};
 use serde::{Deserialize, Serialize};
@@ -320,8 +320,8 @@ impl EminentDomain {
         let planets: u32 = p.planets.iter().filter(|h| h.face_up).map(|h| h.planet.get().influence).sum();
         let tucked = p.planets.iter().flat_map(|h| h.tucked.iter());
         let cards = p.hand.iter().chain(p.deck.iter()).chain(p.discard.iter()).chain(p.played.iter()).chain(tucked);
-        let techs: u32 =
-            cards.copied().map(Self::tech_influence).sum::<u32>() + p.permanents.iter().map(|t| t.get().influence).sum::<u32>();
+        let techs: u32 = cards.copied().map(Self::tech_influence).sum::<u32>()
+            + p.permanents.iter().map(|t| t.get().influence).sum::<u32>();
         p.influence + planets + techs
     }
 

@@ -14,7 +14,9 @@ pub fn answer(view: &EminentDomainView, prompt: &Prompt) -> Answer {
     let Some(me) = view.players.get(prompt.seat) else { return cautious(prompt) };
     let key: &str = &prompt.text.key;
     let policy = match (&prompt.choice, key) {
-        (Choice::One { options }, "eminent-domain-prompt-action") => best_one(options, |o| Some(action_worth(me, &o.key))),
+        (Choice::One { options }, "eminent-domain-prompt-action") => {
+            best_one(options, |o| Some(action_worth(me, &o.key)))
+        }
         (Choice::One { options }, "eminent-domain-prompt-role") => best_one(options, |o| role_worth(me, &o.key)),
         (Choice::Many { options, min, max }, "eminent-domain-prompt-boost" | "eminent-domain-prompt-follow") => {
             Some(best_many(options, *min, *max, |_| 1))
@@ -89,8 +91,7 @@ mod tests {
     fn beats_a_uniformly_random_player() {
         let game = engine::registry::registered::<super::super::EminentDomain>();
         for variant in ["standard", "learning"] {
-            let duel =
-                engine::sitter::duel(game, &serde_json::json!({ "variant": variant }), 200, 20_000).unwrap();
+            let duel = engine::sitter::duel(game, &serde_json::json!({ "variant": variant }), 200, 20_000).unwrap();
             println!("eminent domain ({variant}) sitter vs random: {duel:?}, win rate {:.3}", duel.win_rate());
             assert!(duel.win_rate() >= 0.9, "{duel:?}");
         }

@@ -288,8 +288,10 @@ impl Innovation {
         let lookers: SeatSet = [from.looker(), to.looker()].into_iter().flatten().collect();
         let (from_text, to_text) = places();
         let age = Arg::Number(card.age().into());
-        let hidden =
-            Text::with_args(back, [("age", age), ("from", from_text), ("player", Arg::Player(player)), ("to", to_text)]);
+        let hidden = Text::with_args(
+            back,
+            [("age", age), ("from", from_text), ("player", Arg::Player(player)), ("to", to_text)],
+        );
         if lookers.is_empty() {
             self.log.push(LogEntry::all(hidden));
         } else {

@@ -9,10 +9,10 @@
 //! achievements, points and board ages against the best rival: that lifted it
 //! from 80 to 194 wins in 200 games against a random player.
 
+use super::Innovation;
 use super::data::Card;
 use super::view::{Face, InnovationView, PlayerView};
 use engine::sitter::{best_many, best_one, cautious};
-use super::Innovation;
 use engine::{Answer, Arg, Choice, Game, GameRng, Prompt, Seat, Text, Viewer};
 
 pub fn answer(view: &InnovationView, prompt: &Prompt) -> Answer {

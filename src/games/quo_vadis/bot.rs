@@ -20,7 +20,10 @@ use engine::{Answer, Choice, Game, GameRng, Prompt, Seat, Viewer};
 
 /// Skills in the order the bot likes to draft and reveal them.
 const SKILL_TASTE: [Skill; 30] = {
-    use Skill::{S21, S05, S22, S27, S07, S10, S11, S24, S02, S20, S13, S06, S28, S17, S18, S12, S01, S03, S04, S19, S26, S15, S16, S14, S08, S30, S29, S09, S25, S23};
+    use Skill::{
+        S01, S02, S03, S04, S05, S06, S07, S08, S09, S10, S11, S12, S13, S14, S15, S16, S17, S18, S19, S20, S21, S22,
+        S23, S24, S25, S26, S27, S28, S29, S30,
+    };
     [
         S21, S05, S22, S27, S07, S10, S11, S24, S02, S20, S13, S06, S28, S17, S18, S12, S01, S03, S04, S19, S26, S15,
         S16, S14, S08, S30, S29, S09, S25, S23,

@@ -168,7 +168,10 @@ pub enum Skill {
 
 impl Skill {
     pub const ALL: [Skill; 40] = {
-        use Skill::{B01, B02, B03, B04, B05, B06, B07, B08, B09, B10, S01, S02, S03, S04, S05, S06, S07, S08, S09, S10, S11, S12, S13, S14, S15, S16, S17, S18, S19, S20, S21, S22, S23, S24, S25, S26, S27, S28, S29, S30};
+        use Skill::{
+            B01, B02, B03, B04, B05, B06, B07, B08, B09, B10, S01, S02, S03, S04, S05, S06, S07, S08, S09, S10, S11,
+            S12, S13, S14, S15, S16, S17, S18, S19, S20, S21, S22, S23, S24, S25, S26, S27, S28, S29, S30,
+        };
         [
             B01, B02, B03, B04, B05, B06, B07, B08, B09, B10, S01, S02, S03, S04, S05, S06, S07, S08, S09, S10, S11,
             S12, S13, S14, S15, S16, S17, S18, S19, S20, S21, S22, S23, S24, S25, S26, S27, S28, S29, S30,
@@ -190,8 +193,14 @@ impl Skill {
 
     /// The window the code applies the skill in; the data must agree.
     pub fn window(self) -> Window {
-        use Skill::{B01, S07, S08, B02, S16, S17, S18, B03, S11, S12, S13, S15, B04, S23, B05, B06, B08, S01, S02, S03, S04, S05, S30, B07, S19, S22, B09, S29, B10, S09, S06, S10, S14, S25, S20, S21, S24, S26, S27, S28};
-        use Window::{WorkerPlacement, WarResult, WarStrength, WarLosses, AreaSelection, CardAction, Construction, WrathOfGod, Movement, Refill, Always, WarDice, Population, TerritoryBonus, FinalScoring};
+        use Skill::{
+            B01, B02, B03, B04, B05, B06, B07, B08, B09, B10, S01, S02, S03, S04, S05, S06, S07, S08, S09, S10, S11,
+            S12, S13, S14, S15, S16, S17, S18, S19, S20, S21, S22, S23, S24, S25, S26, S27, S28, S29, S30,
+        };
+        use Window::{
+            Always, AreaSelection, CardAction, Construction, FinalScoring, Movement, Population, Refill,
+            TerritoryBonus, WarDice, WarLosses, WarResult, WarStrength, WorkerPlacement, WrathOfGod,
+        };
         match self {
             B01 | S07 | S08 => WorkerPlacement,
             B02 | S16 | S17 | S18 => WarResult,
@@ -213,7 +222,10 @@ impl Skill {
 
     /// Skills whose effect is a number (the data's `amount`).
     fn needs_amount(self) -> bool {
-        use Skill::{B02, B03, B06, B07, B08, S01, S02, S03, S04, S05, S06, S10, S11, S12, S13, S15, S16, S17, S20, S21, S22, S24, S26, S27, S28, S29};
+        use Skill::{
+            B02, B03, B06, B07, B08, S01, S02, S03, S04, S05, S06, S10, S11, S12, S13, S15, S16, S17, S20, S21, S22,
+            S24, S26, S27, S28, S29,
+        };
         matches!(
             self,
             B02 | B03

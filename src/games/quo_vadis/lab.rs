@@ -120,7 +120,8 @@ pub fn report(opts: &QuoVadisOptions, seats: usize, games: usize) -> Result<Stri
     let mut style = [0u64; 20];
     let mut unfinished = 0;
     for i in 0..games {
-        let Some((g, _)) = play(opts, seats, &vec![Player::Bot; seats], &format!("lab/{}/{seats}/{i}", opts.variant)) else {
+        let Some((g, _)) = play(opts, seats, &vec![Player::Bot; seats], &format!("lab/{}/{seats}/{i}", opts.variant))
+        else {
             unfinished += 1;
             continue;
         };
@@ -194,7 +195,11 @@ pub fn report(opts: &QuoVadisOptions, seats: usize, games: usize) -> Result<Stri
     }
     let mean = finals.iter().sum::<f64>() / players;
     let sd = (finals.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / players).sqrt();
-    let _ = writeln!(out, "\nFinal scores: mean {mean:.1}, standard deviation {sd:.1}, mean winner-minus-last {:.1}", spreads / played.max(1) as f64);
+    let _ = writeln!(
+        out,
+        "\nFinal scores: mean {mean:.1}, standard deviation {sd:.1}, mean winner-minus-last {:.1}",
+        spreads / played.max(1) as f64
+    );
     let _ = writeln!(out, "\nComebacks:");
     rate(&mut out, "last at half", last_at_half.0, last_at_half.1);
     rate(&mut out, "lost a war", after_loss.0, after_loss.1);
@@ -222,7 +227,8 @@ pub fn report(opts: &QuoVadisOptions, seats: usize, games: usize) -> Result<Stri
     let total_gens: u64 = generation_sizes.iter().sum();
     let _ = write!(out, "Generation sizes:");
     for (n, c) in generation_sizes.iter().enumerate().skip(1) {
-        let _ = write!(out, "  {n}{}: {:.0}%", if n == 6 { "+" } else { "" }, 100.0 * *c as f64 / total_gens.max(1) as f64);
+        let _ =
+            write!(out, "  {n}{}: {:.0}%", if n == 6 { "+" } else { "" }, 100.0 * *c as f64 / total_gens.max(1) as f64);
     }
     let _ = write!(out, "\nStyle bonus distribution:");
     for (vp, c) in style.iter().enumerate().filter(|(_, c)| **c > 0) {
@@ -329,7 +335,16 @@ mod tests {
     #[test]
     fn the_report_names_every_section() {
         let r = report(&QuoVadisOptions::default(), 4, 4).unwrap();
-        for part in ["Win rate by turn position", "Win rate by race", "by source", "Comebacks", "Wars per game", "Wrath of God", "Generation changes", "Style bonus"] {
+        for part in [
+            "Win rate by turn position",
+            "Win rate by race",
+            "by source",
+            "Comebacks",
+            "Wars per game",
+            "Wrath of God",
+            "Generation changes",
+            "Style bonus",
+        ] {
             assert!(r.contains(part), "{part} missing from\n{r}");
         }
     }

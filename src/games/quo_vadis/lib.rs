@@ -22,12 +22,12 @@ mod tests;
 mod view;
 mod war;
 
+use data::{Kind, Resource, Skill, Terrain, Variant};
 use engine::piles::draw;
 use engine::{
-    Answer, Arg, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Pile, Prompt, RuleError, Seat,
-    SetupError, Text, Viewer,
+    Answer, Arg, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Pile, Prompt, RuleError,
+    Seat, SetupError, Text, Viewer,
 };
-use data::{Kind, Resource, Skill, Terrain, Variant};
 use flow::{Step, Turn};
 use map::{Map, Space};
 use serde::{Deserialize, Serialize};
@@ -519,8 +519,7 @@ impl Game for QuoVadis {
             p.draft_hand = extras.split_off(extras.len() - v.numbers.draft_hand);
             p.draft_hand.sort_unstable();
         }
-        let mut deck: Vec<Kind> =
-            Kind::ALL.iter().flat_map(|k| std::iter::repeat_n(*k, v.epic[k.index()])).collect();
+        let mut deck: Vec<Kind> = Kind::ALL.iter().flat_map(|k| std::iter::repeat_n(*k, v.epic[k.index()])).collect();
         rng.shuffle(&mut deck);
         let mut deck: Pile<Kind> = deck.into();
         for p in &mut players {

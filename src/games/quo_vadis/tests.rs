@@ -6,10 +6,10 @@ use super::flow::{Step, Turn};
 use super::map::Map;
 use super::war::WarStage;
 use super::*;
-use engine::{Arg, Choice};
 use engine::conformance::{self, Config, random_answer};
 use engine::dice::Die;
 use engine::i18n::Catalog;
+use engine::{Arg, Choice};
 use serde_json::json;
 
 fn rng() -> GameRng {
@@ -61,7 +61,10 @@ fn turn(g: &mut QuoVadis, seat: Seat, area: usize, step: Step) {
 }
 
 fn prompt(g: &QuoVadis, seat: Seat) -> Prompt {
-    g.prompts().into_iter().find(|p| p.seat == seat).unwrap_or_else(|| panic!("seat {seat} has no prompt: {:?}", g.step))
+    g.prompts()
+        .into_iter()
+        .find(|p| p.seat == seat)
+        .unwrap_or_else(|| panic!("seat {seat} has no prompt: {:?}", g.step))
 }
 
 fn keys(g: &QuoVadis, seat: Seat) -> Vec<String> {
@@ -297,8 +300,12 @@ fn placement_costs_terrain_food_and_additional_food() {
     assert_eq!(g.players[s].resources[1], 2);
     // An additional worker: 1 base food plus terrain food.
     let p = prompt(&g, s);
-    let costs: Vec<String> =
-        p.choice.options().iter().map(|o| format!("{}:{}", o.key, o.label.args.get("food").map_or("-".into(), |f| format!("{f:?}")))).collect();
+    let costs: Vec<String> = p
+        .choice
+        .options()
+        .iter()
+        .map(|o| format!("{}:{}", o.key, o.label.args.get("food").map_or("-".into(), |f| format!("{f:?}"))))
+        .collect();
     assert_eq!(costs, vec!["2-4.0:Number(1)", "2-4.1:Number(2)", "2-4.2:Number(2)", "done:-"]);
     one(&mut g, s, "2-4.2");
     assert_eq!(g.players[s].resources[1], 0);
@@ -594,7 +601,10 @@ fn catalogs_have_the_same_ids_and_name_every_race_and_skill() {
     let ids = |src: &str| -> Vec<String> {
         // A message starts its line with its id (a letter first); lines of a
         // multi-line message start with a space or a select's closing brace.
-        src.lines().filter(|l| l.starts_with(|c: char| c.is_ascii_alphabetic()) && l.contains(" =")).map(|l| l.split(" =").next().unwrap_or("").to_string()).collect()
+        src.lines()
+            .filter(|l| l.starts_with(|c: char| c.is_ascii_alphabetic()) && l.contains(" ="))
+            .map(|l| l.split(" =").next().unwrap_or("").to_string())
+            .collect()
     };
     assert_eq!(ids(include_str!("en.ftl")), ids(include_str!("ja.ftl")));
     for lang in ["en", "ja"] {

@@ -20,7 +20,9 @@ pub enum WarStage {
     /// Resolving the losers in bid order; `participants[i]` is next.
     Losses(usize, LossStep),
     /// The winner chooses a resource for each of `left` towns.
-    Rewards { left: u32 },
+    Rewards {
+        left: u32,
+    },
     Done,
 }
 
@@ -65,10 +67,8 @@ impl War {
             return None;
         }
         let n = g.seats();
-        let participants: Vec<Seat> = (0..n)
-            .map(|i| (g.turn.seat + i) % n)
-            .filter(|&s| spaces.iter().any(|&sp| present(s, sp)))
-            .collect();
+        let participants: Vec<Seat> =
+            (0..n).map(|i| (g.turn.seat + i) % n).filter(|&s| spaces.iter().any(|&sp| present(s, sp))).collect();
         let strength = participants.iter().map(|&s| base_strength(g, s)).collect();
         let dice = participants
             .iter()
@@ -299,7 +299,10 @@ impl QuoVadis {
             Map::spaces_of(area)
                 .into_iter()
                 .filter(|&sp| {
-                    self.spaces[sp].town.as_ref().is_some_and(|t| t.intact() && t.owner != win && w.participants.contains(&t.owner))
+                    self.spaces[sp]
+                        .town
+                        .as_ref()
+                        .is_some_and(|t| t.intact() && t.owner != win && w.participants.contains(&t.owner))
                 })
                 .count() as u32
         });

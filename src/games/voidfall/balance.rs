@@ -111,7 +111,12 @@ pub struct Ledger {
 
 impl Ledger {
     pub fn new(seats: usize) -> Ledger {
-        Ledger { source: Source::Focus, by_source: vec![[0; Source::ALL.len()]; seats], by_cycle: Vec::new(), ..Ledger::default() }
+        Ledger {
+            source: Source::Focus,
+            by_source: vec![[0; Source::ALL.len()]; seats],
+            by_cycle: Vec::new(),
+            ..Ledger::default()
+        }
     }
 
     fn row(&mut self, seat: Seat) -> &mut [i64; Source::ALL.len()] {
@@ -258,17 +263,32 @@ pub fn report(seats: usize, games: usize, bots: Bots, opts: &VoidfallOptions) ->
         );
     }
     if seats == 1 {
-        let _ = writeln!(w, "training: {ready} of {played} games reached {} influence (\"ready\")", c.training.ready_at);
+        let _ =
+            writeln!(w, "training: {ready} of {played} games reached {} influence (\"ready\")", c.training.ready_at);
     }
     let _ = writeln!(w, "\nper House            games   wins  mean influence");
     for (h, (n, won, sum)) in by_house.iter().enumerate() {
         if *n > 0 {
-            let _ = writeln!(w, "  {:<18} {:>5} {:>5.1}%  {:>8.1}", c.houses[h].id, n, 100.0 * *won as f64 / *n as f64, mean(*sum, *n));
+            let _ = writeln!(
+                w,
+                "  {:<18} {:>5} {:>5.1}%  {:>8.1}",
+                c.houses[h].id,
+                n,
+                100.0 * *won as f64 / *n as f64,
+                mean(*sum, *n)
+            );
         }
     }
     let _ = writeln!(w, "\nper seat             games   wins  mean influence");
     for (s, (n, won, sum)) in by_seat.iter().enumerate() {
-        let _ = writeln!(w, "  seat {:<13} {:>5} {:>5.1}%  {:>8.1}", s + 1, n, 100.0 * *won as f64 / (*n).max(1) as f64, mean(*sum, *n));
+        let _ = writeln!(
+            w,
+            "  seat {:<13} {:>5} {:>5.1}%  {:>8.1}",
+            s + 1,
+            n,
+            100.0 * *won as f64 / (*n).max(1) as f64,
+            mean(*sum, *n)
+        );
     }
     let _ = writeln!(w, "\nmean influence after each cycle (start {})", c.rules.start_influence);
     for (k, (sum, n)) in cycles.iter().enumerate() {
@@ -282,7 +302,8 @@ pub fn report(seats: usize, games: usize, bots: Bots, opts: &VoidfallOptions) ->
     for k in order {
         if sources[k] != 0 {
             let share = if sources[k] > 0 { 100.0 * sources[k] as f64 / gained.max(1) as f64 } else { 0.0 };
-            let _ = writeln!(w, "  {:<26} {:>5.1}%  {:>8.1}", Source::ALL[k].name(), share, sources[k] as f64 / players);
+            let _ =
+                writeln!(w, "  {:<26} {:>5.1}%  {:>8.1}", Source::ALL[k].name(), share, sources[k] as f64 / players);
         }
     }
     if opts.fallen_houses {

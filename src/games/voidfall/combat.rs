@@ -263,7 +263,13 @@ pub fn resolve(invader: Fighter, defender: Fighter) -> Report {
         salvos += 1;
         let (a, b) = (inv.f.initiative(Role::Invading), def.f.initiative(Role::Defending));
         let (fa, fb) = (inv.f.strikes_first(Role::Invading), def.f.strikes_first(Role::Defending));
-        let order = if fa == fb { (a as i64 - b as i64).signum() } else if fa { 1 } else { -1 };
+        let order = if fa == fb {
+            (a as i64 - b as i64).signum()
+        } else if fa {
+            1
+        } else {
+            -1
+        };
         let (da, db) = (inv.f.salvo_damage(Role::Invading, first), def.f.salvo_damage(Role::Defending, first));
         match order {
             1 => {

@@ -708,10 +708,16 @@ impl Content {
         for t in &self.techs {
             for improved in [false, true] {
                 let side = t.side(improved);
-                let menu = side.iter().filter(|a| matches!(a, Ability::FocusBonus { .. } | Ability::RepeatAction { .. }));
-                let triggers = side.iter().filter(|a| matches!(a, Ability::OnRaisePopulation { .. } | Ability::OverflowReward { .. }));
+                let menu =
+                    side.iter().filter(|a| matches!(a, Ability::FocusBonus { .. } | Ability::RepeatAction { .. }));
+                let triggers = side
+                    .iter()
+                    .filter(|a| matches!(a, Ability::OnRaisePopulation { .. } | Ability::OverflowReward { .. }));
                 if side.is_empty() || menu.count() > 1 || triggers.count() > 1 {
-                    return Err(format!("tech {}: each side needs an ability, at most one menu bonus and one trigger", t.id));
+                    return Err(format!(
+                        "tech {}: each side needs an ability, at most one menu bonus and one trigger",
+                        t.id
+                    ));
                 }
                 for ab in side {
                     if let Ability::FocusBonus { focuses, .. } | Ability::RepeatAction { focuses } = ab {
@@ -723,15 +729,26 @@ impl Content {
             }
         }
         const CATEGORIES: [&str; 11] = [
-            "combat", "deployment", "production", "development", "corruption", "action", "movement", "civilization",
-            "politics", "invasion", "commerce",
+            "combat",
+            "deployment",
+            "production",
+            "development",
+            "corruption",
+            "action",
+            "movement",
+            "civilization",
+            "politics",
+            "invasion",
+            "commerce",
         ];
         for t in &self.techs {
             if t.category.as_deref().is_some_and(|k| !CATEGORIES.contains(&k)) {
                 return Err(format!("tech {}: unknown category {:?}", t.id, t.category));
             }
             for side in [&t.combat.basic, &t.combat.improved] {
-                if (side.approach_per_yard > 0) != (side.approach_per_yard_max > 0) || (side.recall_home_once && side.recall_home_always) {
+                if (side.approach_per_yard > 0) != (side.approach_per_yard_max > 0)
+                    || (side.recall_home_once && side.recall_home_always)
+                {
                     return Err(format!("tech {}: combat numbers that do not fit together", t.id));
                 }
             }
@@ -759,8 +776,13 @@ impl Content {
                     return Err(format!("fleet model {}: tech {} does not unlock it", f.id, f.tech));
                 }
             }
-            if model.is_none() && (f.flat_initiative + f.approach_defending + f.approach_absorb_invading
-                + f.salvo_absorb_defending + f.launch_invading) > 0
+            if model.is_none()
+                && (f.flat_initiative
+                    + f.approach_defending
+                    + f.approach_absorb_invading
+                    + f.salvo_absorb_defending
+                    + f.launch_invading)
+                    > 0
             {
                 return Err("the Voidborn fleet fights like a corvette: no other numbers".into());
             }
@@ -857,7 +879,10 @@ impl Content {
                 }
                 let open = matches!(s.kind, SectorKind::Voidborn | SectorKind::Uncontrolled);
                 if s.fallen_house && !open {
-                    return Err(format!("map {n}: Fallen House sector {} must be a Voidborn or uncontrolled one", s.id));
+                    return Err(format!(
+                        "map {n}: Fallen House sector {} must be a Voidborn or uncontrolled one",
+                        s.id
+                    ));
                 }
                 if s.kind == SectorKind::Voidborn && s.voidborn == 0 {
                     return Err(format!("map {n}: Voidborn sector {} without a fleet", s.id));
@@ -976,14 +1001,15 @@ fn fleet_rows(mut rows: Vec<FleetModelDef>) -> Result<Vec<FleetModelDef>, String
 fn map_adjacency(m: &MapDef) -> Result<engine::hex::Adjacency, String> {
     use engine::hex::{Adjacency, Hex};
     let cells: Vec<Hex> = m.sector.iter().map(|s| Hex::new(s.q, s.r)).collect();
-    let index = |id: &str| {
-        m.sector.iter().position(|s| s.id == id).ok_or(format!("map {}: no sector {id}", m.players))
-    };
+    let index = |id: &str| m.sector.iter().position(|s| s.id == id).ok_or(format!("map {}: no sector {id}", m.players));
     let mut blocked = Vec::new();
     for s in &m.storm {
         let (a, b) = (index(&s.between[0])?, index(&s.between[1])?);
         if !cells[a].touches(cells[b]) {
-            return Err(format!("map {}: storm between {} and {} that do not touch", m.players, s.between[0], s.between[1]));
+            return Err(format!(
+                "map {}: storm between {} and {} that do not touch",
+                m.players, s.between[0], s.between[1]
+            ));
         }
         blocked.push((a, b));
     }

@@ -2,11 +2,14 @@
 //! production levels, fleets and control, corruption, trade tokens,
 //! technologies, agendas, tracks, the Voidborn, upkeep and turn order.
 
+use super::balance::Source;
 use super::data::{Ability, Condition, TokenKind, content};
 use super::flow::{ActionRef, Ask, Pick, Place, Q, Step, TokenAt};
-use super::balance::Source;
 use super::verbs::{Count, Verb};
-use super::{Voidfall, Seat, Text, Affliction, Resource, Control, Model, Guild, Built, Installation, AgendaKind, HeldTech, SlotAgenda, Sector, Track, GameRng, MapToken};
+use super::{
+    Affliction, AgendaKind, Built, Control, GameRng, Guild, HeldTech, Installation, MapToken, Model, Resource, Seat,
+    Sector, SlotAgenda, Text, Track, Voidfall,
+};
 
 impl Voidfall {
     pub(super) fn exec_verb(&mut self, seat: Seat, verb: &Verb, sector: Option<usize>) {
@@ -94,7 +97,11 @@ impl Voidfall {
 
     pub(super) fn cap(&self, seat: Seat) -> u8 {
         let r = &content().rules;
-        if self.players[seat].afflictions[Affliction::Contamination as usize] { r.contamination_cap } else { r.storage_cap }
+        if self.players[seat].afflictions[Affliction::Contamination as usize] {
+            r.contamination_cap
+        } else {
+            r.storage_cap
+        }
     }
 
     /// Gain resources; what goes over the cap is lost and counted for overflow.
@@ -156,7 +163,10 @@ impl Voidfall {
         for (_, ability) in self.abilities(seat) {
             match ability {
                 Ability::LevelPerGuild { guild, res, n } if *res == r => {
-                    let count: usize = self.own_sectors(seat).map(|s| self.sectors[s].guilds.iter().filter(|g| g.kind == *guild).count()).sum();
+                    let count: usize = self
+                        .own_sectors(seat)
+                        .map(|s| self.sectors[s].guilds.iter().filter(|g| g.kind == *guild).count())
+                        .sum();
                     level += count as i32 * n;
                 }
                 Ability::LevelPerInstallation { installation, res, n } if *res == r => {
@@ -250,7 +260,10 @@ impl Voidfall {
     pub(super) fn regroup_targets(&self, seat: Seat, from: usize) -> Vec<usize> {
         self.reach(seat, from)
             .into_iter()
-            .filter(|t| matches!(self.sectors[*t].control(), Control::Player(s) if s == seat) || self.sectors[*t].control() == Control::Uncontrolled)
+            .filter(|t| {
+                matches!(self.sectors[*t].control(), Control::Player(s) if s == seat)
+                    || self.sectors[*t].control() == Control::Uncontrolled
+            })
             .collect()
     }
 
@@ -280,7 +293,11 @@ impl Voidfall {
         }
         self.sectors[s].power[seat][model as usize] -= 1;
         self.players[seat].reserve += 1;
-        self.say(Text::key("voidfall-log-recall").player("player", seat).card("sector", format!("sector-{}", self.sector_id(s))));
+        self.say(
+            Text::key("voidfall-log-recall")
+                .player("player", seat)
+                .card("sector", format!("sector-{}", self.sector_id(s))),
+        );
         self.check_left(seat, s);
     }
 
@@ -309,7 +326,11 @@ impl Voidfall {
         if !sec.ever_controlled {
             sec.ever_controlled = true;
             let tokens = std::mem::take(&mut sec.tokens);
-            self.say(Text::key("voidfall-log-take-sector").player("player", seat).card("sector", format!("sector-{}", self.sector_id(to))));
+            self.say(
+                Text::key("voidfall-log-take-sector")
+                    .player("player", seat)
+                    .card("sector", format!("sector-{}", self.sector_id(to))),
+            );
             self.enter_rift(seat, to);
             // D-25: tokens are revealed and resolved at once, acting on this sector.
             for t in tokens.iter().rev() {
@@ -374,7 +395,12 @@ impl Voidfall {
             .collect()
     }
 
-    pub(super) fn installation_sectors(&self, seat: Seat, kind: Option<Installation>, only: Option<usize>) -> Vec<usize> {
+    pub(super) fn installation_sectors(
+        &self,
+        seat: Seat,
+        kind: Option<Installation>,
+        only: Option<usize>,
+    ) -> Vec<usize> {
         self.own_sectors(seat)
             .filter(|s| only.is_none_or(|o| o == *s))
             .filter(|s| {
@@ -540,10 +566,14 @@ impl Voidfall {
     /// Where a new token may go: an agenda without one, or a tech that holds one.
     pub(super) fn token_homes(&self, seat: Seat) -> Vec<TokenAt> {
         let p = &self.players[seat];
-        let mut out: Vec<TokenAt> =
-            (0..p.slots.len()).filter(|i| p.slots[*i].agenda.is_some() && !p.slots[*i].token).map(TokenAt::Slot).collect();
+        let mut out: Vec<TokenAt> = (0..p.slots.len())
+            .filter(|i| p.slots[*i].agenda.is_some() && !p.slots[*i].token)
+            .map(TokenAt::Slot)
+            .collect();
         out.extend(
-            (0..p.techs.len()).filter(|i| content().techs[p.techs[*i].tech].trade_slot && !p.techs[*i].token).map(TokenAt::Tech),
+            (0..p.techs.len())
+                .filter(|i| content().techs[p.techs[*i].tech].trade_slot && !p.techs[*i].token)
+                .map(TokenAt::Tech),
         );
         out
     }
@@ -697,7 +727,11 @@ impl Voidfall {
                     token: false,
                     corruption: 0,
                 });
-                self.say(Text::key("voidfall-log-tech").player("player", seat).card("tech", format!("tech-{}", c.techs[copy.tech].id)));
+                self.say(
+                    Text::key("voidfall-log-tech")
+                        .player("player", seat)
+                        .card("tech", format!("tech-{}", c.techs[copy.tech].id)),
+                );
                 self.todo.push(Step::Run { seat, action: ActionRef::TechGain(copy.tech), at: None });
             }
             Pick::Improve(i) => {
@@ -714,7 +748,11 @@ impl Voidfall {
                 let held = &mut self.players[seat].techs[i];
                 held.improved = true;
                 held.influence_copy = false;
-                self.say(Text::key("voidfall-log-improve").player("player", seat).card("tech", format!("tech-{}", c.techs[tech].id)));
+                self.say(
+                    Text::key("voidfall-log-improve")
+                        .player("player", seat)
+                        .card("tech", format!("tech-{}", c.techs[tech].id)),
+                );
                 self.after_improve(seat, tech);
             }
             _ => {}
@@ -730,9 +768,18 @@ impl Voidfall {
             Pick::Slot(i) => {
                 // Replacing: the old card leaves play and the token moves over.
                 self.players[seat].slots[i].agenda = Some(SlotAgenda::Card(a));
-                self.say(Text::key("voidfall-log-agenda-slot").player("player", seat).card("card", format!("agenda-{}", c.agendas[a].id)).num("slot", i + 1));
+                self.say(
+                    Text::key("voidfall-log-agenda-slot")
+                        .player("player", seat)
+                        .card("card", format!("agenda-{}", c.agendas[a].id))
+                        .num("slot", i + 1),
+                );
             }
-            _ => self.say(Text::key("voidfall-log-agenda-removed").player("player", seat).card("card", format!("agenda-{}", c.agendas[a].id))),
+            _ => self.say(
+                Text::key("voidfall-log-agenda-removed")
+                    .player("player", seat)
+                    .card("card", format!("agenda-{}", c.agendas[a].id)),
+            ),
         }
     }
 
@@ -828,7 +875,8 @@ impl Voidfall {
         let c = content();
         let pos = self.players[seat].tracks[track as usize];
         let last = *c.track.thresholds.last().unwrap_or(&0);
-        if pos > last || pos as usize >= c.track_spaces.iter().find(|s| s.track == track).map_or(0, |s| s.spaces.len()) {
+        if pos > last || pos as usize >= c.track_spaces.iter().find(|s| s.track == track).map_or(0, |s| s.spaces.len())
+        {
             return false;
         }
         let cost = self.demilitarization_cost(seat, Self::threshold_cost(pos).unwrap_or(0)) as u32;
@@ -882,7 +930,9 @@ impl Voidfall {
         let sec = &mut self.sectors[s];
         if (1..=2).contains(&sec.voidborn) {
             sec.voidborn += 1;
-        } else if sec.defenses() < (cycle as usize).saturating_sub(1) && sec.installations.len() < sec.installation_spaces as usize {
+        } else if sec.defenses() < (cycle as usize).saturating_sub(1)
+            && sec.installations.len() < sec.installation_spaces as usize
+        {
             sec.installations.push(Built { kind: Installation::Defense, printed: false });
         } else {
             sec.voidborn += 1;
@@ -930,7 +980,8 @@ impl Voidfall {
         for s in self.own_sectors(seat) {
             let sec = &self.sectors[s];
             for m in Model::ALL.iter().filter(|m| m.is_capital()) {
-                total += u.capital_fleet * (sec.power[seat][*m as usize] as u32).div_ceil(self.model_cap(seat, *m) as u32);
+                total +=
+                    u.capital_fleet * (sec.power[seat][*m as usize] as u32).div_ceil(self.model_cap(seat, *m) as u32);
             }
             // A planetary base costs its own upkeep only (D-18).
             let free_defenses = self.has_ability(seat, |a| matches!(a, Ability::FreeDefenseUpkeep));
@@ -946,7 +997,8 @@ impl Voidfall {
         }
         total += p.techs.iter().map(|h| c.techs[h.tech].upkeep).sum::<u32>();
         // D-38: the starting agenda costs nothing; a trade token covers an agenda.
-        total += u.agenda * p.slots.iter().filter(|s| matches!(s.agenda, Some(SlotAgenda::Card(_))) && !s.token).count() as u32;
+        total += u.agenda
+            * p.slots.iter().filter(|s| matches!(s.agenda, Some(SlotAgenda::Card(_))) && !s.token).count() as u32;
         total
     }
 
@@ -967,7 +1019,11 @@ impl Voidfall {
     pub(super) fn upkeep_payments(&self, seat: Seat) -> Vec<[u8; 4]> {
         let s = self.players[seat].storage;
         let credit = self.credit_upkeep(seat);
-        let (f, m, e) = (s[Resource::Food as usize] as u32, s[Resource::Materials as usize] as u32, s[Resource::Energy as usize] as u32);
+        let (f, m, e) = (
+            s[Resource::Food as usize] as u32,
+            s[Resource::Materials as usize] as u32,
+            s[Resource::Energy as usize] as u32,
+        );
         let cr = if credit > 0 { s[Resource::Credits as usize] as u32 } else { 0 };
         let target = self.upkeep(seat).min(2 * f + m + e + credit * cr);
         if target == 0 {

@@ -6,7 +6,7 @@ use super::balance::Source;
 use super::combat::{self, Ending, Fighter, Losses, Report, UNITS};
 use super::data::{VOIDBORN_UNIT, content};
 use super::flow::{ActionRef, Pick, Step};
-use super::{Model, Voidfall, FallenHouse, Seat, Control, Affliction, Resource, Player, Text, flow, verbs};
+use super::{Affliction, Control, FallenHouse, Model, Player, Resource, Seat, Text, Voidfall, flow, verbs};
 
 /// Fleet power moving into an invasion: (from, model, power).
 pub type Moving = Vec<(usize, Model, u8)>;
@@ -227,7 +227,8 @@ impl Voidfall {
     fn pay_losses(&mut self, seat: Seat, l: &Losses) {
         let c = content();
         let p = &mut self.players[seat];
-        p.storage[Resource::Energy as usize] = p.storage[Resource::Energy as usize].saturating_sub(l.energy_spent as u8);
+        p.storage[Resource::Energy as usize] =
+            p.storage[Resource::Energy as usize].saturating_sub(l.energy_spent as u8);
         p.reserve = p.reserve.saturating_sub(l.launched as u8);
         let sent_home: u32 = l.home.iter().sum();
         p.reserve += (l.lost.len() as u32 - sent_home) as u8;
@@ -332,7 +333,11 @@ impl Voidfall {
     /// What liberating a Fallen House would give, for the invader's preview.
     pub(super) fn fallen_reward_text(&self, target: usize) -> Option<Text> {
         let f = self.sectors[target].fallen?;
-        let key = if self.improved_card_left(f.tech) { "voidfall-preview-fallen-reward" } else { "voidfall-preview-fallen-none" };
+        let key = if self.improved_card_left(f.tech) {
+            "voidfall-preview-fallen-reward"
+        } else {
+            "voidfall-preview-fallen-none"
+        };
         Some(Text::key(key).card("house", fallen_card(f)).card("tech", format!("tech-{}", content().techs[f.tech].id)))
     }
 

@@ -25,15 +25,15 @@ mod tests;
 mod verbs;
 mod view;
 
+use data::{SectorKind, TokenKind, content};
 use engine::{
     Answer, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Prompt, RuleError, Seat,
     SetupError, StandingOrder, Text, Viewer,
 };
-use data::{SectorKind, TokenKind, content};
 use flow::{Ask, Q, Step, TurnState};
 use serde::{Deserialize, Serialize};
 
-pub use kinds::{AgendaKind, Affliction, Guild, Installation, Model, Resource, Track};
+pub use kinds::{Affliction, AgendaKind, Guild, Installation, Model, Resource, Track};
 pub use view::VoidfallView;
 
 pub const SLUG: &str = "voidfall";
@@ -328,7 +328,11 @@ impl Voidfall {
         let storage: i64 = p.storage.iter().map(|&n| n as i64).sum();
         let tracks: i64 = p.tracks.iter().map(|&n| n as i64).sum();
         let power = self.map_power(seat) as i64 + p.reserve as i64;
-        (influence(seat) - rival) * 100 + sectors * 12 + p.techs.len() as i64 * 8 + tracks * 6 + storage
+        (influence(seat) - rival) * 100
+            + sectors * 12
+            + p.techs.len() as i64 * 8
+            + tracks * 6
+            + storage
             + power * 3
             + self.weak_neighbours(seat) * 4
             + self.fallen_pull(seat) * 2
@@ -567,7 +571,8 @@ fn token_pool(kind: TokenKind, rng: &mut GameRng) -> Vec<usize> {
 }
 
 fn sector_from(def: &data::SectorDef, seats: usize) -> Sector {
-    let installations = std::iter::repeat_n(Built { kind: Installation::Defense, printed: false }, def.defenses as usize);
+    let installations =
+        std::iter::repeat_n(Built { kind: Installation::Defense, printed: false }, def.defenses as usize);
     Sector {
         population: def.population,
         fixed_population: def.fixed_population,

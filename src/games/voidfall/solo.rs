@@ -4,9 +4,9 @@
 //! "ready". The player holds priority cards as in solo co-op and plays one each
 //! cycle; the tech display keeps one copy of each scenario tech.
 
-use super::data::{SectorKind, content};
 use super::balance::Source;
-use super::{Voidfall, GameRng, Seat, Text, flow};
+use super::data::{SectorKind, content};
+use super::{GameRng, Seat, Text, Voidfall, flow};
 
 impl Voidfall {
     pub(super) fn training(&self) -> bool {

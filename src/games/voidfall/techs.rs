@@ -4,7 +4,7 @@
 
 use super::data::{Ability, content};
 use super::flow::{ActionRef, Place, Step};
-use super::{Voidfall, Seat, Model, Guild, Text, flow, Control, MapToken, SlotAgenda, AgendaSlot};
+use super::{AgendaSlot, Control, Guild, MapToken, Model, Seat, SlotAgenda, Text, Voidfall, flow};
 
 impl Voidfall {
     /// Every ability of the seat's technologies, with the index of the tech slot.
@@ -176,7 +176,11 @@ impl Voidfall {
             t.agenda = Some(a);
             t.done.push(flow::Done::Agenda);
         }
-        self.say(Text::key("voidfall-log-play-agenda").player("player", seat).card("card", format!("agenda-{}", c.agendas[a].id)));
+        self.say(
+            Text::key("voidfall-log-play-agenda")
+                .player("player", seat)
+                .card("card", format!("agenda-{}", c.agendas[a].id)),
+        );
         self.todo.push(Step::Run { seat, action: ActionRef::Agenda(c.agendas[a].kind), at: None });
     }
 
@@ -254,7 +258,10 @@ impl Voidfall {
             return true;
         }
         let kind = c.agendas[agenda].kind;
-        !p.slots.iter().enumerate().any(|(i, s)| i != slot && matches!(s.agenda, Some(SlotAgenda::Card(a)) if c.agendas[a].kind == kind))
+        !p.slots
+            .iter()
+            .enumerate()
+            .any(|(i, s)| i != slot && matches!(s.agenda, Some(SlotAgenda::Card(a)) if c.agendas[a].kind == kind))
     }
 
     /// After improving a tech: an extra agenda slot comes with it.
@@ -264,5 +271,4 @@ impl Voidfall {
             self.players[seat].slots.push(AgendaSlot { agenda: None, corrupt: false, token: false });
         }
     }
-
 }

@@ -10,7 +10,7 @@
 
 use super::data::content;
 use super::flow::{Q, action_card};
-use super::{Seat, Voidfall, Control, data, Resource, SlotAgenda, flow, AgendaKind, Model};
+use super::{AgendaKind, Control, Model, Resource, Seat, SlotAgenda, Voidfall, data, flow};
 use engine::{GameRng, Viewer, redeal};
 use serde::Serialize;
 
@@ -287,7 +287,11 @@ pub fn view(g: &Voidfall, viewer: Viewer) -> VoidfallView {
         priority_deck: g.priority_deck.len(),
         event: g.event.map(event_id),
         event_deck: g.event_deck.len(),
-        event_choice: if viewer.sees_private_of(first) { g.event_drawn.iter().map(|e| event_id(*e)).collect() } else { Vec::new() },
+        event_choice: if viewer.sees_private_of(first) {
+            g.event_drawn.iter().map(|e| event_id(*e)).collect()
+        } else {
+            Vec::new()
+        },
         events_rejected: g
             .event_rejected
             .iter()
@@ -361,12 +365,8 @@ pub fn scramble(g: &mut Voidfall, viewer: Viewer, rng: &mut GameRng) {
         let mut boxed: Vec<usize> = g.event_box.iter().copied().filter(of).collect();
         let mut drawn: Vec<usize> =
             if viewer.sees_private_of(first) { Vec::new() } else { g.event_drawn.iter().copied().filter(of).collect() };
-        let mut rejected: Vec<usize> = g
-            .event_rejected
-            .iter()
-            .filter(|(e, s)| of(e) && !viewer.sees_private_of(*s))
-            .map(|(e, _)| *e)
-            .collect();
+        let mut rejected: Vec<usize> =
+            g.event_rejected.iter().filter(|(e, s)| of(e) && !viewer.sees_private_of(*s)).map(|(e, _)| *e).collect();
         redeal(&mut [&mut deck, &mut boxed, &mut drawn, &mut rejected], rng);
         for e in g.event_deck.iter_mut().filter(|e| of(e)) {
             *e = deck.remove(0);
@@ -416,9 +416,10 @@ pub fn scramble(g: &mut Voidfall, viewer: Viewer, rng: &mut GameRng) {
         }
         // A face-down focus is still in the (public) hand until it is revealed.
         if g.players[s].advanced_pick.is_some()
-            && let Some(f) = rng.pick(&g.players[s].focus_hand).copied() {
-                g.players[s].advanced_pick = Some(f);
-            }
+            && let Some(f) = rng.pick(&g.players[s].focus_hand).copied()
+        {
+            g.players[s].advanced_pick = Some(f);
+        }
         // A casualty order is its owner's alone.
         if let Some(m) = rng.pick(Model::ALL).copied() {
             g.players[s].casualty_first = m;

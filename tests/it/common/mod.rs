@@ -43,7 +43,10 @@ pub fn sqlite() -> TestDb {
 pub fn postgres() -> Option<TestDb> {
     static N: AtomicUsize = AtomicUsize::new(0);
     let Ok(base) = std::env::var("TEST_DATABASE_URL") else {
-        assert!(!std::env::var("REQUIRE_POSTGRES").is_ok_and(|v| v == "1"), "REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set");
+        assert!(
+            !std::env::var("REQUIRE_POSTGRES").is_ok_and(|v| v == "1"),
+            "REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set"
+        );
         eprintln!("skipping PostgreSQL: TEST_DATABASE_URL is not set");
         return None;
     };

@@ -565,11 +565,7 @@ pub fn wait_for_port(port: u16, what: &str) {
 pub fn start_serving(cmd: &mut std::process::Command, port: u16, log: &std::path::Path) -> std::process::Child {
     use std::io::BufRead;
     let errors = std::fs::OpenOptions::new().create(true).append(true).open(log).expect("the server's log file");
-    let mut child = cmd
-        .stdout(std::process::Stdio::piped())
-        .stderr(errors)
-        .spawn()
-        .expect("start letterbox serve");
+    let mut child = cmd.stdout(std::process::Stdio::piped()).stderr(errors).spawn().expect("start letterbox serve");
     let mut lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
     let wanted = format!("listening on 127.0.0.1:{port}");
     loop {

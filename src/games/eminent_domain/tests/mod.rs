@@ -239,8 +239,10 @@ fn a_face_down_planet_is_only_ever_swapped_for_one_with_the_same_back() {
         let mut g = blank(2, 0);
         planet(&mut g, 0, "planet-3-1", false);
         g.players[0].looking = vec![planet_id("planet-3-4"), planet_id("planet-2-2")];
-        g.planet_deck =
-            ["planet-1-1", "planet-1-4", "planet-2-1", "planet-3-7", "planet-3-8", "planet-2-9"].map(planet_id).to_vec().into();
+        g.planet_deck = ["planet-1-1", "planet-1-4", "planet-2-1", "planet-3-7", "planet-3-8", "planet-2-9"]
+            .map(planet_id)
+            .to_vec()
+            .into();
         let before = g.view(Viewer::Seat(1));
         g.scramble_hidden(Viewer::Seat(1), &mut GameRng::from_u64(seed));
         let back = g.players[0].planets[0].planet.get();
@@ -256,7 +258,10 @@ fn the_second_learning_game_adds_only_the_level_one_technologies() {
     assert_eq!(g.tech_supply.len(), 24);
     assert!(g.tech_supply.iter().all(|t| t.get().level == 1));
     assert_eq!(g.planet_deck.len(), 27, "the research planets are back, to research with");
-    assert_eq!(g.stacks, EminentDomain::setup(2, &EminentDomainOptions::default(), &mut GameRng::from_u64(2)).unwrap().stacks);
+    assert_eq!(
+        g.stacks,
+        EminentDomain::setup(2, &EminentDomainOptions::default(), &mut GameRng::from_u64(2)).unwrap().stacks
+    );
     for p in &g.players {
         assert_eq!(p.hand.len() + p.deck.len(), 10, "Research cards in the starting deck");
     }

@@ -248,7 +248,8 @@ fn societies(fx: &mut EffectContext) -> EffectResult {
     const MOVE_CHOSEN: Step = 1;
     let (you, me) = (fx.player, fx.activator);
     if fx.step() == FIRST_STEP {
-        let theirs: Vec<u8> = Color::ALL.iter().map(|&c| fx.top(me, c).map_or(0, super::super::data::Card::age)).collect();
+        let theirs: Vec<u8> =
+            Color::ALL.iter().map(|&c| fx.top(me, c).map_or(0, super::super::data::Card::age)).collect();
         let eligible = |c: Card| c.has_icon(Icon::Lightbulb) && c.age() > theirs[c.color().index()];
         return fx.ask_top_cards(you, MOVE_CHOSEN, Act::Transfer, eligible, 1, 1);
     }

@@ -1,11 +1,11 @@
 //! Area selection: the area of the turn and the route (two creation cards)
 //! that reaches it.
 
-use super::{QuoVadis, Prompt, Opt, Text, ask, one, Answer, RuleError, answer_one, Route, rule, Step};
+use super::{Answer, Opt, Prompt, QuoVadis, Route, RuleError, Step, Text, answer_one, ask, one, rule};
 
 /// The area of the turn, with its cheapest route's cost.
 pub(super) mod area {
-    use super::{QuoVadis, Prompt, Opt, Text, ask, one, Answer, RuleError, answer_one, Route, rule, Step};
+    use super::{Answer, Opt, Prompt, QuoVadis, Route, RuleError, Step, Text, answer_one, ask, one, rule};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let v = g.v();
@@ -45,7 +45,7 @@ pub(super) mod area {
 
 /// Several routes reach the chosen area: which cards, at what cost.
 pub(super) mod route {
-    use super::{QuoVadis, Prompt, Opt, Text, ask, one, Answer, RuleError, answer_one, rule};
+    use super::{Answer, Opt, Prompt, QuoVadis, RuleError, Text, answer_one, ask, one, rule};
 
     pub fn prompt(g: &QuoVadis, area: usize) -> Vec<Prompt> {
         let seat = g.turn.seat;

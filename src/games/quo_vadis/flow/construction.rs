@@ -1,10 +1,10 @@
 //! Construction and the end phase: the town, Masons, a new skill.
 
-use super::{QuoVadis, Prompt, Text, ask, one, Seat, Answer, RuleError, answer_one, rule, Opt, Step, Skill};
+use super::{Answer, Opt, Prompt, QuoVadis, RuleError, Seat, Skill, Step, Text, answer_one, ask, one, rule};
 
 /// Where the town is built.
 pub(super) mod town_site {
-    use super::{QuoVadis, Prompt, Text, ask, one, Seat, Answer, RuleError, answer_one, rule};
+    use super::{Answer, Prompt, QuoVadis, RuleError, Seat, Text, answer_one, ask, one, rule};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let seat = g.turn.seat;
@@ -26,7 +26,7 @@ pub(super) mod town_site {
 
 /// Masons: a destroyed town restored, or none.
 pub(super) mod masons {
-    use super::{QuoVadis, Prompt, Opt, Text, ask, one, Seat, Answer, RuleError, answer_one, rule, Step};
+    use super::{Answer, Opt, Prompt, QuoVadis, RuleError, Seat, Step, Text, answer_one, ask, one, rule};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let seat = g.turn.seat;
@@ -53,7 +53,7 @@ pub(super) mod masons {
 
 /// After a change of generation: a drafted skill set into play.
 pub(super) mod skill_set {
-    use super::{QuoVadis, Prompt, Opt, Text, ask, one, Seat, Answer, RuleError, Skill, answer_one, rule, Step};
+    use super::{Answer, Opt, Prompt, QuoVadis, RuleError, Seat, Skill, Step, Text, answer_one, ask, one, rule};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let seat = g.turn.seat;

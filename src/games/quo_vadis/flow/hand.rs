@@ -1,10 +1,13 @@
 //! Hand placement: the card, its mode, and the decisions of its actions.
 
-use super::{QuoVadis, Prompt, ask, one, Seat, Answer, RuleError, Kind, answer_one, rule, Step, Opt, Text, Resource, yes_no, Skill, Space, Map, Source, Choice};
+use super::{
+    Answer, Choice, Kind, Map, Opt, Prompt, QuoVadis, Resource, RuleError, Seat, Skill, Source, Space, Step, Text,
+    answer_one, ask, one, rule, yes_no,
+};
 
 /// The card placed from hand.
 pub(super) mod card {
-    use super::{QuoVadis, Prompt, ask, one, Seat, Answer, RuleError, Kind, answer_one, rule, Step};
+    use super::{Answer, Kind, Prompt, QuoVadis, RuleError, Seat, Step, answer_one, ask, one, rule};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let seat = g.turn.seat;
@@ -29,7 +32,7 @@ pub(super) mod card {
 
 /// Continue the generation, or change to a new one.
 pub(super) mod mode {
-    use super::{QuoVadis, Prompt, Opt, Text, ask, one, Seat, Answer, RuleError, answer_one, rule};
+    use super::{Answer, Opt, Prompt, QuoVadis, RuleError, Seat, Text, answer_one, ask, one, rule};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let seat = g.turn.seat;
@@ -53,15 +56,15 @@ pub(super) mod mode {
 
 /// Devotion: faith paid for the card to act as another kind.
 pub(super) mod devotion {
-    use super::{QuoVadis, Prompt, Opt, Text, Kind, one, Seat, Answer, RuleError, answer_one, rule, Resource};
+    use super::{Answer, Kind, Opt, Prompt, QuoVadis, Resource, RuleError, Seat, Text, answer_one, one, rule};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let v = g.v();
         let seat = g.turn.seat;
         let mut options = vec![Opt::new("none", Text::key("quo-vadis-opt-no-devotion"))];
-        options.extend(Kind::ALL.iter().map(|k| {
-            Opt::new(k.id(), Text::key("quo-vadis-opt-devotion").card("card", k.id()))
-        }));
+        options.extend(
+            Kind::ALL.iter().map(|k| Opt::new(k.id(), Text::key("quo-vadis-opt-devotion").card("card", k.id()))),
+        );
         vec![Prompt {
             seat,
             text: Text::key("quo-vadis-ask-devotion").num("faith", v.numbers.devotion_cost),
@@ -85,7 +88,7 @@ pub(super) mod devotion {
 
 /// Whether to use Jubilee this turn.
 pub(super) mod jubilee {
-    use super::{QuoVadis, Prompt, ask, one, yes_no, Seat, Answer, RuleError, answer_one, Skill, Text, Step};
+    use super::{Answer, Prompt, QuoVadis, RuleError, Seat, Skill, Step, Text, answer_one, ask, one, yes_no};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let seat = g.turn.seat;
@@ -105,7 +108,7 @@ pub(super) mod jubilee {
 
 /// Revelation: worker moves, one at a time, until none are left or the player stops.
 pub(super) mod revelation {
-    use super::{QuoVadis, Space, Prompt, Opt, Text, one, Seat, Answer, RuleError, answer_one, Step, Map, rule, Skill};
+    use super::{Answer, Map, Opt, Prompt, QuoVadis, RuleError, Seat, Skill, Space, Step, Text, answer_one, one, rule};
 
     pub fn prompt(g: &QuoVadis, left: u32, roaming: &[Space]) -> Vec<Prompt> {
         let seat = g.turn.seat;
@@ -114,7 +117,13 @@ pub(super) mod revelation {
         vec![Prompt { seat, text: Text::key("quo-vadis-ask-revelation").num("n", left), choice: one(options) }]
     }
 
-    pub fn apply(g: &mut QuoVadis, seat: Seat, a: &Answer, left: u32, mut roaming: Vec<Space>) -> Result<(), RuleError> {
+    pub fn apply(
+        g: &mut QuoVadis,
+        seat: Seat,
+        a: &Answer,
+        left: u32,
+        mut roaming: Vec<Space>,
+    ) -> Result<(), RuleError> {
         let key = answer_one(a)?;
         if key == "stop" {
             g.step = Step::Revelation { left: 0, roaming };
@@ -139,7 +148,9 @@ pub(super) mod revelation {
 
 /// Prosperity: each use scores a point with a discard or a conversion.
 pub(super) mod prosperity {
-    use super::{QuoVadis, Prompt, Opt, Text, Resource, one, Seat, Answer, RuleError, answer_one, Kind, rule, Source, Step};
+    use super::{
+        Answer, Kind, Opt, Prompt, QuoVadis, Resource, RuleError, Seat, Source, Step, Text, answer_one, one, rule,
+    };
 
     pub fn prompt(g: &QuoVadis, left: u32) -> Vec<Prompt> {
         let seat = g.turn.seat;
@@ -148,7 +159,10 @@ pub(super) mod prosperity {
         let mut kinds = p.hand.clone();
         kinds.dedup();
         for k in kinds {
-            options.push(Opt::new(format!("discard-{}", k.id()), Text::key("quo-vadis-opt-prosperity-discard").card("card", k.id())));
+            options.push(Opt::new(
+                format!("discard-{}", k.id()),
+                Text::key("quo-vadis-opt-prosperity-discard").card("card", k.id()),
+            ));
         }
         for a in Resource::ALL {
             for b in Resource::ALL {
@@ -195,7 +209,7 @@ pub(super) mod prosperity {
 
 /// After a change of generation: cards of the hand discarded.
 pub(super) mod change_discard {
-    use super::{QuoVadis, Prompt, Opt, Text, Choice, Seat, Answer, RuleError, rule, Kind, Step};
+    use super::{Answer, Choice, Kind, Opt, Prompt, QuoVadis, RuleError, Seat, Step, Text, rule};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let seat = g.turn.seat;
@@ -224,7 +238,9 @@ pub(super) mod change_discard {
             g.discard.put_top(*k);
         }
         if !gone.is_empty() {
-            g.say(Text::key("quo-vadis-log-discard").player("player", seat).cards("cards", gone.iter().map(|k| k.id())));
+            g.say(
+                Text::key("quo-vadis-log-discard").player("player", seat).cards("cards", gone.iter().map(|k| k.id())),
+            );
         }
         g.step = Step::WarCheck;
         Ok(())

@@ -27,7 +27,9 @@ mod wrath;
 #[serde(rename_all = "snake_case")]
 pub enum Step {
     /// Players still to pick a race, first to pick first.
-    RacePick { order: Vec<Seat> },
+    RacePick {
+        order: Vec<Seat>,
+    },
     /// A simultaneous pick round of the skill draft.
     Draft,
     /// Starting resources, one player at a time in turn order.
@@ -36,11 +38,17 @@ pub enum Step {
     BasicSkill,
     Area,
     /// Several routes reach the chosen area: which cards, at what cost.
-    Route { area: usize },
+    Route {
+        area: usize,
+    },
     WrathOffer,
     WrathSpaces,
     /// No token of the terrain left: take one from another area.
-    TokenSource { terrain: Terrain, area: usize, deluge: bool },
+    TokenSource {
+        terrain: Terrain,
+        area: usize,
+        deluge: bool,
+    },
     Deluge,
     Population,
     FirstWorker,
@@ -53,8 +61,13 @@ pub enum Step {
     Actions,
     /// Revelation moves left; `roaming` holds spaces of workers that left the
     /// area and may keep moving (Seafarers).
-    Revelation { left: u32, roaming: Vec<Space> },
-    Prosperity { left: u32 },
+    Revelation {
+        left: u32,
+        roaming: Vec<Space>,
+    },
+    Prosperity {
+        left: u32,
+    },
     ChangeDiscard,
     WarCheck,
     War(War),
@@ -179,21 +192,19 @@ impl QuoVadis {
                         return;
                     }
                 }
-                Step::StartSplit
-                    if self.players.iter().all(|p| p.starting_split_done) => {
-                        self.step = Step::BasicSkill;
-                    }
-                Step::BasicSkill
-                    if self.players.iter().all(|p| p.basic_choice.is_some()) => {
-                        for s in 0..self.seats() {
-                            if let Some(b) = self.players[s].basic_choice.take() {
-                                self.players[s].skills.push(b);
-                                self.say(Text::key("quo-vadis-log-basic-skill").player("player", s).card("skill", b.id()));
-                            }
+                Step::StartSplit if self.players.iter().all(|p| p.starting_split_done) => {
+                    self.step = Step::BasicSkill;
+                }
+                Step::BasicSkill if self.players.iter().all(|p| p.basic_choice.is_some()) => {
+                    for s in 0..self.seats() {
+                        if let Some(b) = self.players[s].basic_choice.take() {
+                            self.players[s].skills.push(b);
+                            self.say(Text::key("quo-vadis-log-basic-skill").player("player", s).card("skill", b.id()));
                         }
-                        self.round = 1;
-                        self.begin_turn(self.start);
                     }
+                    self.round = 1;
+                    self.begin_turn(self.start);
+                }
                 Step::Population => {
                     self.population();
                     self.enter_placement();
@@ -324,10 +335,11 @@ impl QuoVadis {
         self.turn.area = r.area;
         let id = self.map.area_id(self.v(), r.area).to_string();
         self.say(
-            Text::key("quo-vadis-log-area").player("player", seat).plain("area", id).num("faith", r.cost).plain(
-                "cards",
-                r.key.to_string().replace('f', "F"),
-            ),
+            Text::key("quo-vadis-log-area")
+                .player("player", seat)
+                .plain("area", id)
+                .num("faith", r.cost)
+                .plain("cards", r.key.to_string().replace('f', "F")),
         );
         self.enter_wrath();
     }
@@ -344,7 +356,8 @@ impl QuoVadis {
         let effective = paid + self.wrath_bonus(seat);
         self.v()
             .wrath_levels
-            .iter().rfind(|l| l.paid <= effective && (!l.custom_only || self.custom))
+            .iter()
+            .rfind(|l| l.paid <= effective && (!l.custom_only || self.custom))
             .map(|l| (l.spaces, l.population))
     }
 
@@ -371,7 +384,8 @@ impl QuoVadis {
         let mut hit = Vec::new();
         for &s in spaces {
             for o in 0..self.seats() {
-                if self.spaces[s].workers[o] > 0 || self.spaces[s].town.as_ref().is_some_and(|t| t.owner == o && t.intact())
+                if self.spaces[s].workers[o] > 0
+                    || self.spaces[s].town.as_ref().is_some_and(|t| t.owner == o && t.intact())
                 {
                     hit.push(o);
                 }
@@ -431,7 +445,8 @@ impl QuoVadis {
 
     fn population(&mut self) {
         let seat = self.turn.seat;
-        let grow = if self.has(seat, Skill::S20) { self.amount(Skill::S20) } else { self.v().numbers.population_growth };
+        let grow =
+            if self.has(seat, Skill::S20) { self.amount(Skill::S20) } else { self.v().numbers.population_growth };
         for s in Map::spaces_of(self.turn.area) {
             if self.intact_town_of(seat, s) {
                 if let Some(t) = self.spaces[s].town.as_mut() {
@@ -781,7 +796,10 @@ impl QuoVadis {
         let mut ks = kinds.to_vec();
         ks.dedup();
         ks.into_iter()
-            .map(|k| Opt::new(k.id(), Text::key("quo-vadis-opt-card").card("card", k.id())).with_target(format!("card-{}", k.id())))
+            .map(|k| {
+                Opt::new(k.id(), Text::key("quo-vadis-opt-card").card("card", k.id()))
+                    .with_target(format!("card-{}", k.id()))
+            })
             .collect()
     }
 }

@@ -1,10 +1,10 @@
 //! Worker placement in the chosen area.
 
-use super::{QuoVadis, Prompt, Opt, Text, Step, ask, one, Answer, RuleError, answer_one, rule, Seat};
+use super::{Answer, Opt, Prompt, QuoVadis, RuleError, Seat, Step, Text, answer_one, ask, one, rule};
 
 /// Worker placement: the first worker, then more until done.
 pub(super) mod workers {
-    use super::{QuoVadis, Prompt, Opt, Text, Step, ask, one, Answer, RuleError, answer_one, rule};
+    use super::{Answer, Opt, Prompt, QuoVadis, RuleError, Step, Text, answer_one, ask, one, rule};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let seat = g.turn.seat;
@@ -40,7 +40,7 @@ pub(super) mod workers {
 
 /// Swift Feet: one worker of the area may move.
 pub(super) mod swift_feet {
-    use super::{QuoVadis, Prompt, Opt, Text, ask, one, Seat, Answer, RuleError, answer_one, Step};
+    use super::{Answer, Opt, Prompt, QuoVadis, RuleError, Seat, Step, Text, answer_one, ask, one};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let seat = g.turn.seat;

@@ -1,18 +1,20 @@
 //! The setup decisions: races, the skill draft, starting resources and the
 //! basic skill.
 
-use super::{QuoVadis, Seat, Prompt, Opt, Text, ask, one, Answer, RuleError, answer_one, rule, Step, Skill, splits};
+use super::{Answer, Opt, Prompt, QuoVadis, RuleError, Seat, Skill, Step, Text, answer_one, ask, one, rule, splits};
 
 /// Each player picks a race, the first to pick first.
 pub(super) mod race_pick {
-    use super::{QuoVadis, Seat, Prompt, Opt, Text, ask, one, Answer, RuleError, answer_one, rule, Step};
+    use super::{Answer, Opt, Prompt, QuoVadis, RuleError, Seat, Step, Text, answer_one, ask, one, rule};
 
     pub fn prompt(g: &QuoVadis, order: &[Seat]) -> Vec<Prompt> {
         let v = g.v();
         let taken: Vec<usize> = g.players.iter().filter_map(|p| p.race).collect();
         let options = (0..v.races.len())
             .filter(|r| !taken.contains(r))
-            .map(|r| Opt::new(v.races[r].id.clone(), Text::key("quo-vadis-opt-race").icon("race", v.races[r].id.clone())))
+            .map(|r| {
+                Opt::new(v.races[r].id.clone(), Text::key("quo-vadis-opt-race").icon("race", v.races[r].id.clone()))
+            })
             .collect();
         order.first().map(|&s| ask(s, "quo-vadis-ask-race", one(options))).into_iter().collect()
     }
@@ -31,7 +33,7 @@ pub(super) mod race_pick {
 
 /// A simultaneous pick round of the skill draft: one skill kept, the hand passed on.
 pub(super) mod draft {
-    use super::{QuoVadis, Prompt, Opt, Text, ask, one, Seat, Answer, RuleError, Skill, answer_one, rule};
+    use super::{Answer, Opt, Prompt, QuoVadis, RuleError, Seat, Skill, Text, answer_one, ask, one, rule};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         (0..g.seats())
@@ -65,7 +67,7 @@ pub(super) mod draft {
 
 /// Starting resources split among morale, food and faith, one player at a time.
 pub(super) mod start_split {
-    use super::{QuoVadis, Prompt, splits, Opt, Text, one, Seat, Answer, RuleError, answer_one, rule};
+    use super::{Answer, Opt, Prompt, QuoVadis, RuleError, Seat, Text, answer_one, one, rule, splits};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let v = g.v();
@@ -97,7 +99,7 @@ pub(super) mod start_split {
 
 /// The simultaneous, face-down choice of a basic skill of the race.
 pub(super) mod basic_skill {
-    use super::{QuoVadis, Prompt, Opt, Text, ask, one, Seat, Answer, RuleError, Skill, answer_one, rule};
+    use super::{Answer, Opt, Prompt, QuoVadis, RuleError, Seat, Skill, Text, answer_one, ask, one, rule};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let v = g.v();

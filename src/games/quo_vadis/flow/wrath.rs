@@ -1,10 +1,13 @@
 //! The Wrath of God and the tokens it places, the Deluge among them.
 
-use super::{QuoVadis, Prompt, Text, one, yes_no, Answer, RuleError, answer_one, Step, Map, Choice, rule, Space, Terrain, Opt, ask};
+use super::{
+    Answer, Choice, Map, Opt, Prompt, QuoVadis, RuleError, Space, Step, Terrain, Text, answer_one, ask, one, rule,
+    yes_no,
+};
 
 /// Whether to invoke the Wrath of God.
 pub(super) mod wrath_offer {
-    use super::{QuoVadis, Prompt, Text, one, yes_no, Answer, RuleError, answer_one, Step};
+    use super::{Answer, Prompt, QuoVadis, RuleError, Step, Text, answer_one, one, yes_no};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let seat = g.turn.seat;
@@ -23,7 +26,7 @@ pub(super) mod wrath_offer {
 
 /// The spaces the Wrath of God strikes.
 pub(super) mod wrath_spaces {
-    use super::{QuoVadis, Prompt, Map, Text, Choice, Answer, RuleError, rule, Space};
+    use super::{Answer, Choice, Map, Prompt, QuoVadis, RuleError, Space, Text, rule};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let seat = g.turn.seat;
@@ -48,7 +51,7 @@ pub(super) mod wrath_spaces {
 
 /// No token of the terrain left: the area it is taken from.
 pub(super) mod token_source {
-    use super::{QuoVadis, Terrain, Prompt, Opt, Text, one, Answer, RuleError, answer_one, rule};
+    use super::{Answer, Opt, Prompt, QuoVadis, RuleError, Terrain, Text, answer_one, one, rule};
 
     pub fn prompt(g: &QuoVadis, terrain: Terrain, area: usize) -> Vec<Prompt> {
         let v = g.v();
@@ -84,7 +87,7 @@ pub(super) mod token_source {
 
 /// The Deluge: a sea token on an adjacent area, or none.
 pub(super) mod deluge {
-    use super::{QuoVadis, Prompt, Opt, Text, ask, one, Answer, RuleError, answer_one, Step, rule, Terrain};
+    use super::{Answer, Opt, Prompt, QuoVadis, RuleError, Step, Terrain, Text, answer_one, ask, one, rule};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let v = g.v();

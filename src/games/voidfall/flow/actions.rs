@@ -1,7 +1,7 @@
 //! Running an action: asking whether to resolve it, paying its costs (resources,
 //! fleet power, corruption, tokens), then its effects one by one.
 
-use super::{Voidfall, Seat, ActionRef, Text, Q, Step, Pick, balance, Ask, Track, Action, Cost, Resource};
+use super::{Action, ActionRef, Ask, Cost, Pick, Q, Resource, Seat, Step, Text, Track, Voidfall, balance};
 
 impl Voidfall {
     pub(super) fn run_action(&mut self, seat: Seat, action: ActionRef, at: Option<usize>) {
@@ -66,7 +66,10 @@ impl Voidfall {
                 self.push([Step::Spend { seat, n: n - 1 }]);
             } else if self.map_power(seat) > 0 {
                 // An empty reserve forces a recall first (§5.10).
-                self.push([Step::Ask(Ask { seat, q: Q::Recall { left: 1, spend: true } }), Step::Spend { seat, n: n - 1 }]);
+                self.push([
+                    Step::Ask(Ask { seat, q: Q::Recall { left: 1, spend: true } }),
+                    Step::Spend { seat, n: n - 1 },
+                ]);
             }
         }
     }
@@ -81,7 +84,9 @@ impl Voidfall {
     pub(super) fn advance_benefit(&mut self, seat: Seat, track: Track) {
         let pos = self.players[seat].tracks[track as usize] as usize;
         self.players[seat].tracks[track as usize] += 1;
-        self.say(Text::key("voidfall-log-advance").player("player", seat).icon("track", track.id()).num("space", pos + 1));
+        self.say(
+            Text::key("voidfall-log-advance").player("player", seat).icon("track", track.id()).num("space", pos + 1),
+        );
         self.push([Step::Run { seat, action: ActionRef::Track(track, pos), at: None }]);
     }
 }

@@ -1,7 +1,7 @@
 //! Taking an agenda card: face up from the offer with its corruption, or two
 //! drawn of which one is kept.
 
-use super::{Voidfall, Seat, AgendaKind, content, Text, Q};
+use super::{AgendaKind, Q, Seat, Text, Voidfall, content};
 
 impl Voidfall {
     pub(super) fn take_face_up_agenda(&mut self, seat: Seat, kind: AgendaKind) {
@@ -10,7 +10,11 @@ impl Voidfall {
         if let Some(a) = self.agenda_offer[k].take() {
             self.players[seat].agenda_hand.push(a);
             self.agenda_offer[k] = self.agenda_decks[k].pop();
-            self.say(Text::key("voidfall-log-agenda-face-up").player("player", seat).card("card", format!("agenda-{}", c.agendas[a].id)));
+            self.say(
+                Text::key("voidfall-log-agenda-face-up")
+                    .player("player", seat)
+                    .card("card", format!("agenda-{}", c.agendas[a].id)),
+            );
             // Its corruption comes with it, each placed as a corruption
             // gained (§5.14; not a cost, so one with nowhere to go is lost).
             let n = std::mem::take(&mut self.agenda_offer_corruption[k]);

@@ -1,7 +1,7 @@
 //! An answer checked against the question's current options, and what each
 //! chosen option does.
 
-use super::{Voidfall, Seat, Answer, GameRng, RuleError, Text, Pick, Q, Step, Model, ActionRef, invasion};
+use super::{ActionRef, Answer, GameRng, Model, Pick, Q, RuleError, Seat, Step, Text, Voidfall, invasion};
 
 impl Voidfall {
     pub(crate) fn answer(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<(), RuleError> {

@@ -2,7 +2,7 @@
 //! the Voidborn's retreat, focus cards back to hand; overflow influence settled
 //! after each phase step.
 
-use super::{Voidfall, Seat, Step, Text};
+use super::{Seat, Step, Text, Voidfall};
 
 impl Voidfall {
     pub(super) fn score_objectives_in_turn(&mut self, mut order: Vec<Seat>) {

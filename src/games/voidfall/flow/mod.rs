@@ -27,7 +27,11 @@ pub use setup::setup;
 
 use super::data::{SectorKind, TokenKind, content};
 use super::verbs::{Action, Cost, Mode};
-use super::{verbs, Serialize, Deserialize, Voidfall, Seat, Text, balance, Track, Resource, AgendaKind, Answer, GameRng, RuleError, Model, invasion, Guild, SlotAgenda, Installation, Prompt, VoidfallOptions, Sector, sector_from, token_pool, MapToken, TechCopy, FallenHouse, Player, AgendaSlot, HeldTech, Built, LogEntry, data, Affliction};
+use super::{
+    Affliction, AgendaKind, AgendaSlot, Answer, Built, Deserialize, FallenHouse, GameRng, Guild, HeldTech,
+    Installation, LogEntry, MapToken, Model, Player, Prompt, Resource, RuleError, Seat, Sector, Serialize, SlotAgenda,
+    TechCopy, Text, Track, Voidfall, VoidfallOptions, balance, data, invasion, sector_from, token_pool, verbs,
+};
 use engine::{Choice, Opt};
 
 /// Where an action comes from.
@@ -129,46 +133,115 @@ pub enum Q {
     PlayAgenda,
     Flip,
     Menu,
-    Pay { action: ActionRef },
-    Effects { action: ActionRef, sector: Option<usize> },
-    GainOne { supplies: bool, left: u8 },
+    Pay {
+        action: ActionRef,
+    },
+    Effects {
+        action: ActionRef,
+        sector: Option<usize>,
+    },
+    GainOne {
+        supplies: bool,
+        left: u8,
+    },
     ProduceChoice,
-    GuildSector { guild: Option<Guild>, sector: Option<usize> },
-    GuildType { sector: usize },
-    InstallationSector { kind: Option<Installation>, sector: Option<usize> },
-    InstallationType { sector: usize },
-    RaisePopulation { sector: Option<usize> },
-    RemoveCorruption { sector: Option<usize> },
+    GuildSector {
+        guild: Option<Guild>,
+        sector: Option<usize>,
+    },
+    GuildType {
+        sector: usize,
+    },
+    InstallationSector {
+        kind: Option<Installation>,
+        sector: Option<usize>,
+    },
+    InstallationType {
+        sector: usize,
+    },
+    RaisePopulation {
+        sector: Option<usize>,
+    },
+    RemoveCorruption {
+        sector: Option<usize>,
+    },
     MoveCorruptionFrom,
-    MoveCorruptionTo { from: Place },
-    Corruption { as_cost: bool },
+    MoveCorruptionTo {
+        from: Place,
+    },
+    Corruption {
+        as_cost: bool,
+    },
     AgendaKind,
-    AgendaHow { kind: AgendaKind },
+    AgendaHow {
+        kind: AgendaKind,
+    },
     AgendaKeep,
     Tech,
-    Windfall { space: usize },
+    Windfall {
+        space: usize,
+    },
     TokenPlace,
     AgendaPlace,
-    Battlegroup { sector: usize },
-    Recall { left: u8, spend: bool },
-    RegroupFrom { left: u8, moved: Moved },
-    RegroupTo { left: u8, moved: Moved, from: usize, model: Model },
-    RegroupAmount { left: u8, moved: Moved, from: usize, model: Model, to: usize },
+    Battlegroup {
+        sector: usize,
+    },
+    Recall {
+        left: u8,
+        spend: bool,
+    },
+    RegroupFrom {
+        left: u8,
+        moved: Moved,
+    },
+    RegroupTo {
+        left: u8,
+        moved: Moved,
+        from: usize,
+        model: Model,
+    },
+    RegroupAmount {
+        left: u8,
+        moved: Moved,
+        from: usize,
+        model: Model,
+        to: usize,
+    },
     InvadeTarget,
-    InvadeForces { target: usize },
+    InvadeForces {
+        target: usize,
+    },
     /// The invader sees the combat's outcome before fighting it.
-    InvadeConfirm { target: usize, moving: Moved },
-    DeployModel { sector: usize, left: u8 },
+    InvadeConfirm {
+        target: usize,
+        moving: Moved,
+    },
+    DeployModel {
+        sector: usize,
+        left: u8,
+    },
     TrackChoice,
     VoidbornTarget,
-    TokenTarget { kind: TokenKind },
+    TokenTarget {
+        kind: TokenKind,
+    },
     Upkeep,
     /// Resolve an optional action with a cost, or let it pass.
-    Confirm { action: ActionRef, at: Option<usize> },
+    Confirm {
+        action: ActionRef,
+        at: Option<usize>,
+    },
     /// Which trade token to spend for a cost.
-    SpendToken { left: u8 },
-    CopyCard { n: u8 },
-    CopyActions { focus: usize, n: u8 },
+    SpendToken {
+        left: u8,
+    },
+    CopyCard {
+        n: u8,
+    },
+    CopyActions {
+        focus: usize,
+        n: u8,
+    },
     ScoreAgenda,
     /// Augmentation: an agenda from hand, whatever its focus.
     PlayAgendaAny,
@@ -220,15 +293,44 @@ pub enum Step {
     End,
     /// Overflow influence for everybody at the end of a phase step (D-10).
     Settle,
-    Run { seat: Seat, action: ActionRef, at: Option<usize> },
-    Costs { seat: Seat, action: ActionRef },
-    Effects { seat: Seat, action: ActionRef, at: bool },
-    Verb { seat: Seat, action: ActionRef, effect: usize, sector: Option<usize> },
-    Spend { seat: Seat, n: u8 },
-    Deploy { seat: Seat, sector: usize, n: u8 },
-    AdvanceBenefit { seat: Seat, track: Track },
+    Run {
+        seat: Seat,
+        action: ActionRef,
+        at: Option<usize>,
+    },
+    Costs {
+        seat: Seat,
+        action: ActionRef,
+    },
+    Effects {
+        seat: Seat,
+        action: ActionRef,
+        at: bool,
+    },
+    Verb {
+        seat: Seat,
+        action: ActionRef,
+        effect: usize,
+        sector: Option<usize>,
+    },
+    Spend {
+        seat: Seat,
+        n: u8,
+    },
+    Deploy {
+        seat: Seat,
+        sector: usize,
+        n: u8,
+    },
+    AdvanceBenefit {
+        seat: Seat,
+        track: Track,
+    },
     VoidbornDeploy(Seat),
-    HiddenToken { seat: Seat, kind: TokenKind },
+    HiddenToken {
+        seat: Seat,
+        kind: TokenKind,
+    },
 }
 
 impl Voidfall {

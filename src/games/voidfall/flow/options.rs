@@ -1,7 +1,7 @@
 //! The options each question offers, computed from the state whenever they
 //! are shown or answered.
 
-use super::{Voidfall, Seat, Q, content, Pick, Resource, Guild, AgendaKind, Model, Track, Done, ActionRef, SlotAgenda};
+use super::{ActionRef, AgendaKind, Done, Guild, Model, Pick, Q, Resource, Seat, SlotAgenda, Track, Voidfall, content};
 
 impl Voidfall {
     /// Whether `picks` would offer anything, without listing the options of the
@@ -45,7 +45,9 @@ impl Voidfall {
                     .collect()
             }
             Q::Origin => match p.house {
-                Some(h) => (0..c.origins.len()).filter(|o| c.origins[*o].house == c.houses[h].id).map(Pick::Origin).collect(),
+                Some(h) => {
+                    (0..c.origins.len()).filter(|o| c.origins[*o].house == c.houses[h].id).map(Pick::Origin).collect()
+                }
                 None => Vec::new(),
             },
             Q::Marker => (0..self.markers.len()).filter(|i| self.markers[*i].is_none()).map(Pick::Space).collect(),
@@ -142,7 +144,9 @@ impl Voidfall {
                 let mut out: Vec<Pick> = self
                     .fleets_of(seat)
                     .into_iter()
-                    .filter(|(s, m)| self.movable(seat, *s, *m, moved) > 0 && !self.regroup_targets(seat, *s).is_empty())
+                    .filter(|(s, m)| {
+                        self.movable(seat, *s, *m, moved) > 0 && !self.regroup_targets(seat, *s).is_empty()
+                    })
                     .map(|(s, m)| Pick::Fleet(s, m))
                     .collect();
                 if !out.is_empty() {
@@ -169,7 +173,9 @@ impl Voidfall {
             }
             Q::InvadeConfirm { .. } => vec![Pick::Fight, Pick::Skip],
             Q::DeployModel { .. } => self.deployable_models(seat).into_iter().map(Pick::Model).collect(),
-            Q::TrackChoice => Track::ALL.iter().filter(|t| self.can_advance(seat, **t)).map(|t| Pick::Track(*t)).collect(),
+            Q::TrackChoice => {
+                Track::ALL.iter().filter(|t| self.can_advance(seat, **t)).map(|t| Pick::Track(*t)).collect()
+            }
             Q::VoidbornTarget => self.voidborn_targets(seat).into_iter().map(Pick::Sector).collect(),
             Q::TokenTarget { .. } => self.token_targets(seat).into_iter().map(Pick::Sector).collect(),
             Q::Upkeep => self.upkeep_payments(seat).into_iter().map(Pick::Upkeep).collect(),

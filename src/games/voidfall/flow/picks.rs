@@ -1,6 +1,9 @@
 //! The options of a question ([`Pick`]), their answer keys and labels.
 
-use super::{TokenAt, Resource, Guild, Installation, Place, AgendaKind, Model, Track, Voidfall, content, Seat, Text, Q, verb_text};
+use super::{
+    AgendaKind, Guild, Installation, Model, Place, Q, Resource, Seat, Text, TokenAt, Track, Voidfall, content,
+    verb_text,
+};
 
 /// One option of a question.
 #[derive(Clone, Debug, PartialEq)]
@@ -142,8 +145,9 @@ impl Pick {
             Pick::Space(i) => Text::key("voidfall-opt-space")
                 .num("space", i + 1)
                 .num("card", g.priority_row.get(*i).copied().unwrap_or(0)),
-            Pick::Event(i) => Text::key("voidfall-opt-card")
-                .card("card", format!("event-{}", c.events[g.event_drawn[*i]].id)),
+            Pick::Event(i) => {
+                Text::key("voidfall-opt-card").card("card", format!("event-{}", c.events[g.event_drawn[*i]].id))
+            }
             Pick::Focus(f) => Text::key("voidfall-opt-card").card("card", format!("focus-{}", c.focus[*f].id)),
             Pick::HandAgenda(i) => Text::key("voidfall-opt-card")
                 .card("card", format!("agenda-{}", c.agendas[g.players[seat].agenda_hand[*i]].id)),
@@ -203,7 +207,11 @@ impl Pick {
                 .num("n", *k),
             Pick::Track(t) => Text::key("voidfall-opt-icon").icon("icon", t.id()),
             Pick::Upkeep([f, m, e, c]) => {
-                let text = if *c > 0 { Text::key("voidfall-opt-upkeep-credits").num("credits", *c) } else { Text::key("voidfall-opt-upkeep") };
+                let text = if *c > 0 {
+                    Text::key("voidfall-opt-upkeep-credits").num("credits", *c)
+                } else {
+                    Text::key("voidfall-opt-upkeep")
+                };
                 text.num("food", *f).num("materials", *m).num("energy", *e)
             }
             Pick::Stop => Text::key("voidfall-opt-stop"),

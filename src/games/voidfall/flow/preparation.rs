@@ -1,7 +1,7 @@
 //! A cycle's start and its Preparation phase: the trade drain, the tech market,
 //! the priority cards, the event and its items, and new focus cards.
 
-use super::{Voidfall, content, Text, Step, Seat, Q, ActionRef, verbs};
+use super::{ActionRef, Q, Seat, Step, Text, Voidfall, content, verbs};
 
 impl Voidfall {
     /// The steps of cycle `n`, in the order the phases run them.

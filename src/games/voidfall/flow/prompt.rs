@@ -2,7 +2,7 @@
 //! and actions.
 
 use super::picks::sector_id;
-use super::{verbs, Voidfall, Ask, Prompt, Opt, Q, Mode, Choice, Text, content, ActionRef, action_card};
+use super::{ActionRef, Ask, Choice, Mode, Opt, Prompt, Q, Text, Voidfall, action_card, content, verbs};
 
 impl Voidfall {
     /// The prompt of an open ask.

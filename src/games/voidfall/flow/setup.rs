@@ -1,7 +1,11 @@
 //! A new game and its setup choices: Houses one at a time, Origins at once
 //! (revealed together), then the priority markers in start order.
 
-use super::{VoidfallOptions, GameRng, Voidfall, content, Sector, sector_from, token_pool, TokenKind, MapToken, AgendaKind, balance, TechCopy, Seat, Step, FallenHouse, Player, AgendaSlot, Model, Ask, Q, SectorKind, HeldTech, SlotAgenda, Built, Installation, Text, LogEntry};
+use super::{
+    AgendaKind, AgendaSlot, Ask, Built, FallenHouse, GameRng, HeldTech, Installation, LogEntry, MapToken, Model,
+    Player, Q, Seat, Sector, SectorKind, SlotAgenda, Step, TechCopy, Text, TokenKind, Voidfall, VoidfallOptions,
+    balance, content, sector_from, token_pool,
+};
 
 /// A new game, before any choice.
 pub fn setup(seats: usize, opts: &VoidfallOptions, rng: &mut GameRng) -> Voidfall {
@@ -16,7 +20,14 @@ pub fn setup(seats: usize, opts: &VoidfallOptions, rng: &mut GameRng) -> Voidfal
         seats,
         advanced,
         sectors,
-        trade: [row.trade_space_1, row.trade_spaces_2_to_6, row.trade_spaces_2_to_6, row.trade_spaces_2_to_6, row.trade_spaces_2_to_6, row.trade_spaces_2_to_6],
+        trade: [
+            row.trade_space_1,
+            row.trade_spaces_2_to_6,
+            row.trade_spaces_2_to_6,
+            row.trade_spaces_2_to_6,
+            row.trade_spaces_2_to_6,
+            row.trade_spaces_2_to_6,
+        ],
         priority_row: Vec::new(),
         markers: Vec::new(),
         priority_deck: c.priority.iter().map(|p| p.number).collect(),
@@ -107,7 +118,8 @@ pub fn setup(seats: usize, opts: &VoidfallOptions, rng: &mut GameRng) -> Voidfal
     if seats == 1 {
         game.training_setup(rng);
     }
-    game.todo = vec![Step::Cycle(1), Step::Markers(start), Step::RevealOrigins, Step::OriginPicks, Step::HousePicks(order)];
+    game.todo =
+        vec![Step::Cycle(1), Step::Markers(start), Step::RevealOrigins, Step::OriginPicks, Step::HousePicks(order)];
     game
 }
 
@@ -214,8 +226,10 @@ impl Voidfall {
         let c = content();
         let def = &c.origins[o];
         let map = c.map(self.seats());
-        let home = map.sector.iter().position(|s| s.kind == SectorKind::Home && s.seat == Some(seat)).expect("validated");
-        let outpost = map.sector.iter().position(|s| s.kind == SectorKind::Outpost && s.seat == Some(seat)).expect("validated");
+        let home =
+            map.sector.iter().position(|s| s.kind == SectorKind::Home && s.seat == Some(seat)).expect("validated");
+        let outpost =
+            map.sector.iter().position(|s| s.kind == SectorKind::Outpost && s.seat == Some(seat)).expect("validated");
         let tech = c.tech_index(&def.tech).expect("validated");
         let p = &mut self.players[seat];
         p.origin = Some(o);
@@ -230,9 +244,10 @@ impl Voidfall {
         let used = def.home_corvettes + def.outpost_corvettes + def.reserve;
         p.supply_power -= used.min(p.supply_power);
         p.reserve = def.reserve;
-        for (s, pop, corvettes, guilds) in
-            [(home, def.home_population, def.home_corvettes, &def.home_guilds), (outpost, def.outpost_population, def.outpost_corvettes, &def.outpost_guilds)]
-        {
+        for (s, pop, corvettes, guilds) in [
+            (home, def.home_population, def.home_corvettes, &def.home_guilds),
+            (outpost, def.outpost_population, def.outpost_corvettes, &def.outpost_guilds),
+        ] {
             let sector = &mut self.sectors[s];
             sector.population = pop;
             sector.power[seat][Model::Corvette as usize] = corvettes;
@@ -259,13 +274,18 @@ impl Voidfall {
     pub(super) fn choose_house(&mut self, seat: Seat, h: usize) {
         let c = content();
         self.players[seat].house = Some(h);
-        self.say(Text::key("voidfall-log-house").player("player", seat).card("card", format!("house-{}", c.houses[h].id)));
+        self.say(
+            Text::key("voidfall-log-house").player("player", seat).card("card", format!("house-{}", c.houses[h].id)),
+        );
     }
 
     pub(super) fn choose_origin(&mut self, seat: Seat, o: usize) {
         let c = content();
         self.players[seat].origin_pick = Some(o);
-        self.log.push(LogEntry::only(seat, Text::key("voidfall-log-origin-picked").card("card", format!("origin-{}", c.origins[o].id))));
+        self.log.push(LogEntry::only(
+            seat,
+            Text::key("voidfall-log-origin-picked").card("card", format!("origin-{}", c.origins[o].id)),
+        ));
     }
 
     pub(super) fn place_marker(&mut self, seat: Seat, i: usize) {

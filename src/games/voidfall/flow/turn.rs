@@ -1,7 +1,10 @@
 //! The Focus phase: rounds, each player's turn (a focus card, an agenda, a
 //! flipped token, then the menu of actions) and its cleanup.
 
-use super::{Voidfall, content, Text, Step, Ask, Q, Seat, TurnState, TokenAt, Pick, Done, data, ActionRef, Affliction, action_card, AgendaKind};
+use super::{
+    ActionRef, Affliction, AgendaKind, Ask, Done, Pick, Q, Seat, Step, Text, TokenAt, TurnState, Voidfall, action_card,
+    content, data,
+};
 
 impl Voidfall {
     /// Round `r` of the event's rounds: every player's turn in order.
@@ -52,7 +55,11 @@ impl Voidfall {
             focus_actions: 0,
             gained_tokens: 0,
         });
-        self.say(Text::key("voidfall-log-focus").player("player", seat).card("card", format!("focus-{}", content().focus[focus].id)));
+        self.say(
+            Text::key("voidfall-log-focus")
+                .player("player", seat)
+                .card("card", format!("focus-{}", content().focus[focus].id)),
+        );
         self.push([
             Step::Ask(Ask { seat, q: Q::PlayAgenda }),
             Step::Ask(Ask { seat, q: Q::Flip }),
@@ -66,7 +73,11 @@ impl Voidfall {
         if let Some(t) = &mut self.turn {
             t.agenda = Some(a);
         }
-        self.say(Text::key("voidfall-log-play-agenda").player("player", seat).card("card", format!("agenda-{}", c.agendas[a].id)));
+        self.say(
+            Text::key("voidfall-log-play-agenda")
+                .player("player", seat)
+                .card("card", format!("agenda-{}", c.agendas[a].id)),
+        );
     }
 
     pub(super) fn flip_token(&mut self, seat: Seat, at: TokenAt) {
@@ -96,9 +107,11 @@ impl Voidfall {
                 continue;
             }
             if let Some((focuses, bonus)) = def.bonus(held.improved)
-                && focuses.contains(&c.focus[t.focus].id) && self.can_pay(seat, bonus) {
-                    out.push(Pick::Bonus(i));
-                }
+                && focuses.contains(&c.focus[t.focus].id)
+                && self.can_pay(seat, bonus)
+            {
+                out.push(Pick::Bonus(i));
+            }
             let repeat = def.side(held.improved).iter().any(
                 |a| matches!(a, data::Ability::RepeatAction { focuses } if focuses.contains(&c.focus[t.focus].id)),
             );
@@ -135,7 +148,10 @@ impl Voidfall {
             t.focus_actions += 1;
         }
         self.say(Text::key("voidfall-log-action").player("player", seat).card("card", action_card(focus, a)));
-        self.push([Step::Run { seat, action: ActionRef::Focus(focus, a), at: None }, Step::Ask(Ask { seat, q: Q::Menu })]);
+        self.push([
+            Step::Run { seat, action: ActionRef::Focus(focus, a), at: None },
+            Step::Ask(Ask { seat, q: Q::Menu }),
+        ]);
     }
 
     pub(super) fn menu_agenda_action(&mut self, seat: Seat) {
@@ -154,7 +170,11 @@ impl Voidfall {
         if let Some(t) = &mut self.turn {
             t.done.push(Done::Bonus(i));
         }
-        self.say(Text::key("voidfall-log-bonus").player("player", seat).card("tech", format!("tech-{}", c.techs[held.tech].id)));
+        self.say(
+            Text::key("voidfall-log-bonus")
+                .player("player", seat)
+                .card("tech", format!("tech-{}", c.techs[held.tech].id)),
+        );
         let first = if c.techs[held.tech].bonus(held.improved).is_some() {
             Step::Run { seat, action: ActionRef::TechBonus(held.tech, held.improved), at: None }
         } else {

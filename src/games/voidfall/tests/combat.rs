@@ -235,10 +235,13 @@ fn fight(c: &Case) -> Result<(), String> {
                 return Err("the guilds of a taken sector stay (D-24)".into());
             }
         }
-        Control::Voidborn if c.power_after == 1 && sec.power_of(0) + sec.power_of(1) == 0
-            && (!sec.corrupt || sec.installations.iter().any(|b| !b.printed)) => {
-                return Err("an emptied sector is corrupt and loses its installations".into());
-            }
+        Control::Voidborn
+            if c.power_after == 1
+                && sec.power_of(0) + sec.power_of(1) == 0
+                && (!sec.corrupt || sec.installations.iter().any(|b| !b.printed)) =>
+        {
+            return Err("an emptied sector is corrupt and loses its installations".into());
+        }
         _ => {}
     }
     if let Some(f) = c.extra {
@@ -370,17 +373,25 @@ fn table() -> Vec<Case> {
             .extra(|b, a, t| {
                 // Astoran: population 2 × one pure sector (the home) = 2 (D-26).
                 let rewarded = a.players[0].improved_hand.len() == b.players[0].improved_hand.len() + 1;
-                (a.sectors[t].fallen.is_none() && a.sectors[t].corrupt && rewarded
+                (a.sectors[t].fallen.is_none()
+                    && a.sectors[t].corrupt
+                    && rewarded
                     && a.players[0].influence == b.players[0].influence + 2)
                     .then_some(())
                     .ok_or("no reward, corruption or liberation bonus".into())
             }),
-        case("Fallen House: two corvettes wiped out by the approach, the House keeps it", &[(C, 2)], fallen("astoran"), FALLEN, 0)
-            .extra(|b, a, t| {
-                (a.sectors[t].fallen == b.sectors[t].fallen && a.players[0].reserve == b.players[0].reserve + 2)
-                    .then_some(())
-                    .ok_or("the Fallen House lost its card or the losses went astray".into())
-            }),
+        case(
+            "Fallen House: two corvettes wiped out by the approach, the House keeps it",
+            &[(C, 2)],
+            fallen("astoran"),
+            FALLEN,
+            0,
+        )
+        .extra(|b, a, t| {
+            (a.sectors[t].fallen == b.sectors[t].fallen && a.players[0].reserve == b.players[0].reserve + 2)
+                .then_some(())
+                .ok_or("the Fallen House lost its card or the losses went astray".into())
+        }),
         case("Fallen House: improved shields absorb one approach damage", &[(C, 2)], fallen("kradmor"), ME, 1)
             .techs(&[("shields", true)], &[]),
         case("Fallen House: a dreadnought absorbs approach damage", &[(DR, 1), (C, 1)], fallen("nervo"), ME, 1),
@@ -559,12 +570,13 @@ fn sitter_bots_invade_opponents() {
                 let answer = Voidfall::sitter_imagined(&seen, &p, &mut rng)
                     .unwrap_or_else(|| conformance::random_answer(&p.choice, &mut rng));
                 if let Some(Q::InvadeConfirm { target, .. }) = g.asks.iter().find(|a| a.seat == p.seat).map(|a| &a.q)
-                    && answer == Answer::One("fight".into()) {
-                        fights += 1;
-                        if matches!(g.sectors[*target].control(), Control::Player(_)) {
-                            against_players += 1;
-                        }
+                    && answer == Answer::One("fight".into())
+                {
+                    fights += 1;
+                    if matches!(g.sectors[*target].control(), Control::Player(_)) {
+                        against_players += 1;
                     }
+                }
                 if g.apply(p.seat, &answer, &mut rng).is_err() {
                     g.apply(p.seat, &conformance::random_answer(&p.choice, &mut rng), &mut rng).ok();
                 }
@@ -719,7 +731,13 @@ fn liberating_a_fallen_house_gives_its_improved_card_shown_before_the_invasion()
     let keys: Vec<&str> = log.iter().map(|e| e.text.key.as_ref()).collect();
     assert!(keys.contains(&"voidfall-log-fallen-reward") && keys.contains(&"voidfall-log-liberation"), "{keys:?}");
     // The card can now improve that tech under the usual rules.
-    g.players[seat].techs.push(HeldTech { tech: f.tech, improved: false, influence_copy: false, token: false, corruption: 0 });
+    g.players[seat].techs.push(HeldTech {
+        tech: f.tech,
+        improved: false,
+        influence_copy: false,
+        token: false,
+        corruption: 0,
+    });
     g.players[seat].tracks = [9, 9, 9];
     let i = g.players[seat].techs.len() - 1;
     assert!(g.tech_options(seat).contains(&flow::Pick::Improve(i)));
@@ -734,7 +752,13 @@ fn a_fallen_house_whose_improved_card_is_taken_gives_none_and_leaves_play() {
     // Seat 1 improved that tech already: its improved card is in play.
     g.market.retain(|m| *m != Some(f.tech));
     g.improved_deck.retain(|t| *t != f.tech);
-    g.players[1].techs.push(HeldTech { tech: f.tech, improved: true, influence_copy: false, token: false, corruption: 0 });
+    g.players[1].techs.push(HeldTech {
+        tech: f.tech,
+        improved: true,
+        influence_copy: false,
+        token: false,
+        corruption: 0,
+    });
     let from = *g.adjacent(target).iter().find(|s| g.sectors[**s].home_of.is_none()).unwrap();
     g.sectors[from].voidborn = 0;
     g.sectors[from].corrupt = false;
@@ -794,9 +818,11 @@ fn random_bot_games_with_fallen_houses_reach_the_end() {
                 let p = &prompts[rng.below(prompts.len())];
                 let answer = conformance::random_answer(&p.choice, &mut rng);
                 if let Some(Q::InvadeConfirm { target, .. }) = g.asks.iter().find(|a| a.seat == p.seat).map(|a| &a.q)
-                    && answer == Answer::One("fight".into()) && g.sectors[*target].control() == Control::Fallen {
-                        fought += 1;
-                    }
+                    && answer == Answer::One("fight".into())
+                    && g.sectors[*target].control() == Control::Fallen
+                {
+                    fought += 1;
+                }
                 g.apply(p.seat, &answer, &mut rng).unwrap();
                 check_invariants(&g).unwrap_or_else(|e| panic!("{seats} players, seed {seed}, step {steps}: {e}"));
             }

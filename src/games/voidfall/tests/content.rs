@@ -100,23 +100,37 @@ fn action_table() -> Vec<(&'static str, &'static str, Check)> {
         row("conquest", "plan", |b, a| a.players[0].agenda_hand.len() == b.players[0].agenda_hand.len() + 1),
         row("conquest", "prepare", |b, a| a.players[0].reserve == b.players[0].reserve + 2),
         row("development", "grow", |b, a| guilds(a, 0) == guilds(b, 0) + 1),
-        row("development", "install", |b, a| a.players[0].reserve == b.players[0].reserve + 1 && guilds(a, 0) == guilds(b, 0) + 1),
+        row("development", "install", |b, a| {
+            a.players[0].reserve == b.players[0].reserve + 1 && guilds(a, 0) == guilds(b, 0) + 1
+        }),
         row("development", "harmonize", |b, a| population(a, 0) == population(b, 0) + 1),
-        row("innovation", "research", |b, a| storage(a, 0, &[Resource::Science, Resource::Credits]) > storage(b, 0, &[Resource::Science, Resource::Credits])),
+        row("innovation", "research", |b, a| {
+            storage(a, 0, &[Resource::Science, Resource::Credits])
+                > storage(b, 0, &[Resource::Science, Resource::Credits])
+        }),
         row("innovation", "invent", |b, a| a.players[0].techs.len() == b.players[0].techs.len() + 1),
         row("innovation", "consolidate", |b, a| a.players[0].agenda_hand.len() == b.players[0].agenda_hand.len() + 1),
-        row("politics", "inspire", |b, a| a.players[0].tracks[Track::Statecraft as usize] == b.players[0].tracks[Track::Statecraft as usize] + 1),
+        row("politics", "inspire", |b, a| {
+            a.players[0].tracks[Track::Statecraft as usize] == b.players[0].tracks[Track::Statecraft as usize] + 1
+        }),
         row("politics", "impose", |b, a| own(a, 0).difference(&own(b, 0)).count() == 1),
         row("politics", "control", |b, a| a.trade.iter().sum::<u8>() + 1 == b.trade.iter().sum::<u8>()),
-        row("production", "flourish", |b, a| a.players[0].tracks[Track::Society as usize] == b.players[0].tracks[Track::Society as usize] + 1),
-        row("production", "resupply", |b, a| {
-            storage(a, 0, &Resource::SUPPLIES) > storage(b, 0, &Resource::SUPPLIES) && a.players[0].influence >= b.players[0].influence
+        row("production", "flourish", |b, a| {
+            a.players[0].tracks[Track::Society as usize] == b.players[0].tracks[Track::Society as usize] + 1
         }),
-        row("production", "optimize", |b, a| a.corruption_count(0) + 1 == b.corruption_count(0) && fleets(a, 0) != fleets(b, 0)),
+        row("production", "resupply", |b, a| {
+            storage(a, 0, &Resource::SUPPLIES) > storage(b, 0, &Resource::SUPPLIES)
+                && a.players[0].influence >= b.players[0].influence
+        }),
+        row("production", "optimize", |b, a| {
+            a.corruption_count(0) + 1 == b.corruption_count(0) && fleets(a, 0) != fleets(b, 0)
+        }),
         row("progress", "experiment", |b, a| storage(a, 0, &[Resource::Science]) > storage(b, 0, &[Resource::Science])),
         row("progress", "invent", |b, a| a.players[0].techs.len() == b.players[0].techs.len() + 1),
         row("progress", "restore", |b, a| a.players[0].reserve == b.players[0].reserve + 1),
-        row("prosperity", "prosper", |b, a| a.players[0].tracks[Track::Economy as usize] == b.players[0].tracks[Track::Economy as usize] + 1),
+        row("prosperity", "prosper", |b, a| {
+            a.players[0].tracks[Track::Economy as usize] == b.players[0].tracks[Track::Economy as usize] + 1
+        }),
         row("prosperity", "stockpile", |b, a| storage(a, 0, Resource::ALL) > storage(b, 0, Resource::ALL)),
         row("prosperity", "organize", |b, a| {
             a.players[0].agenda_hand.len() == b.players[0].agenda_hand.len() + 1
@@ -128,18 +142,25 @@ fn action_table() -> Vec<(&'static str, &'static str, Check)> {
         }),
         row("reinforcement", "muster", |b, a| a.map_power(0) > b.map_power(0)),
         row("reinforcement", "mobilize", |b, a| {
-            fleets(a, 0) != fleets(b, 0) && a.count(0, &verbs::Count::Defenses, true) > b.count(0, &verbs::Count::Defenses, true)
+            fleets(a, 0) != fleets(b, 0)
+                && a.count(0, &verbs::Count::Defenses, true) > b.count(0, &verbs::Count::Defenses, true)
         }),
         row("temptation", "lure", |b, a| {
-            a.players[0].agenda_hand.len() == b.players[0].agenda_hand.len() + 1 && a.corruption_count(0) == b.corruption_count(0) + 1
+            a.players[0].agenda_hand.len() == b.players[0].agenda_hand.len() + 1
+                && a.corruption_count(0) == b.corruption_count(0) + 1
         }),
         row("temptation", "scheme", |b, a| {
             // Copies Production's Flourish and Resupply from the discard pile.
             a.players[0].tracks[Track::Society as usize] == b.players[0].tracks[Track::Society as usize] + 1
                 && a.corruption_count(0) == b.corruption_count(0) + 1
         }),
-        row("temptation", "ascend", |b, a| a.count(0, &verbs::Count::TrackSteps, true) == b.count(0, &verbs::Count::TrackSteps, true) + 1),
-        row("agenda", "scheme", |b, a| a.trade.iter().sum::<u8>() + 1 == b.trade.iter().sum::<u8>() && a.corruption_count(0) + 1 == b.corruption_count(0)),
+        row("temptation", "ascend", |b, a| {
+            a.count(0, &verbs::Count::TrackSteps, true) == b.count(0, &verbs::Count::TrackSteps, true) + 1
+        }),
+        row("agenda", "scheme", |b, a| {
+            a.trade.iter().sum::<u8>() + 1 == b.trade.iter().sum::<u8>()
+                && a.corruption_count(0) + 1 == b.corruption_count(0)
+        }),
         row("agenda", "growth", |b, a| population(a, 0) == population(b, 0) + 1),
         row("agenda", "expansion", |b, a| fleets(a, 0) != fleets(b, 0)),
     ]
@@ -238,7 +259,8 @@ fn voidborn_neighbour(g: &mut Voidfall, seat: Seat) -> usize {
 /// Seat 0 holds `id` (improved or not) as its only technology.
 fn holding(id: &str, improved: bool) -> Voidfall {
     let mut g = rich();
-    g.players[0].techs = vec![HeldTech { tech: tech(id), improved, influence_copy: false, token: false, corruption: 0 }];
+    g.players[0].techs =
+        vec![HeldTech { tech: tech(id), improved, influence_copy: false, token: false, corruption: 0 }];
     g
 }
 
@@ -289,15 +311,17 @@ fn production_unlock_base_and_muster_abilities_act() {
     // Orbital Docks: a shipyard musters one more; improved: 2 credit levels each.
     let mut g = holding("orbital-docks", false);
     g.players[0].reserve = 8;
-    let musters: u32 =
-        g.own_sectors(0).map(|s| g.deploy_yards(0, s) as u32).filter(|n| *n > 0).map(|n| n + 1).sum();
+    let musters: u32 = g.own_sectors(0).map(|s| g.deploy_yards(0, s) as u32).filter(|n| *n > 0).map(|n| n + 1).sum();
     let before = g.map_power(0);
     g.exec_verb(0, &verbs::Verb::DeployShipyards, None);
     drive(&mut g);
     assert_eq!(g.map_power(0), before + musters);
     let g = holding("orbital-docks", true);
     let yards: i32 = g.own_sectors(0).map(|s| g.sectors[s].count_installation(Installation::Shipyard) as i32).sum();
-    assert_eq!(g.level(0, Resource::Credits), holding("predictive-matrix", false).level(0, Resource::Credits) + 2 * yards);
+    assert_eq!(
+        g.level(0, Resource::Credits),
+        holding("predictive-matrix", false).level(0, Resource::Credits) + 2 * yards
+    );
     // Dreadnoughts, Sentries, Destroyers, Carriers unlock their fleets.
     for (id, model, basic, improved) in [
         ("dreadnoughts", Model::Dreadnought, 1, 2),
@@ -332,16 +356,34 @@ fn production_unlock_base_and_muster_abilities_act() {
 #[test]
 fn combat_technologies_carry_their_numbers_for_the_combat_rules() {
     let c = content();
-    for id in ["escape-pods", "shields", "targeting", "energy-cells", "torpedoes", "deep-space-missiles", "autonomous-drones",
-        "destroyers", "eradicators", "salvage-scanner", "combat-replicators"]
-    {
+    for id in [
+        "escape-pods",
+        "shields",
+        "targeting",
+        "energy-cells",
+        "torpedoes",
+        "deep-space-missiles",
+        "autonomous-drones",
+        "destroyers",
+        "eradicators",
+        "salvage-scanner",
+        "combat-replicators",
+    ] {
         let t = &c.techs[tech(id)];
         assert_eq!(t.category.as_deref(), Some(if id == "salvage-scanner" { "invasion" } else { "combat" }), "{id}");
         let b = &t.combat.basic;
-        let numbers = b.initiative + (b.approach_damage + b.defender_extra_approach + b.approach_per_yard + b.salvo_absorb
-            + b.first_salvo_damage) as i32;
-        let flags = b.recall_home_once || b.strike_first || b.reclaim_before_combat || b.bounty_after_win
-            || b.eliminate_last_voidborn || b.costs_trade_token;
+        let numbers = b.initiative
+            + (b.approach_damage
+                + b.defender_extra_approach
+                + b.approach_per_yard
+                + b.salvo_absorb
+                + b.first_salvo_damage) as i32;
+        let flags = b.recall_home_once
+            || b.strike_first
+            || b.reclaim_before_combat
+            || b.bounty_after_win
+            || b.eliminate_last_voidborn
+            || b.costs_trade_token;
         assert!(numbers > 0 || flags, "{id}: no combat number on the basic side");
     }
     assert_eq!(c.techs[tech("targeting")].combat.basic.initiative, 5);
@@ -525,7 +567,11 @@ fn salvage_scanner_places_a_face_up_reclaim_token() {
     g.exec_verb(0, &verbs::Verb::ReclaimToken, None);
     drive(&mut g);
     assert_eq!(g.reclaim_pool.len(), pool - 1);
-    assert!(g.sectors.iter().any(|s| s.tokens.iter().any(|t| t.face_up && content().tokens[t.def].kind == data::TokenKind::Reclaim)));
+    assert!(
+        g.sectors
+            .iter()
+            .any(|s| s.tokens.iter().any(|t| t.face_up && content().tokens[t.def].kind == data::TokenKind::Reclaim))
+    );
 }
 
 #[test]
@@ -700,7 +746,8 @@ fn training_solo_games_reach_the_end_under_the_conformance_suite() {
 #[test]
 fn random_technology_displays_play_to_the_end() {
     let opts = VoidfallOptions { random_techs: true, ..VoidfallOptions::default() };
-    conformance::check::<Voidfall>(&Config::new(3).games(2).options(serde_json::json!({ "random_techs": true }))).unwrap();
+    conformance::check::<Voidfall>(&Config::new(3).games(2).options(serde_json::json!({ "random_techs": true })))
+        .unwrap();
     for seats in 1..=4 {
         for seed in 0..25 {
             random_game(seats, &opts, seed).unwrap_or_else(|e| panic!("{seats} players, seed {seed}: {e}"));

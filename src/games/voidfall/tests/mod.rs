@@ -1,8 +1,8 @@
 //! Rules tests: conformance, random games with state invariants after every
 //! step, the rulebook's worked numbers (spec §10), and the data lint.
 
-mod content;
 mod combat;
+mod content;
 mod rules;
 
 use super::data::{self, Content, content};
@@ -45,9 +45,11 @@ pub fn check_invariants(g: &Voidfall) -> Result<(), String> {
             return Err(format!("{id}: fleets of two players"));
         }
         if let Control::Player(seat) = s.control()
-            && s.home_of.is_none() && s.power_of(seat) == 0 {
-                return Err(format!("{id}: controlled without fleet power"));
-            }
+            && s.home_of.is_none()
+            && s.power_of(seat) == 0
+        {
+            return Err(format!("{id}: controlled without fleet power"));
+        }
         if s.guilds.len() > g.guild_capacity(i) || s.installations.len() > s.installation_spaces as usize {
             return Err(format!("{id}: more tokens than spaces"));
         }
@@ -74,7 +76,8 @@ pub fn random_game(seats: usize, opts: &VoidfallOptions, seed: u64) -> Result<Vo
         }
         let p = &prompts[rng.below(prompts.len())];
         let answer = conformance::random_answer(&p.choice, &mut rng);
-        g.apply(p.seat, &answer, &mut rng).map_err(|e| format!("step {step}: {answer:?} to {:?} rejected: {e:?}", p.text))?;
+        g.apply(p.seat, &answer, &mut rng)
+            .map_err(|e| format!("step {step}: {answer:?} to {:?} rejected: {e:?}", p.text))?;
         check_invariants(&g).map_err(|e| format!("step {step} after {answer:?} to {:?}: {e}", p.text))?;
     }
     Err("the game did not end in 20000 steps".into())

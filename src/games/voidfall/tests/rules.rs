@@ -340,7 +340,9 @@ fn invading_an_uncontrolled_sector_takes_it_without_combat() {
     let seat = 0;
     let targets = g.invasion_targets(seat);
     // Never your own sector, never a home sector.
-    assert!(targets.iter().all(|t| g.sectors[*t].home_of.is_none() && g.sectors[*t].control() != Control::Player(seat)));
+    assert!(
+        targets.iter().all(|t| g.sectors[*t].home_of.is_none() && g.sectors[*t].control() != Control::Player(seat))
+    );
     let t = *targets.iter().find(|t| g.sectors[**t].control() == Control::Uncontrolled).unwrap();
     assert!(!g.is_combat(t));
     let from = *g.adjacent(t).iter().find(|s| g.sectors[**s].power_of(seat) > 1).unwrap();
@@ -518,7 +520,13 @@ fn a_fixed_population_never_changes() {
     assert_eq!(g.sectors[s].population, population);
     // A planetary base in a pure fixed sector adds no population either.
     let bases = content().tech_index("planetary-bases").unwrap();
-    g.players[seat].techs.push(HeldTech { tech: bases, improved: false, influence_copy: false, token: false, corruption: 0 });
+    g.players[seat].techs.push(HeldTech {
+        tech: bases,
+        improved: false,
+        influence_copy: false,
+        token: false,
+        corruption: 0,
+    });
     g.build(seat, s, Installation::Base);
     assert_eq!(g.sectors[s].count_installation(Installation::Base), 1);
     assert_eq!(g.sectors[s].population, population);
