@@ -75,23 +75,27 @@ fn deliveries_of(all: &[String], id: i64) -> usize {
     all.iter().filter(|m| m.contains(&marker)).count()
 }
 
+/// A server on a SQLite database of its own whose mail goes over SMTP to a sink
+/// on a free port, delivering into a Maildir in the server's data folder; no
+/// worker threads, so the test runs the outbox worker's passes itself.
+fn server_with_smtp_sink() -> (TestServer, SmtpSink, PathBuf, u16) {
+    let port = free_port();
+    let smtp_url = format!("smtp://127.0.0.1:{port}");
+    let server = TestServer::on_sqlite(
+        &[("LETTERBOX_MAIL_TRANSPORT", "smtp"), ("LETTERBOX_MAIL_SMTP_URL", smtp_url.as_str())],
+        false,
+    );
+    let maildir = server.dir.path().join("Maildir");
+    let sink = SmtpSink::start(port, &maildir);
+    (server, sink, maildir, port)
+}
+
 #[test]
 fn your_turn_mail_over_smtp_with_a_working_move_link_and_no_loss_in_an_outage() {
     if !available("SMTP", aiosmtpd_installed(), "python3 with aiosmtpd is not installed (pip install aiosmtpd)") {
         return;
     }
-    let db = common::sqlite();
-    let port = free_port();
-    let maildir_root = tempfile::tempdir().unwrap();
-    let maildir: PathBuf = maildir_root.path().join("Maildir");
-    let sink = SmtpSink::start(port, &maildir);
-    let smtp_url = format!("smtp://127.0.0.1:{port}");
-    // No worker threads: the test runs the outbox worker's passes itself.
-    let server = TestServer::start(
-        &db.url,
-        &[("LETTERBOX_MAIL_TRANSPORT", "smtp"), ("LETTERBOX_MAIL_SMTP_URL", smtp_url.as_str())],
-        false,
-    );
+    let (server, sink, maildir, port) = server_with_smtp_sink();
     let (mut ann, mut bob, id) = server.dominion_for_two();
     let (seq, prompts, _) = server.state(id);
     let email = ["ann@example.org", "bob@example.org"][prompts[0].seat];
@@ -276,18 +280,7 @@ fn every_kind_of_decision_is_answered_from_a_delivered_mail() {
     if !available("SMTP", aiosmtpd_installed(), "python3 with aiosmtpd is not installed (pip install aiosmtpd)") {
         return;
     }
-    let db = common::sqlite();
-    let port = free_port();
-    let maildir_root = tempfile::tempdir().unwrap();
-    let maildir: PathBuf = maildir_root.path().join("Maildir");
-    let _sink = SmtpSink::start(port, &maildir);
-    let smtp_url = format!("smtp://127.0.0.1:{port}");
-    // No worker threads: the test runs the outbox worker's passes itself.
-    let server = TestServer::start(
-        &db.url,
-        &[("LETTERBOX_MAIL_TRANSPORT", "smtp"), ("LETTERBOX_MAIL_SMTP_URL", smtp_url.as_str())],
-        false,
-    );
+    let (server, _sink, maildir, _) = server_with_smtp_sink();
     for (n, email) in PLAYERS.iter().enumerate() {
         server.client().signup(email, ["ann", "bob", "cyd"][n], "correct horse");
     }

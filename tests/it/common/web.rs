@@ -17,7 +17,6 @@ pub struct TestServer {
     pub base: String,
     pub dir: tempfile::TempDir,
     /// The database this server made for itself, removed with it.
-    /// The database a server made for itself, dropped (and removed) with it.
     own_db: Option<super::TestDb>,
 }
 
