@@ -354,7 +354,13 @@ fn breakdown(server: &TestServer, id: i64) {
     let board = time(&|| {
         app.store
             .with_match(id, |m| {
-                let ctx = BoardCtx { catalog, names: &names, viewer: Viewer::Seat(0), prompt: None };
+                let ctx = BoardCtx {
+                    catalog,
+                    names: &names,
+                    viewer: Viewer::Seat(0),
+                    prompt: None,
+                    medium: boards::Medium::Page,
+                };
                 render.render(m.state(), &ctx).unwrap();
             })
             .unwrap();

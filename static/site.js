@@ -1,15 +1,17 @@
 // Progressive enhancement only: every page works without this file.
 // Board elements that a prompt option targets carry data-option. Tapping one
-// never moves: it shows the element's text (card texts sit in title attributes,
-// which phones never show) and selects the matching option of the generic prompt
-// form (a "one" prompt's radio button, a "many" prompt's checkbox toggled); the
-// move is made only by the form's confirm button.
+// never moves: it selects the matching option of the generic prompt form (a
+// "one" prompt's radio button, a "many" prompt's checkbox toggled) and shows
+// what the option does in the sheet at the bottom of the screen; the move is
+// made only by the form's confirm button. Tapping any card, symbol or chip
+// that carries data-text (what it does) shows that text in the same sheet, so
+// nothing is readable only on hover and nothing opens off-screen.
 document.addEventListener("click", function (event) {
+  if (event.target.closest("#tap-sheet")) return;
   var el = event.target.closest("[data-option]");
   if (!el) {
-    // Any other card or chip on a board: its text, where a phone can read it.
-    var card = event.target.closest(".board [title]");
-    if (card) showNote(card.getAttribute("title"), card.closest(".board"));
+    var described = event.target.closest("[data-text]");
+    if (described) showSheet(described.textContent.trim(), [described.getAttribute("data-text")]);
     return;
   }
   var form = document.querySelector("form.prompt-form");
@@ -32,23 +34,54 @@ document.addEventListener("click", function (event) {
     field = named("many");
     if (field) { field.checked = !field.checked; el.classList.toggle("chosen", field.checked); }
   }
-  var titled = el.hasAttribute("title") ? el : el.querySelector("[title]");
-  var label = field ? field.parentNode.textContent.trim() : "";
-  showNote(label + (titled ? " — " + titled.getAttribute("title") : ""), form);
+  var label = field ? field.parentNode : null;
+  var lines = [];
+  if (label) label.querySelectorAll(".opt-detail").forEach(function (d) { lines.push(d.textContent.trim()); });
+  var described = el.hasAttribute("data-text") ? el : el.querySelector("[data-text]");
+  if (described && lines.length === 0) lines.push(described.getAttribute("data-text"));
+  var heading = label ? label.cloneNode(true) : null;
+  if (heading) heading.querySelectorAll(".opt-detail, input").forEach(function (d) { d.remove(); });
+  showSheet(heading ? heading.textContent.trim() : el.textContent.trim(), lines);
 });
 
-// A line before `where` (the prompt form, or a board) saying what was tapped.
-function showNote(text, where) {
-  var note = document.getElementById("tap-note");
-  if (!note) {
-    note = document.createElement("p");
-    note.id = "tap-note";
-    note.className = "tap-note";
-    note.setAttribute("aria-live", "polite");
+// The sheet fixed to the bottom of the screen: always inside the visible
+// screen, whatever was tapped; closed by its button or by tapping it again.
+function showSheet(title, lines) {
+  var sheet = document.getElementById("tap-sheet");
+  if (!sheet) {
+    sheet = document.createElement("div");
+    sheet.id = "tap-sheet";
+    sheet.className = "tap-sheet";
+    sheet.setAttribute("role", "status");
+    sheet.setAttribute("aria-live", "polite");
+    var close = document.createElement("button");
+    close.type = "button";
+    close.className = "tap-close";
+    close.textContent = "\u00d7";
+    close.setAttribute("aria-label", document.documentElement.lang === "ja" ? "\u9589\u3058\u308b" : "Close");
+    close.addEventListener("click", function () { sheet.hidden = true; });
+    sheet.appendChild(close);
+    sheet.appendChild(document.createElement("strong"));
+    sheet.appendChild(document.createElement("div"));
+    document.body.appendChild(sheet);
   }
-  where.parentNode.insertBefore(note, where);
-  note.textContent = text;
+  sheet.children[1].textContent = title;
+  var body = sheet.children[2];
+  body.textContent = "";
+  lines.filter(function (l) { return l; }).forEach(function (l) {
+    var p = document.createElement("p");
+    p.textContent = l;
+    body.appendChild(p);
+  });
+  sheet.hidden = false;
 }
+
+// References (long tables of cards, technologies, achievements) are collapsed
+// on a phone and open on a wide screen, where they fit beside the board.
+(function () {
+  if (!window.matchMedia || !window.matchMedia("(min-width: 900px)").matches) return;
+  document.querySelectorAll("details[data-open-wide]").forEach(function (d) { d.open = true; });
+})();
 
 // The browser's time zone: remembered in a cookie (so pages show times in it
 // before sign-in) and sent with the sign-up form, where it becomes the account's

@@ -4,7 +4,7 @@
 //! them, the web checks them.
 
 use super::keys::Keys;
-use engine::{Answer, Choice, Prompt, Text};
+use engine::{Answer, Choice, Opt, Prompt};
 use serde::Deserialize;
 
 #[derive(Clone, Debug, Deserialize)]
@@ -145,8 +145,8 @@ pub const MAX_LINKS: usize = 12;
 
 /// What a decision link says, for the mail or page to put in words.
 pub enum LinkLabel {
-    /// One option, by its label.
-    Option(Text),
+    /// One option (its label, and its note and cards' texts beside it).
+    Option(Opt),
     /// Choose none of the options.
     None,
     /// Choose all of them.
@@ -174,7 +174,7 @@ pub fn decision_links(keys: &Keys, game: i64, user: i64, seq: u64, prompt: &Prom
             return options
                 .iter()
                 .map(|o| DecisionLink {
-                    label: LinkLabel::Option(o.label.clone()),
+                    label: LinkLabel::Option(o.clone()),
                     path: MoveLink::new(keys, game, user, seq, &o.key, expires).path(),
                 })
                 .collect();
@@ -185,7 +185,7 @@ pub fn decision_links(keys: &Keys, game: i64, user: i64, seq: u64, prompt: &Prom
             }
             if *min <= 1 && *max >= 1 && options.len() > 1 {
                 for o in options {
-                    links.push(preset(LinkLabel::Option(o.label.clone()), Answer::many([o.key.as_ref()])));
+                    links.push(preset(LinkLabel::Option(o.clone()), Answer::many([o.key.as_ref()])));
                 }
             }
             if *max >= options.len() && *min <= options.len() && options.len() > 1 {

@@ -307,7 +307,7 @@ mod tests {
 
     fn board(state: &dyn engine::DynState, catalog: &Catalog, names: &[String], viewer: Viewer, m: &Match) -> String {
         let prompt = viewer.seat().and_then(|s| m.prompt_for(s));
-        let ctx = BoardCtx { catalog, names, viewer, prompt: prompt.as_ref() };
+        let ctx = BoardCtx { catalog, names, viewer, prompt: prompt.as_ref(), medium: crate::Medium::Page };
         crate::DynBoard::render(&crate::BoardOf::<Dominion>(render), state, &ctx).expect("the board renders")
     }
 
@@ -405,7 +405,13 @@ mod tests {
     fn every_card_on_the_board_carries_its_text() {
         let catalog = Catalog::for_game(&Dominion::meta(), "en").unwrap();
         let names = names(2);
-        let ctx = BoardCtx { catalog: &catalog, names: &names, viewer: Viewer::Spectator, prompt: None };
+        let ctx = BoardCtx {
+            catalog: &catalog,
+            names: &names,
+            viewer: Viewer::Spectator,
+            prompt: None,
+            medium: crate::Medium::Page,
+        };
         for c in ::dominion::ALL_CARDS {
             let html = card(&ctx, c);
             let text = catalog.card_text(c.id()).expect("every card has a text");
@@ -413,3 +419,12 @@ mod tests {
         }
     }
 }
+
+/// Every symbol this board draws (see [`crate::Symbol`]).
+pub const SYMBOLS: &[crate::Symbol] = &[];
+
+/// The rules help at `/rules/dominion`.
+pub const RULES: crate::RulesHelp = crate::RulesHelp {
+    pages: &[("en", include_str!("rules/dominion.en.html")), ("ja", include_str!("rules/dominion.ja.html"))],
+    sections: &[],
+};

@@ -276,7 +276,13 @@ mod tests {
             let names: Vec<String> = ["Ann", "Bo"].iter().map(std::string::ToString::to_string).collect();
             let m = Match::new(registered::<EminentDomain>(), 2, &serde_json::json!({}), Seed::from_label("techs"))
                 .unwrap();
-            let ctx = BoardCtx { catalog: &catalog, names: &names, viewer: Viewer::Spectator, prompt: None };
+            let ctx = BoardCtx {
+                catalog: &catalog,
+                names: &names,
+                viewer: Viewer::Spectator,
+                prompt: None,
+                medium: crate::Medium::Page,
+            };
             let html = crate::DynBoard::render(&crate::BoardOf::<EminentDomain>(render), m.state(), &ctx).unwrap();
             let chip = |id: &str| {
                 let start = html.find(&format!(r#"data-card="{id}""#)).unwrap_or_else(|| panic!("{id} on the board"));
@@ -313,7 +319,7 @@ mod tests {
         let omniscient = g.view(Viewer::Omniscient);
         for viewer in (0..3).map(Viewer::Seat).chain([Viewer::Spectator]) {
             let prompt = viewer.seat().and_then(|s| m.prompt_for(s));
-            let ctx = BoardCtx { catalog, names, viewer, prompt: prompt.as_ref() };
+            let ctx = BoardCtx { catalog, names, viewer, prompt: prompt.as_ref(), medium: crate::Medium::Page };
             let html = crate::DynBoard::render(&crate::BoardOf::<EminentDomain>(render), m.state(), &ctx).unwrap();
             assert!(html.contains("ed-board"), "{html}");
             let face_down = omniscient.players.iter().flat_map(|p| &p.planets).filter(|pl| !pl.face_up).count();
@@ -348,3 +354,15 @@ mod tests {
         }
     }
 }
+
+/// Every symbol this board draws (see [`crate::Symbol`]).
+pub const SYMBOLS: &[crate::Symbol] = &[];
+
+/// The rules help at `/rules/eminent-domain`.
+pub const RULES: crate::RulesHelp = crate::RulesHelp {
+    pages: &[
+        ("en", include_str!("rules/eminent-domain.en.html")),
+        ("ja", include_str!("rules/eminent-domain.ja.html")),
+    ],
+    sections: &[],
+};

@@ -379,7 +379,7 @@ mod tests {
     fn board(g: &Innovation, catalog: &Catalog, viewer: Viewer) -> String {
         let names = names(g.seats());
         let prompt = prompt_of(g, viewer);
-        let ctx = BoardCtx { catalog, names: &names, viewer, prompt: prompt.as_ref() };
+        let ctx = BoardCtx { catalog, names: &names, viewer, prompt: prompt.as_ref(), medium: crate::Medium::Page };
         crate::DynBoard::render(&crate::BoardOf::<Innovation>(render), g, &ctx).expect("the board renders")
     }
 
@@ -703,7 +703,13 @@ mod tests {
     fn every_card_shows_its_featured_icon_and_its_text() {
         let catalog = catalog();
         let names = names(2);
-        let ctx = BoardCtx { catalog: &catalog, names: &names, viewer: Viewer::Spectator, prompt: None };
+        let ctx = BoardCtx {
+            catalog: &catalog,
+            names: &names,
+            viewer: Viewer::Spectator,
+            prompt: None,
+            medium: crate::Medium::Page,
+        };
         for c in Card::all() {
             let html = card_html(&ctx, c, true);
             assert!(html.contains(&format!("Dogma icon: <span class=\"icon icon-{}\"", c.info().dogma.id())), "{c}");
@@ -718,3 +724,12 @@ mod tests {
         }
     }
 }
+
+/// Every symbol this board draws (see [`crate::Symbol`]).
+pub const SYMBOLS: &[crate::Symbol] = &[];
+
+/// The rules help at `/rules/innovation`.
+pub const RULES: crate::RulesHelp = crate::RulesHelp {
+    pages: &[("en", include_str!("rules/innovation.en.html")), ("ja", include_str!("rules/innovation.ja.html"))],
+    sections: &[],
+};

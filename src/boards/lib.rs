@@ -8,10 +8,18 @@
 //! with that target the element gets `data-target`/`data-option` attributes, which
 //! the page's small script turns into clicks on the generic prompt form. Without
 //! JavaScript the form alone works.
+//!
+//! Legibility: a board draws its symbols as SVG shapes from its `SYMBOLS` table
+//! (never a font glyph a device may lack), shows a legend of them
+//! ([`BoardCtx::legend`]), and puts what a card or symbol does in `data-text`,
+//! which the page shows in place on tap; a `title` may only repeat visible text.
+//! Each game's rules help (`rules/<slug>.<lang>.html`) is served at
+//! `/rules/<slug>` with the legend of every symbol its board uses.
 
 pub mod dominion;
 pub mod eminent_domain;
 pub mod innovation;
+pub mod legible;
 pub mod quo_vadis;
 pub mod voidfall;
 
@@ -23,12 +31,18 @@ use ::voidfall::Voidfall;
 use engine::i18n::{Catalog, escape};
 use engine::{DynGame, DynState, Game, Prompt, Registered, Seat, Text, Viewer};
 
+pub use legible::{Medium, RulesHelp, Symbol, option_details, score_table};
+
 /// A game the service offers: its rules, its board and its stylesheet.
 pub struct Served {
     pub game: &'static dyn DynGame,
     pub board: &'static dyn DynBoard,
     /// The board's stylesheet, a path under `static/`.
     pub css: &'static str,
+    /// Every symbol the board draws, for its legend and the rules page.
+    pub symbols: &'static [Symbol],
+    /// The rules help page and which of its sections explains a prompt.
+    pub rules: RulesHelp,
 }
 
 /// Every game the service offers, one line each.
@@ -37,26 +51,36 @@ pub const SERVED: &[Served] = &[
         game: &Registered::<Dominion>::GAME,
         board: &BoardOf::<Dominion>(dominion::render),
         css: "games/dominion.css",
+        symbols: dominion::SYMBOLS,
+        rules: dominion::RULES,
     },
     Served {
         game: &Registered::<EminentDomain>::GAME,
         board: &BoardOf::<EminentDomain>(eminent_domain::render),
         css: "games/eminent-domain.css",
+        symbols: eminent_domain::SYMBOLS,
+        rules: eminent_domain::RULES,
     },
     Served {
         game: &Registered::<Innovation>::GAME,
         board: &BoardOf::<Innovation>(innovation::render),
         css: "games/innovation.css",
+        symbols: innovation::SYMBOLS,
+        rules: innovation::RULES,
     },
     Served {
         game: &Registered::<Voidfall>::GAME,
         board: &BoardOf::<Voidfall>(voidfall::render),
         css: "games/voidfall.css",
+        symbols: voidfall::SYMBOLS,
+        rules: voidfall::RULES,
     },
     Served {
         game: &Registered::<QuoVadis>::GAME,
         board: &BoardOf::<QuoVadis>(quo_vadis::render),
         css: "games/quo-vadis.css",
+        symbols: quo_vadis::SYMBOLS,
+        rules: quo_vadis::RULES,
     },
 ];
 
@@ -83,6 +107,8 @@ pub struct BoardCtx<'a> {
     pub viewer: Viewer,
     /// The viewer's open decision, if any.
     pub prompt: Option<&'a Prompt>,
+    /// A page, or a mail (where webmail drops SVG and scripts).
+    pub medium: Medium,
 }
 
 impl BoardCtx<'_> {

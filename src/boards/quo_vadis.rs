@@ -196,3 +196,12 @@ impl<'a> Board<'a> {
 pub fn render(view: &QuoVadisView, ctx: &BoardCtx) -> Result<String, BoardError> {
     Ok(Board::new(view, ctx).render()?)
 }
+
+/// Every symbol this board draws (see [`crate::Symbol`]).
+pub const SYMBOLS: &[crate::Symbol] = &[];
+
+/// The rules help at `/rules/quo-vadis`.
+pub const RULES: crate::RulesHelp = crate::RulesHelp {
+    pages: &[("en", include_str!("rules/quo-vadis.en.html")), ("ja", include_str!("rules/quo-vadis.ja.html"))],
+    sections: &[],
+};

@@ -304,7 +304,7 @@ mod tests {
         assert!(fixed > 0);
         for viewer in (0..3).map(Viewer::Seat).chain([Viewer::Spectator]) {
             let prompt = viewer.seat().and_then(|s| m.prompt_for(s));
-            let ctx = BoardCtx { catalog, names, viewer, prompt: prompt.as_ref() };
+            let ctx = BoardCtx { catalog, names, viewer, prompt: prompt.as_ref(), medium: crate::Medium::Page };
             let html = crate::DynBoard::render(&crate::BoardOf::<Voidfall>(render), m.state(), &ctx).unwrap();
             assert!(html.contains("vf-board"));
             assert_eq!(html.matches("vf-pop vf-fixed").count(), fixed, "every fixed population is marked");
@@ -324,3 +324,12 @@ mod tests {
         }
     }
 }
+
+/// Every symbol this board draws (see [`crate::Symbol`]).
+pub const SYMBOLS: &[crate::Symbol] = &[];
+
+/// The rules help at `/rules/voidfall`.
+pub const RULES: crate::RulesHelp = crate::RulesHelp {
+    pages: &[("en", include_str!("rules/voidfall.en.html")), ("ja", include_str!("rules/voidfall.ja.html"))],
+    sections: &[],
+};

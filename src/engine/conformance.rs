@@ -29,7 +29,8 @@
 use super::i18n::{Catalog, languages};
 use super::registry::registered;
 use super::{
-    Answer, Choice, Digest, DynGame, Game, GameRng, Match, MoveError, Opt, OptionKind, Prompt, Seed, Text, Viewer,
+    Answer, Choice, Digest, DynGame, Game, GameRng, Match, MoveError, Opt, OptionKind, Outcome, Prompt, Seed, Text,
+    Viewer,
 };
 use serde_json::Value;
 use std::collections::BTreeSet;
@@ -152,6 +153,8 @@ fn play_one<G: Game>(cfg: &Config, seed: Seed, catalogs: &[Catalog], report: &mu
         let json = round_trip(&state).map_err(|e| format!("event {at}: {e}"))?;
         check_prompts(&state, cfg.seats, m.is_over(), catalogs).map_err(|e| format!("event {at}: {e}"))?;
         check_views(&state, cfg.seats, &mut rng, report).map_err(|e| format!("event {at}: {e}"))?;
+        check_score_sheets(&state, cfg.seats, m.outcome().as_ref(), catalogs, &mut rng)
+            .map_err(|e| format!("event {at}: {e}"))?;
         if m.is_over() {
             break;
         }
@@ -205,8 +208,8 @@ fn check_prompts<G: Game>(state: &G, seats: usize, over: bool, catalogs: &[Catal
         in_catalog(catalogs, &p.text)?;
         for o in p.choice.options() {
             in_catalog(catalogs, &o.label)?;
-            if let Some(w) = &o.warning {
-                in_catalog(catalogs, w)?;
+            for extra in [&o.warning, &o.note].into_iter().flatten() {
+                in_catalog(catalogs, extra)?;
             }
         }
         let keys: BTreeSet<&str> = p.choice.options().iter().map(|o| o.key.as_ref()).collect();
@@ -570,6 +573,47 @@ fn recent_restores_read_as_the_whole_game(m: &Match, seats: usize) -> Result<(),
         };
         if recent.events() != events || logs(&recent) != logs(m) || reads(&recent) != whole {
             return Err(format!("a game restored for reading after event {at}, then completed, is another game"));
+        }
+    }
+    Ok(())
+}
+
+/// Score sheets render in every language, show nothing a viewer cannot know
+/// (the same after hidden information is re-dealt), and at the end add up to
+/// each seat's score.
+fn check_score_sheets<G: Game>(
+    state: &G,
+    seats: usize,
+    outcome: Option<&Outcome>,
+    catalogs: &[Catalog],
+    rng: &mut GameRng,
+) -> Result<(), String> {
+    for v in (0..seats).map(Viewer::Seat).chain([Viewer::Spectator]) {
+        let Some(sheet) = state.score_sheet(v) else { continue };
+        for text in sheet.measure.iter().chain(sheet.rows.iter().map(|r| &r.source)) {
+            in_catalog(catalogs, text).map_err(|e| format!("score sheet: {e}"))?;
+        }
+        if sheet.rows.iter().any(|r| r.points.len() != seats) {
+            return Err(format!("a score sheet row has not one column per seat ({seats})"));
+        }
+        let mut scrambled = state.clone();
+        scrambled.scramble_hidden(v, rng);
+        if scrambled.score_sheet(v).as_ref() != Some(&sheet) {
+            return Err(format!(
+                "the score sheet of {} changed when hidden information was re-dealt: it shows something that viewer cannot know",
+                viewer_name(v)
+            ));
+        }
+        if let Some(outcome) = outcome {
+            for (seat, score) in outcome.scores.iter().enumerate() {
+                if sheet.total(seat) != Some(*score) {
+                    return Err(format!(
+                        "at the end the score sheet of {} totals {:?} for seat {seat}, whose score is {score}",
+                        viewer_name(v),
+                        sheet.total(seat)
+                    ));
+                }
+            }
         }
     }
     Ok(())

@@ -175,6 +175,16 @@ impl Catalog {
         }
     }
 
+    /// The game this catalog speaks for.
+    pub fn slug(&self) -> &'static str {
+        self.slug
+    }
+
+    /// An attribute of a message (a symbol's `.text`), if the catalog has it.
+    pub fn attribute(&self, key: &str, attr: &str) -> Option<String> {
+        self.format(key, Some(attr), None, &mut Vec::new())
+    }
+
     pub fn icon_name(&self, id: &str) -> String {
         self.message(&self.icon_key(id))
     }
@@ -256,11 +266,7 @@ impl Catalog {
                             let sep = escape(&self.message_into("letterbox-list-separator", errs)).into_owned();
                             cs.iter().map(|c| self.card_html_into(c, errs)).collect::<Vec<_>>().join(&sep)
                         }
-                        Arg::Icon(i) => format!(
-                            r#"<span class="icon icon-{}" title="{name}">{name}</span>"#,
-                            escape(i),
-                            name = escape(&self.message_into(&self.icon_key(i), errs))
-                        ),
+                        Arg::Icon(i) => self.icon_html_into(i, errs),
                         Arg::Text(t) => self.render_html(t, names, errs),
                         Arg::Plain(s) => escape(s).into_owned(),
                         Arg::Number(_) => unreachable!("numbers are formatted by Fluent"),
@@ -275,7 +281,45 @@ impl Catalog {
         substitute(&escape(&formatted), &fragments)
     }
 
-    /// A card name as markup carrying its id and its text for hover/tap.
+    /// An icon's name as markup, carrying what it means (the message's `text`
+    /// attribute, if any) for the page to show in place on tap.
+    fn icon_html_into(&self, id: &str, errs: &mut Vec<String>) -> String {
+        let key = self.icon_key(id);
+        let text = self
+            .bundle
+            .get_message(&key)
+            .and_then(|m| m.get_attribute("text"))
+            .and_then(|_| self.format(&key, Some("text"), None, &mut Vec::new()))
+            .map(|t| format!(r#" data-text="{}""#, escape(&t)));
+        format!(
+            r#"<span class="icon icon-{}"{}>{}</span>"#,
+            escape(id),
+            text.unwrap_or_default(),
+            escape(&self.message_into(&key, errs))
+        )
+    }
+
+    /// The cards a text names (its own arguments and nested texts'), each once,
+    /// in order: what a prompt option shows the effect text of beside it.
+    pub fn cards_named(text: &Text) -> Vec<&str> {
+        let mut out: Vec<&str> = Vec::new();
+        for arg in all_args(text) {
+            let ids: Vec<&str> = match arg {
+                Arg::Card(c) => vec![c.as_ref()],
+                Arg::Cards(cs) => cs.iter().map(AsRef::as_ref).collect(),
+                _ => vec![],
+            };
+            for id in ids {
+                if !out.contains(&id) {
+                    out.push(id);
+                }
+            }
+        }
+        out
+    }
+
+    /// A card name as markup carrying its id and its text (in `data-text`, which
+    /// the page shows in place on tap; never in a hover-only `title`).
     pub fn card_html(&self, id: &str) -> String {
         match self.cards.get(id) {
             Some(words) => words.html.clone(),
@@ -285,14 +329,9 @@ impl Catalog {
 
     fn card_html_into(&self, id: &str, errs: &mut Vec<String>) -> String {
         let key = self.card_key(id);
-        let title = self.format(&key, Some("text"), None, errs).map(|t| format!(r#" title="{}""#, escape(&t)));
+        let text = self.format(&key, Some("text"), None, errs).map(|t| format!(r#" data-text="{}""#, escape(&t)));
         let name = self.message_into(&key, errs);
-        format!(
-            r#"<span class="card" data-card="{}"{}>{}</span>"#,
-            escape(id),
-            title.unwrap_or_default(),
-            escape(&name)
-        )
+        format!(r#"<span class="card" data-card="{}"{}>{}</span>"#, escape(id), text.unwrap_or_default(), escape(&name))
     }
 }
 
@@ -406,7 +445,7 @@ mod tests {
         assert_eq!(ja.lang(), "ja");
         let t = Text::key("highcard-log-drew").player("player", 1).cards("cards", ["7", "9"]);
         assert_eq!(ja.plain(&t, &names), "Boは7、9を引いた。");
-        assert!(ja.html(&t, &names).contains(r#"title="6以下に勝つ。""#));
+        assert!(ja.html(&t, &names).contains(r#"data-text="6以下に勝つ。""#));
         assert_eq!(ja.check(&t, &names), Ok(()));
         // A language the service does not speak is English.
         assert_eq!(Catalog::for_game(&HighCard::meta(), "fr").unwrap().lang(), "en");

@@ -16,6 +16,7 @@ pub mod prompt;
 pub mod protocol;
 pub mod registry;
 pub mod rng;
+pub mod score;
 pub mod sim;
 pub mod sitter;
 pub mod testgame;
@@ -30,6 +31,7 @@ pub use play::{Digest, Event, Export, Logged, Match, MoveError, Undo, seats_to_a
 pub use prompt::{Answer, Choice, Opt, Prompt};
 pub use registry::{DynGame, DynState, Registered};
 pub use rng::{GameRng, Seed};
+pub use score::{ScoreRow, ScoreSheet};
 pub use text::{Arg, Audience, LogEntry, SeatSet, Text};
 
 /// A seat at the table, numbered from 0 in turn order.
@@ -269,6 +271,14 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
         None
     }
 
+    /// The score by its sources as `viewer` may see it now: live where the
+    /// game's scoring is public (a row is `None` for a seat whose points from it
+    /// the viewer cannot know), the final table once the game is over (then each
+    /// seat's rows add up to its score). `None` if the game keeps no such sheet.
+    /// The conformance suite checks that it shows nothing hidden.
+    fn score_sheet(&self, _viewer: Viewer) -> Option<ScoreSheet> {
+        None
+    }
     /// The places (1 = first, ties share) if play stopped here, by the game's own
     /// ranking and tie-breaks, for a game the platform ends early (a deadline set
     /// to end it). Like [`Game::scores`] it may use hidden information: the game

@@ -42,15 +42,24 @@ pub struct Opt {
     /// "are you sure?" before making it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub warning: Option<Text>,
+    /// What choosing it does, costs or gives up, shown beside it on every
+    /// surface ("replaces your starting agenda"), so no consequence is hidden.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub note: Option<Text>,
 }
 
 impl Opt {
     pub fn new(key: impl Into<Str>, label: Text) -> Opt {
-        Opt { key: key.into(), label, target: None, warning: None }
+        Opt { key: key.into(), label, target: None, warning: None, note: None }
     }
 
     pub fn with_warning(mut self, warning: Text) -> Opt {
         self.warning = Some(warning);
+        self
+    }
+
+    pub fn with_note(mut self, note: Text) -> Opt {
+        self.note = Some(note);
         self
     }
 

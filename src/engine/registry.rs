@@ -3,8 +3,8 @@
 
 use super::Seed;
 use super::{
-    Answer, Game, GameMeta, GameRng, LogEntry, Outcome, Prompt, RuleError, Seat, SetupError, StandingOrder, Text,
-    Viewer,
+    Answer, Game, GameMeta, GameRng, LogEntry, Outcome, Prompt, RuleError, ScoreSheet, Seat, SetupError, StandingOrder,
+    Text, Viewer,
 };
 use hmac::{Hmac, KeyInit, Mac};
 use serde_json::Value;
@@ -43,6 +43,7 @@ pub trait DynState: Send + Sync {
     fn same_view(&self, other: &dyn DynState, viewer: Viewer) -> bool;
     fn outcome(&self) -> Option<Outcome>;
     fn scores(&self) -> Option<Vec<i64>>;
+    fn score_sheet(&self, viewer: Viewer) -> Option<ScoreSheet>;
     fn places_now(&self) -> Option<Vec<usize>>;
     /// The game's sitter policy for `prompt`, fed only with the view of the
     /// prompt's seat, or with the game as that seat could imagine it (re-dealt
@@ -144,6 +145,10 @@ impl<G: Game> DynState for G {
 
     fn outcome(&self) -> Option<Outcome> {
         Game::outcome(self)
+    }
+
+    fn score_sheet(&self, viewer: Viewer) -> Option<ScoreSheet> {
+        Game::score_sheet(self, viewer)
     }
 
     fn scores(&self) -> Option<Vec<i64>> {

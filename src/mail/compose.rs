@@ -71,6 +71,8 @@ macro_rules! mail_templates {
 
 pub struct LinkOption {
     pub label: String,
+    /// What choosing it does (its note, its cards' texts), beside the link.
+    pub details: Vec<String>,
     pub url: String,
 }
 
@@ -109,6 +111,7 @@ pub struct YourTurn<'a> {
     /// The game's stylesheet, inlined (mail readers load no linked styles).
     pub board_css: String,
     pub game_url: String,
+    pub rules_url: String,
     pub settings_url: String,
 }
 mail_templates!(
@@ -218,7 +221,11 @@ pub struct GameOver<'a> {
     pub standings: Vec<Standing>,
     pub game_url: String,
     pub replay_url: String,
+    pub rules_url: String,
     pub settings_url: String,
+    /// The final score by source, when the game keeps one.
+    pub score_sheet_html: Option<String>,
+    pub score_sheet_text: String,
 }
 mail_templates!(
     GameOver,
@@ -344,8 +351,12 @@ pub fn your_turn(
     let links = decision_links(&app.keys, game_id, user.id, m.seq(), &prompt, expires)
         .into_iter()
         .map(|l| LinkOption {
+            details: match &l.label {
+                LinkLabel::Option(o) => boards::option_details(o, catalog, &name_of, false),
+                _ => Vec::new(),
+            },
             label: match &l.label {
-                LinkLabel::Option(text) => catalog.plain(text, &name_of),
+                LinkLabel::Option(o) => catalog.plain(&o.label, &name_of),
                 LinkLabel::None => s.t("link-answer-none"),
                 LinkLabel::All => s.t("link-answer-all"),
                 LinkLabel::Form => s.t("link-answer-form"),
@@ -354,7 +365,7 @@ pub fn your_turn(
         })
         .collect();
     let served = app.served(slug).ok_or_else(|| format!("{slug} is not served"))?;
-    let ctx = BoardCtx { catalog, names, viewer: Viewer::Seat(seat), prompt: None };
+    let ctx = BoardCtx { catalog, names, viewer: Viewer::Seat(seat), prompt: None, medium: boards::Medium::Mail };
     let board_html = for_mail(&served.board.render(m.state(), &ctx).map_err(|e| e.to_string())?);
     let data = YourTurn {
         s,
@@ -387,6 +398,7 @@ pub fn your_turn(
         board_html,
         board_css: app.assets.text(served.css).map(|css| compact_css(&css)).unwrap_or_default(),
         game_url: app.url(&format!("/games/{game_id}")),
+        rules_url: app.url(&format!("/rules/{slug}")),
         settings_url: app.url("/settings"),
     };
     data.compose(&user.email, &user.display_name, Some(unsubscribe_url(app, user))).map(Some).map_err(|e| e.to_string())
@@ -406,6 +418,8 @@ fn game_over(app: &App, m: &Match, game_id: i64, user: &User, names: &[String]) 
         })
         .collect();
     standings.sort_by_key(|st| st.place);
+    let score_sheet_html =
+        m.state().score_sheet(Viewer::Spectator).map(|sheet| for_mail(&boards::score_table(&sheet, catalog, names)));
     let data = GameOver {
         s,
         title: app.game_title(slug, s.lang),
@@ -416,7 +430,10 @@ fn game_over(app: &App, m: &Match, game_id: i64, user: &User, names: &[String]) 
         standings,
         game_url: app.url(&format!("/games/{game_id}")),
         replay_url: app.url(&format!("/games/{game_id}/replay")),
+        rules_url: app.url(&format!("/rules/{slug}")),
         settings_url: app.url("/settings"),
+        score_sheet_text: score_sheet_html.as_deref().map(text_of_html).unwrap_or_default(),
+        score_sheet_html,
     };
     data.compose(&user.email, &user.display_name, Some(unsubscribe_url(app, user))).map(Some).map_err(|e| e.to_string())
 }

@@ -20,9 +20,9 @@ pub fn text_of_html(html: &str) -> String {
                 text.end_line();
             } else if !tag.starts_with('/') && (name.eq_ignore_ascii_case("td") || name.eq_ignore_ascii_case("th")) {
                 text.line.push_str(" | ");
-            } else {
-                text.line.push(' ');
             }
+            // Inline tags add nothing: "<b>Cy</b>'s turn" reads "Cy's turn", and
+            // `for_mail` has already put a space between adjacent tags.
         } else {
             let (decoded, len) =
                 ENTITIES.iter().find(|(e, _)| rest.starts_with(e)).map_or(("&", 1), |(e, c)| (*c, e.len()));

@@ -244,6 +244,9 @@ pub struct GamePage<'a> {
     pub chat: Vec<ChatMessage>,
     pub seq: u64,
     pub outcome_html: Option<String>,
+    /// The score by source: live where the game's scoring is public, the final
+    /// table once it is over.
+    pub score_sheet_html: Option<String>,
     pub seed: Option<String>,
     pub flash: Option<Flash>,
     pub can_join: bool,
@@ -298,12 +301,13 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
     let served = app.served(&game.kind).ok_or(WebError::NotFound)?;
     let running = game.status() == Status::Running;
     let name_of = |s: Seat| names.get(s).cloned().unwrap_or_default();
-    let (board_html, prompt, log, log_more, seq, outcome, to_act, seed, standing, take_back) =
+    let (board_html, prompt, log, log_more, seq, outcome, to_act, seed, standing, take_back, score_sheet_html) =
         app.store.with_recent(&game, |m: &Match| -> Result<_, WebError> {
             let prompt = my_seat.filter(|_| running).and_then(|s| m.prompt_for(s));
-            let ctx = BoardCtx { catalog, names: &names, viewer, prompt: prompt.as_ref() };
+            let ctx =
+                BoardCtx { catalog, names: &names, viewer, prompt: prompt.as_ref(), medium: boards::Medium::Page };
             let board_html = served.board.render(m.state(), &ctx)?;
-            let form = prompt.as_ref().map(|p| PromptForm::new(p, m.seq(), catalog, &name_of));
+            let form = prompt.as_ref().map(|p| PromptForm::new(p, m.seq(), catalog, &name_of, served));
             let (shown, log_more) = app.log_cache.newest(game_id, cx.s.lang, m, &names, catalog, viewer, PAGE_LOG);
             // Each entry with the time of its event in the reader's zone (the
             // setup's entries, seq 0, have none); `shown` is newest first.
@@ -337,7 +341,20 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
                 })
                 .unwrap_or_default();
             let take_back = prompt.is_some() && my_seat.is_some_and(|s| m.may_take_back(s).is_ok());
-            Ok((board_html, form, log, log_more, m.seq(), m.outcome(), m.to_act(), seed, standing, take_back))
+            let score_sheet = m.state().score_sheet(viewer).map(|sheet| boards::score_table(&sheet, catalog, &names));
+            Ok((
+                board_html,
+                form,
+                log,
+                log_more,
+                m.seq(),
+                m.outcome(),
+                m.to_act(),
+                seed,
+                standing,
+                take_back,
+                score_sheet,
+            ))
         })??;
     let seats = holders
         .iter()
@@ -364,6 +381,7 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
         chat: app.store.chat(game_id, PAGE_CHAT)?,
         seq,
         outcome_html: outcome.as_ref().map(|o| catalog.html(&o.summary, &name_of)),
+        score_sheet_html,
         seed,
         flash,
         can_join: open && my_seat.is_none() && cx.user.is_some(),

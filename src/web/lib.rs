@@ -18,6 +18,7 @@ pub mod links;
 pub mod lobby;
 pub mod prompt_form;
 pub mod replay;
+pub mod rules;
 pub mod settings;
 
 use actix_web::cookie::Cookie;
@@ -449,6 +450,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/games/{id}/rematch").post(lobby::rematch))
         .service(web::resource("/games/{id}/export").get(game::export))
         .service(web::resource("/games/{id}/replay").get(replay::page))
+        .service(web::resource("/rules/{slug}").get(rules::page))
         .service(web::resource("/link/move").get(links::confirm_page).post(links::confirm_move))
         .service(web::resource("/link/decide").get(links::decide_page).post(links::decide))
         .service(web::resource("/unsubscribe").get(links::unsubscribe_page).post(links::unsubscribe))

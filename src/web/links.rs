@@ -122,7 +122,13 @@ fn propose(cx: &Ctx, lg: &LinkGame, seq: u64, answer: Answer) -> Result<Option<P
 /// board form).
 fn board(cx: &Ctx, lg: &LinkGame, m: &Match) -> Result<String, WebError> {
     let served = cx.app.served(&lg.kind).ok_or(WebError::NotFound)?;
-    let ctx = BoardCtx { catalog: lg.catalog, names: &lg.names, viewer: Viewer::Seat(lg.seat), prompt: None };
+    let ctx = BoardCtx {
+        catalog: lg.catalog,
+        names: &lg.names,
+        viewer: Viewer::Seat(lg.seat),
+        prompt: None,
+        medium: boards::Medium::Page,
+    };
     Ok(served.board.render(m.state(), &ctx)?)
 }
 
@@ -185,7 +191,7 @@ struct DecisionPage<'a> {
 
 fn link_label(cx: &Ctx, lg: &LinkGame, label: &LinkLabel) -> String {
     match label {
-        LinkLabel::Option(text) => lg.catalog.html(text, &lg.name_of()),
+        LinkLabel::Option(o) => lg.catalog.html(&o.label, &lg.name_of()),
         LinkLabel::None => cx.s.t("link-answer-none"),
         LinkLabel::All => cx.s.t("link-answer-all"),
         LinkLabel::Form => cx.s.t("link-answer-form"),
@@ -214,7 +220,13 @@ fn decision_page(
             let all = decision_links(&app.keys, lg.game_id, lg.user_id, m.seq(), prompt, expires);
             if as_form || all.iter().any(|l| matches!(l.label, LinkLabel::Form)) {
                 hidden = DecideLink::new(&app.keys, lg.game_id, lg.user_id, m.seq(), None, expires).fields();
-                form = Some(PromptForm::new(prompt, m.seq(), lg.catalog, &name_of));
+                form = Some(PromptForm::new(
+                    prompt,
+                    m.seq(),
+                    lg.catalog,
+                    &name_of,
+                    cx.app.served(&lg.kind).ok_or(WebError::NotFound)?,
+                ));
             }
             // A form link to a small `One` decision shows the form alone.
             let one_click = !(as_form && matches!(prompt.choice, Choice::One { .. }));

@@ -17,6 +17,9 @@ pub struct FormOption {
     pub position: usize,
     /// Why the option is rarely wanted: the form asks "are you sure?" beside it.
     pub warning_html: Option<String>,
+    /// What choosing it does, shown beside it (never only on hover): the
+    /// option's note, then the text of each card its label names.
+    pub details_html: Vec<String>,
 }
 
 pub struct PromptForm {
@@ -27,10 +30,18 @@ pub struct PromptForm {
     pub options: Vec<FormOption>,
     pub min: i64,
     pub max: i64,
+    /// The rules help's section on this decision ("?" beside the question).
+    pub help: String,
 }
 
 impl PromptForm {
-    pub fn new(prompt: &Prompt, seq: u64, catalog: &Catalog, names: &dyn Fn(Seat) -> String) -> PromptForm {
+    pub fn new(
+        prompt: &Prompt,
+        seq: u64,
+        catalog: &Catalog,
+        names: &dyn Fn(Seat) -> String,
+        served: &boards::Served,
+    ) -> PromptForm {
         let options = prompt
             .choice
             .options()
@@ -42,6 +53,7 @@ impl PromptForm {
                 target: o.target.as_deref().map(String::from),
                 position: i + 1,
                 warning_html: o.warning.as_ref().map(|w| catalog.html(w, names)),
+                details_html: boards::option_details(o, catalog, names, true),
             })
             .collect();
         let (min, max) = match &prompt.choice {
@@ -57,8 +69,14 @@ impl PromptForm {
             options,
             min,
             max,
+            help: rules_link(served, &prompt.text.key),
         }
     }
+}
+
+/// The rules help's section on a prompt whose text has catalog key `key`.
+pub fn rules_link(served: &boards::Served, key: &str) -> String {
+    format!("/rules/{}#{}", served.game.slug(), served.rules.section_for(key))
 }
 
 /// The answer in posted form fields. Only the shape is read here; the platform

@@ -52,6 +52,8 @@ struct ReplayPage<'a> {
     as_value: String,
     viewers: Vec<ViewerChoice>,
     board_html: String,
+    /// The score by source at this step (the final table at the last step).
+    score_sheet_html: Option<String>,
     /// (seq, entry as HTML, when it happened in the reader's zone)
     log: Vec<(u64, String, Option<String>)>,
     chart: Option<Chart>,
@@ -142,28 +144,30 @@ pub async fn page(
         let catalog = app.catalog(&game.kind, cx.s.lang).ok_or(WebError::NotFound)?;
         let served = app.served(&game.kind).ok_or(WebError::NotFound)?;
         let name_of = |s: usize| names.get(s).cloned().unwrap_or_default();
-        let (board_html, log, step, last, series) = app.store.with_match(id, |full| -> Result<_, WebError> {
-            let last = full.seq();
-            let step = step.unwrap_or(last).min(last);
-            let m = Match::fold(
-                full.game(),
-                full.seats(),
-                full.options(),
-                *full.seed(),
-                &full.events()[..step as usize],
-                false,
-            )
-            .map_err(|e| WebError::BadRequest(e.to_string()))?;
-            let ctx = BoardCtx { catalog, names: &names, viewer, prompt: None };
-            let board_html = served.board.render(m.state(), &ctx)?;
-            let times = app.store.event_times(id, 1)?;
-            let log = m
-                .log_for(viewer)
-                .map(|l| (l.seq, catalog.html(&l.entry.text, &name_of), times.get(&l.seq).map(|t| cx.datetime(t))))
-                .collect();
-            let series = if finished { score_series(full) } else { None };
-            Ok((board_html, log, step, last, series))
-        })??;
+        let (board_html, log, step, last, series, score_sheet_html) =
+            app.store.with_match(id, |full| -> Result<_, WebError> {
+                let last = full.seq();
+                let step = step.unwrap_or(last).min(last);
+                let m = Match::fold(
+                    full.game(),
+                    full.seats(),
+                    full.options(),
+                    *full.seed(),
+                    &full.events()[..step as usize],
+                    false,
+                )
+                .map_err(|e| WebError::BadRequest(e.to_string()))?;
+                let ctx = BoardCtx { catalog, names: &names, viewer, prompt: None, medium: boards::Medium::Page };
+                let board_html = served.board.render(m.state(), &ctx)?;
+                let times = app.store.event_times(id, 1)?;
+                let log = m
+                    .log_for(viewer)
+                    .map(|l| (l.seq, catalog.html(&l.entry.text, &name_of), times.get(&l.seq).map(|t| cx.datetime(t))))
+                    .collect();
+                let series = if finished { score_series(full) } else { None };
+                let sheet = m.state().score_sheet(viewer).map(|sheet| boards::score_table(&sheet, catalog, &names));
+                Ok((board_html, log, step, last, series, sheet))
+            })??;
         let mut viewers: Vec<ViewerChoice> = Vec::new();
         let mut offer = |value: String, label: String| {
             let selected = value == as_value;
@@ -188,6 +192,7 @@ pub async fn page(
             last,
             viewers,
             board_html,
+            score_sheet_html,
             log,
             chart: series.map(|s| Chart {
                 caption: if catalog.has(&format!("{}-chart", game.kind)) {

@@ -143,7 +143,7 @@ fn boards_at_one(pos: &Position) {
             (Viewer::Seat(seat), prompt.as_ref(), format!("seat{seat}")),
             (Viewer::Spectator, None, "spectator".into()),
         ] {
-            let ctx = BoardCtx { catalog: &catalog, names: &names, viewer, prompt };
+            let ctx = BoardCtx { catalog: &catalog, names: &names, viewer, prompt, medium: boards::Medium::Page };
             let html = served.board.render(m.state(), &ctx).unwrap();
             snapshot(
                 &format!("{}-{}-board-{label}-{lang}", pos.file, pos.answers),

@@ -429,6 +429,7 @@ impl Dominion {
                         Card::Copper => Some(Text::key("dominion-warn-buy-copper")),
                         _ => None,
                     },
+                    note: None,
                 }));
                 let end = Opt::new("end", Text::key("dominion-opt-end-turn"));
                 // Ending with coins that still buy something better than a Copper or
