@@ -202,6 +202,104 @@ pub(crate) fn each_random_state<G: engine::Game>(games: u64, every: usize, mut c
 
 #[cfg(test)]
 mod tests {
+    use super::{BoardCtx, Medium, SERVED, Served};
+    use engine::conformance::random_answer;
+    use engine::i18n::{Catalog, languages};
+    use engine::{GameRng, Match, Seed, Viewer};
+
+    /// The `sym-<id>` classes of rendered markup.
+    fn symbols_drawn(html: &str) -> Vec<&str> {
+        html.match_indices("class=\"sym sym-")
+            .filter_map(|(i, m)| html[i + m.len()..].split(['"', ' ']).next())
+            .collect()
+    }
+
+    /// Each board, in random games of each served game, viewed by a seat and a
+    /// spectator, on a page and in a mail, in every language: it draws only
+    /// symbols its legend lists, hides no text in a hover-only `title`, and
+    /// sends no SVG by mail (webmail drops it).
+    #[test]
+    fn boards_draw_only_listed_symbols_and_no_hover_only_text() {
+        for served in SERVED {
+            let meta = served.game.meta();
+            let catalogs: Vec<Catalog> = languages().map(|l| Catalog::for_game(&meta, l).unwrap()).collect();
+            let names: Vec<String> = (0..3).map(|i| format!("Player {}", i + 1)).collect();
+            let seats = 3.clamp(meta.min_seats, meta.max_seats);
+            for game in 0..2u64 {
+                let seed = Seed::from_label(&format!("symbols/{game}"));
+                let mut m = Match::new(served.game, seats, &serde_json::Value::Null, seed).unwrap();
+                let mut rng = GameRng::from_u64(game);
+                let mut step = 0;
+                loop {
+                    if step % 40 == 0 || m.is_over() {
+                        check_board(served, &m, &catalogs, &names);
+                    }
+                    if m.is_over() || step > 2_000 {
+                        break;
+                    }
+                    let prompts = m.prompts();
+                    let p = &prompts[rng.below(prompts.len())];
+                    let _ = m.answer(p.seat, &random_answer(&p.choice, &mut rng));
+                    step += 1;
+                }
+            }
+        }
+    }
+
+    fn check_board(served: &Served, m: &Match, catalogs: &[Catalog], names: &[String]) {
+        let slug = served.game.slug();
+        for catalog in catalogs {
+            for viewer in [Viewer::Seat(0), Viewer::Spectator] {
+                for medium in [Medium::Page, Medium::Mail] {
+                    let prompt = viewer.seat().and_then(|s| m.prompt_for(s));
+                    let ctx = BoardCtx { catalog, names, viewer, prompt: prompt.as_ref(), medium };
+                    let html = served.board.render(m.state(), &ctx).unwrap();
+                    for id in symbols_drawn(&html) {
+                        assert!(
+                            served.symbols.iter().any(|s| s.id == id),
+                            "{slug}: the board draws symbol {id}, which its SYMBOLS table does not list"
+                        );
+                    }
+                    assert!(!html.contains(" title=\""), "{slug}: a title attribute holds text only a hover shows");
+                    if medium == Medium::Mail {
+                        assert!(!html.contains("<svg"), "{slug}: a mail board holds SVG, which webmail drops");
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every symbol has a name and a meaning in every language; every rules
+    /// page has the same sections in every language, none a placeholder, and
+    /// every prompt section it links to exists.
+    #[test]
+    fn legends_and_rules_help_exist_in_every_language() {
+        for served in SERVED {
+            let meta = served.game.meta();
+            let slug = meta.slug;
+            let english_sections = served.rules.section_ids(served.rules.page("en"));
+            assert!(english_sections.len() >= 3, "{slug}: the rules help has a few sections");
+            for (_, target) in served.rules.sections {
+                assert!(english_sections.contains(target), "{slug}: prompts link to a missing section {target}");
+            }
+            for lang in languages() {
+                let catalog = Catalog::for_game(&meta, lang).unwrap();
+                let page = served.rules.page(lang);
+                assert!(served.rules.pages.iter().any(|(l, _)| *l == lang), "{slug}: no {lang} rules help");
+                assert_eq!(served.rules.section_ids(page), english_sections, "{slug}: the {lang} rules' sections");
+                assert!(!page.contains("TODO"), "{slug}: the {lang} rules help is a placeholder");
+                for symbol in served.symbols {
+                    let key = format!("{slug}-symbol-{}", symbol.id);
+                    assert!(
+                        catalog.has_own_attribute(&key, "text"),
+                        "{slug}: the {lang} catalog does not say what symbol {} means",
+                        symbol.id
+                    );
+                }
+            }
+        }
+    }
+
     /// For every game the service offers, over many seeds, a simulation and a
     /// recorded game reach the same state: a game's own shortcuts for
     /// simulations (no log) must not change what happens. (Here, not in the

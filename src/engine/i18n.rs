@@ -129,6 +129,12 @@ impl Catalog {
         keys
     }
 
+    /// Whether this language's own catalog (not its English fallback) has the
+    /// message `key` with attribute `attr` (for tests: a symbol's meaning).
+    pub fn has_own_attribute(&self, key: &str, attr: &str) -> bool {
+        self.bundle.get_message(key).is_some_and(|m| m.get_attribute(attr).is_some())
+    }
+
     /// Render a text both ways and report every problem Fluent met on the way: a
     /// message or card this language lacks, an argument the message names but the
     /// text does not carry, a broken reference. For the conformance suite.

@@ -132,7 +132,7 @@ impl Driver {
         }
         if let Some(w) = phone_width {
             options["mobileEmulation"] =
-                json!({ "deviceMetrics": { "width": w, "height": 740, "pixelRatio": 2.0, "touch": true } });
+                json!({ "deviceMetrics": { "width": w, "height": PHONE_HEIGHT, "pixelRatio": 2.0, "touch": true } });
         }
         let caps = json!({ "capabilities": { "alwaysMatch": {
             "browserName": "chrome",
@@ -757,7 +757,7 @@ fn every_page_type_fits_a_phone_and_a_board_tap_never_moves() {
         assert!(phone.click(el));
         assert_eq!(server.state(dominion).0, seq, "a tap on the board never changes the seq");
     }
-    assert!(!phone.find_all("#tap-note").is_empty(), "the tap shows what was tapped");
+    assert!(!phone.find_all("#tap-sheet").is_empty(), "the tap shows what was tapped");
     let chosen = phone
         .eval("var r = document.querySelector('form.prompt-form input[name=one]:checked'); return r ? r.value : '';");
     assert!(chosen.as_str().is_some_and(|v| v.starts_with("buy:")), "the tap selected its option: {chosen}");
@@ -1085,5 +1085,226 @@ fn a_dominion_and_an_eminent_domain_turn_are_played_from_mail_on_a_phone() {
     // Never signed in: the settings still ask for a sign-in.
     phone.go(&format!("{}/settings", server.base));
     assert!(phone.url().contains("/login"), "the phone never signed in: {}", phone.url());
+    eprintln!("screenshots in {}", shots.display());
+}
+
+/// A phone's screen in CSS pixels: 360 × 800.
+const PHONE_HEIGHT: u32 = 800;
+
+/// What a reader sees of one game page, measured in the page (see
+/// [`READING_CHECKS`]).
+#[derive(serde::Deserialize, Debug)]
+struct Reading {
+    /// Elements whose `title` holds text the page does not show.
+    hidden_titles: Vec<String>,
+    /// Short words broken over lines, one or two characters each.
+    broken_words: Vec<String>,
+    /// Legends and headings sticking out of the box they label.
+    sticking_out: Vec<String>,
+    /// The page's height with every reference (`details.ref`) folded.
+    folded_height: f64,
+}
+
+/// The checks of [`Reading`], run in the page.
+const READING_CHECKS: &str = r#"
+var shown = document.body.innerText.replace(/\s+/g, " ");
+var hidden_titles = [];
+document.querySelectorAll("[title]").forEach(function (el) {
+  var t = el.getAttribute("title").replace(/\s+/g, " ").trim();
+  if (t && shown.indexOf(t) < 0) hidden_titles.push(el.tagName + ": " + t.slice(0, 60));
+});
+var broken_words = [];
+document.querySelectorAll("span, a, td, th, li, label, button, .chip, .card").forEach(function (el) {
+  if (el.children.length > 0) return;
+  var text = el.textContent.trim();
+  if (text.length < 2 || text.length > 8 || /\s/.test(text)) return;
+  var rects = el.getClientRects();
+  var style = getComputedStyle(el);
+  var line = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.5;
+  var r = el.getBoundingClientRect();
+  if (r.width > 0 && (rects.length > 1 || r.height > line * 1.8) && r.width < parseFloat(style.fontSize) * 2.2)
+    broken_words.push(text);
+});
+var sticking_out = [];
+document.querySelectorAll("fieldset > legend, th, caption").forEach(function (el) {
+  var box = el.parentElement.getBoundingClientRect(), r = el.getBoundingClientRect();
+  if (r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1))
+    sticking_out.push(el.tagName + " '" + el.textContent.trim().slice(0, 30) + "'");
+});
+var open = [];
+document.querySelectorAll("details.ref[open], details[data-open-wide][open]").forEach(function (d) { open.push(d); d.open = false; });
+var folded_height = document.documentElement.scrollHeight;
+open.forEach(function (d) { d.open = true; });
+return { hidden_titles: hidden_titles, broken_words: broken_words, sticking_out: sticking_out, folded_height: folded_height };
+"#;
+
+/// Tap each option of the decision form, and each board element that the
+/// prompt targets or that carries a text: what it does must show inside the
+/// visible screen. Returns the taps that showed nothing where something was
+/// due, or showed it off-screen.
+const TAP_CHECKS: &str = r#"
+var out = [];
+var inView = function (el) {
+  var r = el.getBoundingClientRect();
+  return r.height > 0 && r.top >= -1 && r.bottom <= window.innerHeight + 1 && r.left >= -1 && r.right <= window.innerWidth + 1;
+};
+var sheetShows = function (text) {
+  var sheet = document.getElementById("tap-sheet");
+  return sheet && !sheet.hidden && inView(sheet) && (!text || sheet.textContent.indexOf(text.slice(0, 30)) >= 0);
+};
+document.querySelectorAll("form.prompt-form label").forEach(function (label, i) {
+  if (i >= 40) return;
+  label.scrollIntoView({ block: "center" });
+  label.click();
+  label.querySelectorAll(".opt-detail").forEach(function (d) {
+    if (!inView(d)) out.push("option '" + label.textContent.trim().slice(0, 40) + "': its text is off-screen");
+  });
+});
+var targets = document.querySelectorAll(".board [data-option]");
+for (var i = 0; i < targets.length && i < 12; i++) {
+  targets[i].scrollIntoView({ block: "center" });
+  targets[i].click();
+  if (!sheetShows("")) out.push("board option " + targets[i].getAttribute("data-option") + ": nothing shown on screen");
+}
+var described = document.querySelectorAll(".board [data-text]:not([data-option])");
+for (var j = 0; j < described.length && j < 12; j++) {
+  var el = described[j];
+  if (el.closest("details:not([open])")) continue;
+  el.scrollIntoView({ block: "center" });
+  el.click();
+  if (!sheetShows(el.getAttribute("data-text"))) out.push("'" + el.textContent.trim().slice(0, 30) + "': its text is not on screen");
+}
+return out;
+"#;
+
+/// A mid-game position of each game, reached from a fixed seed label by a
+/// fixed walk of random answers (so every run reads the same pages), at a
+/// decision of Ann's (seat 0).
+struct Position {
+    slug: &'static str,
+    seats: usize,
+    fields: &'static [(&'static str, &'static str)],
+    walk: u64,
+    /// Where to stop, given the spectator's view and the open prompts.
+    reached: fn(&Value, u64) -> bool,
+    /// Elements the page must show there (a war panel, fleets, storms).
+    shows: &'static [&'static str],
+}
+
+const POSITIONS: [Position; 5] = [
+    Position {
+        slug: "quo-vadis",
+        seats: 3,
+        fields: &[],
+        walk: 11,
+        reached: |view, _| !view["war"].is_null(),
+        shows: &[".qv-war"],
+    },
+    Position {
+        slug: "voidfall",
+        seats: 2,
+        fields: &[],
+        walk: 5,
+        reached: |view, _| view["cycle"].as_u64().unwrap_or(0) >= 2,
+        shows: &[".vf-map svg .vf-fleet", ".vf-map svg .vf-storm"],
+    },
+    Position { slug: "dominion", seats: 2, fields: &[], walk: 7, reached: |_, seq| seq >= 60, shows: &[] },
+    Position { slug: "eminent-domain", seats: 2, fields: &[], walk: 3, reached: |_, seq| seq >= 60, shows: &[] },
+    Position { slug: "innovation", seats: 2, fields: &[], walk: 2, reached: |_, seq| seq >= 40, shows: &[] },
+];
+
+/// Every game at a mid-game decision, at 360 px and 1280 px, in English and
+/// Japanese: every option's text shows inside the screen when tapped, no
+/// `title` holds text the page does not show, no short word breaks one
+/// character per line, no legend sticks out of its box, and on a phone the
+/// page with references folded is at most six screens tall. The Quo Vadis
+/// war panel and Voidfall's fleets and storms are drawn. Screenshots of each.
+#[test]
+fn every_game_reads_at_a_glance_on_a_phone_and_a_desktop_in_both_languages() {
+    let Some((_one, shots, server)) = start_browser_test("legible") else { return };
+    let base = server.base.clone();
+    for (email, name) in PHONE_PLAYERS {
+        server.client().signup(email, name, "correct horse");
+    }
+    let emails: Vec<&str> = PHONE_PLAYERS.iter().map(|(e, _)| *e).collect();
+    let games: Vec<i64> = POSITIONS
+        .iter()
+        .map(|p| {
+            let id = server.seeded_game(p.slug, &format!("legible/{}", p.slug), p.fields, &emails[..p.seats]);
+            let mut rng = letterbox::engine::GameRng::from_u64(p.walk);
+            advance_randomly(&server, id, &mut rng, |view, prompts| {
+                (p.reached)(view, server.state(id).0) && prompts.iter().any(|q| q.seat == 0)
+            });
+            id
+        })
+        .collect();
+
+    let driver = Driver::start();
+    let profiles = tempfile::tempdir().unwrap();
+    let phone = driver.session_phone(&profiles.path().join("phone"), 360);
+    let desktop = driver.session(&profiles.path().join("desktop"));
+    let mut heights = Vec::new();
+    for (browser, width) in [(&phone, 360), (&desktop, 1280)] {
+        sign_in_and_open(browser, &base, PHONE_PLAYERS[0].0, games[0]);
+        for lang in ["en", "ja"] {
+            if browser.html_lang() != lang {
+                assert!(browser.click(&browser.find(&format!("form.lang-switch button[value={lang}]"))));
+                poll_until(Duration::from_secs(10), || browser.html_lang() == lang);
+            }
+            for (p, id) in POSITIONS.iter().zip(&games) {
+                let what = format!("{}-{lang}-{width}", p.slug);
+                browser.go(&format!("{base}/games/{id}"));
+                assert_eq!(browser.html_lang(), lang, "{what}");
+                assert!(!browser.find_all("form.prompt-form").is_empty(), "{what}: Ann's decision is on the page");
+                browser.screenshot(&shots.join(format!("{what}.png")));
+                for css in p.shows {
+                    assert!(!browser.find_all(css).is_empty(), "{what}: the page shows {css}");
+                }
+                assert!(!browser.find_all("details.legend").is_empty(), "{what}: the board has a legend");
+                let reading: Reading = serde_json::from_value(browser.eval(READING_CHECKS)).unwrap();
+                assert!(
+                    reading.hidden_titles.is_empty(),
+                    "{what}: titles hold text the page does not show: {reading:#?}"
+                );
+                assert!(reading.broken_words.is_empty(), "{what}: words broken one character per line: {reading:#?}");
+                assert!(reading.sticking_out.is_empty(), "{what}: labels stick out of their boxes: {reading:#?}");
+                if width == 360 {
+                    heights.push(format!("{what}: {} px", reading.folded_height));
+                    assert!(
+                        reading.folded_height <= f64::from(6 * PHONE_HEIGHT),
+                        "{what}: the page is {} px tall with references folded, more than six screens",
+                        reading.folded_height
+                    );
+                }
+                let bad = browser.overflowing();
+                assert!(bad.is_empty(), "{what}: text overflows its layout: {bad:#?}");
+                let (seq, _, _) = server.state(*id);
+                let taps = browser.eval(TAP_CHECKS);
+                assert_eq!(taps, json!([]), "{what}: taps that did not show their text on screen");
+                assert_eq!(server.state(*id).0, seq, "{what}: tapping never moves");
+                browser.screenshot(&shots.join(format!("{what}-tapped.png")));
+            }
+            // The rules help of each game, and the replay's table, in this language.
+            for p in &POSITIONS {
+                browser.go(&format!("{base}/rules/{}", p.slug));
+                assert!(!browser.find_all("section#symbols details.legend").is_empty(), "{} rules", p.slug);
+                browser.screenshot(&shots.join(format!("rules-{}-{lang}-{width}.png", p.slug)));
+                let bad = browser.overflowing();
+                assert!(bad.is_empty(), "{} rules at {width} px: {bad:#?}", p.slug);
+            }
+            browser.go(&format!("{base}/games/{}/replay", games[2]));
+            let reading: Reading = serde_json::from_value(browser.eval(READING_CHECKS)).unwrap();
+            assert!(reading.sticking_out.is_empty(), "replay ({lang}, {width} px): {reading:#?}");
+            browser.screenshot(&shots.join(format!("replay-{lang}-{width}.png")));
+            browser.go(&format!("{base}/settings"));
+            let reading: Reading = serde_json::from_value(browser.eval(READING_CHECKS)).unwrap();
+            assert!(reading.sticking_out.is_empty(), "settings ({lang}, {width} px): {reading:#?}");
+            browser.screenshot(&shots.join(format!("settings-{lang}-{width}.png")));
+        }
+        // The site's name stays on one line at 360 px, in Japanese too.
+        let brand = browser.eval("return document.querySelector('header.site .brand').getClientRects().length;");
+        assert_eq!(brand, json!(1), "the site's name on one line at {width} px");
+    }
+    eprintln!("page heights at 360 px with references folded: {heights:#?}");
     eprintln!("screenshots in {}", shots.display());
 }

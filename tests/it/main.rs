@@ -14,6 +14,7 @@ mod crash;
 mod design_notes;
 mod fuzz;
 mod golden;
+mod legible;
 mod life;
 mod nodes;
 mod security;
