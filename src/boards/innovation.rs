@@ -103,6 +103,9 @@ struct Summary {
     name: String,
     points: u32,
     achievements: usize,
+    /// Claimed achievements by source: "age 3" for a standard one, a special
+    /// one by name; a list in the viewer's language.
+    claimed: String,
     icons: Vec<u32>,
 }
 
@@ -376,6 +379,19 @@ fn summary(ctx: &BoardCtx, view: &InnovationView) -> Vec<Summary> {
             name: ctx.name(&seat).to_string(),
             points: p.score,
             achievements: p.achievements.len(),
+            claimed: p
+                .achievements
+                .iter()
+                .map(|a| match *a {
+                    AchievementView::Age(age) => {
+                        ctx.catalog.plain(&Text::key("innovation-board-achievement-age").num("age", age), &|s| {
+                            ctx.name(&s).to_string()
+                        })
+                    }
+                    AchievementView::Special(s) => ctx.t(&format!("innovation-special-{}", s.id())),
+                })
+                .collect::<Vec<_>>()
+                .join(&ctx.t("letterbox-list-separator")),
             icons: Icon::ALL.iter().map(|i| p.icons.get(i).copied().unwrap_or(0)).collect(),
         })
         .collect()
@@ -677,6 +693,18 @@ mod tests {
         let available = between(&html, "Special, still available", "</p>");
         assert!(!available.contains(">Monument<") && available.contains(">Empire<"));
         assert!(section(&html, 2).contains(r#"data-claimed="2""#));
+        let (catalog, names) = (catalog(), names(4));
+        let ctx = BoardCtx {
+            catalog: &catalog,
+            names: &names,
+            viewer: Viewer::Spectator,
+            prompt: None,
+            medium: Medium::Mail,
+        };
+        let mail = render(&t.g.view(Viewer::Spectator), &ctx).unwrap();
+        let table = between(&mail, r#"<table class="inn-summary">"#, "</table>");
+        assert!(between(table, r#"class="player p1""#, "</tr>").contains("<td>1 (Monument)</td>"), "{table}");
+        assert!(between(table, r#"class="player p2""#, "</tr>").contains("<td>2 (age 2, age 3)</td>"), "{table}");
     }
 
     #[test]
