@@ -5,9 +5,11 @@
 //! score, score pile and hand, as faces where the viewer may see them and as
 //! backs showing only the age otherwise. In team play partners sit together
 //! under their team's achievements. Built only from `Innovation::view`; every
-//! card shows its featured icon and its dogma in our own words on hover or tap.
+//! card carries its featured icon and its dogma in our own words in `data-text`,
+//! which the page shows on tap. Icons and splays are SVG symbols ([`SYMBOLS`]);
+//! in a mail they are words, and the icon totals are one table.
 
-use super::{BoardCtx, BoardError};
+use super::{BoardCtx, BoardError, Medium};
 use ::innovation::view::{AchievementView, Face, InnovationView, PhaseView, PileView, PlayerView};
 use ::innovation::{Card, Ending, Icon, Special, Splay};
 use askama::Template;
@@ -22,6 +24,14 @@ struct Item {
     target: String,
 }
 
+impl Item {
+    /// Whether the viewer's prompt offers this element: only then is it styled
+    /// as something to tap.
+    fn choosable(&self) -> bool {
+        !self.target.is_empty()
+    }
+}
+
 struct IconCount {
     icon: &'static str,
     html: String,
@@ -32,6 +42,8 @@ struct Pile {
     color: &'static str,
     color_name: String,
     splay: &'static str,
+    /// The splay's arrow (markup), none when unsplayed.
+    splay_symbol: String,
     splay_text: String,
     top: Option<Item>,
     /// The cards under the top one, from just below it down to the bottom.
@@ -71,9 +83,30 @@ struct Group {
 
 struct Deck {
     age: u8,
+    /// "Age 3", for the mail, where the page's two numbers would run together.
+    age_text: String,
     count: usize,
     count_text: String,
     target: String,
+}
+
+/// A special achievement still available, and what claims it.
+struct SpecialRef {
+    name: String,
+    text: String,
+}
+
+/// One line of the mail's table of players: a plain table survives webmail and
+/// reads as `name | points | achievements | crown 3 | …` in the text part.
+struct Summary {
+    seat: Seat,
+    name: String,
+    points: u32,
+    achievements: usize,
+    /// Claimed achievements by source: "age 3" for a standard one, a special
+    /// one by name; a list in the viewer's language.
+    claimed: String,
+    icons: Vec<u32>,
 }
 
 #[derive(Template)]
@@ -87,21 +120,26 @@ struct Board<'a> {
     needed: String,
     standard: Vec<Item>,
     specials: Vec<String>,
+    /// Every special achievement with its condition, for the reference.
+    special_refs: Vec<SpecialRef>,
     removed: Vec<Item>,
     removed_hidden: Vec<String>,
     groups: Vec<Group>,
+    mail: bool,
+    /// The icon heads of the mail's table of players.
+    icon_heads: Vec<String>,
+    summary: Vec<Summary>,
 }
 
+/// An icon position of a card (`None`: the hexagon, the card's picture), as a
+/// symbol: a shape on a page, its name in a mail.
 fn icon_html(ctx: &BoardCtx, icon: Option<Icon>) -> String {
-    let (id, name) = match icon {
-        Some(i) => (i.id(), ctx.catalog.icon_name(i.id())),
-        None => ("hexagon", ctx.t("innovation-board-hexagon")),
-    };
-    format!(r#"<span class="icon icon-{id}" title="{name}">{name}</span>"#, name = escape(&name))
+    let id = icon.map_or("hexagon", Icon::id);
+    format!(r#"<span class="icon icon-{id}">{}</span>"#, ctx.symbol(SYMBOLS, id))
 }
 
-/// A card face: age, name, optionally its four icon positions, and a box with its
-/// featured icon and its effects in our words that opens on hover or tap (focus).
+/// A card face: age, name and optionally its four icon positions; its featured
+/// icon and its effects in our words are its `data-text`, shown on tap.
 fn card_html(ctx: &BoardCtx, card: Card, with_icons: bool) -> String {
     let info = card.info();
     let id = card.id();
@@ -111,37 +149,41 @@ fn card_html(ctx: &BoardCtx, card: Card, with_icons: bool) -> String {
     } else {
         String::new()
     };
-    let text = ctx.catalog.card_text(id).map(|t| escape(&t).into_owned()).unwrap_or_default();
+    let featured = Text::key("innovation-board-featured").icon("icon", info.dogma.id());
+    let featured = ctx.catalog.plain(&featured, &|s| ctx.name(&s).to_string());
+    let text = match ctx.catalog.card_text(id) {
+        Some(t) => format!("{featured} \u{2014} {t}"),
+        None => featured,
+    };
     format!(
         concat!(
-            r#"<span class="inn-card inn-{color}" tabindex="0"><span class="inn-age">{age}</span>"#,
-            r#"<span class="card" data-card="{id}">{name}</span>{icons}"#,
-            r#"<span class="inn-tip" role="tooltip"><span class="inn-featured">{featured}</span> {text}</span></span>"#
+            r#"<span class="inn-card inn-{color}" data-text="{text}"><span class="inn-age">{age}</span>"#,
+            r#"<span class="card" data-card="{id}">{name}</span>{icons}</span>"#
         ),
         color = info.color.id(),
         age = info.age,
         name = escape(&ctx.catalog.card_name(id)),
-        featured = ctx.text(&Text::key("innovation-board-featured").icon("icon", info.dogma.id())),
         id = id,
         icons = icons,
-        text = text,
+        text = escape(&text),
     )
 }
 
 fn back_html(ctx: &BoardCtx, age: u8) -> String {
     let label = ctx.text(&Text::key("innovation-board-back").num("age", age));
-    format!(r#"<span class="inn-back" data-age="{age}" title="{label}">{age}</span>"#)
+    format!(r#"<span class="inn-back" data-age="{age}" aria-label="{label}">{age}</span>"#)
 }
 
 /// A standard achievement: a face-down card of which only the age is known.
 fn achievement_html(ctx: &BoardCtx, age: u8) -> String {
     let label = ctx.text(&Text::key("innovation-board-achievement-age").num("age", age));
-    format!(r#"<span class="inn-achievement" data-age="{age}" title="{label}">{age}</span>"#)
+    format!(r#"<span class="inn-achievement" data-age="{age}" aria-label="{label}">{age}</span>"#)
 }
 
+/// A special achievement by name, what claims it shown on tap.
 fn special_html(ctx: &BoardCtx, special: Special) -> String {
     format!(
-        r#"<span class="inn-special" tabindex="0">{name}<span class="inn-tip" role="tooltip">{text}</span></span>"#,
+        r#"<span class="inn-special" data-text="{text}">{name}</span>"#,
         name = escape(&ctx.t(&format!("innovation-special-{}", special.id()))),
         text = escape(&ctx.t(&format!("innovation-board-special-{}", special.id()))),
     )
@@ -190,11 +232,18 @@ fn icon_counts(ctx: &BoardCtx, counts: &BTreeMap<Icon, u32>, keep_zeros: bool) -
 }
 
 fn pile(ctx: &BoardCtx, seat: Seat, p: &PileView) -> Pile {
-    let splay_text = match p.splay {
-        Splay::None => ctx.t("innovation-splay-none"),
-        dir => ctx.text(
-            &Text::key("innovation-board-splayed")
-                .text("direction", Text::key(format!("innovation-splay-{}", dir.id()))),
+    let (splay_symbol, splay_text) = match p.splay {
+        Splay::None => (String::new(), ctx.t("innovation-splay-none")),
+        dir => (
+            // On a page the arrow; in a mail the words say it alone.
+            match ctx.medium {
+                Medium::Page => ctx.symbol(SYMBOLS, &format!("splay-{}", dir.id())),
+                Medium::Mail => String::new(),
+            },
+            ctx.text(
+                &Text::key("innovation-board-splayed")
+                    .text("direction", Text::key(format!("innovation-splay-{}", dir.id()))),
+            ),
         ),
     };
     let covered: Vec<Item> = p.cards.iter().rev().skip(1).map(|&c| face(ctx, c, false)).collect();
@@ -202,6 +251,7 @@ fn pile(ctx: &BoardCtx, seat: Seat, p: &PileView) -> Pile {
         color: p.color.id(),
         color_name: ctx.t(&format!("innovation-color-{}", p.color.id())),
         splay: p.splay.id(),
+        splay_symbol,
         splay_text,
         top: p.cards.last().map(|&c| face(ctx, c, true)),
         covered_text: ctx.text(&Text::key("innovation-board-covered").num("n", covered.len())),
@@ -320,7 +370,35 @@ fn groups(ctx: &BoardCtx, view: &InnovationView) -> Vec<Group> {
         .collect()
 }
 
+fn summary(ctx: &BoardCtx, view: &InnovationView) -> Vec<Summary> {
+    view.players
+        .iter()
+        .enumerate()
+        .map(|(seat, p)| Summary {
+            seat,
+            name: ctx.name(&seat).to_string(),
+            points: p.score,
+            achievements: p.achievements.len(),
+            claimed: p
+                .achievements
+                .iter()
+                .map(|a| match *a {
+                    AchievementView::Age(age) => {
+                        ctx.catalog.plain(&Text::key("innovation-board-achievement-age").num("age", age), &|s| {
+                            ctx.name(&s).to_string()
+                        })
+                    }
+                    AchievementView::Special(s) => ctx.t(&format!("innovation-special-{}", s.id())),
+                })
+                .collect::<Vec<_>>()
+                .join(&ctx.t("letterbox-list-separator")),
+            icons: Icon::ALL.iter().map(|i| p.icons.get(i).copied().unwrap_or(0)).collect(),
+        })
+        .collect()
+}
+
 pub fn render(view: &InnovationView, ctx: &BoardCtx) -> Result<String, BoardError> {
+    let mail = ctx.medium == Medium::Mail;
     let board = Board {
         ctx,
         over: matches!(view.phase, PhaseView::Over { .. }),
@@ -331,6 +409,7 @@ pub fn render(view: &InnovationView, ctx: &BoardCtx) -> Result<String, BoardErro
             .zip(1u8..)
             .map(|(&count, age)| Deck {
                 age,
+                age_text: ctx.text(&Text::key("innovation-board-age").num("age", age)),
                 count,
                 count_text: ctx.text(&Text::key("innovation-board-cards").num("n", count)),
                 target: ctx.target(&format!("deck-{age}")),
@@ -343,12 +422,59 @@ pub fn render(view: &InnovationView, ctx: &BoardCtx) -> Result<String, BoardErro
             .map(|&age| Item { html: achievement_html(ctx, age), target: ctx.target(&format!("achievement-{age}")) })
             .collect(),
         specials: view.specials.iter().map(|&s| special_html(ctx, s)).collect(),
+        special_refs: Special::ALL
+            .iter()
+            .map(|s| SpecialRef {
+                name: ctx.t(&format!("innovation-special-{}", s.id())),
+                text: ctx.t(&format!("innovation-board-special-{}", s.id())),
+            })
+            .collect(),
         removed: view.removed.iter().map(|&c| face(ctx, c, false)).collect(),
         removed_hidden: view.removed_hidden.iter().map(|&age| back_html(ctx, age)).collect(),
         groups: groups(ctx, view),
+        mail,
+        icon_heads: if mail { Icon::ALL.iter().map(|i| ctx.symbol(SYMBOLS, i.id())).collect() } else { Vec::new() },
+        summary: if mail { summary(ctx, view) } else { Vec::new() },
     };
     Ok(board.render()?)
 }
+
+/// Every symbol this board draws (see [`crate::Symbol`]): the six icons, the
+/// hexagon of an icon position without one, and the three splays.
+pub const SYMBOLS: &[crate::Symbol] = &[
+    crate::Symbol {
+        id: "crown",
+        shape: r#"<path d="M2 15 3 5l4 5 3-7 3 7 4-5 1 10z"/><rect x="2" y="16" width="16" height="2.5"/>"#,
+    },
+    crate::Symbol {
+        id: "leaf",
+        shape: r#"<path d="M5 15C4 8 9 3 18 2c0 9-5 14-13 13z"/><path d="M2 18 11 9" stroke="currentColor" stroke-width="1.6"/>"#,
+    },
+    crate::Symbol {
+        id: "lightbulb",
+        shape: r#"<circle cx="10" cy="8" r="6"/><rect x="7" y="13" width="6" height="3"/><rect x="8" y="17" width="4" height="2"/>"#,
+    },
+    crate::Symbol { id: "castle", shape: r#"<path d="M3 18V4h3v3h2.5V4h3v3H14V4h3v14h-5v-4H8v4z"/>"# },
+    crate::Symbol { id: "factory", shape: r#"<path d="M2 18v-8l5 3v-3l5 3V3h4v15z"/>"# },
+    crate::Symbol {
+        id: "clock",
+        shape: r#"<circle cx="10" cy="10" r="7.5" fill="none" stroke="currentColor" stroke-width="2"/><path d="M10 5v5l3.5 2" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"/>"#,
+    },
+    crate::Symbol {
+        id: "hexagon",
+        shape: r#"<path d="M10 2l7 4v8l-7 4-7-4V6z" fill="none" stroke="currentColor" stroke-width="2"/>"#,
+    },
+    crate::Symbol { id: "splay-left", shape: r#"<path d="M2 10l7-7v4h9v6H9v4z"/>"# },
+    crate::Symbol { id: "splay-right", shape: r#"<path d="M18 10l-7-7v4H2v6h9v4z"/>"# },
+    crate::Symbol { id: "splay-up", shape: r#"<path d="M10 2l7 7h-4v9H7V9H3z"/>"# },
+];
+
+/// The rules help at `/rules/innovation`.
+pub const RULES: crate::RulesHelp = crate::RulesHelp {
+    pages: &[("en", include_str!("rules/innovation.en.html")), ("ja", include_str!("rules/innovation.ja.html"))],
+    // Questions asked inside a dogma use many keys; they all fall to "dogma".
+    sections: &[("innovation-ask-opening", "opening"), ("innovation-ask-action", "actions"), ("innovation-", "dogma")],
+};
 
 #[cfg(test)]
 mod tests {
@@ -532,11 +658,8 @@ mod tests {
             assert!(yellow.contains("unsplayed"));
             // Red: Oars whole (castle, crown, castle) and Archery's right corner (castle).
             let red = between(part, r#"data-color="red""#, "</details>");
-            assert!(
-                red.contains(
-                    r#"data-icon="castle"><span class="icon icon-castle" title="castle">castle</span><b>3</b>"#
-                )
-            );
+            let castles = between(red, r#"data-icon="castle">"#, "</li>");
+            assert!(castles.contains(r#"<svg class="sym sym-castle""#) && castles.ends_with(" <b>3</b>"), "{castles}");
             assert!(red.contains(r#"data-icon="crown">"#) && !red.contains(r#"data-icon="lightbulb">"#));
             // Blue, right: Tools whole and Pottery's two left icons (hexagon, leaf).
             // Green, up: Sailing whole and Clothing's bottom row (crown, leaf, leaf).
@@ -570,6 +693,18 @@ mod tests {
         let available = between(&html, "Special, still available", "</p>");
         assert!(!available.contains(">Monument<") && available.contains(">Empire<"));
         assert!(section(&html, 2).contains(r#"data-claimed="2""#));
+        let (catalog, names) = (catalog(), names(4));
+        let ctx = BoardCtx {
+            catalog: &catalog,
+            names: &names,
+            viewer: Viewer::Spectator,
+            prompt: None,
+            medium: Medium::Mail,
+        };
+        let mail = render(&t.g.view(Viewer::Spectator), &ctx).unwrap();
+        let table = between(&mail, r#"<table class="inn-summary">"#, "</table>");
+        assert!(between(table, r#"class="player p1""#, "</tr>").contains("<td>1 (Monument)</td>"), "{table}");
+        assert!(between(table, r#"class="player p2""#, "</tr>").contains("<td>2 (age 2, age 3)</td>"), "{table}");
     }
 
     #[test]
@@ -699,6 +834,105 @@ mod tests {
         assert!(!between(section(&html, 0), "<h4", ">").contains("data-option"));
     }
 
+    /// The `sym-<id>` classes of a board's symbols.
+    fn symbol_ids(html: &str) -> Vec<&str> {
+        html.split("class=\"sym sym-").skip(1).map(|rest| &rest[..rest.find('"').unwrap()]).collect()
+    }
+
+    /// A game of three from a fixed seed label, played by random answers to
+    /// its twentieth turn.
+    fn mid_game() -> engine::Match {
+        use engine::registry::registered;
+        let seed = engine::Seed::from_label("innovation/mid-game");
+        let mut m = engine::Match::new(registered::<Innovation>(), 3, &serde_json::Value::Null, seed).unwrap();
+        let mut rng = GameRng::from_u64(38);
+        let turn = |m: &engine::Match| match m.state_as::<Innovation>().unwrap().turn.number {
+            n if !m.is_over() => n,
+            _ => u32::MAX,
+        };
+        while turn(&m) < 20 {
+            let prompts = m.prompts();
+            let p = &prompts[rng.below(prompts.len())];
+            let _ = m.answer(p.seat, &random_answer(&p.choice, &mut rng));
+        }
+        assert!(!m.is_over(), "the game is still on");
+        m
+    }
+
+    /// A mid-game board in both languages, on a page and in a mail, for every
+    /// seat and a spectator: every symbol drawn is in the table, no `title`
+    /// holds a text, only the viewer's own prompt marks anything as
+    /// choosable, and the mail has the players' table instead of SVG.
+    #[test]
+    fn mid_game_boards_draw_listed_symbols_and_mark_only_the_viewers_choices() {
+        let m = mid_game();
+        let g = m.state_as::<Innovation>().unwrap();
+        let names = names(3);
+        for lang in ["en", "ja"] {
+            let catalog = Catalog::for_game(&Innovation::meta(), lang).unwrap();
+            for medium in [crate::Medium::Page, crate::Medium::Mail] {
+                for viewer in viewers(3) {
+                    let prompt = prompt_of(g, viewer);
+                    let ctx = BoardCtx { catalog: &catalog, names: &names, viewer, prompt: prompt.as_ref(), medium };
+                    let html = render(&g.view(viewer), &ctx).unwrap();
+                    let what = format!("{lang} {medium:?} {viewer:?}");
+                    assert!(!html.contains("title=\""), "{what}: a title holds text");
+                    assert!(!html.contains("sym-unknown"), "{what}: a symbol missing from SYMBOLS");
+                    for id in symbol_ids(&html) {
+                        assert!(SYMBOLS.iter().any(|s| s.id == id), "{what}: sym-{id} is not in SYMBOLS");
+                    }
+                    for (at, _) in html.match_indices("inn-choosable") {
+                        let tag = &html[at..at + html[at..].find('>').unwrap()];
+                        assert!(tag.contains("data-option="), "{what}: marked but not offered: {tag}");
+                    }
+                    if prompt.is_none() {
+                        assert!(!html.contains("inn-choosable"), "{what}: nothing to choose, nothing marked");
+                    }
+                    match medium {
+                        crate::Medium::Page => {
+                            assert!(html.contains("<svg class=\"sym sym-castle\"") || html.contains("sym-crown"));
+                            assert!(html.contains(r#"<details class="legend""#), "{what}: the legend");
+                            assert!(html.contains(r#"<details class="ref" data-open-wide>"#), "{what}: the reference");
+                        }
+                        crate::Medium::Mail => {
+                            assert!(!html.contains("<svg"), "{what}: webmail drops SVG");
+                            let table = between(&html, r#"<table class="inn-summary">"#, "</table>");
+                            for (s, p) in g.view(viewer).players.iter().enumerate() {
+                                let row = between(table, &format!(r#"<span class="player p{s}">"#), "</tr>");
+                                assert_eq!(row.matches("<td>").count(), 2 + Icon::ALL.len(), "{what}: {row}");
+                                assert!(row.contains(&format!("<td>{}</td>", p.score)), "{what}: {row}");
+                            }
+                        }
+                    }
+                    eprintln!("{what}: {} bytes", html.len());
+                }
+            }
+        }
+        let spectator = board(g, &catalog(), Viewer::Spectator);
+        assert!(!spectator.contains("inn-choosable") && !spectator.contains("data-option"));
+    }
+
+    /// Both rules pages have the same sections, among them every one a prompt
+    /// links to, and name every symbol the board draws.
+    #[test]
+    fn the_rules_pages_match_and_cover_the_prompts_and_symbols() {
+        let en = RULES.section_ids(RULES.page("en"));
+        assert_eq!(en, RULES.section_ids(RULES.page("ja")));
+        for (_, id) in RULES.sections {
+            assert!(en.contains(id), "section {id}");
+        }
+        for lang in ["en", "ja"] {
+            let catalog = Catalog::for_game(&Innovation::meta(), lang).unwrap();
+            let page = RULES.page(lang);
+            assert!(!page.contains("TODO"));
+            for s in SYMBOLS.iter().filter(|s| !s.id.starts_with("splay-")) {
+                let name = catalog.message(&format!("innovation-symbol-{}", s.id));
+                assert!(page.contains(&name.to_lowercase()) || page.contains(&name), "{lang}: {name}");
+                assert!(catalog.attribute(&format!("innovation-symbol-{}", s.id), "text").is_some());
+            }
+        }
+    }
+
     #[test]
     fn every_card_shows_its_featured_icon_and_its_text() {
         let catalog = catalog();
@@ -712,24 +946,17 @@ mod tests {
         };
         for c in Card::all() {
             let html = card_html(&ctx, c, true);
-            assert!(html.contains(&format!("Dogma icon: <span class=\"icon icon-{}\"", c.info().dogma.id())), "{c}");
+            let featured = format!("Dogma icon: {}", catalog.icon_name(c.info().dogma.id()));
+            let text = match catalog.card_text(c.id()) {
+                Some(text) => format!("{featured} \u{2014} {text}"),
+                None => featured,
+            };
+            assert!(html.contains(&format!(r#"data-text="{}""#, escape(&text))), "{c}: {html}");
             assert!(html.contains(&format!(">{}<", escape(&catalog.card_name(c.id())))), "{c}");
-            if let Some(text) = catalog.card_text(c.id()) {
-                assert!(html.contains(&*escape(&text)), "{c}");
-            }
-            assert_eq!(html.matches("class=\"icon ").count(), 5, "four positions and the featured icon");
+            assert_eq!(html.matches("class=\"icon ").count(), 4, "four icon positions");
         }
         for s in Special::ALL {
             assert!(catalog.has(&format!("innovation-board-special-{}", s.id())));
         }
     }
 }
-
-/// Every symbol this board draws (see [`crate::Symbol`]).
-pub const SYMBOLS: &[crate::Symbol] = &[];
-
-/// The rules help at `/rules/innovation`.
-pub const RULES: crate::RulesHelp = crate::RulesHelp {
-    pages: &[("en", include_str!("rules/innovation.en.html")), ("ja", include_str!("rules/innovation.ja.html"))],
-    sections: &[],
-};

@@ -505,10 +505,53 @@ innovation-board-covered = { $n ->
 }
 innovation-board-back = a card of age { $age }
 innovation-board-achievement-age = age { $age }
-innovation-board-hexagon = hexagon
 innovation-board-featured = Dogma icon: { $icon }
 innovation-board-special-monument = Tuck six cards, or score six cards, in a single turn.
 innovation-board-special-empire = Have at least three of each of the six icons visible on your board.
 innovation-board-special-world = Have at least twelve clocks visible on your board.
 innovation-board-special-wonder = Have all five colours on your board, each pile splayed right or up.
 innovation-board-special-universe = Have five top cards, each of age 8 or more.
+
+innovation-board-how-to-achieve = How achievements are won
+innovation-board-standard-rule = Standard: as an action, claim the achievement of an age if your score is at least 5 × that age and you have a top card of that age or higher.
+innovation-board-player = Player
+
+## Symbols: the board's legend and the rules page
+
+innovation-symbol-crown = Crown
+    .text = An icon. Counted with the other crowns visible on your board, it decides who shares or suffers a dogma that features the crown.
+innovation-symbol-leaf = Leaf
+    .text = An icon, counted like the others for dogmas that feature the leaf.
+innovation-symbol-lightbulb = Lightbulb
+    .text = An icon, counted for dogmas that feature the lightbulb.
+innovation-symbol-castle = Castle
+    .text = An icon, counted for dogmas that feature the castle.
+innovation-symbol-factory = Factory
+    .text = An icon, counted for dogmas that feature the factory.
+innovation-symbol-clock = Clock
+    .text = An icon, counted for dogmas that feature the clock; twelve visible clocks claim World.
+innovation-symbol-hexagon = Hexagon
+    .text = The picture on a card: an icon position that counts as no icon.
+innovation-symbol-splay-left = Splayed left
+    .text = The pile is fanned to the left: the right-hand icon of each covered card shows.
+innovation-symbol-splay-right = Splayed right
+    .text = The pile is fanned to the right: the two left-hand icons of each covered card show.
+innovation-symbol-splay-up = Splayed up
+    .text = The pile is fanned upwards: the three bottom icons of each covered card show.
+
+## Option notes and the score sheet
+
+innovation-note-meld-covers = covers { $card } (its dogma can no longer be activated)
+innovation-note-dogma = { $icon } count { $n }: { $who }
+innovation-note-shared = shared by { $players }
+innovation-note-not-shared = nobody shares it
+innovation-note-demand = demand on { $players }
+innovation-note-no-demand = the demand hits nobody
+innovation-note-both = { $demand }; { $share }
+innovation-note-return = the card goes back to the bottom of its age pile
+innovation-note-remove = the card leaves the game for good
+innovation-players-1 = { $a }
+innovation-players-2 = { $a } and { $b }
+innovation-players-3 = { $a }, { $b } and { $c }
+innovation-score-measure = points: ages of the cards in score piles
+innovation-score-age = Age { $age } cards scored

@@ -210,10 +210,26 @@ impl Pick {
 }
 
 impl Question {
+    /// What choosing a card (or saying yes) loses, when the question's act
+    /// returns or removes it: the option's label names only the card.
+    fn consequence(&self) -> Option<Text> {
+        let Some(Arg::Text(act)) = self.text.args.get("act") else { return None };
+        match act.key.as_ref() {
+            "innovation-act-return" | "innovation-act-return-from-hand" => Some(Text::key("innovation-note-return")),
+            "innovation-act-remove" => Some(Text::key("innovation-note-remove")),
+            _ => None,
+        }
+    }
+
     pub fn choice(&self) -> Choice {
+        let note = self.consequence();
+        let noted = |o: Opt| match &note {
+            Some(note) => o.with_note(note.clone()),
+            None => o,
+        };
         match &self.ask {
             Ask::Cards { options, min, max } => {
-                let options: Vec<Opt> = options.iter().map(|p| p.opt()).collect();
+                let options: Vec<Opt> = options.iter().map(|p| noted(p.opt())).collect();
                 if (*min, *max) == (1, 1) {
                     Choice::One { options }
                 } else {
@@ -242,7 +258,7 @@ impl Question {
             },
             Ask::YesNo => Choice::One {
                 options: vec![
-                    Opt::new("yes", Text::key("innovation-opt-yes")),
+                    noted(Opt::new("yes", Text::key("innovation-opt-yes"))),
                     Opt::new("no", Text::key("innovation-opt-no")),
                 ],
             },

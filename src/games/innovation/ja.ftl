@@ -472,10 +472,53 @@ innovation-board-splayed = { $direction }にスプレイ中
 innovation-board-covered = 下に{ $n }枚
 innovation-board-back = 時代{ $age }のカード
 innovation-board-achievement-age = 時代{ $age }
-innovation-board-hexagon = 六角形
 innovation-board-featured = ドグマのアイコン：{ $icon }
 innovation-board-special-monument = 1ターンのうちに6枚タックするか、6枚スコアする。
 innovation-board-special-empire = 自分の場に見えている6種類のアイコンが、それぞれ3つ以上ある。
 innovation-board-special-world = 自分の場に見えている時計が12以上ある。
 innovation-board-special-wonder = 自分の場に5色すべてがあり、どの山も右か上にスプレイされている。
 innovation-board-special-universe = トップカードが5枚あり、どれも時代8以上である。
+
+innovation-board-how-to-achieve = アチーブメントの獲得条件
+innovation-board-standard-rule = 通常：アクションとして、得点がその時代の5倍以上あり、その時代以上のトップカードがあれば、その時代のアチーブメントを獲得できる。
+innovation-board-player = プレイヤー
+
+## 記号：盤面の凡例とルールのページ
+
+innovation-symbol-crown = 王冠
+    .text = アイコンの一つ。自分の場に見えている王冠の数で、王冠のドグマを共有するか、要求を受けるかが決まる。
+innovation-symbol-leaf = 葉
+    .text = アイコンの一つ。葉のドグマで数える。
+innovation-symbol-lightbulb = 電球
+    .text = アイコンの一つ。電球のドグマで数える。
+innovation-symbol-castle = 塔
+    .text = アイコンの一つ。塔のドグマで数える。
+innovation-symbol-factory = 工場
+    .text = アイコンの一つ。工場のドグマで数える。
+innovation-symbol-clock = 時計
+    .text = アイコンの一つ。時計のドグマで数える。見えている時計が12以上で「世界」を獲得する。
+innovation-symbol-hexagon = 六角形
+    .text = カードの絵柄。アイコンの位置だが、どのアイコンとも数えない。
+innovation-symbol-splay-left = 左にスプレイ
+    .text = 山を左にずらして広げた状態：下のカードの右端のアイコンが見える。
+innovation-symbol-splay-right = 右にスプレイ
+    .text = 山を右にずらして広げた状態：下のカードの左側2つのアイコンが見える。
+innovation-symbol-splay-up = 上にスプレイ
+    .text = 山を上にずらして広げた状態：下のカードの下段3つのアイコンが見える。
+
+## 選択肢の補足と得点表
+
+innovation-note-meld-covers = { $card }を覆う（そのドグマは発動できなくなる）
+innovation-note-dogma = 自分の{ $icon }は{ $n }：{ $who }
+innovation-note-shared = { $players }が共有する
+innovation-note-not-shared = 共有する人はいない
+innovation-note-demand = { $players }に要求する
+innovation-note-no-demand = 要求を受ける人はいない
+innovation-note-both = { $demand }；{ $share }
+innovation-note-return = そのカードは同じ時代の山札の一番下に戻る
+innovation-note-remove = そのカードはゲームから除外される
+innovation-players-1 = { $a }
+innovation-players-2 = { $a }と{ $b }
+innovation-players-3 = { $a }、{ $b }、{ $c }
+innovation-score-measure = 得点：スコア置き場のカードの時代の合計
+innovation-score-age = スコアした時代{ $age }のカード

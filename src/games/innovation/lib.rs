@@ -185,7 +185,9 @@ pub use exec::{Act, EffectContext, EffectResult, FIRST_STEP, Halt, HiddenZone, P
 pub use prims::{Place, To, Verb, color_text, special_text, splay_color_text};
 pub use state::{Achievement, Ending, Innovation, Special, Splay};
 
-use engine::{Answer, Game, GameMeta, GameRng, LogEntry, OptionKind, OptionSpec, Outcome, Prompt, RuleError};
+use engine::{
+    Answer, Game, GameMeta, GameRng, LogEntry, OptionKind, OptionSpec, Outcome, Prompt, RuleError, ScoreSheet,
+};
 use engine::{Seat, SetupError, Text, Viewer};
 use serde::{Deserialize, Serialize};
 use state::Phase;
@@ -307,6 +309,24 @@ impl Game for Innovation {
     /// beyond age 10), so that is what the replay's chart follows.
     fn scores(&self) -> Option<Vec<i64>> {
         Some((0..self.seats()).map(|s| self.achievement_count(s) as i64).collect())
+    }
+
+    /// Points by the age of the scored cards: what `Outcome::scores` holds (a
+    /// score pile's card backs show their ages to everyone, so the sheet is the
+    /// same for every viewer). Achievements, which win the game, are on the board.
+    fn score_sheet(&self, _viewer: Viewer) -> Option<ScoreSheet> {
+        let mut sheet = ScoreSheet::new(Text::key("innovation-score-measure"));
+        for age in 1..=10u8 {
+            let points: Vec<i64> = self
+                .players
+                .iter()
+                .map(|p| i64::from(age) * p.score_pile.iter().filter(|c| c.age() == age).count() as i64)
+                .collect();
+            if points.iter().any(|&n| n > 0) {
+                sheet.row(Text::key("innovation-score-age").num("age", age), points);
+            }
+        }
+        (!sheet.rows.is_empty()).then_some(sheet)
     }
 
     fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {

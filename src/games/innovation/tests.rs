@@ -958,3 +958,58 @@ fn card_list_helpers() {
     assert_eq!(t.g.opponents(1), vec![2, 0]);
     assert_eq!(t.g.others(1), vec![2, 3, 0]);
 }
+
+// ---------------------------------------------------------------- option notes
+
+fn note_of(t: &Table, seat: Seat, key: &str) -> Option<Text> {
+    let prompt = t.prompt(seat).expect("a prompt");
+    prompt.choice.options().iter().find(|o| o.key == key).unwrap_or_else(|| panic!("option {key}")).note.clone()
+}
+
+/// A meld names the card it covers; a dogma, who would share it or suffer its
+/// demand by the icon counts right now.
+#[test]
+fn action_options_say_what_a_meld_covers_and_who_takes_part_in_a_dogma() {
+    let mut t = Table::new(3);
+    // Castles: seat 0 two (Archery), seat 1 three (Metalworking), seat 2 none.
+    t.board(0, &["Archery", "Writing"]).hand(0, &["Oars", "Clothing"]);
+    t.board(1, &["Metalworking"]).board(2, &["Pottery"]);
+    let covers = |name: &str| Text::key("innovation-note-meld-covers").card("card", Table::id(name));
+    assert_eq!(note_of(&t, 0, &format!("meld-{}", Table::id("Oars"))), Some(covers("Archery")));
+    assert_eq!(note_of(&t, 0, &format!("meld-{}", Table::id("Clothing"))), None, "an empty green pile");
+    let demand = Text::key("innovation-note-demand").text("players", Text::key("innovation-players-1").player("a", 2));
+    let archery = Text::key("innovation-note-dogma").icon("icon", "castle").num("n", 2).text("who", demand);
+    assert_eq!(note_of(&t, 0, &format!("dogma-{}", Table::id("Archery"))), Some(archery));
+    let alone = Text::key("innovation-note-dogma")
+        .icon("icon", "lightbulb")
+        .num("n", 3)
+        .text("who", Text::key("innovation-note-not-shared"));
+    assert_eq!(note_of(&t, 0, &format!("dogma-{}", Table::id("Writing"))), Some(alone));
+}
+
+/// Choosing cards to return says where they go.
+#[test]
+fn returning_options_say_the_card_goes_back() {
+    let mut t = Table::new(2);
+    t.board(0, &["Pottery"]).hand(0, &["Oars", "Archery"]);
+    t.dogma("Pottery");
+    let prompt = t.prompt(0).expect("seat 0 chooses what to return");
+    assert!(!prompt.choice.options().is_empty());
+    for o in prompt.choice.options() {
+        assert_eq!(o.note, Some(Text::key("innovation-note-return")), "{}", o.key);
+    }
+}
+
+/// The score sheet counts points by the age of the scored cards, the same for
+/// every viewer, and adds up to each score.
+#[test]
+fn the_score_sheet_adds_up_points_by_age() {
+    let mut t = Table::new(2);
+    t.score(0, &["Calendar", "Mathematics", "Pottery"]).score(1, &["Oars"]);
+    let sheet = Game::score_sheet(&t.g, Viewer::Seat(1)).expect("a sheet once anything is scored");
+    assert_eq!(sheet.rows.len(), 2, "ages 1 and 2");
+    assert_eq!(sheet.rows[1].points, vec![Some(4), Some(0)]);
+    assert_eq!((sheet.total(0), sheet.total(1)), (Some(5), Some(1)));
+    assert_eq!(Game::score_sheet(&t.g, Viewer::Spectator), Some(sheet));
+    assert_eq!(Game::score_sheet(&Table::new(2).g, Viewer::Spectator), None, "nothing scored yet");
+}

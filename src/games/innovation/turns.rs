@@ -117,15 +117,19 @@ impl Innovation {
         let mut options =
             vec![Opt::new("draw", Text::key("innovation-opt-draw").num("age", age)).with_target(format!("deck-{age}"))];
         for c in &self.players[seat].hand {
-            options.push(
-                Opt::new(format!("meld-{}", c.id()), Text::key("innovation-opt-meld").card("card", c.id()))
-                    .with_target(format!("card-{}", c.id())),
-            );
+            let meld = Opt::new(format!("meld-{}", c.id()), Text::key("innovation-opt-meld").card("card", c.id()))
+                .with_target(format!("card-{}", c.id()));
+            // Melding covers the pile's top card, and with it that card's dogma.
+            options.push(match self.top(seat, c.color()) {
+                Some(top) => meld.with_note(Text::key("innovation-note-meld-covers").card("card", top.id())),
+                None => meld,
+            });
         }
         for c in self.tops(seat) {
             options.push(
                 Opt::new(format!("dogma-{}", c.id()), Text::key("innovation-opt-dogma").card("card", c.id()))
-                    .with_target(format!("card-{}", c.id())),
+                    .with_target(format!("card-{}", c.id()))
+                    .with_note(self.dogma_note(seat, c)),
             );
         }
         for a in self.claimable_ages(seat) {
@@ -139,6 +143,34 @@ impl Innovation {
             text: Text::key("innovation-ask-action").num("n", self.turn.actions_left),
             choice: Choice::One { options },
         }
+    }
+
+    /// Who would take part in `card`'s dogma if `seat` activated it now, by the
+    /// rule `start_dogma` applies: others with at least as many of the featured
+    /// icon share its non-demand effects, opponents with fewer suffer its demands.
+    fn dogma_note(&self, seat: Seat, card: Card) -> Text {
+        let icon = card.info().dogma;
+        let mine = self.icon_count(seat, icon);
+        let effects = super::cards::effects(card);
+        let sharing = effects.iter().any(|e| !e.is_demand()).then(|| {
+            let sharers: Vec<Seat> =
+                self.others(seat).into_iter().filter(|&p| self.icon_count(p, icon) >= mine).collect();
+            players_text(&sharers, "innovation-note-shared", "innovation-note-not-shared")
+        });
+        let demand = effects.iter().any(|e| e.is_demand()).then(|| {
+            let hit: Vec<Seat> = self
+                .others(seat)
+                .into_iter()
+                .filter(|&p| self.is_opponent(seat, p) && self.icon_count(p, icon) < mine)
+                .collect();
+            players_text(&hit, "innovation-note-demand", "innovation-note-no-demand")
+        });
+        let who = match (demand, sharing) {
+            (Some(d), Some(s)) => Text::key("innovation-note-both").text("demand", d).text("share", s),
+            (Some(one), None) | (None, Some(one)) => one,
+            (None, None) => Text::key("innovation-note-not-shared"),
+        };
+        Text::key("innovation-note-dogma").icon("icon", icon.id()).num("n", mine).text("who", who)
     }
 
     /// An answer during the turns: to the open question of a dogma, or an action.
@@ -202,4 +234,15 @@ impl Innovation {
             self.begin_turn(next, self.turn.number + 1);
         }
     }
+}
+
+/// `some` naming up to three players (the others at a table of four), or `none`.
+fn players_text(seats: &[Seat], some: &'static str, none: &'static str) -> Text {
+    let list = match *seats {
+        [] => return Text::key(none),
+        [a] => Text::key("innovation-players-1").player("a", a),
+        [a, b] => Text::key("innovation-players-2").player("a", a).player("b", b),
+        [a, b, c, ..] => Text::key("innovation-players-3").player("a", a).player("b", b).player("c", c),
+    };
+    Text::key(some).text("players", list)
 }
