@@ -174,7 +174,11 @@ fn planet(ctx: &BoardCtx, seat: usize, me: bool, p: &PlanetView) -> Planet {
     Planet {
         html,
         detail: if me { p.planet.as_ref().map(|id| detail(ctx, id)).unwrap_or_default() } else { String::new() },
-        back: format!("{} {}", ctx.symbol(SYMBOLS, p.back.kind), ctx.text(&back)),
+        // A mail names the type in the words that follow; a page draws it too.
+        back: match ctx.medium {
+            Medium::Page => format!("{} {}", ctx.symbol(SYMBOLS, p.back.kind), ctx.text(&back)),
+            Medium::Mail => ctx.text(&back),
+        },
         face_up: p.face_up,
         start: p.start,
         colonies: counted(ctx, "colony", &ctx.t("eminent-domain-board-colonies"), p.colonies),
@@ -293,12 +297,12 @@ impl<'a> Board<'a> {
             ctx,
             mail,
             status: ctx.text(&status),
-            influence_supply: counted(
-                ctx,
-                "influence",
-                &ctx.t("eminent-domain-board-influence-supply"),
-                v.influence_supply,
-            ),
+            influence_supply: match ctx.medium {
+                Medium::Page => {
+                    counted(ctx, "influence", &ctx.t("eminent-domain-board-influence-supply"), v.influence_supply)
+                }
+                Medium::Mail => v.influence_supply.to_string(),
+            },
             end_triggered: v.end_triggered,
             stacks: v
                 .stacks
@@ -331,7 +335,8 @@ impl<'a> Board<'a> {
             planet_discard: cards(ctx, &v.planet_discard),
             empires: v.players.iter().map(|p| empire(ctx, v, p)).collect(),
             spectator: v.viewer.is_none(),
-            // The hand is sorted: a card's text shows once, at its first copy.
+            // The hand is sorted: a card's text shows once, at its first copy. A
+            // mail leaves the texts to its options, which carry them.
             hand: v
                 .hand
                 .iter()
@@ -339,7 +344,7 @@ impl<'a> Board<'a> {
                 .map(|(i, c)| Item {
                     html: ctx.card(c),
                     target: ctx.target(&format!("hand-{i}")),
-                    detail: if i > 0 && v.hand[i - 1] == *c { String::new() } else { detail(ctx, c) },
+                    detail: if mail || i > 0 && v.hand[i - 1] == *c { String::new() } else { detail(ctx, c) },
                 })
                 .collect(),
             looking: v
@@ -586,12 +591,31 @@ mod tests {
                                 assert!(!html.contains(text.as_str()), "{what}: {text} in a mail");
                             }
                             assert!(html.len() < 24_000, "{what}: {} bytes", html.len());
+                            let mailed = without_data_attributes(&html);
+                            assert!(mailed.len() < 14_000, "{what}: {} bytes as mailed", mailed.len());
+                            eprintln!("eminent-domain mid-game board, {what}: {} bytes without data-*", mailed.len());
                         }
                     }
                     eprintln!("eminent-domain mid-game board, {what}: {} bytes", html.len());
                 }
             }
         }
+    }
+
+    /// The board as a mail carries it: its `data-*` attributes dropped (the
+    /// mail's markup pass drops them, and whitespace runs, too).
+    fn without_data_attributes(html: &str) -> String {
+        let mut out = String::with_capacity(html.len());
+        let mut rest = html;
+        while let Some(i) = rest.find(" data-") {
+            out.push_str(&rest[..i]);
+            let after = &rest[i + 1..];
+            let value = after.find("=\"").map_or(after.len(), |q| q + 2);
+            let end = after[value..].find('"').map_or(after.len(), |e| value + e + 1);
+            rest = &after[end..];
+        }
+        out.push_str(rest);
+        out.split_whitespace().collect::<Vec<_>>().join(" ")
     }
 
     fn detail_of(catalog: &Catalog, id: &str) -> String {

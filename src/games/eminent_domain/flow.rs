@@ -415,14 +415,16 @@ impl EminentDomain {
                 (text, Choice::Many { options, min: 0, max })
             }
             Ask::Survey => {
-                let options = self.players[seat]
-                    .looking
+                let looking = &self.players[seat].looking;
+                let options = looking
                     .iter()
                     .enumerate()
                     .map(|(i, pl)| {
-                        Opt::new(format!("look-{i}"), Text::key("eminent-domain-opt-keep").card("planet", pl.id()))
-                            .with_note(Text::key("eminent-domain-note-keep"))
-                            .with_target(format!("look-{i}"))
+                        let keep =
+                            Opt::new(format!("look-{i}"), Text::key("eminent-domain-opt-keep").card("planet", pl.id()))
+                                .with_target(format!("look-{i}"));
+                        // Keeping one discards the others.
+                        if looking.len() > 1 { keep.with_note(Text::key("eminent-domain-note-keep")) } else { keep }
                     })
                     .collect();
                 (Text::key("eminent-domain-prompt-survey"), Choice::One { options })
