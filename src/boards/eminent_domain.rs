@@ -323,7 +323,10 @@ impl<'a> Board<'a> {
                                 Medium::Mail => escape(&ctx.t(&format!("eminent-domain-icon-{r}"))),
                             },
                             target: ctx.target(&format!("role-{r}")),
-                            detail: String::new(),
+                            detail: ctx
+                                .catalog
+                                .attribute(&format!("eminent-domain-icon-{r}"), "text")
+                                .unwrap_or_default(),
                         })
                         .collect(),
                 })
