@@ -8,15 +8,64 @@ eminent-domain-error-extended = The extended game is for exactly 3 players.
 
 ## Symbols
 eminent-domain-icon-survey = Survey
+    .text = Role: look at planets and keep one face down in your empire.
 eminent-domain-icon-warfare = Warfare
+    .text = Role: collect fighters, or (leading) spend them to take a face-down planet of yours.
 eminent-domain-icon-colonize = Colonize
+    .text = Role: tuck Colonize cards under a face-down planet as colonies, or (leading) settle one.
 eminent-domain-icon-produce = Produce
+    .text = Role: put a resource in an empty slot of a face-up planet, one per produce symbol.
 eminent-domain-icon-trade = Trade
+    .text = Role: give up resources for 1 influence each, one per trade symbol.
 eminent-domain-icon-research = Research
+    .text = Role: take a technology whose research cost and planets you have.
 eminent-domain-icon-silicon = silicon
+    .text = A resource, made on advanced planets.
 eminent-domain-icon-water = water
+    .text = A resource, made on fertile planets.
 eminent-domain-icon-food = food
+    .text = A resource, made on fertile planets.
 eminent-domain-icon-iron = iron
+    .text = A resource, made on metallic planets.
+
+eminent-domain-symbol-survey = Survey
+    .text = The Survey role, and a survey symbol on a card or planet: each one lets you look at one more planet.
+eminent-domain-symbol-warfare = Warfare
+    .text = The Warfare role, and a warfare symbol: each one collects a fighter.
+eminent-domain-symbol-colonize = Colonize
+    .text = The Colonize role, and a colonize symbol: each one counts as a colony (on a planet in your empire it lowers every settle cost by one).
+eminent-domain-symbol-produce = Produce
+    .text = The Produce role, and a produce symbol: each one fills one empty resource slot.
+eminent-domain-symbol-trade = Trade
+    .text = The Trade role, and a trade symbol: each one trades one resource for 1 influence.
+eminent-domain-symbol-research = Research
+    .text = The Research role, and a research symbol: technologies cost research symbols.
+eminent-domain-symbol-silicon = Silicon
+    .text = A silicon slot; bright when a resource is in it, faded while empty.
+eminent-domain-symbol-water = Water
+    .text = A water slot; bright when a resource is in it, faded while empty.
+eminent-domain-symbol-food = Food
+    .text = A food slot; bright when a resource is in it, faded while empty.
+eminent-domain-symbol-iron = Iron
+    .text = An iron slot; bright when a resource is in it, faded while empty.
+eminent-domain-symbol-advanced = Advanced planet
+    .text = One of the three planet types (shown on a planet's back); technologies ask for face-up planets of a type.
+eminent-domain-symbol-fertile = Fertile planet
+    .text = One of the three planet types (shown on a planet's back); technologies ask for face-up planets of a type.
+eminent-domain-symbol-metallic = Metallic planet
+    .text = One of the three planet types (shown on a planet's back); technologies ask for face-up planets of a type.
+eminent-domain-symbol-influence = Influence
+    .text = Influence tokens: each is worth 1 at the end. The supply's count is how many are left before the end is triggered.
+eminent-domain-symbol-fighter = Fighters
+    .text = Fighters in an empire, collected by Warfare and spent to attack planets.
+eminent-domain-symbol-colony = Colonies
+    .text = Colonies under a face-down planet; enough of them (with colonize symbols in the empire) let you settle it.
+eminent-domain-symbol-leader = Leader
+    .text = The player whose turn it is: they lead the role, the others follow or dissent.
+eminent-domain-symbol-hand = Hand
+    .text = Cards in hand, and the hand size drawn up to at cleanup.
+eminent-domain-symbol-deck = Deck
+    .text = Cards left in the deck; the discard pile is shuffled into a new one when it runs out.
 
 ## Role cards
 eminent-domain-card-politics = Politics
@@ -252,6 +301,41 @@ eminent-domain-warn-no-tech = You can take { $n ->
 } now; taking none wastes this role's research.
 eminent-domain-warn-skip-settle = You can settle a planet now; skipping wastes this card's settle.
 eminent-domain-opt-this-card = This card ({ $card })
+eminent-domain-opt-card = { $card }
+eminent-domain-opt-keep = Keep { $planet } face down
+
+## What an option does, beside it
+eminent-domain-note-role-survey = Look at as many planets as your survey symbols, keep one face down; the rest are discarded. Others may follow (one planet fewer).
+eminent-domain-note-role-warfare = Collect 1 fighter per warfare symbol, or instead attack one of your face-down planets. Others may follow (fighters only).
+eminent-domain-note-role-colonize = Tuck the Colonize cards you play under a face-down planet as colonies, or instead settle a planet. Others may follow (colonies only).
+eminent-domain-note-role-produce = Fill one empty resource slot per produce symbol. Others may follow.
+eminent-domain-note-role-trade = Trade one resource per trade symbol for 1 influence each. Others may follow.
+eminent-domain-note-role-research = Take a technology you can pay for in research symbols and whose planets you have. Others may follow.
+eminent-domain-note-role-first = Logistics: play your role phase now and your action phase after it.
+eminent-domain-note-keep = The other planets you looked at are discarded face up.
+eminent-domain-note-attack = Returns { $cost } fighters to the supply; the planet turns face up (worth { $influence } influence){ $tucked ->
+    [0] .
+   *[other] {""} and the { $tucked } cards under it go to your discard pile.
+}
+eminent-domain-note-settle = The planet turns face up (worth { $influence } influence){ $tucked ->
+    [0] .
+   *[other] {""} and the { $tucked } cards under it go to your discard pile.
+}
+eminent-domain-note-colony = The card stays under this face-down planet until it turns face up.
+eminent-domain-note-trade = Gives up this resource for 1 influence.
+eminent-domain-note-trade-fighter = Gives up a fighter for 1 influence.
+eminent-domain-note-remove = Removes this card from the game: it leaves your deck for good.
+eminent-domain-note-discard = Goes to your discard pile.
+eminent-domain-note-specialize = At the end of this turn, 1 influence for each { $resource } you traded this turn.
+
+## Where influence comes from
+eminent-domain-source-card = { $card }
+eminent-domain-source-trade = trading { $resource }
+eminent-domain-source-trade-fighter = trading a fighter
+eminent-domain-score-influence = influence
+eminent-domain-score-tokens = Influence tokens
+eminent-domain-score-planets = Face-up planets
+eminent-domain-score-techs = Technologies (owned, not removed)
 
 ## Log
 eminent-domain-log-turn = Turn { $turn }: { $player } is the leader.
@@ -261,7 +345,7 @@ eminent-domain-log-draw = { $player } draws { $n ->
    *[other] { $n } cards
 }.
 eminent-domain-log-draw-cards = { $player } draws { $cards }.
-eminent-domain-log-influence = { $player } gains { $n } influence.
+eminent-domain-log-influence = { $player } gains { $n } influence: { $source }.
 eminent-domain-log-fighters = { $player } collects { $n ->
     [one] 1 fighter
    *[other] { $n } fighters
@@ -294,15 +378,18 @@ eminent-domain-log-colonies = { $player } adds { $n ->
    *[other] { $n } colonies
 } to their planet { $planet }.
 eminent-domain-log-attack = { $n ->
-    [one] { $player } attacks { $planet } with 1 fighter.
-   *[other] { $player } attacks { $planet } with { $n } fighters.
+    [one] { $player } attacks { $planet } with 1 fighter: a face-up planet worth { $influence } influence.
+   *[other] { $player } attacks { $planet } with { $n } fighters: a face-up planet worth { $influence } influence.
 }
-eminent-domain-log-settle = { $player } settles { $planet }.
+eminent-domain-log-settle = { $player } settles { $planet }: a face-up planet worth { $influence } influence.
 eminent-domain-log-produce = { $player } produces { $resource }.
 eminent-domain-log-trade = { $player } trades { $resource }.
 eminent-domain-log-trade-fighter = { $player } trades a fighter.
 eminent-domain-log-abundance = Abundance fills { $n } resource slots of { $player }'s planet.
-eminent-domain-log-tech = { $player } gains { $card }.
+eminent-domain-log-tech = { $player } gains { $card }{ $influence ->
+    [0] .
+   *[other] : a technology worth { $influence } influence.
+}
 eminent-domain-log-no-tech = { $player } takes no technology.
 eminent-domain-log-remove = { $player } removes { $cards } from the game.
 eminent-domain-log-discard = { $player } discards { $cards }.
@@ -335,8 +422,15 @@ eminent-domain-board-planets = Planets
 eminent-domain-board-planet-deck = Planet deck
 eminent-domain-board-planet-discard = Discarded planets
 eminent-domain-board-looking = Planets you are surveying
-eminent-domain-board-influence = Influence
-eminent-domain-board-on-table = on the table:
+eminent-domain-board-influence-tokens = Influence tokens
+eminent-domain-board-research-now = Technologies your planets allow now
+eminent-domain-board-research-cost = Research cost
+eminent-domain-board-worth = Worth in influence
+eminent-domain-board-no-symbols = no symbols
+eminent-domain-board-legend = Symbols
+eminent-domain-board-slot-filled = { $resource }: filled
+eminent-domain-board-slot-empty = { $resource }: empty slot
+eminent-domain-board-symbols-of = { $role } symbols in the empire
 eminent-domain-board-fighters = Fighters
 eminent-domain-board-symbols = Symbols
 eminent-domain-board-hand = Hand

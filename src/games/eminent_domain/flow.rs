@@ -137,8 +137,14 @@ pub enum Ask {
     Discard,
 }
 
+/// An option naming a card: the card argument makes its text show beside it.
 fn card_label(card: Card) -> Text {
-    Text::key(format!("eminent-domain-card-{}", card.id()))
+    Text::key("eminent-domain-opt-card").card("card", card.id())
+}
+
+/// What leading each role does, beside the role's option.
+fn role_note(role: Icon) -> Text {
+    Text::key(format!("eminent-domain-note-role-{}", role.id()))
 }
 
 fn not_now() -> RuleError {
@@ -386,6 +392,7 @@ impl EminentDomain {
                                 .icon("role", r.id())
                                 .num("left", self.stack_count(r.stack())),
                         )
+                        .with_note(role_note(r))
                         .with_target(format!("role-{}", r.id()))
                     })
                     .collect();
@@ -408,13 +415,16 @@ impl EminentDomain {
                 (text, Choice::Many { options, min: 0, max })
             }
             Ask::Survey => {
-                let options = self.players[seat]
-                    .looking
+                let looking = &self.players[seat].looking;
+                let options = looking
                     .iter()
                     .enumerate()
                     .map(|(i, pl)| {
-                        Opt::new(format!("look-{i}"), Text::key(format!("eminent-domain-card-{}", pl.id())))
-                            .with_target(format!("look-{i}"))
+                        let keep =
+                            Opt::new(format!("look-{i}"), Text::key("eminent-domain-opt-keep").card("planet", pl.id()))
+                                .with_target(format!("look-{i}"));
+                        // Keeping one discards the others.
+                        if looking.len() > 1 { keep.with_note(Text::key("eminent-domain-note-keep")) } else { keep }
                     })
                     .collect();
                 (Text::key("eminent-domain-prompt-survey"), Choice::One { options })
@@ -480,6 +490,7 @@ impl EminentDomain {
                 };
                 options.extend((0..fighters).map(|k| {
                     Opt::new(format!("fighter-{k}"), Text::key("eminent-domain-opt-trade-fighter"))
+                        .with_note(Text::key("eminent-domain-note-trade-fighter"))
                         .with_target(format!("fighters-{seat}"))
                 }));
                 // Every trade symbol is used while anything is left to trade; with
@@ -494,6 +505,7 @@ impl EminentDomain {
                 if self.may_trade_fighters(seat) && self.players[seat].fighters > 0 {
                     options.push(
                         Opt::new("trade-fighter", Text::key("eminent-domain-opt-trade-fighter"))
+                            .with_note(Text::key("eminent-domain-note-trade-fighter"))
                             .with_target(format!("fighters-{seat}")),
                     );
                 }
@@ -518,9 +530,16 @@ impl EminentDomain {
             Ask::Remove { max, with_action_card } => {
                 let mut options = Vec::new();
                 if let (true, Some(card)) = (*with_action_card, self.turn.action_card) {
-                    options.push(Opt::new("this", Text::key("eminent-domain-opt-this-card").card("card", card.id())));
+                    options.push(
+                        Opt::new("this", Text::key("eminent-domain-opt-this-card").card("card", card.id()))
+                            .with_note(Text::key("eminent-domain-note-remove")),
+                    );
                 }
-                options.extend(self.hand_options(seat, |_| true));
+                options.extend(
+                    self.hand_options(seat, |_| true)
+                        .into_iter()
+                        .map(|o| o.with_note(Text::key("eminent-domain-note-remove"))),
+                );
                 let max = (*max as usize).min(options.len());
                 (Text::key("eminent-domain-prompt-remove").num("n", max), Choice::Many { options, min: 0, max })
             }
@@ -539,12 +558,19 @@ impl EminentDomain {
             Ask::Specialize => {
                 let options = Resource::ALL
                     .into_iter()
-                    .map(|r| Opt::new(r.id(), Text::key(format!("eminent-domain-icon-{}", r.id()))))
+                    .map(|r| {
+                        Opt::new(r.id(), Text::key(format!("eminent-domain-icon-{}", r.id())))
+                            .with_note(Text::key("eminent-domain-note-specialize").icon("resource", r.id()))
+                    })
                     .collect();
                 (Text::key("eminent-domain-prompt-specialize"), Choice::One { options })
             }
             Ask::Discard => {
-                let options = self.hand_options(seat, |_| true);
+                let options: Vec<Opt> = self
+                    .hand_options(seat, |_| true)
+                    .into_iter()
+                    .map(|o| o.with_note(Text::key("eminent-domain-note-discard")))
+                    .collect();
                 let limit = self.hand_limit(seat) as usize;
                 let min = options.len().saturating_sub(limit);
                 let max = options.len();
@@ -564,7 +590,10 @@ impl EminentDomain {
             .collect();
         options.push(Opt::new("skip", Text::key("eminent-domain-opt-skip")));
         if self.may_lead_first(seat) && !self.turn.role_done {
-            options.push(Opt::new("role-first", Text::key("eminent-domain-opt-role-first")));
+            options.push(
+                Opt::new("role-first", Text::key("eminent-domain-opt-role-first"))
+                    .with_note(Text::key("eminent-domain-note-role-first")),
+            );
         }
         options
     }
@@ -601,6 +630,12 @@ impl EminentDomain {
                         .card("planet", h.planet.id())
                         .num("cost", self.attack_cost(seat, h.planet)),
                 )
+                .with_note(
+                    Text::key("eminent-domain-note-attack")
+                        .num("cost", self.attack_cost(seat, h.planet))
+                        .num("influence", h.planet.get().influence)
+                        .num("tucked", h.tucked.len()),
+                )
                 .with_target(Self::planet_target(seat, i))
             })
             .collect()
@@ -612,6 +647,11 @@ impl EminentDomain {
             .map(|i| {
                 let h = &self.players[seat].planets[i];
                 Opt::new(format!("settle-{i}"), Text::key("eminent-domain-opt-settle").card("planet", h.planet.id()))
+                    .with_note(
+                        Text::key("eminent-domain-note-settle")
+                            .num("influence", h.planet.get().influence)
+                            .num("tucked", h.tucked.len()),
+                    )
                     .with_target(Self::planet_target(seat, i))
             })
             .collect()
@@ -626,6 +666,7 @@ impl EminentDomain {
                     format!("colony-{i}"),
                     Text::key("eminent-domain-opt-colony").card("planet", h.planet.id()).num("n", colonies),
                 )
+                .with_note(Text::key("eminent-domain-note-colony"))
                 .with_target(Self::planet_target(seat, i))
             })
             .collect()
@@ -638,11 +679,12 @@ impl EminentDomain {
             .map(|(i, j)| {
                 let h = &self.players[seat].planets[i];
                 let key = if filled { "eminent-domain-opt-trade" } else { "eminent-domain-opt-produce" };
-                Opt::new(
+                let option = Opt::new(
                     format!("{prefix}{i}-{j}"),
                     Text::key(key).icon("resource", h.planet.get().slots[j].id()).card("planet", h.planet.id()),
                 )
-                .with_target(format!("slot-{seat}-{i}-{j}"))
+                .with_target(format!("slot-{seat}-{i}-{j}"));
+                if filled { option.with_note(Text::key("eminent-domain-note-trade")) } else { option }
             })
             .collect()
     }

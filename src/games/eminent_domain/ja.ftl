@@ -8,15 +8,64 @@ eminent-domain-error-extended = 拡張ルールはちょうど3人でのみ遊�
 
 ## シンボル
 eminent-domain-icon-survey = 探査
+    .text = 任務：惑星を何枚か見て、1枚を裏向きで自分の帝国に加える。
 eminent-domain-icon-warfare = 軍事
+    .text = 任務：戦闘機を得る。リーダーなら代わりに戦闘機を使って自分の裏向きの惑星を攻撃できる。
 eminent-domain-icon-colonize = 入植
+    .text = 任務：入植カードを裏向きの惑星の下に植民地として置く。リーダーなら代わりに惑星を開拓できる。
 eminent-domain-icon-produce = 生産
+    .text = 任務：表向きの惑星の空いた資源置き場に、生産シンボル1つにつき資源を1個置く。
 eminent-domain-icon-trade = 貿易
+    .text = 任務：貿易シンボル1つにつき資源を1個手放し、支配チップを1個得る。
 eminent-domain-icon-research = 研究
+    .text = 任務：研究コストと惑星の条件を満たすテクノロジーを1枚取る。
 eminent-domain-icon-silicon = シリコン
+    .text = 資源。先進系の惑星で作られる。
 eminent-domain-icon-water = 水
+    .text = 資源。肥沃系の惑星で作られる。
 eminent-domain-icon-food = 食料
+    .text = 資源。肥沃系の惑星で作られる。
 eminent-domain-icon-iron = 鉄
+    .text = 資源。金属系の惑星で作られる。
+
+eminent-domain-symbol-survey = 探査
+    .text = 探査の任務と、カードや惑星の探査シンボル。1つにつき見られる惑星が1枚増える。
+eminent-domain-symbol-warfare = 軍事
+    .text = 軍事の任務と軍事シンボル。1つにつき戦闘機を1機得る。
+eminent-domain-symbol-colonize = 入植
+    .text = 入植の任務と入植シンボル。1つが植民地1つに数えられる（帝国の惑星にあれば、開拓コストをすべて1ずつ下げる）。
+eminent-domain-symbol-produce = 生産
+    .text = 生産の任務と生産シンボル。1つにつき空いた資源置き場を1つ埋める。
+eminent-domain-symbol-trade = 貿易
+    .text = 貿易の任務と貿易シンボル。1つにつき資源1個を支配チップ1個に換える。
+eminent-domain-symbol-research = 研究
+    .text = 研究の任務と研究シンボル。テクノロジーは研究シンボルで支払う。
+eminent-domain-symbol-silicon = シリコン
+    .text = シリコンの資源置き場。資源があれば濃く、空なら薄く表示。
+eminent-domain-symbol-water = 水
+    .text = 水の資源置き場。資源があれば濃く、空なら薄く表示。
+eminent-domain-symbol-food = 食料
+    .text = 食料の資源置き場。資源があれば濃く、空なら薄く表示。
+eminent-domain-symbol-iron = 鉄
+    .text = 鉄の資源置き場。資源があれば濃く、空なら薄く表示。
+eminent-domain-symbol-advanced = 先進系の惑星
+    .text = 惑星の3つの種類の1つ（惑星の裏面に示される）。テクノロジーは種類ごとの表向きの惑星を条件にする。
+eminent-domain-symbol-fertile = 肥沃系の惑星
+    .text = 惑星の3つの種類の1つ（惑星の裏面に示される）。テクノロジーは種類ごとの表向きの惑星を条件にする。
+eminent-domain-symbol-metallic = 金属系の惑星
+    .text = 惑星の3つの種類の1つ（惑星の裏面に示される）。テクノロジーは種類ごとの表向きの惑星を条件にする。
+eminent-domain-symbol-influence = 支配チップ
+    .text = 支配チップは終了時に1個1点。サプライの数は、終了条件までに残っているチップの数。
+eminent-domain-symbol-fighter = 戦闘機
+    .text = 帝国の戦闘機。軍事で得て、惑星の攻撃に使う。
+eminent-domain-symbol-colony = 植民地
+    .text = 裏向きの惑星の下の植民地。十分にあれば（帝国の入植シンボルも数える）その惑星を開拓できる。
+eminent-domain-symbol-leader = リーダー
+    .text = 手番のプレイヤー。任務を選び、他のプレイヤーはフォローかディセントをする。
+eminent-domain-symbol-hand = 手札
+    .text = 手札の枚数と、クリーンアップで引いて戻す手札の上限。
+eminent-domain-symbol-deck = 山札
+    .text = 山札の残り枚数。尽きたら捨て札をシャッフルして新しい山札にする。
 
 ## 任務カード
 eminent-domain-card-politics = 政治
@@ -228,13 +277,48 @@ eminent-domain-opt-no-tech = テクノロジーを取らない
 eminent-domain-warn-no-tech = いま取れるテクノロジーが{ $n }枚あります。取らないと、このロールの研究が無駄になります。
 eminent-domain-warn-skip-settle = いま入植できる惑星があります。見送ると、このカードの入植が無駄になります。
 eminent-domain-opt-this-card = このカード（{ $card }）
+eminent-domain-opt-card = { $card }
+eminent-domain-opt-keep = { $planet }を裏向きで残す
+
+## 選択肢の効果（選択肢の横に表示）
+eminent-domain-note-role-survey = 探査シンボルの数だけ惑星を見て、1枚を裏向きで残し、残りは捨てる。他のプレイヤーはフォローできる（見る惑星は1枚少ない）。
+eminent-domain-note-role-warfare = 軍事シンボル1つにつき戦闘機を1機得るか、代わりに自分の裏向きの惑星を1つ攻撃する。他のプレイヤーはフォローできる（戦闘機を得るのみ）。
+eminent-domain-note-role-colonize = 出した入植カードを裏向きの惑星の下に植民地として置くか、代わりに惑星を1つ開拓する。他のプレイヤーはフォローできる（植民地のみ）。
+eminent-domain-note-role-produce = 生産シンボル1つにつき空いた資源置き場を1つ埋める。他のプレイヤーはフォローできる。
+eminent-domain-note-role-trade = 貿易シンボル1つにつき資源1個を支配チップ1個に換える。他のプレイヤーはフォローできる。
+eminent-domain-note-role-research = 研究シンボルで支払え、惑星の条件を満たすテクノロジーを1枚取る。他のプレイヤーはフォローできる。
+eminent-domain-note-role-first = 物流：任務フェイズを先に行い、そのあとでアクションフェイズを行う。
+eminent-domain-note-keep = 見た残りの惑星は表向きで捨てられる。
+eminent-domain-note-attack = 戦闘機{ $cost }機をサプライに戻し、惑星が表向きになる（影響点{ $influence }）{ $tucked ->
+    [0] 。
+   *[other] 。下にあった{ $tucked }枚のカードは捨て札になる。
+}
+eminent-domain-note-settle = 惑星が表向きになる（影響点{ $influence }）{ $tucked ->
+    [0] 。
+   *[other] 。下にあった{ $tucked }枚のカードは捨て札になる。
+}
+eminent-domain-note-colony = カードは惑星が表向きになるまで、この裏向きの惑星の下に残る。
+eminent-domain-note-trade = この資源を手放し、支配チップを1個得る。
+eminent-domain-note-trade-fighter = 戦闘機を1機手放し、支配チップを1個得る。
+eminent-domain-note-remove = このカードをゲームから除外する。山札には二度と戻らない。
+eminent-domain-note-discard = 捨て札になる。
+eminent-domain-note-specialize = このターンの終わりに、このターン貿易した{ $resource }1個につき支配チップ1個を得る。
+
+## 影響点の出どころ
+eminent-domain-source-card = { $card }
+eminent-domain-source-trade = { $resource }の貿易
+eminent-domain-source-trade-fighter = 戦闘機の貿易
+eminent-domain-score-influence = 影響点
+eminent-domain-score-tokens = 支配チップ
+eminent-domain-score-planets = 表向きの惑星
+eminent-domain-score-techs = テクノロジー（所有分。除外分を除く）
 
 ## ログ
 eminent-domain-log-turn = 第{ $turn }ターン：{ $player }がリーダーです。
 eminent-domain-log-reshuffle = { $player }は捨て札をシャッフルして新しい山札にした。
 eminent-domain-log-draw = { $player }はカードを{ $n }枚引いた。
 eminent-domain-log-draw-cards = { $player }は{ $cards }を引いた。
-eminent-domain-log-influence = { $player }は支配チップを{ $n }個得た。
+eminent-domain-log-influence = { $player }は支配チップを{ $n }個得た（{ $source }）。
 eminent-domain-log-fighters = { $player }は戦闘機を{ $n }機得た。
 eminent-domain-log-take-role-card = { $player }は{ $card }を手札に加えた。
 eminent-domain-log-planets-reshuffle = 惑星の捨て札をシャッフルして新しい惑星山札にした。
@@ -254,13 +338,16 @@ eminent-domain-log-keep = { $player }は{ $planet }を裏向きで残した。
 eminent-domain-log-keep-hidden = { $player }は惑星を1枚裏向きで残した。
 eminent-domain-log-planets-discarded = { $player }は{ $planets }を表向きで捨てた。
 eminent-domain-log-colonies = { $player }は自分の惑星{ $planet }に植民地を{ $n }つ加えた。
-eminent-domain-log-attack = { $player }は戦闘機{ $n }機で{ $planet }を攻撃した。
-eminent-domain-log-settle = { $player }は{ $planet }を開拓した。
+eminent-domain-log-attack = { $player }は戦闘機{ $n }機で{ $planet }を攻撃した。表向きの惑星で影響点{ $influence }。
+eminent-domain-log-settle = { $player }は{ $planet }を開拓した。表向きの惑星で影響点{ $influence }。
 eminent-domain-log-produce = { $player }は{ $resource }を生産した。
 eminent-domain-log-trade = { $player }は{ $resource }を貿易した。
 eminent-domain-log-trade-fighter = { $player }は戦闘機を1機貿易した。
 eminent-domain-log-abundance = 豊穣により、{ $player }の惑星の資源置き場{ $n }つが埋まった。
-eminent-domain-log-tech = { $player }は{ $card }を得た。
+eminent-domain-log-tech = { $player }は{ $card }を得た{ $influence ->
+    [0] 。
+   *[other] 。テクノロジーで影響点{ $influence }。
+}
 eminent-domain-log-no-tech = { $player }はテクノロジーを取らなかった。
 eminent-domain-log-remove = { $player }は{ $cards }をゲームから除外した。
 eminent-domain-log-discard = { $player }は{ $cards }を捨て札にした。
@@ -293,8 +380,15 @@ eminent-domain-board-planets = 惑星
 eminent-domain-board-planet-deck = 惑星山札
 eminent-domain-board-planet-discard = 惑星の捨て札
 eminent-domain-board-looking = 探査中の惑星
-eminent-domain-board-influence = 影響点
-eminent-domain-board-on-table = 場：
+eminent-domain-board-influence-tokens = 支配チップ
+eminent-domain-board-research-now = いまの惑星で条件を満たすテクノロジー
+eminent-domain-board-research-cost = 研究コスト
+eminent-domain-board-worth = 影響点
+eminent-domain-board-no-symbols = シンボルなし
+eminent-domain-board-legend = シンボル
+eminent-domain-board-slot-filled = { $resource }：資源あり
+eminent-domain-board-slot-empty = { $resource }：空き
+eminent-domain-board-symbols-of = 帝国の{ $role }シンボル
 eminent-domain-board-fighters = 戦闘機
 eminent-domain-board-symbols = シンボル
 eminent-domain-board-hand = 手札

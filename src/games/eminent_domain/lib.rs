@@ -27,8 +27,8 @@ mod view;
 use cards::{Card, Icon, Stack};
 use engine::piles::draw;
 use engine::{
-    Answer, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Pile, Prompt, RuleError, Seat,
-    SetupError, Text, Viewer,
+    Answer, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Pile, Prompt, RuleError,
+    ScoreSheet, Seat, SetupError, Text, Viewer,
 };
 use flow::{Pending, Turn};
 use planets::{LEARNING_LEFT_OUT, PlanetId};
@@ -249,13 +249,14 @@ impl EminentDomain {
         Ok(cards)
     }
 
-    fn gain_influence(&mut self, seat: Seat, n: u32) {
+    /// Influence tokens from the supply; the log names what gave them.
+    fn gain_influence(&mut self, seat: Seat, n: u32, source: Text) {
         if n == 0 {
             return;
         }
         self.players[seat].influence += n;
         self.influence_supply = self.influence_supply.saturating_sub(n);
-        self.say(Text::key("eminent-domain-log-influence").player("player", seat).num("n", n));
+        self.say(Text::key("eminent-domain-log-influence").player("player", seat).num("n", n).text("source", source));
     }
 
     fn gain_fighters(&mut self, seat: Seat, n: u32) {
@@ -316,13 +317,21 @@ impl EminentDomain {
     /// (in hand, deck, discard pile, play, under planets or in the empire; not
     /// those removed from the game).
     fn score(&self, seat: Seat) -> u32 {
+        let (tokens, planets, techs) = self.score_parts(seat);
+        tokens + planets + techs
+    }
+
+    /// A score's three sources: influence tokens, face-up planets, technologies.
+    /// All public: which technologies a player took and removed is announced,
+    /// so their sum does not depend on where in the deck or hand they are.
+    fn score_parts(&self, seat: Seat) -> (u32, u32, u32) {
         let p = &self.players[seat];
         let planets: u32 = p.planets.iter().filter(|h| h.face_up).map(|h| h.planet.get().influence).sum();
         let tucked = p.planets.iter().flat_map(|h| h.tucked.iter());
         let cards = p.hand.iter().chain(p.deck.iter()).chain(p.discard.iter()).chain(p.played.iter()).chain(tucked);
         let techs: u32 = cards.copied().map(Self::tech_influence).sum::<u32>()
             + p.permanents.iter().map(|t| t.get().influence).sum::<u32>();
-        p.influence + planets + techs
+        (p.influence, planets, techs)
     }
 
     /// The tie-break: resources in the empire plus fighters (decision: not the
@@ -491,6 +500,16 @@ impl Game for EminentDomain {
 
     fn scores(&self) -> Option<Vec<i64>> {
         Some((0..self.seats()).map(|s| self.score(s) as i64).collect())
+    }
+
+    fn score_sheet(&self, _viewer: Viewer) -> Option<ScoreSheet> {
+        let parts: Vec<(u32, u32, u32)> = (0..self.seats()).map(|s| self.score_parts(s)).collect();
+        let mut sheet = ScoreSheet::new(Text::key("eminent-domain-score-influence"));
+        sheet
+            .row(Text::key("eminent-domain-score-tokens"), parts.iter().map(|p| i64::from(p.0)))
+            .row(Text::key("eminent-domain-score-planets"), parts.iter().map(|p| i64::from(p.1)))
+            .row(Text::key("eminent-domain-score-techs"), parts.iter().map(|p| i64::from(p.2)));
+        Some(sheet)
     }
 
     fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {

@@ -287,7 +287,12 @@ impl EminentDomain {
             .position(|t| t.faces().contains(&face))
             .ok_or_else(|| RuleError(Text::key("eminent-domain-error-tech")))?;
         self.tech_supply.remove(pos);
-        self.say(Text::key("eminent-domain-log-tech").player("player", seat).card("card", face.id()));
+        self.say(
+            Text::key("eminent-domain-log-tech")
+                .player("player", seat)
+                .card("card", face.id())
+                .num("influence", face.get().influence),
+        );
         match face.get().effect {
             Effect::Permanent(_) => self.players[seat].permanents.push(face),
             Effect::Action(_) => {
@@ -349,7 +354,11 @@ impl EminentDomain {
         self.players[seat].fighters -= cost;
         self.players[seat].planets[i].occupied = self.has_scorched_earth(seat);
         self.say(
-            Text::key("eminent-domain-log-attack").player("player", seat).card("planet", planet.id()).num("n", cost),
+            Text::key("eminent-domain-log-attack")
+                .player("player", seat)
+                .card("planet", planet.id())
+                .num("n", cost)
+                .num("influence", planet.get().influence),
         );
         self.turn_face_up(seat, i);
         Ok(())
@@ -361,7 +370,12 @@ impl EminentDomain {
             return Err(no_planet());
         }
         let planet = self.players[seat].planets[i].planet;
-        self.say(Text::key("eminent-domain-log-settle").player("player", seat).card("planet", planet.id()));
+        self.say(
+            Text::key("eminent-domain-log-settle")
+                .player("player", seat)
+                .card("planet", planet.id())
+                .num("influence", planet.get().influence),
+        );
         self.turn_face_up(seat, i);
         Ok(())
     }
@@ -416,7 +430,7 @@ impl EminentDomain {
             self.turn.traded.push(r);
         }
         self.say(Text::key("eminent-domain-log-trade").player("player", seat).icon("resource", r.id()));
-        self.gain_influence(seat, 1);
+        self.gain_influence(seat, 1, Text::key("eminent-domain-source-trade").icon("resource", r.id()));
         Ok(())
     }
 
@@ -427,7 +441,7 @@ impl EminentDomain {
         }
         self.players[seat].fighters -= 1;
         self.say(Text::key("eminent-domain-log-trade-fighter").player("player", seat));
-        self.gain_influence(seat, 1);
+        self.gain_influence(seat, 1, Text::key("eminent-domain-source-trade-fighter"));
         Ok(())
     }
 

@@ -7,7 +7,7 @@
 //! function that the rules consult where it applies.
 
 use super::EminentDomain;
-use super::cards::{Icon, PlanetType, Resource};
+use super::cards::{Card, Icon, PlanetType, Resource};
 use super::flow::Ask;
 use engine::{GameRng, RuleError, Seat, Text};
 use serde::{Deserialize, Serialize};
@@ -234,7 +234,9 @@ impl EminentDomain {
 
     /// Improved Trade: take one influence from the supply.
     fn improved_trade(&mut self, seat: Seat) {
-        self.gain_influence(seat, 1);
+        // The copy played names the source (they differ only in symbols).
+        let card = self.turn.action_card.map_or_else(|| "tech-1-51".to_string(), Card::id);
+        self.gain_influence(seat, 1, Text::key("eminent-domain-source-card").card("card", card));
     }
 
     /// Improved Research: draw a card, then remove up to three cards in your
@@ -322,7 +324,12 @@ impl EminentDomain {
         self.tuck_action_card(seat, i, 2)?;
         let h = &self.players[seat].planets[i];
         if h.colonies >= h.planet.get().colonize_cost {
-            self.say(Text::key("eminent-domain-log-settle").player("player", seat).card("planet", h.planet.id()));
+            self.say(
+                Text::key("eminent-domain-log-settle")
+                    .player("player", seat)
+                    .card("planet", h.planet.id())
+                    .num("influence", h.planet.get().influence),
+            );
             self.turn_face_up(seat, i);
         }
         Ok(())
@@ -340,7 +347,11 @@ impl EminentDomain {
             let mut types = self.turn.traded.clone();
             types.sort_unstable();
             types.dedup();
-            self.gain_influence(seat, types.len() as u32);
+            self.gain_influence(
+                seat,
+                types.len() as u32,
+                Text::key("eminent-domain-source-card").card("card", "tech-2-71"),
+            );
         }
     }
 
@@ -348,7 +359,7 @@ impl EminentDomain {
     pub(super) fn specialization_bonus(&mut self, seat: Seat) {
         if let Some(r) = self.turn.specialization {
             let n = self.turn.traded.iter().filter(|t| **t == r).count();
-            self.gain_influence(seat, n as u32);
+            self.gain_influence(seat, n as u32, Text::key("eminent-domain-source-card").card("card", "tech-2-73"));
         }
     }
 
@@ -358,7 +369,11 @@ impl EminentDomain {
             let mut types: Vec<Resource> = self.turn.produced.clone();
             types.sort_unstable();
             types.dedup();
-            self.gain_influence(seat, types.len() as u32);
+            self.gain_influence(
+                seat,
+                types.len() as u32,
+                Text::key("eminent-domain-source-card").card("card", "tech-2-92"),
+            );
         }
     }
 

@@ -109,9 +109,23 @@ fn produce_trade_action_produces_or_trades_one() {
     new_turn(&mut g, 0);
     one(&mut g, 0, "produce-trade");
     assert_eq!(keys(&g, 0), s(&["produce-0-0", "trade-0-1"]));
-    one(&mut g, 0, "trade-0-1");
+    let trade = prompt(&g, 0).choice.options().iter().find(|o| o.key == "trade-0-1").unwrap().clone();
+    assert_eq!(trade.note.map(|n| n.key), Some("eminent-domain-note-trade".into()), "says the resource is spent");
+    let log = one(&mut g, 0, "trade-0-1");
     assert_eq!(g.players[0].planets[0].filled, vec![false, false]);
     assert_eq!((g.players[0].influence, g.influence_supply), (1, 23));
+    // The influence line names where it came from.
+    let gained = log.iter().find(|e| e.text.key == "eminent-domain-log-influence").unwrap();
+    assert!(
+        matches!(gained.text.args.get("source"), Some(engine::Arg::Text(t)) if t.key == "eminent-domain-source-trade"),
+        "{gained:?}"
+    );
+    // The score sheet counts it as a token, beside the two face-up planets'
+    // influence, and adds up to the score.
+    let sheet = g.score_sheet(Viewer::Spectator).unwrap();
+    let column: Vec<Option<i64>> = sheet.rows.iter().map(|r| r.points[0]).collect();
+    assert_eq!(column, vec![Some(1), Some(2), Some(0)]);
+    assert_eq!(sheet.total(0), Some(i64::from(g.score(0))));
 }
 
 #[test]
