@@ -114,6 +114,7 @@ pub(super) mod basic_skill {
                         let recommended = v.skill(*k).is_some_and(|d| d.recommended);
                         let key = if recommended { "quo-vadis-opt-skill-recommended" } else { "quo-vadis-opt-skill" };
                         Opt::new(k.id(), Text::key(key).card("skill", k.id()))
+                            .with_note(Text::key("quo-vadis-note-basic"))
                     })
                     .collect();
                 ask(s, "quo-vadis-ask-basic", one(options))
