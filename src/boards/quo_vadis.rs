@@ -202,13 +202,12 @@ fn area_row(v: &QuoVadisView, ctx: &BoardCtx, t: &TileView) -> AreaRow {
     let owners: Vec<String> = (0..seats).filter(|&o| dominates(t, o)).map(|o| who(v, ctx, o)).collect();
     let workers: Vec<String> = (0..seats)
         .filter_map(|o| {
-            let on: Vec<String> = t
-                .spaces
-                .iter()
-                .filter(|s| s.workers.get(o).is_some_and(|n| *n > 0))
-                .map(|s| format!("{}×{}", short(s), s.workers[o]))
-                .collect();
-            (!on.is_empty()).then(|| format!("{} {}", who(v, ctx, o), on.join(" ")))
+            let on: Vec<(&str, u32)> =
+                t.spaces.iter().filter_map(|s| s.workers.get(o).filter(|n| **n > 0).map(|n| (short(s), *n))).collect();
+            let total: u32 = on.iter().map(|(_, n)| n).sum();
+            let spaces: Vec<String> =
+                on.iter().map(|(s, n)| if *n > 1 { format!("{s} ×{n}") } else { (*s).to_string() }).collect();
+            (total > 0).then(|| format!("{} {total} ({})", who(v, ctx, o), spaces.join(", ")))
         })
         .collect();
     let towns: Vec<String> = t
@@ -405,12 +404,15 @@ impl<'a> Board<'a> {
 
     /// The SVG `symbol` definitions the map's `use` elements draw.
     pub fn symbol_defs(&self) -> String {
-        SYMBOLS
-            .iter()
-            .map(|s| {
-                format!(r#"<symbol id="qv-sym-{id}" viewBox="0 0 20 20">{shape}</symbol>"#, id = s.id, shape = s.shape)
-            })
-            .collect()
+        SYMBOLS.iter().fold(String::new(), |mut out, s| {
+            let _ = write!(
+                out,
+                r#"<symbol id="qv-sym-{id}" viewBox="0 0 20 20">{shape}</symbol>"#,
+                id = s.id,
+                shape = s.shape
+            );
+            out
+        })
     }
 }
 
@@ -602,7 +604,7 @@ mod tests {
                 }
                 let first = &war.fighters[0];
                 let bid = first.bid.unwrap();
-                let shown = if lang == "en" { format!("spent {bid} morale") } else { format!("戦意{bid}：") };
+                let shown = if lang == "en" { format!("spent {bid} morale") } else { format!("戦意{bid}を使用") };
                 assert!(panel.contains(&shown), "{lang}: the first bid is shown");
                 assert!(panel.contains(if lang == "en" { "bids next" } else { "次は" }), "{lang}: who bids next");
             }
@@ -653,14 +655,12 @@ mod tests {
                     assert!(row.contains(NAMES[o]), "{lang}: area {} names its owner {}", t.id, NAMES[o]);
                 }
                 for s in &t.spaces {
-                    assert!(
-                        row.contains(&format!(
+                    assert!(row.contains(&format!(
                             "class=\"sym-name\">{}",
                             Catalog::for_game(&QuoVadis::meta(), lang)
                                 .unwrap()
                                 .message(&format!("quo-vadis-symbol-{}", s.terrain))
-                        ))
-                    );
+                        )));
                 }
             }
         }

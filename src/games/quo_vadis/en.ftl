@@ -289,7 +289,7 @@ quo-vadis-outcome = The ten rounds are over. Ties go to the player first in turn
 quo-vadis-board-status = Round { $round } of { $rounds }: { $player }'s turn.
 quo-vadis-board-finished = The game is over.
 quo-vadis-board-map = The map
-quo-vadis-board-creation-cards = Creation cards (dark: a marker)
+quo-vadis-board-creation-cards = Creation cards
 quo-vadis-board-reserve = Workers / towns in reserve
 quo-vadis-board-vp = VP
 quo-vadis-board-hand = Cards in hand
@@ -318,7 +318,7 @@ quo-vadis-war-part-areas = { $n ->
    *[other] { $n } neighbouring areas
 }
 quo-vadis-war-part-skills = { $n } from skills
-quo-vadis-war-bid = spent { $n } morale: +{ $strength }
+quo-vadis-war-bid = spent { $n } morale (+{ $strength } strength)
 quo-vadis-war-bid-waiting = has not bid yet
 quo-vadis-war-bid-now = is bidding now
 quo-vadis-war-die = { $die }: { $rolls } → { $kept }
@@ -327,9 +327,18 @@ quo-vadis-war-total = total { $n }
 
 ## Notes beside options: what choosing them does.
 
-quo-vadis-note-continue = The card joins generation { $generation } ({ $cards } cards there): { $n } actions. No town, no territory bonus, no new skill.
-quo-vadis-note-continue-only = The card joins generation { $generation } ({ $cards } cards there): { $n } actions. Changing is not possible now: it needs a town in reserve and one of your workers on a space without a town, and at most 6 generations.
-quo-vadis-note-change = Opens generation { $generation }: 1 action now. This turn you then build a town (compulsory), may discard hand cards, and score the territory bonus: { $cards } cards of the old generation × areas you dominate at the end of the turn ({ $areas } now: { $vp } VP){ $skills ->
+quo-vadis-note-continue = The card joins generation { $generation } (now { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+}): { $n } actions. No town, no territory bonus, no new skill.
+quo-vadis-note-continue-only = The card joins generation { $generation } (now { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+}): { $n } actions. Changing is not possible now: it needs a town in reserve and one of your workers on a space without a town, and at most 6 generations.
+quo-vadis-note-change = Opens generation { $generation }: 1 action now. This turn you then build a town (compulsory), may discard hand cards, and score the territory bonus: { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+} in the old generation × areas you dominate at the end of the turn ({ $areas } now: { $vp } VP){ $skills ->
     [0] .
    *[other] , and reveal one of your face-down skills.
 }
@@ -390,3 +399,5 @@ quo-vadis-board-town = { $player } { $space }: { $n } population
 quo-vadis-board-town-destroyed = { $player } { $space }: destroyed
 quo-vadis-board-affinity = affinity
 quo-vadis-board-free = Free
+quo-vadis-board-generation = Generation
+quo-vadis-board-skills = Skills in play
