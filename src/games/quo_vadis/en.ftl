@@ -351,6 +351,7 @@ quo-vadis-note-token-taken = Area { $area } loses its token and goes back to its
 quo-vadis-note-token-replaced = Replaces its { $terrain } token: all three spaces become sea.
 quo-vadis-note-token-new = All three spaces become sea.
 quo-vadis-note-town = This worker goes back to your reserve and one of your towns takes its space.
+quo-vadis-note-race = Affinity terrain { $terrain } (no terrain food there, and a d8 in wars on it); maxima: morale { $morale }, food { $food }, faith { $faith }, wrath { $wrath }.
 quo-vadis-note-basic = The other basic skill leaves the game.
 quo-vadis-note-reroll = Uses { $skill }, once per game; the new roll counts even if it is lower.
 quo-vadis-note-fastness = This worker stays; your other workers in the area go home.

@@ -309,6 +309,7 @@ quo-vadis-note-token-taken = エリア{ $area }はトークンを失い、印刷
 quo-vadis-note-token-replaced = { $terrain }のトークンを置き換え、3マスとも海になります。
 quo-vadis-note-token-new = 3マスとも海になります。
 quo-vadis-note-town = このワーカーは手元に戻り、そのマスに自分のタウンを置きます。
+quo-vadis-note-race = 適性地形は{ $terrain }（地形の食料なし、その地形での戦争では8面ダイス）。上限：戦意{ $morale }、食料{ $food }、信仰{ $faith }、神の怒り{ $wrath }。
 quo-vadis-note-basic = もう一方の基本スキルはゲームから除かれます。
 quo-vadis-note-reroll = { $skill }（ゲーム中1回）を使います。振り直した目が低くてもそちらになります。
 quo-vadis-note-fastness = このワーカーは残り、エリアのほかの自分のワーカーは手元に戻ります。
