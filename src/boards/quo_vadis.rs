@@ -179,7 +179,7 @@ fn rhombus(v: &QuoVadisView, ctx: &BoardCtx, t: &TileView, k: usize, (cx, cy): (
         .iter()
         .enumerate()
         .map(|(i, &(o, n))| {
-            let side = (i as f64 - spread / 2.0) * 17.0;
+            let side = (i as f64 - spread / 2.0) * 19.0;
             Worker { colour: colour_of(v, o), n, x: mx - 20.0 * ux + side * vx, y: my - 20.0 * uy + side * vy }
         })
         .collect();
@@ -197,8 +197,11 @@ fn rhombus(v: &QuoVadisView, ctx: &BoardCtx, t: &TileView, k: usize, (cx, cy): (
 
 fn area_row(v: &QuoVadisView, ctx: &BoardCtx, t: &TileView) -> AreaRow {
     let seats = v.players.len();
-    let terrain = t.spaces.iter().map(|s| ctx.symbol(SYMBOLS, s.terrain)).collect::<Vec<_>>().join(" ");
-    let token = t.token.map(|_| format!(" {}", escape(&ctx.t("quo-vadis-board-token")))).unwrap_or_default();
+    // A token gives all three spaces its terrain: named once.
+    let terrain = match t.token {
+        Some(token) => format!("{} {}", ctx.symbol(SYMBOLS, token), escape(&ctx.t("quo-vadis-board-token"))),
+        None => t.spaces.iter().map(|s| ctx.symbol(SYMBOLS, s.terrain)).collect::<Vec<_>>().join(" "),
+    };
     let owners: Vec<String> = (0..seats).filter(|&o| dominates(t, o)).map(|o| who(v, ctx, o)).collect();
     let workers: Vec<String> = (0..seats)
         .filter_map(|o| {
@@ -235,7 +238,7 @@ fn area_row(v: &QuoVadisView, ctx: &BoardCtx, t: &TileView) -> AreaRow {
     AreaRow {
         id: t.id.clone(),
         creation: v.creation_area.as_deref() == Some(t.id.as_str()),
-        terrain: terrain + &token,
+        terrain,
         owners: list(owners),
         workers: list(workers),
         towns: list(towns),
