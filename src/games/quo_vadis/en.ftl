@@ -398,7 +398,6 @@ quo-vadis-board-here = (creation area)
 quo-vadis-board-nobody = —
 quo-vadis-board-town = { $player } { $space }: { $n } population
 quo-vadis-board-town-destroyed = { $player } { $space }: destroyed
-quo-vadis-board-affinity = affinity
 quo-vadis-board-free = Free
 quo-vadis-board-generation = Generation
 quo-vadis-board-skills = Skills in play

@@ -356,7 +356,6 @@ quo-vadis-board-here = （創世エリア）
 quo-vadis-board-nobody = —
 quo-vadis-board-town = { $player } { $space }：人口{ $n }
 quo-vadis-board-town-destroyed = { $player } { $space }：破壊
-quo-vadis-board-affinity = 適性
 quo-vadis-board-free = フリー
 quo-vadis-board-generation = 世代
 quo-vadis-board-skills = 使用中のスキル
