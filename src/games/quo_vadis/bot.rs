@@ -450,7 +450,7 @@ struct Side {
     die: Die,
 }
 
-/// Base war strength in an area, as the rules count it (`war::base_strength`),
+/// Base war strength in an area, as the rules count it (`war::strength_parts`),
 /// for any area and whoever's turn it is.
 fn strength(g: &QuoVadis, o: Seat, area: usize) -> u32 {
     let per_town = if g.has(o, Skill::B03) { g.amount(Skill::B03) } else { 1 };

@@ -96,14 +96,23 @@ quo-vadis-card-S30 = Jubilee
 ## Symbols.
 
 quo-vadis-icon-glorious = Glorious
+    .text = Green pieces; affinity terrain: plains (which costs every race nothing), so no other free terrain.
 quo-vadis-icon-highlanders = Highlanders
+    .text = Grey pieces; affinity terrain: mountains.
 quo-vadis-icon-sandborn = Sandborn
+    .text = Yellow pieces; affinity terrain: desert.
 quo-vadis-icon-frostkin = Frostkin
+    .text = White pieces; affinity terrain: tundra.
 quo-vadis-icon-tidefolk = Tidefolk
+    .text = Blue pieces; affinity terrain: sea.
 quo-vadis-icon-morale = morale
+    .text = A resource: spent in wars, 1 strength each.
 quo-vadis-icon-food = food
+    .text = A resource: pays for placing workers.
 quo-vadis-icon-faith = faith
+    .text = A resource: pays for Free creation cards and devotion.
 quo-vadis-icon-wrath = wrath
+    .text = Not a resource: gained by losing wars and by Blessing; at 3 or more you may call the Wrath of God.
 quo-vadis-icon-plains = plains
 quo-vadis-icon-mountains = mountains
 quo-vadis-icon-desert = desert
@@ -162,7 +171,7 @@ quo-vadis-ask-prosperity = { $n ->
    *[other] Prosperity: { $n } actions left. Each gives 1 VP and may do one more thing.
 }
 quo-vadis-ask-change-discard = You changed generation: discard any hand cards you like.
-quo-vadis-ask-bid = War: your strength is { $strength }. How much morale do you spend?
+quo-vadis-ask-bid = War in area { $area }: your strength before morale and dice is { $strength }. Each morale you spend adds { $per } strength; the one highest spender is elated and rolls twice. How much of your { $morale } morale do you spend?
 quo-vadis-ask-reroll = Second Chance: your die shows { $roll }. Reroll it?
 quo-vadis-ask-fastness = Mountain Fastness: which of your workers stays?
 quo-vadis-ask-refugees = Refugees: put a returned worker on a space next to the creation area?
@@ -252,7 +261,7 @@ quo-vadis-log-bid = { $player } spends { $n } morale.
 quo-vadis-log-elated = { $player } is elated and rolls twice.
 quo-vadis-log-roll = { $player } rolls { $die }: { $rolls }, keeps { $kept }.
 quo-vadis-log-reroll = { $player } uses Second Chance: { $rolls }, keeps { $kept }.
-quo-vadis-log-strength = { $player } fights with strength { $n }.
+quo-vadis-log-strength = { $player }'s strength: { $base } base + { $morale } from morale + { $roll } on the die = { $n }.
 quo-vadis-log-war-won = { $player } wins the war.
 quo-vadis-log-workers-return = { $n } of { $player }'s workers return home.
 quo-vadis-log-refugees = { $player }'s refugees settle on { $space }.
@@ -280,10 +289,115 @@ quo-vadis-outcome = The ten rounds are over. Ties go to the player first in turn
 quo-vadis-board-status = Round { $round } of { $rounds }: { $player }'s turn.
 quo-vadis-board-finished = The game is over.
 quo-vadis-board-map = The map
-quo-vadis-board-creation-cards = Creation cards (dark: a marker)
+quo-vadis-board-creation-cards = Creation cards
 quo-vadis-board-reserve = Workers / towns in reserve
 quo-vadis-board-vp = VP
 quo-vadis-board-hand = Cards in hand
 quo-vadis-board-face-down = Face-down skills
 quo-vadis-board-your-hand = Your hand
 quo-vadis-board-your-skills = Your face-down skills
+
+## War: log and board panel.
+
+quo-vadis-log-war = War breaks out in area { $area }.
+quo-vadis-log-war-side = { $player } fights with base strength { $n } ({ $workers } from workers, { $towns } from towns, { $areas } from neighbouring areas dominated, { $skills } from skills) and rolls a { $die }.
+quo-vadis-war-title = War in area { $area }
+quo-vadis-war-bidding = { $player } bids next; bids are made in this order and everyone sees them.
+quo-vadis-war-rolled = The dice are rolled.
+quo-vadis-war-won = { $player } wins the war.
+quo-vadis-war-no-elation = Nobody is elated: the highest bid is shared.
+quo-vadis-war-elated = { $player } is elated (the one highest bid): rolls twice and keeps the better.
+quo-vadis-war-base = Base { $n }
+quo-vadis-war-part-workers = { $n ->
+    [one] 1 worker
+   *[other] { $n } workers
+}
+quo-vadis-war-part-towns = { $n } from towns
+quo-vadis-war-part-areas = { $n ->
+    [one] 1 neighbouring area
+   *[other] { $n } neighbouring areas
+}
+quo-vadis-war-part-skills = { $n } from skills
+quo-vadis-war-bid = spent { $n } morale (+{ $strength } strength)
+quo-vadis-war-bid-waiting = has not bid yet
+quo-vadis-war-bid-now = is bidding now
+quo-vadis-war-die = { $die }: { $rolls } → { $kept }
+quo-vadis-war-die-waiting = rolls a { $die }
+quo-vadis-war-total = total { $n }
+
+## Notes beside options: what choosing them does.
+
+quo-vadis-note-continue = The card joins generation { $generation } (now { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+}): { $n } actions. No town, no territory bonus, no new skill.
+quo-vadis-note-continue-only = The card joins generation { $generation } (now { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+}): { $n } actions. Changing is not possible now: it needs a town in reserve and one of your workers on a space without a town, and at most 6 generations.
+quo-vadis-note-change = Opens generation { $generation }: 1 action now. This turn you then build a town (compulsory), may discard hand cards, and score the territory bonus: { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+} in the old generation × areas you dominate at the end of the turn ({ $areas } now: { $vp } VP){ $skills ->
+    [0] .
+   *[other] , and reveal one of your face-down skills.
+}
+quo-vadis-note-devotion = Pays { $faith } faith.
+quo-vadis-note-once-used = Uses { $skill }, which works once per game.
+quo-vadis-note-discarded = Discarded face up.
+quo-vadis-note-wrath = Pays all { $wrath } wrath. On up to { $spaces } chosen spaces of the creation area every worker (yours too) goes home and a town loses { $population } population; then a { $terrain } token covers the area.
+quo-vadis-note-strike = Every worker here goes home; a town here loses { $n } population.
+quo-vadis-note-token-taken = Area { $area } loses its token and goes back to its printed terrains.
+quo-vadis-note-token-replaced = Replaces its { $terrain } token: all three spaces become sea.
+quo-vadis-note-token-new = All three spaces become sea.
+quo-vadis-note-town = This worker goes back to your reserve and one of your towns takes its space.
+quo-vadis-note-race = Affinity terrain { $terrain } (no terrain food there, and a d8 in wars on it); maxima: morale { $morale }, food { $food }, faith { $faith }, wrath { $wrath }.
+quo-vadis-note-basic = The other basic skill leaves the game.
+quo-vadis-note-reroll = Uses { $skill }, once per game; the new roll counts even if it is lower.
+quo-vadis-note-fastness = This worker stays; your other workers in the area go home.
+
+## Symbols of the board.
+
+quo-vadis-symbol-plains = Plains
+    .text = A green space: placing a worker here costs no terrain food for anyone.
+quo-vadis-symbol-mountains = Mountains
+    .text = A grey space: 1 terrain food to place a worker, except for the Highlanders.
+quo-vadis-symbol-desert = Desert
+    .text = A yellow space: 1 terrain food, except for the Sandborn.
+quo-vadis-symbol-tundra = Tundra
+    .text = A white space: 1 terrain food, except for the Frostkin.
+quo-vadis-symbol-sea = Sea
+    .text = A blue space: 1 terrain food, except for the Tidefolk.
+quo-vadis-symbol-token = Terrain token
+    .text = Drawn at an area's centre: all three spaces of that area have the token's terrain.
+quo-vadis-symbol-worker = Worker
+    .text = In its owner's colour; a number inside counts stacked workers.
+quo-vadis-symbol-town = Town
+    .text = In its owner's colour, with its population; it gives strength in wars and dominance over its area.
+quo-vadis-symbol-destroyed = Destroyed town
+    .text = No population, no strength, no dominance; its owner rebuilds it with a worker on its space.
+quo-vadis-symbol-creation = Creation area
+    .text = The area chosen this turn, outlined in red: placement, war and construction happen here.
+quo-vadis-symbol-marker = Marker
+    .text = On a creation card: that card cannot be picked next turn (Free always can).
+quo-vadis-symbol-elated = Elated
+    .text = The one highest morale spender of a war: rolls the die twice and keeps the better.
+quo-vadis-symbol-winner = Winner
+    .text = The winner of the war: +2 VP and a resource per enemy town in the area.
+
+## Board: areas, players.
+
+quo-vadis-board-areas = Areas: terrain, owners, workers, towns
+quo-vadis-board-area = Area
+quo-vadis-board-terrain = Terrain
+quo-vadis-board-owner = Dominated by
+quo-vadis-board-workers = Workers
+quo-vadis-board-towns = Towns
+quo-vadis-board-token = (a token: all three spaces)
+quo-vadis-board-here = (creation area)
+quo-vadis-board-nobody = —
+quo-vadis-board-town = { $player } { $space }: { $n } population
+quo-vadis-board-town-destroyed = { $player } { $space }: destroyed
+quo-vadis-board-free = Free
+quo-vadis-board-generation = Generation
+quo-vadis-board-skills = Skills in play

@@ -96,14 +96,23 @@ quo-vadis-card-S30 = 祝祭
 ## シンボル
 
 quo-vadis-icon-glorious = グロリアス
+    .text = 緑のコマ。適性地形は平地（もともと誰でも無料）なので、ほかに無料の地形はありません。
 quo-vadis-icon-highlanders = ハイランダー
+    .text = 灰色のコマ。適性地形は山岳。
 quo-vadis-icon-sandborn = サンドボーン
+    .text = 黄色のコマ。適性地形は砂漠。
 quo-vadis-icon-frostkin = フロストキン
+    .text = 白のコマ。適性地形は凍土。
 quo-vadis-icon-tidefolk = タイドフォーク
+    .text = 青のコマ。適性地形は海。
 quo-vadis-icon-morale = 戦意
+    .text = 資源。戦争で使うと1つにつき戦力+1。
 quo-vadis-icon-food = 食料
+    .text = 資源。ワーカーの配置に払います。
 quo-vadis-icon-faith = 信仰
+    .text = 資源。フリーの創世カードと御無心に払います。
 quo-vadis-icon-wrath = 神の怒り
+    .text = 資源ではありません。戦争に負けたときと祝福で増え、3以上で神の怒りを起こせます。
 quo-vadis-icon-plains = 平地
 quo-vadis-icon-mountains = 山岳
 quo-vadis-icon-desert = 砂漠
@@ -153,7 +162,7 @@ quo-vadis-ask-jubilee = 祝祭（ゲーム中1回）：このカードのアク�
 quo-vadis-ask-revelation = 啓示：残り{ $n }回移動できます。
 quo-vadis-ask-prosperity = 繁栄：残り{ $n }回。1回ごとに1VP、さらにもう一つ効果を選べます。
 quo-vadis-ask-change-discard = 世代交代しました。手札を好きなだけ捨ててください。
-quo-vadis-ask-bid = 戦争：あなたの戦力は{ $strength }です。戦意をいくつ使いますか？
+quo-vadis-ask-bid = エリア{ $area }で戦争：戦意とダイスを除くあなたの戦力は{ $strength }です。戦意1つにつき戦力+{ $per }。ただ一人最も多く使った人は戦意高揚し、ダイスを2回振ります。手持ちの戦意{ $morale }のうち、いくつ使いますか？
 quo-vadis-ask-reroll = 再起：ダイスの目は{ $roll }です。振り直しますか？
 quo-vadis-ask-fastness = 山の砦：どのワーカーを残しますか？
 quo-vadis-ask-refugees = 避難民：戻ったワーカーを創世エリアの隣のマスに置きますか？
@@ -234,7 +243,7 @@ quo-vadis-log-bid = { $player }は戦意を{ $n }使いました。
 quo-vadis-log-elated = { $player }は戦意高揚し、ダイスを2回振ります。
 quo-vadis-log-roll = { $player }は{ $die }を振って{ $rolls }、{ $kept }を採用。
 quo-vadis-log-reroll = { $player }は再起で振り直して{ $rolls }、{ $kept }を採用。
-quo-vadis-log-strength = { $player }の戦力は{ $n }。
+quo-vadis-log-strength = { $player }の戦力：基本{ $base }＋戦意{ $morale }＋ダイス{ $roll }＝{ $n }。
 quo-vadis-log-war-won = { $player }が戦争に勝ちました。
 quo-vadis-log-workers-return = { $player }のワーカー{ $n }人が手元に戻りました。
 quo-vadis-log-refugees = { $player }の避難民が{ $space }に移りました。
@@ -253,10 +262,100 @@ quo-vadis-outcome = 10ラウンドが終わりました。同点なら{ $start }
 quo-vadis-board-status = 第{ $round }/{ $rounds }ラウンド：{ $player }の手番。
 quo-vadis-board-finished = ゲーム終了。
 quo-vadis-board-map = マップ
-quo-vadis-board-creation-cards = 創世カード（濃い色：マーカーあり）
+quo-vadis-board-creation-cards = 創世カード
 quo-vadis-board-reserve = 手元のワーカー／タウン
 quo-vadis-board-vp = 勝利点
 quo-vadis-board-hand = 手札の枚数
 quo-vadis-board-face-down = 伏せたスキル
 quo-vadis-board-your-hand = あなたの手札
 quo-vadis-board-your-skills = あなたの伏せたスキル
+
+## 戦争：ログとボードの表示
+
+quo-vadis-log-war = エリア{ $area }で戦争が起きました。
+quo-vadis-log-war-side = { $player }が基本戦力{ $n }（ワーカー{ $workers }、タウン{ $towns }、支配する隣接エリア{ $areas }、スキル{ $skills }）で参戦し、{ $die }を振ります。
+quo-vadis-war-title = エリア{ $area }の戦争
+quo-vadis-war-bidding = 次は{ $player }が戦意を出します。この順に出し、全員に公開されます。
+quo-vadis-war-rolled = ダイスを振りました。
+quo-vadis-war-won = { $player }が戦争に勝ちました。
+quo-vadis-war-no-elation = 最多の戦意が並んだので、戦意高揚した人はいません。
+quo-vadis-war-elated = { $player }が戦意高揚（ただ一人の最多）：ダイスを2回振り、よいほうを採用。
+quo-vadis-war-base = 基本{ $n }
+quo-vadis-war-part-workers = ワーカー{ $n }
+quo-vadis-war-part-towns = タウン{ $n }
+quo-vadis-war-part-areas = 隣接エリア{ $n }
+quo-vadis-war-part-skills = スキル{ $n }
+quo-vadis-war-bid = 戦意{ $n }を使用（戦力+{ $strength }）
+quo-vadis-war-bid-waiting = まだ出していません
+quo-vadis-war-bid-now = いま戦意を選んでいます
+quo-vadis-war-die = { $die }：{ $rolls } → { $kept }
+quo-vadis-war-die-waiting = { $die }を振ります
+quo-vadis-war-total = 合計{ $n }
+
+## 選択肢の横の説明：選ぶと何が起きるか
+
+quo-vadis-note-continue = カードは第{ $generation }世代（いま{ $cards }枚）に加わり、アクション{ $n }回。タウン・領土ボーナス・新スキルはありません。
+quo-vadis-note-continue-only = カードは第{ $generation }世代（いま{ $cards }枚）に加わり、アクション{ $n }回。いまは世代交代できません：手元のタウンと、タウンのないマスにいる自分のワーカーが必要で、世代は6つまでです。
+quo-vadis-note-change = 第{ $generation }世代を開き、アクションは1回。このあとタウンを建設し（必須）、手札を捨ててもよく、領土ボーナスを得ます：旧世代{ $cards }枚×手番の終わりに支配しているエリア数（いま{ $areas }：{ $vp }VP）{ $skills ->
+    [0] 。
+   *[other] 。さらに伏せたスキルを1枚公開します。
+}
+quo-vadis-note-devotion = 信仰を{ $faith }払います。
+quo-vadis-note-once-used = { $skill }（ゲーム中1回）を使います。
+quo-vadis-note-discarded = 表向きで捨てます。
+quo-vadis-note-wrath = 神の怒りを全部（{ $wrath }）払います。創世エリアの選んだマス（最大{ $spaces }）では全員のワーカー（自分のも）が手元に戻り、タウンは人口を{ $population }失います。そのあとエリアを{ $terrain }のトークンで覆います。
+quo-vadis-note-strike = ここのワーカーはすべて手元に戻り、タウンは人口を{ $n }失います。
+quo-vadis-note-token-taken = エリア{ $area }はトークンを失い、印刷された地形に戻ります。
+quo-vadis-note-token-replaced = { $terrain }のトークンを置き換え、3マスとも海になります。
+quo-vadis-note-token-new = 3マスとも海になります。
+quo-vadis-note-town = このワーカーは手元に戻り、そのマスに自分のタウンを置きます。
+quo-vadis-note-race = 適性地形は{ $terrain }（地形の食料なし、その地形での戦争では8面ダイス）。上限：戦意{ $morale }、食料{ $food }、信仰{ $faith }、神の怒り{ $wrath }。
+quo-vadis-note-basic = もう一方の基本スキルはゲームから除かれます。
+quo-vadis-note-reroll = { $skill }（ゲーム中1回）を使います。振り直した目が低くてもそちらになります。
+quo-vadis-note-fastness = このワーカーは残り、エリアのほかの自分のワーカーは手元に戻ります。
+
+## ボードのシンボル
+
+quo-vadis-symbol-plains = 平地
+    .text = 緑のマス。誰でも地形の食料なしでワーカーを置けます。
+quo-vadis-symbol-mountains = 山岳
+    .text = 灰色のマス。ハイランダー以外は地形の食料1。
+quo-vadis-symbol-desert = 砂漠
+    .text = 黄色のマス。サンドボーン以外は地形の食料1。
+quo-vadis-symbol-tundra = 凍土
+    .text = 白のマス。フロストキン以外は地形の食料1。
+quo-vadis-symbol-sea = 海
+    .text = 青のマス。タイドフォーク以外は地形の食料1。
+quo-vadis-symbol-token = 地形トークン
+    .text = エリアの中央に描かれ、そのエリアの3マスすべてがトークンの地形になります。
+quo-vadis-symbol-worker = ワーカー
+    .text = 持ち主の色。中の数字は同じマスに重なった人数です。
+quo-vadis-symbol-town = タウン
+    .text = 持ち主の色で人口つき。戦争で戦力になり、そのエリアを支配します。
+quo-vadis-symbol-destroyed = 破壊されたタウン
+    .text = 人口も戦力も支配もなし。持ち主がそのマスにワーカーを置くと再建します。
+quo-vadis-symbol-creation = 創世エリア
+    .text = この手番に選ばれたエリア（赤い枠）。配置・戦争・建設はここで起きます。
+quo-vadis-symbol-marker = マーカー
+    .text = 創世カードの上にあると、次の手番ではそのカードを選べません（フリーは常に選べます）。
+quo-vadis-symbol-elated = 戦意高揚
+    .text = 戦争で戦意をただ一人最も多く使った人。ダイスを2回振り、よいほうを採用します。
+quo-vadis-symbol-winner = 勝者
+    .text = 戦争の勝者：2VPと、エリア内の相手のタウン1つにつき資源1つ。
+
+## ボード：エリアとプレイヤー
+
+quo-vadis-board-areas = エリア：地形・支配者・ワーカー・タウン
+quo-vadis-board-area = エリア
+quo-vadis-board-terrain = 地形
+quo-vadis-board-owner = 支配
+quo-vadis-board-workers = ワーカー
+quo-vadis-board-towns = タウン
+quo-vadis-board-token = （トークン：3マスとも）
+quo-vadis-board-here = （創世エリア）
+quo-vadis-board-nobody = —
+quo-vadis-board-town = { $player } { $space }：人口{ $n }
+quo-vadis-board-town-destroyed = { $player } { $space }：破壊
+quo-vadis-board-free = フリー
+quo-vadis-board-generation = 世代
+quo-vadis-board-skills = 使用中のスキル

@@ -26,13 +26,14 @@ use data::{Kind, Resource, Skill, Terrain, Variant};
 use engine::piles::draw;
 use engine::{
     Answer, Arg, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Pile, Prompt, RuleError,
-    Seat, SetupError, Text, Viewer,
+    ScoreSheet, Seat, SetupError, Text, Viewer,
 };
 use flow::{Step, Turn};
 use map::{Map, Space};
 use serde::{Deserialize, Serialize};
 
-pub use view::QuoVadisView;
+pub use view::{FighterView, QuoVadisView, SpaceView, TileView, WarView};
+pub use war::StrengthParts;
 
 pub const SLUG: &str = "quo-vadis";
 
@@ -605,6 +606,19 @@ impl Game for QuoVadis {
                 .map(|s| if self.step == Step::Over { self.players[s].vp } else { self.projected(s) } as i64)
                 .collect(),
         )
+    }
+
+    /// VP scored so far, by source: every VP is public the moment it is scored,
+    /// and the final scoring adds its rows at the end.
+    fn score_sheet(&self, _viewer: Viewer) -> Option<ScoreSheet> {
+        let mut sheet = ScoreSheet::new(Text::key("quo-vadis-board-vp"));
+        for source in Source::ALL {
+            sheet.row(
+                Text::key(format!("quo-vadis-icon-{}", source.id())),
+                self.players.iter().map(|p| i64::from(p.vp_by[source as usize])),
+            );
+        }
+        Some(sheet)
     }
 
     fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {

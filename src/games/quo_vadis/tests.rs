@@ -436,6 +436,94 @@ fn a_war_tie_goes_to_the_start_player() {
 
 // ----- Towns ----------------------------------------------------------------
 
+/// Everyone sees the war as it goes: base strength by its parts, the bids in
+/// order, who bids next, then the dice and totals; the log tells the same.
+#[test]
+fn the_war_view_and_log_show_strength_parts_bids_and_dice() {
+    let mut g = ready(3, &opts(false, false));
+    g.start = 2;
+    race(&mut g, 0, "highlanders");
+    race(&mut g, 1, "sandborn");
+    race(&mut g, 2, "tidefolk");
+    let a = area(&g, 2, 4);
+    let [p0, p1, p2] = Map::spaces_of(a);
+    worker(&mut g, 0, p0);
+    worker(&mut g, 0, p1);
+    worker(&mut g, 1, p0);
+    town(&mut g, 1, p1, 1);
+    town(&mut g, 2, p2, 2);
+    for adj in g.map.adjacent_areas(a).into_iter().take(2) {
+        town(&mut g, 1, adj * 3, 1);
+    }
+    g.players[2].skills = vec![Skill::S11];
+    for s in 0..3 {
+        g.players[s].resources = [2, 0, 0];
+    }
+    turn(&mut g, 0, a, Step::WarCheck);
+    g.log.clear();
+    g.proceed(&mut rng());
+    let keys: Vec<&str> = g.log.iter().map(|e| e.text.key.as_ref()).collect();
+    assert_eq!(
+        keys,
+        ["quo-vadis-log-war", "quo-vadis-log-war-side", "quo-vadis-log-war-side", "quo-vadis-log-war-side"]
+    );
+    g.apply(0, &Answer::Number(1), &mut rng()).unwrap();
+    let war = g.view(Viewer::Seat(2)).war.expect("the view shows the war");
+    assert_eq!(war.area, "2-4");
+    let parts: Vec<_> = war.fighters.iter().map(|f| f.parts.unwrap()).collect();
+    assert_eq!(
+        parts.iter().map(|p| (p.workers, p.towns, p.areas, p.skills)).collect::<Vec<_>>(),
+        vec![(2, 0, 0, 0), (1, 1, 2, 0), (0, 1, 0, 1)]
+    );
+    assert!(war.fighters.iter().zip(&parts).all(|(f, p)| f.base == p.total()));
+    assert_eq!(war.fighters[0].bid, Some(1));
+    assert!(war.fighters[1].bidding && war.fighters[1].bid.is_none());
+    assert!(war.fighters.iter().all(|f| f.kept.is_none() && f.total.is_none()), "no dice before every bid");
+    g.apply(1, &Answer::Number(0), &mut rng()).unwrap();
+    let log = g.apply(2, &Answer::Number(0), &mut rng()).unwrap();
+    let keys: Vec<&str> = log.iter().map(|e| e.text.key.as_ref()).collect();
+    assert!(keys.contains(&"quo-vadis-log-elated") && keys.contains(&"quo-vadis-log-strength"));
+    let strength = log.iter().find(|e| e.text.key.as_ref() == "quo-vadis-log-strength").unwrap();
+    for arg in ["base", "morale", "roll", "n"] {
+        assert!(strength.text.args.get(arg).is_some(), "the strength line names its {arg}");
+    }
+}
+
+/// The generation question says what each choice gives now.
+#[test]
+fn the_generation_question_says_what_continue_and_change_give() {
+    let mut g = ready(3, &opts(false, false));
+    let s = g.turn.seat;
+    let a = area(&g, 2, 4);
+    let [p0, p1, _] = Map::spaces_of(a);
+    worker(&mut g, s, p0);
+    worker(&mut g, s, p1);
+    g.players[s].generations = vec![vec![Kind::Labor, Kind::Labor]];
+    turn(&mut g, s, a, Step::Mode);
+    let p = g.prompts().remove(0);
+    let notes: Vec<&Text> = p.choice.options().iter().map(|o| o.note.as_ref().expect("a note")).collect();
+    assert_eq!(notes[0].key.as_ref(), "quo-vadis-note-continue");
+    assert_eq!(notes[0].args.get("n"), Some(&Arg::Number(3)), "two cards there: the third acts three times");
+    assert_eq!(notes[1].key.as_ref(), "quo-vadis-note-change");
+    assert_eq!(notes[1].args.get("vp"), Some(&Arg::Number(2)), "2 cards × 1 area dominated");
+    g.players[s].towns = 0;
+    let p = g.prompts().remove(0);
+    assert_eq!(p.choice.options().len(), 1);
+    assert_eq!(p.choice.options()[0].note.as_ref().unwrap().key.as_ref(), "quo-vadis-note-continue-only");
+}
+
+/// The score sheet is VP by source, adding up to each player's VP.
+#[test]
+fn the_score_sheet_sums_vp_by_source() {
+    let mut g = ready(3, &opts(false, false));
+    g.score(1, 3, Source::War);
+    g.score(1, 2, Source::Prosperity);
+    let sheet = g.score_sheet(Viewer::Spectator).unwrap();
+    assert_eq!(sheet.rows.len(), Source::ALL.len());
+    assert_eq!(sheet.total(1), Some(5));
+    assert_eq!(sheet.rows[Source::War as usize].source.key.as_ref(), "quo-vadis-icon-war");
+}
+
 #[test]
 fn towns_are_destroyed_and_rebuilt_by_their_owner() {
     let mut g = ready(3, &opts(false, false));

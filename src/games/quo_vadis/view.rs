@@ -11,7 +11,7 @@
 use super::data::{Kind, Resource};
 use super::flow::Step;
 use super::map::Map;
-use super::war::War;
+use super::war::{StrengthParts, War, WarStage, bid_strength, strength_parts};
 use super::{CreationCard, QuoVadis, Source};
 use engine::{GameRng, Seat, Viewer, redeal};
 use serde::Serialize;
@@ -42,8 +42,75 @@ pub struct QuoVadisView {
     /// Bottom to top.
     pub discard: Vec<&'static str>,
     pub players: Vec<PlayerView>,
-    pub war: Option<War>,
+    pub war: Option<WarView>,
     pub finished: bool,
+}
+
+/// The war being fought: everything about it is public (bids are made in turn,
+/// each seeing the earlier ones).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct WarView {
+    pub area: String,
+    /// "bids", "reroll", "losses", "rewards" or "done".
+    pub stage: &'static str,
+    /// In bidding order.
+    pub fighters: Vec<FighterView>,
+    /// The single highest bidder, who rolls twice and keeps the better.
+    pub elated: Option<Seat>,
+    pub winner: Option<Seat>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct FighterView {
+    pub seat: Seat,
+    /// Strength before morale and dice.
+    pub base: u32,
+    /// What `base` is made of, until the result moves pieces (losers' workers
+    /// go home); the log keeps it after that.
+    pub parts: Option<StrengthParts>,
+    /// Morale spent, once bid.
+    pub bid: Option<u32>,
+    /// Strength that morale gives (War Drums doubles it).
+    pub bid_strength: Option<u32>,
+    /// Whether this fighter bids next.
+    pub bidding: bool,
+    pub die: &'static str,
+    /// Every roll (two when elated), once rolled.
+    pub rolls: Vec<u32>,
+    pub kept: Option<u32>,
+    /// Base, morale and die, once the dice are rolled.
+    pub total: Option<u32>,
+}
+
+fn war_view(g: &QuoVadis, w: &War) -> WarView {
+    let stage = match w.stage {
+        WarStage::Bids => "bids",
+        WarStage::Reroll(_) => "reroll",
+        WarStage::Losses(..) => "losses",
+        WarStage::Rewards { .. } => "rewards",
+        WarStage::Done => "done",
+    };
+    let fighters = w
+        .participants
+        .iter()
+        .enumerate()
+        .map(|(i, &s)| {
+            let bid = w.bids.get(i).copied();
+            FighterView {
+                seat: s,
+                base: w.strength[i],
+                parts: matches!(w.stage, WarStage::Bids | WarStage::Reroll(_)).then(|| strength_parts(g, s)),
+                bid,
+                bid_strength: bid.map(|b| bid_strength(g, s, b)),
+                bidding: w.stage == WarStage::Bids && w.bids.len() == i,
+                die: w.dice[i].id(),
+                rolls: w.rolls.get(i).cloned().unwrap_or_default(),
+                kept: w.kept.get(i).copied(),
+                total: w.kept.get(i).map(|_| w.total(g, i)),
+            }
+        })
+        .collect();
+    WarView { area: g.map.area_id(g.v(), g.turn.area).to_string(), stage, fighters, elated: w.elated, winner: w.winner }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -213,7 +280,7 @@ pub fn view(g: &QuoVadis, viewer: Viewer) -> QuoVadisView {
         discard: g.discard.iter().map(|k| k.id()).collect(),
         players,
         war: match &g.step {
-            Step::War(w) => Some(w.clone()),
+            Step::War(w) => Some(war_view(g, w)),
             _ => None,
         },
         finished: g.step == Step::Over,

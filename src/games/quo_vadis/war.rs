@@ -69,7 +69,7 @@ impl War {
         let n = g.seats();
         let participants: Vec<Seat> =
             (0..n).map(|i| (g.turn.seat + i) % n).filter(|&s| spaces.iter().any(|&sp| present(s, sp))).collect();
-        let strength = participants.iter().map(|&s| base_strength(g, s)).collect();
+        let strength = participants.iter().map(|&s| strength_parts(g, s).total()).collect();
         let dice = participants
             .iter()
             .map(|&s| {
@@ -94,8 +94,9 @@ impl War {
     /// Strength with bids and dice (War Drums doubles morale).
     pub fn total(&self, g: &QuoVadis, i: usize) -> u32 {
         let s = self.participants[i];
-        let per_morale = if g.has(s, Skill::S15) { g.amount(Skill::S15) } else { 1 };
-        self.strength[i] + self.bids.get(i).copied().unwrap_or(0) * per_morale + self.kept.get(i).copied().unwrap_or(0)
+        self.strength[i]
+            + bid_strength(g, s, self.bids.get(i).copied().unwrap_or(0))
+            + self.kept.get(i).copied().unwrap_or(0)
     }
 
     pub fn prompts(&self, g: &QuoVadis) -> Vec<Prompt> {
@@ -105,7 +106,11 @@ impl War {
                 let morale = g.players[s].resources[Resource::Morale.index()];
                 vec![Prompt {
                     seat: s,
-                    text: Text::key("quo-vadis-ask-bid").num("strength", self.strength[self.bids.len()]),
+                    text: Text::key("quo-vadis-ask-bid")
+                        .plain("area", g.map.area_id(g.v(), g.turn.area))
+                        .num("strength", self.strength[self.bids.len()])
+                        .num("per", bid_strength(g, s, 1))
+                        .num("morale", morale),
                     choice: Choice::Number { min: 0, max: morale as i64 },
                 }]
             }
@@ -114,7 +119,8 @@ impl War {
                 text: Text::key("quo-vadis-ask-reroll").num("roll", self.kept[*i]),
                 choice: Choice::One {
                     options: vec![
-                        Opt::new("yes", Text::key("quo-vadis-opt-reroll")),
+                        Opt::new("yes", Text::key("quo-vadis-opt-reroll"))
+                            .with_note(Text::key("quo-vadis-note-reroll").card("skill", Skill::S25.id())),
                         Opt::new("no", Text::key("quo-vadis-opt-keep")),
                     ],
                 },
@@ -128,6 +134,7 @@ impl War {
                         let id = g.map.space_id(g.v(), sp);
                         Opt::new(id.clone(), Text::key("quo-vadis-opt-space").plain("space", id.clone()))
                             .with_target(format!("space-{id}"))
+                            .with_note(Text::key("quo-vadis-note-fastness"))
                     })
                     .collect();
                 vec![Prompt { seat: s, text: Text::key("quo-vadis-ask-fastness"), choice: Choice::One { options } }]
@@ -164,26 +171,52 @@ impl War {
     }
 }
 
+/// What a participant's strength before morale and dice is made of.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct StrengthParts {
+    /// One per own worker in the creation area.
+    pub workers: u32,
+    /// Own intact towns there (two each with Stone Walls).
+    pub towns: u32,
+    /// Areas next to the creation area that the participant dominates.
+    pub areas: u32,
+    /// Veterans, Ambush and Conquerors.
+    pub skills: u32,
+}
+
+impl StrengthParts {
+    pub fn total(self) -> u32 {
+        self.workers + self.towns + self.areas + self.skills
+    }
+}
+
 /// Workers and intact towns in the creation area, plus adjacent areas dominated,
-/// plus strength skills.
-fn base_strength(g: &QuoVadis, s: Seat) -> u32 {
+/// plus strength skills, as they stand now.
+pub fn strength_parts(g: &QuoVadis, s: Seat) -> StrengthParts {
     let area = g.turn.area;
     let per_town = if g.has(s, Skill::B03) { g.amount(Skill::B03) } else { 1 };
-    let mut n: u32 = Map::spaces_of(area)
-        .into_iter()
-        .map(|sp| g.workers_on(s, sp) + if g.intact_town_of(s, sp) { per_town } else { 0 })
-        .sum();
-    n += g.map.adjacent_areas(area).into_iter().filter(|&a| g.dominates(s, a)).count() as u32;
+    let spaces = Map::spaces_of(area);
+    let mut skills = 0;
     if g.has(s, Skill::S11) {
-        n += g.amount(Skill::S11);
+        skills += g.amount(Skill::S11);
     }
     if s != g.turn.seat && g.has(s, Skill::S12) {
-        n += g.amount(Skill::S12);
+        skills += g.amount(Skill::S12);
     }
     if s == g.turn.seat && g.has(s, Skill::S13) {
-        n += g.amount(Skill::S13);
+        skills += g.amount(Skill::S13);
     }
-    n
+    StrengthParts {
+        workers: spaces.iter().map(|&sp| g.workers_on(s, sp)).sum(),
+        towns: spaces.iter().filter(|&&sp| g.intact_town_of(s, sp)).count() as u32 * per_town,
+        areas: g.map.adjacent_areas(area).into_iter().filter(|&a| g.dominates(s, a)).count() as u32,
+        skills,
+    }
+}
+
+/// Morale a bid adds to strength (War Drums doubles it).
+pub fn bid_strength(g: &QuoVadis, s: Seat, bid: u32) -> u32 {
+    bid * if g.has(s, Skill::S15) { g.amount(Skill::S15) } else { 1 }
 }
 
 /// Rim spaces holding none of the player's pieces (Refugees).
@@ -192,6 +225,25 @@ fn refugee_spaces(g: &QuoVadis, s: Seat) -> Vec<Space> {
 }
 
 impl QuoVadis {
+    /// Say who fights, with what, in the order they bid.
+    pub(super) fn announce_war(&mut self, w: &War) {
+        let area = self.map.area_id(self.v(), self.turn.area).to_string();
+        self.say(Text::key("quo-vadis-log-war").plain("area", area));
+        for (i, &s) in w.participants.iter().enumerate() {
+            let parts = strength_parts(self, s);
+            self.say(
+                Text::key("quo-vadis-log-war-side")
+                    .player("player", s)
+                    .num("n", w.strength[i])
+                    .num("workers", parts.workers)
+                    .num("towns", parts.towns)
+                    .num("areas", parts.areas)
+                    .num("skills", parts.skills)
+                    .icon("die", w.dice[i].id()),
+            );
+        }
+    }
+
     fn war(&self) -> Option<&War> {
         match &self.step {
             Step::War(w) => Some(w),
@@ -307,7 +359,15 @@ impl QuoVadis {
                 .count() as u32
         });
         for (i, &s) in w.participants.iter().enumerate() {
-            self.say(Text::key("quo-vadis-log-strength").player("player", s).num("n", totals[i]));
+            let morale = bid_strength(self, s, w.bids.get(i).copied().unwrap_or(0));
+            self.say(
+                Text::key("quo-vadis-log-strength")
+                    .player("player", s)
+                    .num("base", w.strength[i])
+                    .num("morale", morale)
+                    .num("roll", w.kept.get(i).copied().unwrap_or(0))
+                    .num("n", totals[i]),
+            );
         }
         if let Some(win) = winner {
             self.say(Text::key("quo-vadis-log-war-won").player("player", win));

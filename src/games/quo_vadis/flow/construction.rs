@@ -8,8 +8,11 @@ pub(super) mod town_site {
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let seat = g.turn.seat;
-        let options =
-            g.town_sites(seat).into_iter().map(|s| g.space_opt(s, Text::key("quo-vadis-opt-space"))).collect();
+        let options = g
+            .town_sites(seat)
+            .into_iter()
+            .map(|s| g.space_opt(s, Text::key("quo-vadis-opt-space")).with_note(Text::key("quo-vadis-note-town")))
+            .collect();
         vec![ask(seat, "quo-vadis-ask-town", one(options))]
     }
 

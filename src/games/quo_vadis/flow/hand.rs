@@ -32,13 +32,28 @@ pub(super) mod card {
 
 /// Continue the generation, or change to a new one.
 pub(super) mod mode {
-    use super::{Answer, Opt, Prompt, QuoVadis, RuleError, Seat, Text, answer_one, ask, one, rule};
+    use super::{Answer, Opt, Prompt, QuoVadis, RuleError, Seat, Skill, Text, answer_one, ask, one, rule};
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let seat = g.turn.seat;
-        let mut options = vec![Opt::new("continue", Text::key("quo-vadis-opt-continue"))];
-        if g.can_change(seat) {
-            options.push(Opt::new("change", Text::key("quo-vadis-opt-change")));
+        let p = &g.players[seat];
+        let (generation, cards) = (p.generations.len(), p.current_generation_len());
+        let can_change = g.can_change(seat);
+        let continue_note =
+            Text::key(if can_change { "quo-vadis-note-continue" } else { "quo-vadis-note-continue-only" })
+                .num("generation", generation)
+                .num("cards", cards)
+                .num("n", cards + 1);
+        let mut options = vec![Opt::new("continue", Text::key("quo-vadis-opt-continue")).with_note(continue_note)];
+        if can_change {
+            let areas = g.dominance_count(seat) + if g.has(seat, Skill::S21) { g.amount(Skill::S21) } else { 0 };
+            let note = Text::key("quo-vadis-note-change")
+                .num("generation", generation + 1)
+                .num("cards", cards)
+                .num("areas", areas)
+                .num("vp", cards as u32 * areas)
+                .num("skills", p.drafted.len());
+            options.push(Opt::new("change", Text::key("quo-vadis-opt-change")).with_note(note));
         }
         vec![ask(seat, "quo-vadis-ask-mode", one(options))]
     }
@@ -62,9 +77,10 @@ pub(super) mod devotion {
         let v = g.v();
         let seat = g.turn.seat;
         let mut options = vec![Opt::new("none", Text::key("quo-vadis-opt-no-devotion"))];
-        options.extend(
-            Kind::ALL.iter().map(|k| Opt::new(k.id(), Text::key("quo-vadis-opt-devotion").card("card", k.id()))),
-        );
+        let cost = Text::key("quo-vadis-note-devotion").num("faith", v.numbers.devotion_cost);
+        options.extend(Kind::ALL.iter().map(|k| {
+            Opt::new(k.id(), Text::key("quo-vadis-opt-devotion").card("card", k.id())).with_note(cost.clone())
+        }));
         vec![Prompt {
             seat,
             text: Text::key("quo-vadis-ask-devotion").num("faith", v.numbers.devotion_cost),
@@ -92,7 +108,9 @@ pub(super) mod jubilee {
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let seat = g.turn.seat;
-        vec![ask(seat, "quo-vadis-ask-jubilee", one(yes_no("quo-vadis-opt-yes", "quo-vadis-opt-no")))]
+        let mut options = yes_no("quo-vadis-opt-yes", "quo-vadis-opt-no");
+        options[0] = options.remove(0).with_note(Text::key("quo-vadis-note-once-used").card("skill", Skill::S30.id()));
+        vec![ask(seat, "quo-vadis-ask-jubilee", one(options))]
     }
 
     pub fn apply(g: &mut QuoVadis, seat: Seat, a: &Answer) -> Result<(), RuleError> {
@@ -159,10 +177,13 @@ pub(super) mod prosperity {
         let mut kinds = p.hand.clone();
         kinds.dedup();
         for k in kinds {
-            options.push(Opt::new(
-                format!("discard-{}", k.id()),
-                Text::key("quo-vadis-opt-prosperity-discard").card("card", k.id()),
-            ));
+            options.push(
+                Opt::new(
+                    format!("discard-{}", k.id()),
+                    Text::key("quo-vadis-opt-prosperity-discard").card("card", k.id()),
+                )
+                .with_note(Text::key("quo-vadis-note-discarded")),
+            );
         }
         for a in Resource::ALL {
             for b in Resource::ALL {
@@ -217,7 +238,10 @@ pub(super) mod change_discard {
         let options = hand
             .iter()
             .enumerate()
-            .map(|(i, k)| Opt::new(format!("hand-{i}"), Text::key("quo-vadis-opt-card").card("card", k.id())))
+            .map(|(i, k)| {
+                Opt::new(format!("hand-{i}"), Text::key("quo-vadis-opt-card").card("card", k.id()))
+                    .with_note(Text::key("quo-vadis-note-discarded"))
+            })
             .collect();
         vec![Prompt {
             seat,

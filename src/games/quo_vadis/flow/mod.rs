@@ -213,6 +213,7 @@ impl QuoVadis {
                 Step::WarCheck => {
                     if let Some(war) = War::start(self) {
                         self.stats.wars += 1;
+                        self.announce_war(&war);
                         self.step = Step::War(war);
                     } else {
                         self.enter_construction();

@@ -13,7 +13,15 @@ pub(super) mod race_pick {
         let options = (0..v.races.len())
             .filter(|r| !taken.contains(r))
             .map(|r| {
-                Opt::new(v.races[r].id.clone(), Text::key("quo-vadis-opt-race").icon("race", v.races[r].id.clone()))
+                let race = &v.races[r];
+                let [morale, food, faith, wrath] = if g.custom { race.custom } else { race.standard };
+                let note = Text::key("quo-vadis-note-race")
+                    .icon("terrain", race.affinity.id())
+                    .num("morale", morale)
+                    .num("food", food)
+                    .num("faith", faith)
+                    .num("wrath", wrath);
+                Opt::new(race.id.clone(), Text::key("quo-vadis-opt-race").icon("race", race.id.clone())).with_note(note)
             })
             .collect();
         order.first().map(|&s| ask(s, "quo-vadis-ask-race", one(options))).into_iter().collect()
@@ -114,6 +122,7 @@ pub(super) mod basic_skill {
                         let recommended = v.skill(*k).is_some_and(|d| d.recommended);
                         let key = if recommended { "quo-vadis-opt-skill-recommended" } else { "quo-vadis-opt-skill" };
                         Opt::new(k.id(), Text::key(key).card("skill", k.id()))
+                            .with_note(Text::key("quo-vadis-note-basic"))
                     })
                     .collect();
                 ask(s, "quo-vadis-ask-basic", one(options))

@@ -11,11 +11,17 @@ pub(super) mod wrath_offer {
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let seat = g.turn.seat;
-        vec![Prompt {
-            seat,
-            text: Text::key("quo-vadis-ask-wrath").num("wrath", g.players[seat].wrath),
-            choice: one(yes_no("quo-vadis-opt-wrath-invoke", "quo-vadis-opt-wrath-skip")),
-        }]
+        let wrath = g.players[seat].wrath;
+        let (spaces, population) = g.wrath_level(seat, wrath).unwrap_or((1, 1));
+        let mut options = yes_no("quo-vadis-opt-wrath-invoke", "quo-vadis-opt-wrath-skip");
+        options[0] = options.remove(0).with_note(
+            Text::key("quo-vadis-note-wrath")
+                .num("wrath", wrath)
+                .num("spaces", spaces)
+                .num("population", population)
+                .icon("terrain", g.affinity(seat).id()),
+        );
+        vec![Prompt { seat, text: Text::key("quo-vadis-ask-wrath").num("wrath", wrath), choice: one(options) }]
     }
 
     pub fn apply(g: &mut QuoVadis, a: &Answer) -> Result<(), RuleError> {
@@ -30,9 +36,12 @@ pub(super) mod wrath_spaces {
 
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let seat = g.turn.seat;
-        let (max, _) = g.wrath_level(seat, g.players[seat].wrath).unwrap_or((1, 1));
-        let options =
-            Map::spaces_of(g.turn.area).into_iter().map(|s| g.space_opt(s, Text::key("quo-vadis-opt-space"))).collect();
+        let (max, population) = g.wrath_level(seat, g.players[seat].wrath).unwrap_or((1, 1));
+        let strike = Text::key("quo-vadis-note-strike").num("n", population);
+        let options = Map::spaces_of(g.turn.area)
+            .into_iter()
+            .map(|s| g.space_opt(s, Text::key("quo-vadis-opt-space")).with_note(strike.clone()))
+            .collect();
         vec![Prompt {
             seat,
             text: Text::key("quo-vadis-ask-wrath-spaces").num("n", max),
@@ -61,7 +70,9 @@ pub(super) mod token_source {
             .into_iter()
             .map(|a| {
                 let id = g.map.area_id(v, a);
-                Opt::new(id, Text::key("quo-vadis-opt-area-plain").plain("area", id)).with_target(format!("area-{id}"))
+                Opt::new(id, Text::key("quo-vadis-opt-area-plain").plain("area", id))
+                    .with_target(format!("area-{id}"))
+                    .with_note(Text::key("quo-vadis-note-token-taken").plain("area", id))
             })
             .collect();
         vec![Prompt {
@@ -98,7 +109,13 @@ pub(super) mod deluge {
             .into_iter()
             .map(|a| {
                 let id = g.map.area_id(v, a);
-                Opt::new(id, Text::key("quo-vadis-opt-area-plain").plain("area", id)).with_target(format!("area-{id}"))
+                let note = match g.map.tiles[a].token {
+                    Some(old) => Text::key("quo-vadis-note-token-replaced").icon("terrain", old.id()),
+                    None => Text::key("quo-vadis-note-token-new"),
+                };
+                Opt::new(id, Text::key("quo-vadis-opt-area-plain").plain("area", id))
+                    .with_target(format!("area-{id}"))
+                    .with_note(note)
             })
             .collect();
         options.push(Opt::new("no", Text::key("quo-vadis-opt-no")));
