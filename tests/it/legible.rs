@@ -66,3 +66,71 @@ fn a_decision_links_to_the_rules_section_that_explains_it() {
     let rules = player.get(path);
     assert!(rules.body.contains(&format!("<section id=\"{section}\">")), "the section {section} exists");
 }
+
+/// A game of `slug` from seed label `label` played by a fixed walk of random
+/// answers until `reached` holds at a decision of seat 0; then seat 0's turn
+/// mail in English and Japanese, with the seat's view (as JSON).
+fn turn_mails_at(
+    slug: &str,
+    label: &str,
+    seats: usize,
+    reached: impl Fn(&serde_json::Value) -> bool,
+) -> (Vec<(&'static str, letterbox::mail::Composed)>, serde_json::Value, Vec<String>) {
+    use letterbox::engine::conformance::random_answer;
+    use letterbox::engine::{GameRng, Match, Seed, Viewer};
+    let server = TestServer::on_sqlite(&[], false);
+    let app = &server.app;
+    server.client().signup("ann@example.org", "Ann", "correct horse");
+    let user = app.store.user_by_email("ann@example.org").unwrap().unwrap();
+    let game = app.game(slug).unwrap();
+    let mut m = Match::new(game, seats, &serde_json::json!({}), Seed::from_label(label)).unwrap();
+    let mut rng = GameRng::from_u64(1);
+    while !(m.prompt_for(0).is_some() && reached(&m.view(Viewer::Seat(0)).unwrap())) {
+        assert!(!m.is_over() && m.seq() < 5_000, "{slug}: the walk reaches the position");
+        let prompts = m.prompts();
+        let p = &prompts[rng.below(prompts.len())];
+        let _ = m.answer(p.seat, &random_answer(&p.choice, &mut rng));
+    }
+    let names: Vec<String> = ["Ann", "Bea", "Cyd", "Dan", "Eve"][..seats].iter().map(|n| (*n).to_string()).collect();
+    let mails = ["en", "ja"]
+        .into_iter()
+        .map(|lang| {
+            let user = letterbox::store::users::User { lang: lang.into(), ..user.clone() };
+            let mail = letterbox::mail::compose::your_turn(app, &m, 1, 0, &user, &names, false, None, &[], &Default::default())
+                .unwrap()
+                .unwrap();
+            assert!(mail.text.len() + mail.html.len() < 60_000, "{slug} in {lang}: the mail is under 60 KB");
+            (lang, mail)
+        })
+        .collect();
+    (mails, m.view(Viewer::Seat(0)).unwrap(), names)
+}
+
+/// The lines of a mail's plain-text part that start with `name`.
+fn lines_of<'t>(text: &'t str, name: &str) -> Vec<&'t str> {
+    text.lines().filter(|l| l.trim_start().starts_with(name)).collect()
+}
+
+/// A Quo Vadis turn mail's plain-text part has a line per area naming the
+/// players who dominate it (workers on two spaces, or a town), in both
+/// languages, and its HTML part carries no SVG (webmail drops it).
+#[test]
+fn a_quo_vadis_turn_mail_reads_its_map_as_a_table_of_areas_and_owners() {
+    let (mails, view, names) = turn_mails_at("quo-vadis", "legible-mail/quo-vadis", 3, |v| v["round"].as_u64() >= Some(5));
+    for (lang, mail) in mails {
+        assert!(!mail.html.contains("<svg"), "{lang}: no SVG in the mail");
+        for tile in view["tiles"].as_array().unwrap() {
+            let area = tile["id"].as_str().unwrap();
+            let lines = lines_of(&mail.text, &format!("{area} |"));
+            assert_eq!(lines.len(), 1, "{lang}: one line for area {area} in:\n{}", mail.text);
+            let spaces = tile["spaces"].as_array().unwrap();
+            for (seat, name) in names.iter().enumerate() {
+                let with_workers = spaces.iter().filter(|s| s["workers"][seat].as_u64().unwrap_or(0) > 0).count();
+                let town = spaces.iter().any(|s| s["town"]["owner"] == seat && s["town"]["destroyed"] == false);
+                if with_workers >= 2 || town {
+                    assert!(lines[0].contains(name.as_str()), "{lang}: area {area} names {name}: {}", lines[0]);
+                }
+            }
+        }
+    }
+}
