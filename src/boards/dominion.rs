@@ -24,8 +24,8 @@ struct PileRow {
     text: Option<String>,
     cost: u32,
     count: u32,
-    /// A marker per type.
-    types: Vec<String>,
+    /// The type markers.
+    types: String,
 }
 
 struct PlayerRow {
@@ -82,6 +82,9 @@ struct Board<'a> {
     extra_turn: Option<String>,
     supply: Vec<PileRow>,
     empty_piles: usize,
+    /// Victory points are shown (the game's option, or its end); else hidden
+    /// from everyone alike, and the column is left out.
+    vp_shown: bool,
     players: Vec<PlayerRow>,
     /// The viewer's own hand, deck count, and what they are looking at.
     hand: Option<Vec<CardCell>>,
@@ -176,15 +179,19 @@ fn type_symbol(t: CardType) -> &'static str {
     }
 }
 
-/// A card type's marker, which shows the type's name and meaning on tap.
+/// A card type's marker: on a page its symbol, which shows the type's name and
+/// meaning on tap (the hidden name heads the sheet); in a mail the type's name.
 fn type_marker(ctx: &BoardCtx, t: CardType) -> String {
     let id = type_symbol(t);
-    format!(
-        r#"<span class="dominion-type" data-text="{name}: {text}">{symbol}</span>"#,
-        name = escape(&ctx.symbol_name(id)),
-        text = escape(&ctx.symbol_text(id)),
-        symbol = ctx.symbol(SYMBOLS, id),
-    )
+    match ctx.medium {
+        Medium::Page => format!(
+            r#"<span class="dominion-type" data-text="{text}">{symbol}<span class="dominion-sym-name">{name}</span></span>"#,
+            text = escape(&ctx.symbol_text(id)),
+            symbol = ctx.symbol(SYMBOLS, id),
+            name = escape(&ctx.symbol_name(id)),
+        ),
+        Medium::Mail => ctx.symbol(SYMBOLS, id),
+    }
 }
 
 pub fn render(view: &DominionView, ctx: &BoardCtx) -> Result<String, BoardError> {
@@ -197,7 +204,12 @@ pub fn render(view: &DominionView, ctx: &BoardCtx) -> Result<String, BoardError>
             text: (ctx.medium == Medium::Mail).then(|| ctx.catalog.card_text(p.card.id()).unwrap_or_default()),
             cost: p.cost,
             count: p.count,
-            types: p.types.iter().map(|&t| type_marker(ctx, t)).collect(),
+            types: p
+                .types
+                .iter()
+                .map(|&t| type_marker(ctx, t))
+                .collect::<Vec<_>>()
+                .join(if ctx.medium == Medium::Mail { ", " } else { "" }),
         })
         .collect();
     let players: Vec<PlayerRow> = view
@@ -288,6 +300,7 @@ pub fn render(view: &DominionView, ctx: &BoardCtx) -> Result<String, BoardError>
         supply,
         empty_piles: view.empty_piles,
         open_table: players.iter().any(|p: &PlayerRow| p.open.is_some()),
+        vp_shown: players.iter().any(|p| p.vp.is_some()),
         players,
         hand: me.and_then(|p| p.hand.as_deref()).map(|h| cells(ctx, "hand", h)),
         deck_size: me.and_then(|p| p.deck_size),
@@ -469,7 +482,7 @@ mod tests {
     fn a_mid_game_board_draws_only_listed_symbols_and_no_titles() {
         let seed = Seed::from_label("board/legible");
         let game = &Registered::<Dominion>::GAME;
-        let mut m = Match::new(game, 3, &json!({ "kingdom": "first-game" }), seed).unwrap();
+        let mut m = Match::new(game, 3, &json!({ "kingdom": "reach-for-tomorrow" }), seed).unwrap();
         let mut rng = GameRng::for_event(&seed, u64::MAX);
         while m.state_as::<Dominion>().unwrap().players[0].turns < 6 {
             let prompts = m.prompts();
@@ -496,18 +509,34 @@ mod tests {
                     }
                     match medium {
                         crate::Medium::Page => {
-                            assert!(symbols_drawn(&html).contains(&"coin"), "{what}: costs in coins");
+                            for id in ["coin", "attack", "duration"] {
+                                assert!(symbols_drawn(&html).contains(&id), "{what}: the {id} symbol");
+                            }
                             assert!(html.contains(r#"class="legend""#), "{what}: the legend");
                         }
                         crate::Medium::Mail => {
                             assert!(symbols_drawn(&html).is_empty(), "{what}: webmail drops SVG");
-                            let text = catalog.card_text("village").unwrap();
-                            assert!(html.contains(&*escape(&text)), "{what}: a supply card's text");
+                            for pile in &state.supply {
+                                let text = catalog.card_text(pile.card.id()).unwrap();
+                                let shown = format!(r#"<small class="dominion-card-text">{}</small>"#, escape(&text));
+                                assert!(html.contains(&shown), "{what}: the text of {:?}", pile.card);
+                            }
                         }
                     }
                 }
             }
         }
+    }
+
+    /// Both rules pages have the same sections, and every prompt links to one.
+    #[test]
+    fn the_rules_pages_match_and_hold_every_linked_section() {
+        let en = RULES.section_ids(RULES.page("en"));
+        assert_eq!(en, RULES.section_ids(RULES.page("ja")));
+        for (_, id) in RULES.sections {
+            assert!(en.contains(id), "section {id}");
+        }
+        assert!(!RULES.page("ja").contains("TODO") && RULES.page("ja").contains("サプライ"));
     }
 
     #[test]

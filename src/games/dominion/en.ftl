@@ -277,7 +277,6 @@ dominion-board-deck-order = deck, top first:
 dominion-board-collection = all cards:
 dominion-board-hidden = secret
 dominion-board-deck-hidden = Only a deck's owner may count it: how many cards another player has left in their deck is hidden.
-dominion-board-vp-hidden = Victory points stay hidden until the end, unless the game was set up to show them.
 
 ## Symbols (the board's legend)
 

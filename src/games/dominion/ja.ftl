@@ -250,7 +250,6 @@ dominion-board-deck-order = 山札（上から順）：
 dominion-board-collection = 全カード：
 dominion-board-hidden = 非公開
 dominion-board-deck-hidden = 山札の枚数を数えられるのは持ち主だけです。他のプレイヤーの山札の残り枚数は非公開です。
-dominion-board-vp-hidden = 勝利点はゲーム終了まで非公開です（表示するオプションで始めたゲームを除く）。
 
 ## 記号（ボードの凡例）
 
