@@ -311,7 +311,7 @@ dominion-log-score-total = { $player } has { $vp } VP in all.
 ## Option notes: what an option does that its label does not say
 
 dominion-note-buy-phase = Ends your Action phase: no more Action cards this turn.
-dominion-note-end-turn = Your hand and the cards in play go to your discard pile; you draw 5 new cards.
+dominion-note-end-turn = Your hand and the cards in play go to your discard pile, and you draw a new hand.
 dominion-note-trash = Trashed: it leaves the game for good.
 dominion-note-discard = Goes to your discard pile.
 dominion-note-topdeck = Goes on top of your deck: you draw it next.

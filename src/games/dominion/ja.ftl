@@ -284,7 +284,7 @@ dominion-log-score-total = { $player }の勝利点は合計{ $vp }点です。
 ## 選択肢の注記：ラベルからは分からない結果
 
 dominion-note-buy-phase = アクションフェイズを終えます。このターンはもうアクションカードを使えません。
-dominion-note-end-turn = 手札と場のカードを捨て札にし、新しく5枚引きます。
+dominion-note-end-turn = 手札と場のカードを捨て札にし、新しい手札を引きます。
 dominion-note-trash = 廃棄：ゲームから取り除かれます。
 dominion-note-discard = 捨て札になります。
 dominion-note-topdeck = 山札の一番上に置きます。次に引くカードになります。
