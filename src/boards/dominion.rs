@@ -1,10 +1,11 @@
 //! The Dominion board: the supply (cost, count, types), every player's public
 //! table (hand size, discard top, cards in play, set aside or revealed), the
 //! viewer's hand as clickable cards with their deck count, the turn's coins,
-//! actions and buys, and the trash. Built only from `Dominion::view`; every card
-//! shows its text in our own words on hover or tap.
+//! actions and buys, the trash and the legend of its symbols. Built only from
+//! `Dominion::view`; every card shows its text in our own words on tap (the
+//! catalog's `data-text`), and in a mail beside each supply pile.
 
-use super::{BoardCtx, BoardError};
+use super::{BoardCtx, BoardError, Medium};
 use ::dominion::{Card, CardType, DominionView, DurationView, Later, Phase, Until};
 use askama::Template;
 use engine::Text;
@@ -19,8 +20,11 @@ struct CardCell {
 
 struct PileRow {
     card: CardCell,
+    /// The card's text in a mail, where nothing can be tapped.
+    text: Option<String>,
     cost: u32,
     count: u32,
+    /// The type markers.
     types: String,
 }
 
@@ -78,6 +82,9 @@ struct Board<'a> {
     extra_turn: Option<String>,
     supply: Vec<PileRow>,
     empty_piles: usize,
+    /// Victory points are shown (the game's option, or its end); else hidden
+    /// from everyone alike, and the column is left out.
+    vp_shown: bool,
     players: Vec<PlayerRow>,
     /// The viewer's own hand, deck count, and what they are looking at.
     hand: Option<Vec<CardCell>>,
@@ -90,15 +97,9 @@ struct Board<'a> {
     open_table: bool,
 }
 
-/// A card with its text shown on hover and on tap (focus), without script.
+/// A card as a chip: its name, whose `data-text` the page shows on tap.
 fn card(ctx: &BoardCtx, c: Card) -> String {
-    let text = ctx.catalog.card_text(c.id()).unwrap_or_default();
-    format!(
-        r#"<span class="dominion-card dominion-{id}" tabindex="0">{name}<span class="dominion-card-text" role="tooltip">{text}</span></span>"#,
-        id = c.id(),
-        name = ctx.card(c.id()),
-        text = escape(&text),
-    )
+    format!(r#"<span class="dominion-card dominion-{id}">{name}</span>"#, id = c.id(), name = ctx.card(c.id()))
 }
 
 /// One cell per card of a zone the viewer may choose from. A card is clickable
@@ -165,15 +166,31 @@ fn duration(ctx: &BoardCtx, d: &DurationView) -> String {
     )
 }
 
-fn type_key(t: CardType) -> &'static str {
+/// The symbol that marks a card type.
+fn type_symbol(t: CardType) -> &'static str {
     match t {
-        CardType::Action => "dominion-type-action",
-        CardType::Treasure => "dominion-type-treasure",
-        CardType::Victory => "dominion-type-victory",
-        CardType::Curse => "dominion-type-curse",
-        CardType::Attack => "dominion-type-attack",
-        CardType::Reaction => "dominion-type-reaction",
-        CardType::Duration => "dominion-type-duration",
+        CardType::Action => "action",
+        CardType::Treasure => "treasure",
+        CardType::Victory => "victory",
+        CardType::Curse => "curse",
+        CardType::Attack => "attack",
+        CardType::Reaction => "reaction",
+        CardType::Duration => "duration",
+    }
+}
+
+/// A card type's marker: on a page its symbol, which shows the type's name and
+/// meaning on tap (the hidden name heads the sheet); in a mail the type's name.
+fn type_marker(ctx: &BoardCtx, t: CardType) -> String {
+    let id = type_symbol(t);
+    match ctx.medium {
+        Medium::Page => format!(
+            r#"<span class="dominion-type" data-text="{text}">{symbol}<span class="dominion-sym-name">{name}</span></span>"#,
+            text = escape(&ctx.symbol_text(id)),
+            symbol = ctx.symbol(SYMBOLS, id),
+            name = escape(&ctx.symbol_name(id)),
+        ),
+        Medium::Mail => ctx.symbol(SYMBOLS, id),
     }
 }
 
@@ -184,9 +201,15 @@ pub fn render(view: &DominionView, ctx: &BoardCtx) -> Result<String, BoardError>
         .iter()
         .map(|p| PileRow {
             card: CardCell { html: card(ctx, p.card), target: ctx.target(&format!("supply-{}", p.card.id())) },
+            text: (ctx.medium == Medium::Mail).then(|| ctx.catalog.card_text(p.card.id()).unwrap_or_default()),
             cost: p.cost,
             count: p.count,
-            types: p.types.iter().map(|t| ctx.t(type_key(*t))).collect::<Vec<_>>().join(" – "),
+            types: p
+                .types
+                .iter()
+                .map(|&t| type_marker(ctx, t))
+                .collect::<Vec<_>>()
+                .join(if ctx.medium == Medium::Mail { ", " } else { "" }),
         })
         .collect();
     let players: Vec<PlayerRow> = view
@@ -277,6 +300,7 @@ pub fn render(view: &DominionView, ctx: &BoardCtx) -> Result<String, BoardError>
         supply,
         empty_piles: view.empty_piles,
         open_table: players.iter().any(|p: &PlayerRow| p.open.is_some()),
+        vp_shown: players.iter().any(|p| p.vp.is_some()),
         players,
         hand: me.and_then(|p| p.hand.as_deref()).map(|h| cells(ctx, "hand", h)),
         deck_size: me.and_then(|p| p.deck_size),
@@ -291,6 +315,51 @@ pub fn render(view: &DominionView, ctx: &BoardCtx) -> Result<String, BoardError>
     };
     Ok(board.render()?)
 }
+
+/// Every symbol this board draws (see [`crate::Symbol`]): coins, victory
+/// points, whose turn it is, and a marker per card type.
+pub const SYMBOLS: &[crate::Symbol] = &[
+    crate::Symbol {
+        id: "coin",
+        shape: r##"<circle cx="10" cy="10" r="8.5"/><circle cx="10" cy="10" r="5" fill="none" stroke="#fff" stroke-width="1.6"/>"##,
+    },
+    crate::Symbol {
+        id: "vp",
+        shape: r#"<polygon points="10,1 12.6,7.2 19.3,7.6 14.2,11.9 15.8,18.4 10,14.8 4.2,18.4 5.8,11.9 0.7,7.6 7.4,7.2"/>"#,
+    },
+    crate::Symbol { id: "to-play", shape: r#"<polygon points="4,3 17,10 4,17"/>"# },
+    crate::Symbol { id: "action", shape: r#"<path fill-rule="evenodd" d="M10 1a9 9 0 1 0 .01 0ZM8 6l6 4-6 4Z"/>"# },
+    crate::Symbol { id: "treasure", shape: r#"<polygon points="5,3 15,3 19,8 10,18 1,8"/>"# },
+    crate::Symbol { id: "victory", shape: r#"<polygon points="2,16 2,5 6.5,10 10,3 13.5,10 18,5 18,16"/>"# },
+    crate::Symbol { id: "curse", shape: r#"<path d="M4 2l6 6 6-6 2 2-6 6 6 6-2 2-6-6-6 6-2-2 6-6-6-6Z"/>"# },
+    crate::Symbol {
+        id: "attack",
+        shape: r#"<path d="M17 1l2 2L8.5 13.5l-2-2ZM4 11l5 5-1.5 1.5-2-2-3 3-1-1 3-3-2-2Z"/>"#,
+    },
+    crate::Symbol { id: "reaction", shape: r#"<path d="M10 1l8 3v6c0 5-4 8-8 9-4-1-8-4-8-9V4Z"/>"# },
+    crate::Symbol {
+        id: "duration",
+        shape: r#"<path d="M4 1h12v2c0 4-4 6-4.5 7 .5 1 4.5 3 4.5 7v2H4v-2c0-4 4-6 4.5-7C8 9 4 7 4 3Z"/>"#,
+    },
+];
+
+/// The rules help at `/rules/dominion`.
+pub const RULES: crate::RulesHelp = crate::RulesHelp {
+    pages: &[("en", include_str!("rules/dominion.en.html")), ("ja", include_str!("rules/dominion.ja.html"))],
+    sections: &[
+        ("dominion-prompt-action", "action-phase"),
+        ("dominion-prompt-buy", "buy-phase"),
+        ("dominion-ask-moat", "reactions"),
+        ("dominion-ask-react", "reactions"),
+        ("dominion-ask-respond", "reactions"),
+        ("dominion-standing", "reactions"),
+        ("dominion-ask-duration", "durations"),
+        ("dominion-ask-haven", "durations"),
+        ("dominion-ask-island", "durations"),
+        ("dominion-ask-native-village", "durations"),
+        ("dominion-ask-", "terms"),
+    ],
+};
 
 #[cfg(test)]
 mod tests {
@@ -401,6 +470,75 @@ mod tests {
         }
     }
 
+    /// The symbol ids a rendered board draws (`class="sym sym-<id>"`).
+    fn symbols_drawn(html: &str) -> Vec<&str> {
+        html.split(r#"class="sym sym-"#).skip(1).filter_map(|rest| rest.split('"').next()).collect()
+    }
+
+    /// A mid-game board (seed "board/legible"), in both languages, on a page and
+    /// in a mail: every symbol it draws is in the table, the legend is there, no
+    /// `title` holds text, and a mail shows each supply card's text.
+    #[test]
+    fn a_mid_game_board_draws_only_listed_symbols_and_no_titles() {
+        let seed = Seed::from_label("board/legible");
+        let game = &Registered::<Dominion>::GAME;
+        let mut m = Match::new(game, 3, &json!({ "kingdom": "reach-for-tomorrow" }), seed).unwrap();
+        let mut rng = GameRng::for_event(&seed, u64::MAX);
+        while m.state_as::<Dominion>().unwrap().players[0].turns < 6 {
+            let prompts = m.prompts();
+            let p = &prompts[rng.below(prompts.len())];
+            let _ = m.answer(p.seat, &random_answer(&p.choice, &mut rng));
+        }
+        let state = m.state_as::<Dominion>().unwrap().clone();
+        let names = names(3);
+        for lang in ["en", "ja"] {
+            let catalog = Catalog::for_game(&Dominion::meta(), lang).unwrap();
+            for medium in [crate::Medium::Page, crate::Medium::Mail] {
+                for viewer in [Viewer::Seat(0), Viewer::Seat(1), Viewer::Spectator] {
+                    let prompt = viewer.seat().and_then(|s| m.prompt_for(s));
+                    let ctx = BoardCtx { catalog: &catalog, names: &names, viewer, prompt: prompt.as_ref(), medium };
+                    let html = crate::DynBoard::render(&crate::BoardOf::<Dominion>(render), &state, &ctx).unwrap();
+                    let what = format!("{lang} {medium:?} {viewer:?}");
+                    assert!(!html.contains("title=\""), "{what}: a title attribute");
+                    assert!(!html.contains("sym-unknown"), "{what}: a symbol missing from SYMBOLS");
+                    for id in symbols_drawn(&html) {
+                        assert!(SYMBOLS.iter().any(|s| s.id == id), "{what}: sym-{id} is not in SYMBOLS");
+                    }
+                    for s in SYMBOLS {
+                        assert!(!ctx.symbol_text(s.id).is_empty(), "{what}: symbol {} has no meaning", s.id);
+                    }
+                    match medium {
+                        crate::Medium::Page => {
+                            for id in ["coin", "attack", "duration"] {
+                                assert!(symbols_drawn(&html).contains(&id), "{what}: the {id} symbol");
+                            }
+                            assert!(html.contains(r#"class="legend""#), "{what}: the legend");
+                        }
+                        crate::Medium::Mail => {
+                            assert!(symbols_drawn(&html).is_empty(), "{what}: webmail drops SVG");
+                            for pile in &state.supply {
+                                let text = catalog.card_text(pile.card.id()).unwrap();
+                                let shown = format!(r#"<small class="dominion-card-text">{}</small>"#, escape(&text));
+                                assert!(html.contains(&shown), "{what}: the text of {:?}", pile.card);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Both rules pages have the same sections, and every prompt links to one.
+    #[test]
+    fn the_rules_pages_match_and_hold_every_linked_section() {
+        let en = RULES.section_ids(RULES.page("en"));
+        assert_eq!(en, RULES.section_ids(RULES.page("ja")));
+        for (_, id) in RULES.sections {
+            assert!(en.contains(id), "section {id}");
+        }
+        assert!(!RULES.page("ja").contains("TODO") && RULES.page("ja").contains("サプライ"));
+    }
+
     #[test]
     fn every_card_on_the_board_carries_its_text() {
         let catalog = Catalog::for_game(&Dominion::meta(), "en").unwrap();
@@ -419,12 +557,3 @@ mod tests {
         }
     }
 }
-
-/// Every symbol this board draws (see [`crate::Symbol`]).
-pub const SYMBOLS: &[crate::Symbol] = &[];
-
-/// The rules help at `/rules/dominion`.
-pub const RULES: crate::RulesHelp = crate::RulesHelp {
-    pages: &[("en", include_str!("rules/dominion.en.html")), ("ja", include_str!("rules/dominion.ja.html"))],
-    sections: &[],
-};

@@ -124,8 +124,68 @@ pub fn rule_error(key: &'static str) -> RuleError {
     RuleError(Text::key(key))
 }
 
+/// What becomes of a card chosen in a decision, by the decision's text: said
+/// beside each card option, whose label names only the card.
+const CARD_NOTES: &[(&str, &str)] = &[
+    ("dominion-ask-chapel", "dominion-note-trash"),
+    ("dominion-ask-mine-trash", "dominion-note-trash"),
+    ("dominion-ask-remodel-trash", "dominion-note-trash"),
+    ("dominion-ask-sentry-trash", "dominion-note-trash"),
+    ("dominion-ask-bandit", "dominion-note-trash"),
+    ("dominion-ask-sailor-trash", "dominion-note-trash"),
+    ("dominion-ask-lookout-trash", "dominion-note-trash"),
+    ("dominion-ask-salvager", "dominion-note-trash"),
+    ("dominion-ask-develop-trash", "dominion-note-trash"),
+    ("dominion-ask-jack-trash", "dominion-note-trash"),
+    ("dominion-ask-spice-merchant", "dominion-note-trash"),
+    ("dominion-ask-trader", "dominion-note-trash"),
+    ("dominion-ask-farmland-trash", "dominion-note-trash"),
+    ("dominion-ask-souk", "dominion-note-trash"),
+    ("dominion-ask-cellar", "dominion-note-discard"),
+    ("dominion-ask-militia", "dominion-note-discard"),
+    ("dominion-ask-poacher", "dominion-note-discard"),
+    ("dominion-ask-sentry-discard", "dominion-note-discard"),
+    ("dominion-ask-lookout-discard", "dominion-note-discard"),
+    ("dominion-ask-discard-n", "dominion-note-discard"),
+    ("dominion-ask-cartographer-discard", "dominion-note-discard"),
+    ("dominion-ask-stables", "dominion-note-discard"),
+    ("dominion-ask-wheelwright", "dominion-note-discard"),
+    ("dominion-ask-artisan-topdeck", "dominion-note-topdeck"),
+    ("dominion-ask-bureaucrat", "dominion-note-topdeck"),
+    ("dominion-ask-harbinger", "dominion-note-topdeck"),
+    ("dominion-ask-scheme", "dominion-note-topdeck"),
+    ("dominion-ask-haven", "dominion-note-haven"),
+    ("dominion-ask-island", "dominion-note-island"),
+];
+
+/// Notes for options whose label does not say all they do, by the label.
+const LABEL_NOTES: &[(&str, &str)] = &[("dominion-opt-set-aside", "dominion-note-set-aside")];
+
+/// The note for an option of a decision whose text has key `ask`, if any.
+fn note_for(ask: &str, option: &Opt) -> Option<&'static str> {
+    let table = if option.label.key == CARD_LABEL { CARD_NOTES } else { LABEL_NOTES };
+    let key = if option.label.key == CARD_LABEL { ask } else { &option.label.key };
+    table.iter().find(|(k, _)| *k == key).map(|(_, note)| *note)
+}
+
+const CARD_LABEL: &str = "dominion-opt-card";
+
+/// Notes on the options of a decision that trash, discard, set aside or move a
+/// card where its label does not say so.
+fn annotate(prompt: &mut Prompt) {
+    let options = match &mut prompt.choice {
+        Choice::One { options } | Choice::Many { options, .. } => options,
+        Choice::Order { .. } | Choice::Number { .. } => return,
+    };
+    for option in options {
+        if let Some(note) = note_for(&prompt.text.key, option) {
+            option.note = Some(Text::key(note));
+        }
+    }
+}
+
 fn card_label(card: Card) -> Text {
-    Text::key("dominion-opt-card").card("card", card.id())
+    Text::key(CARD_LABEL).card("card", card.id())
 }
 
 /// Distinct kinds among `cards`, in declaration order.
@@ -323,7 +383,9 @@ impl Dominion {
             }
             AskKind::Choose { options } => Choice::One { options: options.clone() },
         };
-        Prompt { seat, text: ask.text.clone(), choice }
+        let mut prompt = Prompt { seat, text: ask.text.clone(), choice };
+        annotate(&mut prompt);
+        prompt
     }
 
     /// The input when a decision has exactly one possible outcome (choosing among

@@ -238,12 +238,6 @@ dominion-log-standing-moat-ask-me = From now on you are asked before revealing {
 
 ## Board
 
-dominion-type-action = Action
-dominion-type-treasure = Treasure
-dominion-type-victory = Victory
-dominion-type-curse = Curse
-dominion-type-attack = Attack
-dominion-type-reaction = Reaction
 dominion-board-turn = Turn
 dominion-board-game-over = The game is over.
 dominion-board-phase-action = Action phase
@@ -281,3 +275,46 @@ dominion-board-everything = Every player's cards (everything is shown)
 dominion-board-hand = hand:
 dominion-board-deck-order = deck, top first:
 dominion-board-collection = all cards:
+dominion-board-hidden = secret
+dominion-board-deck-hidden = Only a deck's owner may count it: how many cards another player has left in their deck is hidden.
+
+## Symbols (the board's legend)
+
+dominion-symbol-coin = Coin
+    .text = What you spend in the Buy phase; a card's cost is in coins.
+dominion-symbol-vp = Victory point
+    .text = Counted at the end of the game: whoever has the most wins.
+dominion-symbol-to-play = Whose turn
+    .text = This player is taking the current turn.
+dominion-symbol-action = Action card
+    .text = Played in your Action phase; each one uses up an action.
+dominion-symbol-treasure = Treasure card
+    .text = Played in your Buy phase for the coins it makes.
+dominion-symbol-victory = Victory card
+    .text = Worth victory points at the end; in your hand it does nothing.
+dominion-symbol-curse = Curse card
+    .text = Worth −1 victory point; other players' Attacks hand them out.
+dominion-symbol-attack = Attack card
+    .text = Also hurts every other player; a Reaction can guard against it.
+dominion-symbol-reaction = Reaction card
+    .text = Can be used when something happens, even on another player's turn.
+dominion-symbol-duration = Duration card
+    .text = Works now and again at the start of your next turn; stays in play until it is done.
+
+## Scores by source
+
+dominion-score-measure = victory points
+dominion-score-card = { $card }
+dominion-log-score-card = { $player }: { $n } × { $card }, { $vp } VP.
+dominion-log-score-total = { $player } has { $vp } VP in all.
+
+## Option notes: what an option does that its label does not say
+
+dominion-note-buy-phase = Ends your Action phase: no more Action cards this turn.
+dominion-note-end-turn = Your hand and the cards in play go to your discard pile, and you draw a new hand.
+dominion-note-trash = Trashed: it leaves the game for good.
+dominion-note-discard = Goes to your discard pile.
+dominion-note-topdeck = Goes on top of your deck: you draw it next.
+dominion-note-set-aside = Set aside now and discarded when Library is done; you draw another card instead.
+dominion-note-haven = Set aside face down; back in your hand at the start of your next turn.
+dominion-note-island = Leaves your deck for the Island mat for good (it still scores at the end).

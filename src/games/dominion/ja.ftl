@@ -211,12 +211,6 @@ dominion-log-standing-moat-ask-me = 今後、{ $card }を公開する前に確�
 
 ## 盤面
 
-dominion-type-action = アクション
-dominion-type-treasure = 財宝
-dominion-type-victory = 勝利点
-dominion-type-curse = 呪い
-dominion-type-attack = アタック
-dominion-type-reaction = リアクション
 dominion-board-turn = ターン
 dominion-board-game-over = ゲームは終了しました。
 dominion-board-phase-action = アクションフェイズ
@@ -254,3 +248,46 @@ dominion-board-everything = 全プレイヤーのカード（すべて公開）
 dominion-board-hand = 手札：
 dominion-board-deck-order = 山札（上から順）：
 dominion-board-collection = 全カード：
+dominion-board-hidden = 非公開
+dominion-board-deck-hidden = 山札の枚数を数えられるのは持ち主だけです。他のプレイヤーの山札の残り枚数は非公開です。
+
+## 記号（ボードの凡例）
+
+dominion-symbol-coin = コイン
+    .text = 購入フェイズに使うお金。カードのコストもコインで表します。
+dominion-symbol-vp = 勝利点
+    .text = ゲーム終了時に数え、最も多い人が勝ちます。
+dominion-symbol-to-play = 手番
+    .text = このプレイヤーが今のターンを行っています。
+dominion-symbol-action = アクションカード
+    .text = アクションフェイズに使用し、1枚ごとにアクションを1つ消費します。
+dominion-symbol-treasure = 財宝カード
+    .text = 購入フェイズに使用し、コインを生みます。
+dominion-symbol-victory = 勝利点カード
+    .text = ゲーム終了時に勝利点になります。手札では何もしません。
+dominion-symbol-curse = 呪いカード
+    .text = −1勝利点。他のプレイヤーのアタックで配られます。
+dominion-symbol-attack = アタックカード
+    .text = 他のプレイヤー全員にも害を与えます。リアクションで防げることがあります。
+dominion-symbol-reaction = リアクションカード
+    .text = 何かが起きたとき、他のプレイヤーのターンでも使えます。
+dominion-symbol-duration = 持続カード
+    .text = 今と次の自分のターンの開始時に働き、それまで場に残ります。
+
+## 得点の内訳
+
+dominion-score-measure = 勝利点
+dominion-score-card = { $card }
+dominion-log-score-card = { $player }：{ $card } × { $n }、{ $vp }勝利点。
+dominion-log-score-total = { $player }の勝利点は合計{ $vp }点です。
+
+## 選択肢の注記：ラベルからは分からない結果
+
+dominion-note-buy-phase = アクションフェイズを終えます。このターンはもうアクションカードを使えません。
+dominion-note-end-turn = 手札と場のカードを捨て札にし、新しい手札を引きます。
+dominion-note-trash = 廃棄：ゲームから取り除かれます。
+dominion-note-discard = 捨て札になります。
+dominion-note-topdeck = 山札の一番上に置きます。次に引くカードになります。
+dominion-note-set-aside = 脇に置き、書庫の効果が終わったら捨て札にします。代わりにもう1枚引きます。
+dominion-note-haven = 裏向きで脇に置き、次の自分のターンの開始時に手札に戻ります。
+dominion-note-island = 山札から島マットへ移り、もう戻りません（終了時には得点になります）。

@@ -41,7 +41,7 @@ use asks::{Ask, AskKind, Filter, Input, one_key, rule_error};
 use effects::Step;
 use engine::{
     Answer, Arg, Choice, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Pile, Prompt,
-    RuleError, Seat, SetupError, StandingOrder, Text, Viewer, redeal,
+    RuleError, ScoreSheet, Seat, SetupError, StandingOrder, Text, Viewer, redeal,
 };
 use serde::{Deserialize, Serialize};
 use state::{ApplyContext, Effect, EndReason, Player, Status, SupplyPile, Turn, When, ids};
@@ -402,7 +402,10 @@ impl Dominion {
             Phase::Action => {
                 let mut options = Vec::with_capacity(kinds().filter(|c| c.is_action()).count() + 1);
                 options.extend(kinds().filter(|c| c.is_action()).map(play));
-                options.push(Opt::new("buy-phase", Text::key("dominion-opt-buy-phase")));
+                options.push(
+                    Opt::new("buy-phase", Text::key("dominion-opt-buy-phase"))
+                        .with_note(Text::key("dominion-note-buy-phase")),
+                );
                 Prompt {
                     seat,
                     text: Text::key("dominion-prompt-action").num("actions", self.turn.actions),
@@ -431,7 +434,8 @@ impl Dominion {
                     },
                     note: None,
                 }));
-                let end = Opt::new("end", Text::key("dominion-opt-end-turn"));
+                let end =
+                    Opt::new("end", Text::key("dominion-opt-end-turn")).with_note(Text::key("dominion-note-end-turn"));
                 // Ending with coins that still buy something better than a Copper or
                 // a Curse.
                 let wasted = gainable().any(|c| !matches!(c, Card::Curse | Card::Copper));
@@ -570,6 +574,26 @@ impl Dominion {
 
     /// The end of the Buy phase, Cleanup, then the end of the game or the next
     /// turn (an extra one after an Outpost).
+    /// At the end, each player's points by the cards that make them, then their total.
+    fn log_scores(&self, cx: &mut ApplyContext) {
+        for seat in 0..self.seats() {
+            for card in self.scoring_kinds() {
+                let (n, vp) = self.points_from(seat, card);
+                if n > 0 {
+                    cx.public(|| {
+                        Text::key("dominion-log-score-card")
+                            .player("player", seat)
+                            .num("n", n)
+                            .card("card", card.id())
+                            .num("vp", vp)
+                    });
+                }
+            }
+            let total = self.victory_points(seat);
+            cx.public(|| Text::key("dominion-log-score-total").player("player", seat).num("vp", total));
+        }
+    }
+
     fn end_turn(&mut self, cx: &mut ApplyContext) {
         let seat = self.turn.player;
         if !self.turn.buy_over
@@ -601,6 +625,7 @@ impl Dominion {
         if let Some(reason) = self.end_reason() {
             self.ended = Some(reason);
             cx.public(|| Text::key(end_key(reason)));
+            self.log_scores(cx);
             return;
         }
         if extra {
@@ -826,6 +851,28 @@ impl Game for Dominion {
                 .text("reason", Text::key(end_key(reason)))
                 .text("ties", Text::key(ties)),
         })
+    }
+
+    /// Victory points by the kind of card that makes them. Live, a player sees
+    /// only their own (their collection is theirs to know; another's is not on
+    /// the table); the whole table once the game is over.
+    fn score_sheet(&self, viewer: Viewer) -> Option<ScoreSheet> {
+        let over = self.ended.is_some();
+        let everything = over || viewer == Viewer::Omniscient;
+        if !everything && viewer.seat().is_none() {
+            return None;
+        }
+        let mut sheet = ScoreSheet::new(Text::key("dominion-score-measure"));
+        for card in self.scoring_kinds() {
+            let points: Vec<Option<i64>> = (0..self.seats())
+                .map(|s| (everything || viewer.seat() == Some(s)).then(|| self.points_from(s, card).1))
+                .collect();
+            if over && points.iter().all(|p| *p == Some(0)) {
+                continue;
+            }
+            sheet.row_partly_hidden(Text::key("dominion-score-card").card("card", card.id()), points);
+        }
+        Some(sheet)
     }
 
     fn scores(&self) -> Option<Vec<i64>> {

@@ -55,7 +55,6 @@ dominion-card-warehouse = Warehouse
 dominion-card-wharf = Wharf
     .text = Action – Duration. Now and at the start of your next turn, +2 Cards and +1 Buy.
 
-dominion-type-duration = Duration
 
 ## Options
 

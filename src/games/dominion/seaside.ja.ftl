@@ -55,7 +55,6 @@ dominion-card-warehouse = 倉庫
 dominion-card-wharf = 波止場
     .text = アクション－持続。今と次のターンの開始時に +2 カードを引く、+1 カードを購入。
 
-dominion-type-duration = 持続
 
 ## オプション
 

@@ -746,6 +746,27 @@ impl Dominion {
         p.owned().map(|c| effects::triggers(c).worth.map_or(c.info().vp, |worth| worth(owned))).sum()
     }
 
+    /// Whether `card` ever scores: printed victory points, or worth some by a
+    /// rule of its own (Gardens).
+    pub fn scores_points(card: Card) -> bool {
+        card.info().vp != 0 || effects::triggers(card).worth.is_some()
+    }
+
+    /// How many copies of `card` the seat owns and the points they make, as
+    /// [`Dominion::victory_points`] counts them.
+    pub fn points_from(&self, seat: Seat, card: Card) -> (usize, i64) {
+        let p = &self.players[seat];
+        let owned = p.owned().count() as i64;
+        let copies = p.owned().filter(|c| *c == card).count();
+        let each = effects::triggers(card).worth.map_or(card.info().vp, |worth| worth(owned));
+        (copies, each * copies as i64)
+    }
+
+    /// The kinds of card that score in this game, in supply order.
+    pub fn scoring_kinds(&self) -> impl Iterator<Item = Card> + '_ {
+        self.supply.iter().map(|p| p.card).filter(|c| Dominion::scores_points(*c))
+    }
+
     /// Whether the game ends after the current turn.
     pub fn end_reason(&self) -> Option<EndReason> {
         let piles_to_end = if self.seats() >= 5 { 4 } else { 3 };

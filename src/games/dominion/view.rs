@@ -142,14 +142,10 @@ fn collection(cards: impl Iterator<Item = Card>) -> Vec<CardCount> {
 impl Dominion {
     /// One line per card kind that scores (Curses too), summing to `victory_points`.
     pub fn vp_breakdown(&self, seat: Seat) -> Vec<VpLine> {
-        let p = &self.players[seat];
-        let owned = p.owned().count() as i64;
-        collection(p.owned())
+        collection(self.players[seat].owned())
             .into_iter()
-            .filter_map(|CardCount { card, count }| {
-                let each = if card == Card::Gardens { owned / 10 } else { card.info().vp };
-                (card.info().vp != 0 || card == Card::Gardens).then(|| VpLine { card, count, vp: each * count as i64 })
-            })
+            .filter(|c| Dominion::scores_points(c.card))
+            .map(|CardCount { card, count }| VpLine { card, count, vp: self.points_from(seat, card).1 })
             .collect()
     }
 

@@ -280,3 +280,48 @@ fn rule_errors_name_a_catalog_message() {
         assert!(catalog.missing(&e.0).is_empty(), "{e}");
     }
 }
+
+/// Live, a player's score sheet shows only their own points by card; at the end
+/// everyone's, totalling the outcome, and the log names each source.
+#[test]
+fn the_score_sheet_shows_ones_own_points_live_and_everyones_at_the_end() {
+    let mut t = Table::new(2, &[Gardens]);
+    t.set_supply(Province, 1);
+    t.deck(0, &[Duchy, Curse]).discard(1, &[Estate, Estate]);
+    t.hand(0, &[Gold, Gold, Gold]);
+    let sheet = t.g.score_sheet(Viewer::Seat(0)).expect("a seat has a live sheet");
+    let row = |sheet: &engine::ScoreSheet, card: Card| {
+        sheet.rows.iter().find(|r| r.source.args.get("card") == Some(&engine::Arg::Card(card.id().into()))).cloned()
+    };
+    assert_eq!(row(&sheet, Duchy).unwrap().points, vec![Some(3), None], "another's cards are not shown live");
+    assert_eq!(row(&sheet, Curse).unwrap().points, vec![Some(-1), None]);
+    assert!(row(&sheet, Gardens).is_some(), "every scoring kind of the game has a row");
+    assert!(t.g.score_sheet(Viewer::Spectator).is_none(), "a spectator knows no one's cards");
+    t.one(0, "buy-phase").one(0, "treasures").one(0, "buy:province");
+    let outcome = t.g.outcome().expect("the game is over");
+    let end = t.g.score_sheet(Viewer::Spectator).expect("the final table");
+    assert_eq!(
+        (0..2).map(|s| end.total(s)).collect::<Vec<_>>(),
+        outcome.scores.iter().map(|s| Some(*s)).collect::<Vec<_>>()
+    );
+    assert_eq!(row(&end, Estate).unwrap().points, vec![Some(0), Some(2)]);
+    assert!(row(&end, Gardens).is_none(), "a source nobody scored from is left out at the end");
+    let lines: Vec<&LogEntry> = t.log.iter().filter(|l| l.text.key == "dominion-log-score-card").collect();
+    assert_eq!(lines.len(), 4, "Province, Duchy and Curse for seat 0, Estate for seat 1");
+    assert_eq!(t.log.iter().filter(|l| l.text.key == "dominion-log-score-total").count(), 2);
+}
+
+/// An option that trashes, discards or moves a card where its label names only
+/// the card says so beside it.
+#[test]
+fn options_that_trash_or_discard_say_so() {
+    let mut t = Table::new(2, &[Chapel, Militia]);
+    t.hand(0, &[Chapel, Copper, Estate]);
+    t.play(Chapel);
+    let trash = t.prompt(0).unwrap();
+    assert!(trash.choice.options().iter().all(|o| o.note.as_ref().is_some_and(|n| n.key == "dominion-note-trash")));
+    let buy = Table::new(2, &[]);
+    let action = buy.prompt(0).unwrap();
+    let to_buy = action.choice.options().iter().find(|o| o.key == "buy-phase").unwrap();
+    assert_eq!(to_buy.note.as_ref().map(|n| n.key.as_ref()), Some("dominion-note-buy-phase"));
+}
