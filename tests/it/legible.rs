@@ -134,3 +134,26 @@ fn a_quo_vadis_turn_mail_reads_its_map_as_a_table_of_areas_and_owners() {
         }
     }
 }
+
+/// A Voidfall turn mail's plain-text part has a line per sector with its name
+/// and, for a player's sector, its owner, in both languages; no SVG in the HTML.
+#[test]
+fn a_voidfall_turn_mail_reads_its_map_as_a_table_of_sectors_and_owners() {
+    use letterbox::engine::Game;
+    use letterbox::engine::i18n::Catalog;
+    let (mails, view, names) = turn_mails_at("voidfall", "legible-mail/voidfall", 2, |v| v["cycle"].as_u64() >= Some(2));
+    let meta = letterbox::games::voidfall::Voidfall::meta();
+    for (lang, mail) in mails {
+        assert!(!mail.html.contains("<svg"), "{lang}: no SVG in the mail");
+        let catalog = Catalog::for_game(&meta, lang).unwrap();
+        for sector in view["sectors"].as_array().unwrap() {
+            let name = catalog.card_name(&format!("sector-{}", sector["id"].as_str().unwrap()));
+            let lines: Vec<&str> = mail.text.lines().filter(|l| l.contains(&name) && l.contains(" | ")).collect();
+            assert!(!lines.is_empty(), "{lang}: a line for sector {name} in:\n{}", mail.text);
+            if sector["control"] == "player" {
+                let owner = &names[sector["owner"].as_u64().unwrap() as usize];
+                assert!(lines.iter().any(|l| l.contains(owner.as_str())), "{lang}: {name} names its owner {owner}: {lines:?}");
+            }
+        }
+    }
+}

@@ -109,7 +109,7 @@ pub(super) mod jubilee {
     pub fn prompt(g: &QuoVadis) -> Vec<Prompt> {
         let seat = g.turn.seat;
         let mut options = yes_no("quo-vadis-opt-yes", "quo-vadis-opt-no");
-        options[0] = options.remove(0).with_note(Text::key("quo-vadis-note-once-used").card("skill", Skill::S30.id()));
+        options[0].note = Some(Text::key("quo-vadis-note-once-used").card("skill", Skill::S30.id()));
         vec![ask(seat, "quo-vadis-ask-jubilee", one(options))]
     }
 

@@ -14,7 +14,7 @@ pub(super) mod wrath_offer {
         let wrath = g.players[seat].wrath;
         let (spaces, population) = g.wrath_level(seat, wrath).unwrap_or((1, 1));
         let mut options = yes_no("quo-vadis-opt-wrath-invoke", "quo-vadis-opt-wrath-skip");
-        options[0] = options.remove(0).with_note(
+        options[0].note = Some(
             Text::key("quo-vadis-note-wrath")
                 .num("wrath", wrath)
                 .num("spaces", spaces)
