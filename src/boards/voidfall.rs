@@ -724,6 +724,22 @@ mod tests {
         }
     }
 
+    /// Both rules pages have the same sections, every section a prompt links
+    /// to exists, and every question of the game links to a section of its own.
+    #[test]
+    fn every_prompt_links_to_a_section_of_the_rules_in_both_languages() {
+        let en = RULES.section_ids(RULES.page("en"));
+        assert_eq!(en, RULES.section_ids(RULES.page("ja")), "the same sections in both languages");
+        for (prefix, id) in RULES.sections {
+            assert!(en.contains(id), "{prefix} links to a missing section {id}");
+        }
+        let meta = Voidfall::meta();
+        let catalog = meta.catalogs.iter().find(|(lang, _)| *lang == "en").unwrap().1;
+        for key in catalog.lines().filter_map(|l| l.split(' ').next()).filter(|k| k.starts_with("voidfall-ask-")) {
+            assert!(RULES.sections.iter().any(|(prefix, _)| key.starts_with(prefix)), "{key} has no rules section");
+        }
+    }
+
     fn check_boards(m: &Match, catalog: &Catalog, names: &[String]) {
         let g = m.state_as::<Voidfall>().unwrap();
         let v = g.view(Viewer::Spectator);
