@@ -726,3 +726,6 @@ voidfall-note-offer-corruption = You also take the { $n } corruption on it.
 voidfall-note-empties = Takes the last fleet power out of { $sector }: it empties, turns corrupt and falls to the Voidborn.
 voidfall-ask-invade-forces-empties = Choose the fleet power that invades. Moving every fleet out of { $sectors } leaves it empty: it turns corrupt and falls to the Voidborn.
 voidfall-preview-empties = { $preview } Leaving now empties { $sectors }: they turn corrupt and fall to the Voidborn.
+voidfall-note-token-leaves-agenda = The token goes back to the galactic board: { $card } costs its { $upkeep } upkeep again.
+voidfall-note-token-leaves-tech = The token goes back to the galactic board and leaves { $tech }.
+voidfall-note-token-leaves = The token goes back to the galactic board.

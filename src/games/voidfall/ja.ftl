@@ -711,3 +711,6 @@ voidfall-note-offer-corruption = その上の腐敗{ $n }も一緒に受け取�
 voidfall-note-empties = { $sector }の最後の艦隊戦力を出します。そのセクターは空になり、腐敗してヴォイドボーンの手に落ちます。
 voidfall-ask-invade-forces-empties = 侵攻する艦隊戦力を選んでください。{ $sectors }から全艦隊を出すと空になり、腐敗してヴォイドボーンの手に落ちます。
 voidfall-preview-empties = { $preview } いま出発すると{ $sectors }が空になり、腐敗してヴォイドボーンの手に落ちます。
+voidfall-note-token-leaves-agenda = トークンは銀河ボードへ戻り、{ $card }には再び維持費{ $upkeep }がかかります。
+voidfall-note-token-leaves-tech = トークンは銀河ボードへ戻り、{ $tech }から離れます。
+voidfall-note-token-leaves = トークンは銀河ボードへ戻ります。

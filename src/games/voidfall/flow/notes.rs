@@ -3,7 +3,7 @@
 //! priority card gives, and which sector a fleet's departure leaves empty.
 
 use super::picks::sector_id;
-use super::{Action, ActionRef, Mode, Pick, Place, Q, Seat, SlotAgenda, Text, Voidfall, content, verb_text};
+use super::{Action, ActionRef, Mode, Pick, Place, Q, Seat, SlotAgenda, Text, TokenAt, Voidfall, content, verb_text};
 
 impl Voidfall {
     /// The note beside `pick` of question `q`, if choosing it has a consequence
@@ -46,6 +46,18 @@ impl Voidfall {
                 let a = self.turn.as_ref()?.agenda?;
                 effects_text(ActionRef::Agenda(c.agendas[a].kind).action())
             }
+            // A flipped token goes back to the board at cleanup, a spent one at
+            // once: either way the agenda or tech it sat on loses it (D-38).
+            (Q::Flip | Q::SpendToken { .. }, Pick::Token(at)) => Some(match at {
+                TokenAt::Slot(i) => match p.slots[*i].agenda {
+                    Some(SlotAgenda::Card(a)) => Text::key("voidfall-note-token-leaves-agenda")
+                        .card("card", format!("agenda-{}", c.agendas[a].id))
+                        .num("upkeep", c.upkeep.agenda),
+                    _ => Text::key("voidfall-note-token-leaves"),
+                },
+                TokenAt::Tech(i) => Text::key("voidfall-note-token-leaves-tech")
+                    .card("tech", format!("tech-{}", c.techs[p.techs[*i].tech].id)),
+            }),
             (Q::AgendaHow { kind }, Pick::FaceUp) => {
                 let n = self.agenda_offer_corruption[*kind as usize];
                 (n > 0).then(|| Text::key("voidfall-note-offer-corruption").num("n", n))
