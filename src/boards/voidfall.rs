@@ -342,16 +342,23 @@ pub fn render(view: &VoidfallView, ctx: &BoardCtx) -> Result<String, BoardError>
 }
 
 impl Board<'_> {
-    /// Symbol `id` drawn on a page; nothing in a mail, where its name is
-    /// written beside it anyway.
+    /// Symbol `id` drawn on a page, by reference to its shape in the map's
+    /// `<defs>` (the sector list repeats symbols on every row); nothing in a
+    /// mail, where its name is written beside it anyway.
     pub fn drawn(&self, id: &str) -> String {
-        if self.mail { String::new() } else { self.ctx.symbol(SYMBOLS, id) }
+        if self.mail {
+            return String::new();
+        }
+        format!(
+            r##"<svg class="sym sym-{id}" viewBox="0 0 20 20" width="20" height="20" role="img" aria-label="{}"><use href="#vf-s-{id}"/></svg>"##,
+            escape(&self.ctx.symbol_name(id))
+        )
     }
 
     /// Symbol `id` and its name on a page; its name alone in a mail.
     pub fn named(&self, id: &str) -> String {
         let name = escape(&self.ctx.symbol_name(id)).into_owned();
-        if self.mail { name } else { format!("{} {name}", self.ctx.symbol(SYMBOLS, id)) }
+        if self.mail { name } else { format!("{} {name}", self.drawn(id)) }
     }
 }
 
