@@ -83,6 +83,30 @@ impl Source {
         }
     }
 
+    /// The catalog message naming the source, for log lines and score sheets.
+    pub fn key(self) -> &'static str {
+        match self {
+            Source::Focus => "voidfall-source-focus",
+            Source::AgendaAction => "voidfall-source-agenda-action",
+            Source::Tech => "voidfall-source-tech",
+            Source::Event => "voidfall-source-event",
+            Source::Trade => "voidfall-source-trade",
+            Source::Track => "voidfall-source-track",
+            Source::Priority => "voidfall-source-priority",
+            Source::Token => "voidfall-source-token",
+            Source::Overflow => "voidfall-source-overflow",
+            Source::Market => "voidfall-source-market",
+            Source::Objectives => "voidfall-source-objectives",
+            Source::Agendas => "voidfall-source-agendas",
+            Source::TechCopies => "voidfall-source-tech-copies",
+            Source::TurnOrder => "voidfall-source-turn-order",
+            Source::Rift => "voidfall-source-rift",
+            Source::Liberation => "voidfall-source-liberation",
+            Source::FallenHouse => "voidfall-source-fallen-house",
+            Source::Upkeep => "voidfall-source-upkeep",
+        }
+    }
+
     /// The source of influence an action's effects give.
     pub(super) fn of(action: ActionRef) -> Source {
         match action {
@@ -129,14 +153,6 @@ impl Ledger {
     pub(super) fn add(&mut self, seat: Seat, n: i64) {
         let s = self.source as usize;
         self.row(seat)[s] += n;
-    }
-
-    /// Part of what was just credited to the current source belongs to another.
-    pub(super) fn move_to(&mut self, seat: Seat, to: Source, n: i64) {
-        let from = self.source as usize;
-        let row = self.row(seat);
-        row[from] -= n;
-        row[to as usize] += n;
     }
 
     pub(super) fn cycle_end(&mut self, influence: &[u32]) {

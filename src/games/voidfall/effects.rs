@@ -137,7 +137,8 @@ impl Voidfall {
         if n > 0 {
             self.ledger.add(seat, n as i64);
             self.players[seat].influence += n;
-            self.say(Text::key("voidfall-log-influence").player("player", seat).num("n", n));
+            let source = Text::key(self.ledger.source.key());
+            self.say(Text::key("voidfall-log-influence").player("player", seat).num("n", n).text("source", source));
         }
     }
 
@@ -148,7 +149,8 @@ impl Voidfall {
         p.influence -= lost;
         self.ledger.source = Source::Upkeep;
         self.ledger.add(seat, -(lost as i64));
-        self.say(Text::key("voidfall-log-lose-influence").player("player", seat).num("n", n));
+        let source = Text::key(self.ledger.source.key());
+        self.say(Text::key("voidfall-log-lose-influence").player("player", seat).num("n", n).text("source", source));
     }
 
     /// The uncapped production level (D-11): guilds times population in the
@@ -839,8 +841,9 @@ impl Voidfall {
         let agendas: u32 = (0..self.players[seat].slots.len()).map(|i| self.agenda_score(seat, i)).sum();
         let techs = 3 * self.players[seat].techs.iter().filter(|h| !h.improved && h.influence_copy).count() as u32;
         self.ledger.source = Source::Agendas;
-        self.gain_influence(seat, agendas + techs);
-        self.ledger.move_to(seat, Source::TechCopies, techs as i64);
+        self.gain_influence(seat, agendas);
+        self.ledger.source = Source::TechCopies;
+        self.gain_influence(seat, techs);
     }
 
     /// Evaluation step 2: the event's objectives met, and the aid for a player

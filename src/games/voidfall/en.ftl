@@ -165,8 +165,8 @@ voidfall-log-overflow = { $player } lost { $n ->
     [one] 1 resource
    *[other] { $n } resources
 } over the storage cap.
-voidfall-log-influence = { $player } gains { $n } influence.
-voidfall-log-lose-influence = { $player } loses { $n } influence.
+voidfall-log-influence = { $player } gains { $n } influence: { $source }.
+voidfall-log-lose-influence = { $player } loses { $n } influence: { $source }.
 voidfall-log-deploy = { $player } deploys { $model } power in { $sector }.
 voidfall-log-recall = { $player } recalls fleet power from { $sector }.
 voidfall-log-empty = { $sector } empties and falls to the Voidborn.
@@ -621,3 +621,111 @@ voidfall-standing-casualties-first = { $model } first, then escorts before capit
 voidfall-standing-casualties-note = Nobody else sees this order; an invader is shown every outcome it could allow.
 voidfall-log-casualties = Your casualty order now starts with { $model }.
 
+
+# The map: hex labels, the sector list, symbols
+voidfall-short-core = C
+voidfall-short-inner = I{ $n }
+voidfall-short-outer = O{ $n }
+voidfall-short-home = { $n ->
+    [0] H
+   *[other] H{ $n }
+}
+voidfall-short-outpost = { $n ->
+    [0] P
+   *[other] P{ $n }
+}
+voidfall-short-rift = R{ $n }
+voidfall-board-map-hint = Tap a sector to read everything on it. The sector list says the same in words.
+voidfall-board-sector-list = Sector list
+voidfall-board-col-sector = Sector
+voidfall-board-col-owner = Held by
+voidfall-board-col-fleets = Fleets
+voidfall-board-col-population = Population
+voidfall-board-col-buildings = Installations and guilds
+voidfall-board-col-other = Corruption, Voidstorms, more
+voidfall-board-owner-voidborn = Voidborn
+voidfall-board-owner-none = nobody
+voidfall-board-voidborn-fleets = fleets
+voidfall-symbol-home = Home sector
+    .text = A player's home sector: always theirs, never attacked, never corrupt.
+voidfall-symbol-population = Population
+    .text = The sector's population: each guild there produces this much.
+voidfall-symbol-fixed-population = Fixed population
+    .text = A printed population that never rises or falls.
+voidfall-symbol-corruption = Corruption
+    .text = The sector is corrupt: its population cannot rise, and many agendas do not count it. Taking it back gives the liberation bonus.
+voidfall-symbol-fallen = Fallen House
+    .text = A Fallen House holds the sector with sector defenses; liberating it gives the improved card of its technology.
+voidfall-symbol-token = Bounty or reclaim token
+    .text = Tokens lying in the sector (the number shows how many); whoever takes the sector resolves them.
+voidfall-symbol-guild = Guilds
+    .text = Guilds in the sector (the number shows how many); each raises its resource's production by the population.
+voidfall-symbol-shipyard = Shipyard
+    .text = Lets you deploy fleets here; 1 upkeep; at most two per sector.
+voidfall-symbol-defense = Sector defense
+    .text = Deals 1 damage to an invader before the salvos; 1 upkeep per sector with any.
+voidfall-symbol-base = Planetary base
+    .text = Counts as a shipyard and a sector defense; 1 upkeep; at most one per sector.
+voidfall-symbol-corvette = Corvette
+    .text = An escort fleet, up to 3 power. The number beside a fleet is its power; its colour is its owner.
+voidfall-symbol-sentry = Sentry
+    .text = An escort fleet, up to 3 power, that helps defend.
+voidfall-symbol-destroyer = Destroyer
+    .text = A capital fleet, up to 2 power; 1 upkeep each.
+voidfall-symbol-dreadnought = Dreadnought
+    .text = A capital fleet, up to 2 power (1 while basic); 1 upkeep each.
+voidfall-symbol-carrier = Carrier
+    .text = A capital fleet, up to 2 power; 1 upkeep each.
+voidfall-symbol-voidborn = Voidborn fleets
+    .text = Voidborn fleets holding the sector; the number is how many. Each fights with 1 power.
+voidfall-symbol-storm = Voidstorm
+    .text = A storm on the edge between two sectors: fleets cannot move or invade across it.
+voidfall-note-affliction-despair = Despair: you cannot resolve or copy the actions of Prosperity, Innovation or Temptation while it holds a corruption.
+voidfall-note-affliction-turmoil = Turmoil: in combat for a corrupt sector you first lose 1 fleet power, and you count 5 more time units at each evaluation.
+voidfall-note-affliction-contamination = Contamination: every storage holds at most 8, overflow gives no influence, and upkeep rises by 2.
+
+# Influence by source: log lines and the score sheet
+voidfall-score-measure = influence
+voidfall-source-start = starting influence
+voidfall-source-other = other gains (not broken down)
+voidfall-source-focus = focus actions
+voidfall-source-agenda-action = agenda actions
+voidfall-source-tech = technologies
+voidfall-source-event = event items and aid
+voidfall-source-trade = trade windfalls
+voidfall-source-track = civilization tracks
+voidfall-source-priority = priority cards
+voidfall-source-token = bounty and reclaim tokens
+voidfall-source-overflow = storage overflow
+voidfall-source-market = breakthrough market
+voidfall-source-objectives = galactic objectives
+voidfall-source-agendas = agenda scoring
+voidfall-source-tech-copies = tech copies printing 3 influence
+voidfall-source-turn-order = cycle 3 turn order
+voidfall-source-rift = rifts
+voidfall-source-liberation = liberation bonus
+voidfall-source-fallen-house = Fallen House liberation
+voidfall-source-upkeep = unpaid upkeep
+
+# Consequences shown beside options
+voidfall-note-replaces-start = Replaces your starting agenda: it leaves play for the rest of the game and its conditions never score again.
+voidfall-note-replaces-agenda = Replaces { $card }: it leaves play.
+voidfall-note-replaces-agenda-token = Replaces { $card }: it leaves play; its trade token moves to the new agenda.
+voidfall-note-empty-slot = An empty slot: the agenda costs { $upkeep } upkeep at each evaluation unless a trade token covers it.
+voidfall-note-remove-from-play = The played agenda leaves the game; it never scores.
+voidfall-note-corrupt-slot-start = Your starting agenda in this slot leaves play for good, and the slot takes no agenda until the corruption is removed.
+voidfall-note-corrupt-slot-agenda = { $card } in this slot leaves play (a trade token on it returns to the board), and the slot takes no agenda until the corruption is removed.
+voidfall-note-corrupt-slot = The slot takes no agenda until the corruption is removed.
+voidfall-note-corrupt-sector = The sector turns corrupt: its population cannot rise, and most agendas stop counting it.
+voidfall-note-marker = { $gives } Markers also set the turn order, left to right.
+voidfall-note-priority = Priority card { $card }, resolved at the next preparation: { $effects }.
+voidfall-note-priority-nothing = Priority card { $card } gives nothing when it is resolved.
+voidfall-note-and-or = { $a } and/or { $b }
+voidfall-note-or = { $a } or { $b }
+voidfall-note-offer-corruption = You also take the { $n } corruption on it.
+voidfall-note-empties = Takes the last fleet power out of { $sector }: it empties, turns corrupt and falls to the Voidborn.
+voidfall-ask-invade-forces-empties = Choose the fleet power that invades. Moving every fleet out of { $sectors } leaves it empty: it turns corrupt and falls to the Voidborn.
+voidfall-preview-empties = { $preview } Leaving now empties { $sectors }: they turn corrupt and fall to the Voidborn.
+voidfall-note-token-leaves-agenda = The token goes back to the galactic board: { $card } costs its { $upkeep } upkeep again.
+voidfall-note-token-leaves-tech = The token goes back to the galactic board and leaves { $tech }.
+voidfall-note-token-leaves = The token goes back to the galactic board.

@@ -150,8 +150,8 @@ voidfall-log-fleet-power = { $player }が艦隊戦力を{ $n }得ました。
 voidfall-log-bounty = { $player }が報奨金トークンを得ました。
 voidfall-log-gain = { $player }が{ $res }を{ $n }得ました。
 voidfall-log-overflow = { $player }は保管上限を超えた資源を{ $n }失いました。
-voidfall-log-influence = { $player }が影響力を{ $n }得ました。
-voidfall-log-lose-influence = { $player }が影響力を{ $n }失いました。
+voidfall-log-influence = { $player }が影響力を{ $n }得ました（{ $source }）。
+voidfall-log-lose-influence = { $player }が影響力を{ $n }失いました（{ $source }）。
 voidfall-log-deploy = { $player }が{ $sector }に{ $model }の戦力を配備。
 voidfall-log-recall = { $player }が{ $sector }から艦隊戦力を呼び戻しました。
 voidfall-log-empty = { $sector }が空になり、ヴォイドボーンの手に落ちました。
@@ -606,3 +606,111 @@ voidfall-standing-casualties-first = まず{ $model }、次に護衛艦、最後
 voidfall-standing-casualties-note = この順序は他の誰にも見えません。侵攻側には、この順序で起こりうるすべての結果が示されます。
 voidfall-log-casualties = 損害順序は{ $model }から始まるようになりました。
 
+
+# マップ：ヘクスの略号、セクター一覧、記号
+voidfall-short-core = 中
+voidfall-short-inner = 内{ $n }
+voidfall-short-outer = 外{ $n }
+voidfall-short-home = { $n ->
+    [0] 国
+   *[other] 国{ $n }
+}
+voidfall-short-outpost = { $n ->
+    [0] 前
+   *[other] 前{ $n }
+}
+voidfall-short-rift = 裂{ $n }
+voidfall-board-map-hint = セクターをタップすると、その上のすべてが読めます。セクター一覧にも同じ内容があります。
+voidfall-board-sector-list = セクター一覧
+voidfall-board-col-sector = セクター
+voidfall-board-col-owner = 支配
+voidfall-board-col-fleets = 艦隊
+voidfall-board-col-population = 人口
+voidfall-board-col-buildings = 施設とギルド
+voidfall-board-col-other = 腐敗・ヴォイドストームなど
+voidfall-board-owner-voidborn = ヴォイドボーン
+voidfall-board-owner-none = なし
+voidfall-board-voidborn-fleets = 艦隊数
+voidfall-symbol-home = 国家セクター
+    .text = プレイヤーの国家セクター。常にその持ち主のもので、攻撃されず、腐敗しません。
+voidfall-symbol-population = 人口
+    .text = セクターの人口。そこにある各ギルドはこの数だけ生産を上げます。
+voidfall-symbol-fixed-population = 固定人口
+    .text = 印刷された人口で、増えも減りもしません。
+voidfall-symbol-corruption = 腐敗
+    .text = セクターが腐敗しています。人口は上がらず、多くのアジェンダで数えません。取り戻すと解放ボーナスを得ます。
+voidfall-symbol-fallen = 転落国家
+    .text = 転落国家がセクター防衛でセクターを守っています。解放すると、その技術の改良カードを得ます。
+voidfall-symbol-token = 報奨金・回収トークン
+    .text = セクターにあるトークン（数字は枚数）。セクターを取ったプレイヤーが解決します。
+voidfall-symbol-guild = ギルド
+    .text = セクターにあるギルド（数字は数）。それぞれ自分の資源の生産を人口の分だけ上げます。
+voidfall-symbol-shipyard = 艦隊製造場
+    .text = ここに艦隊を配備できます。維持費1。1セクターに2つまで。
+voidfall-symbol-defense = セクター防衛
+    .text = 斉射の前に侵略者へ1ダメージ。防衛のあるセクターごとに維持費1。
+voidfall-symbol-base = 惑星基地
+    .text = 艦隊製造場とセクター防衛の両方として数えます。維持費1。1セクターに1つまで。
+voidfall-symbol-corvette = コルベット
+    .text = 護衛艦隊、戦力3まで。艦隊の横の数字は戦力、色は持ち主です。
+voidfall-symbol-sentry = セントリー
+    .text = 護衛艦隊、戦力3まで。防衛を助けます。
+voidfall-symbol-destroyer = デストロイヤー
+    .text = 主力艦隊、戦力2まで。1艦隊ごとに維持費1。
+voidfall-symbol-dreadnought = ドレッドノート
+    .text = 主力艦隊、戦力2まで（基本のうちは1）。1艦隊ごとに維持費1。
+voidfall-symbol-carrier = キャリアー
+    .text = 主力艦隊、戦力2まで。1艦隊ごとに維持費1。
+voidfall-symbol-voidborn = ヴォイドボーン艦隊
+    .text = セクターを占めるヴォイドボーン艦隊。数字は艦隊数で、それぞれ戦力1で戦います。
+voidfall-symbol-storm = ヴォイドストーム
+    .text = 2つのセクターの境にある嵐。艦隊はここを越えて移動も侵略もできません。
+voidfall-note-affliction-despair = 絶望：腐敗が置かれている間、繁栄・革新・誘惑のアクションを解決もコピーもできません。
+voidfall-note-affliction-turmoil = 混乱：腐敗したセクターをめぐる戦闘では先に艦隊戦力を1失い、評価のたびに時間単位が5増えます。
+voidfall-note-affliction-contamination = 汚染：すべての貯蔵は8まで、あふれても影響力を得ず、維持費が2増えます。
+
+# 影響力の出どころ：ログと得点表
+voidfall-score-measure = 影響力
+voidfall-source-start = 開始時の影響力
+voidfall-source-other = その他の獲得（内訳なし）
+voidfall-source-focus = フォーカスアクション
+voidfall-source-agenda-action = アジェンダのアクション
+voidfall-source-tech = 技術
+voidfall-source-event = イベントの項目と援助
+voidfall-source-trade = トレードの臨時収入
+voidfall-source-track = 文明トラック
+voidfall-source-priority = 優先カード
+voidfall-source-token = 報奨金・回収トークン
+voidfall-source-overflow = 貯蔵のあふれ
+voidfall-source-market = ブレイクスルーマーケット
+voidfall-source-objectives = 銀河目標
+voidfall-source-agendas = アジェンダの得点
+voidfall-source-tech-copies = 影響力3が印刷された技術カード
+voidfall-source-turn-order = 第3サイクルの手番順
+voidfall-source-rift = 裂け目
+voidfall-source-liberation = 解放ボーナス
+voidfall-source-fallen-house = 転落国家の解放
+voidfall-source-upkeep = 未払いの維持費
+
+# 選択肢の横に示す結果
+voidfall-note-replaces-start = 開始アジェンダと入れ替えます。開始アジェンダはゲームの終わりまで場を離れ、その条件は二度と得点しません。
+voidfall-note-replaces-agenda = { $card }と入れ替えます。そのカードは場を離れます。
+voidfall-note-replaces-agenda-token = { $card }と入れ替えます。そのカードは場を離れ、トレードトークンは新しいアジェンダに移ります。
+voidfall-note-empty-slot = 空きスロット。トレードトークンで賄わない限り、評価のたびに維持費{ $upkeep }がかかります。
+voidfall-note-remove-from-play = プレイしたアジェンダはゲームから除かれ、得点しません。
+voidfall-note-corrupt-slot-start = このスロットの開始アジェンダは永久に場を離れ、腐敗を取り除くまでこのスロットにはアジェンダを置けません。
+voidfall-note-corrupt-slot-agenda = このスロットの{ $card }は場を離れ（その上のトレードトークンは銀河ボードへ戻ります）、腐敗を取り除くまでこのスロットにはアジェンダを置けません。
+voidfall-note-corrupt-slot = 腐敗を取り除くまで、このスロットにはアジェンダを置けません。
+voidfall-note-corrupt-sector = セクターが腐敗します。人口は上がらず、多くのアジェンダで数えなくなります。
+voidfall-note-marker = { $gives } マーカーは左から右へ手番順も決めます。
+voidfall-note-priority = 優先カード{ $card }、次の準備で解決：{ $effects }。
+voidfall-note-priority-nothing = 優先カード{ $card }は解決しても何も得ません。
+voidfall-note-and-or = { $a }、かつ／または{ $b }
+voidfall-note-or = { $a }、または{ $b }
+voidfall-note-offer-corruption = その上の腐敗{ $n }も一緒に受け取ります。
+voidfall-note-empties = { $sector }の最後の艦隊戦力を出します。そのセクターは空になり、腐敗してヴォイドボーンの手に落ちます。
+voidfall-ask-invade-forces-empties = 侵攻する艦隊戦力を選んでください。{ $sectors }から全艦隊を出すと空になり、腐敗してヴォイドボーンの手に落ちます。
+voidfall-preview-empties = { $preview } いま出発すると{ $sectors }が空になり、腐敗してヴォイドボーンの手に落ちます。
+voidfall-note-token-leaves-agenda = トークンは銀河ボードへ戻り、{ $card }には再び維持費{ $upkeep }がかかります。
+voidfall-note-token-leaves-tech = トークンは銀河ボードへ戻り、{ $tech }から離れます。
+voidfall-note-token-leaves = トークンは銀河ボードへ戻ります。

@@ -27,14 +27,14 @@ mod view;
 
 use data::{SectorKind, TokenKind, content};
 use engine::{
-    Answer, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Prompt, RuleError, Seat,
-    SetupError, StandingOrder, Text, Viewer,
+    Answer, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Prompt, RuleError, ScoreSheet,
+    Seat, SetupError, StandingOrder, Text, Viewer,
 };
 use flow::{Ask, Q, Step, TurnState};
 use serde::{Deserialize, Serialize};
 
 pub use kinds::{Affliction, AgendaKind, Guild, Installation, Model, Resource, Track};
-pub use view::VoidfallView;
+pub use view::{SectorView, VoidfallView};
 
 pub const SLUG: &str = "voidfall";
 
@@ -499,6 +499,34 @@ impl Game for Voidfall {
 
     fn scores(&self) -> Option<Vec<i64>> {
         Some((0..self.seats()).map(|s| self.score(s) as i64).collect())
+    }
+
+    /// Influence is public, so the sheet is live for everyone: the starting
+    /// influence, then each source as the game's ledger counted it. The ledger
+    /// is not state: a game read back from a snapshot counts only what it
+    /// folded since, and the rest shows as gains not broken down, so the
+    /// totals are always the influence.
+    fn score_sheet(&self, _viewer: Viewer) -> Option<ScoreSheet> {
+        let seats = self.seats();
+        let start = i64::from(content().rules.start_influence);
+        let by = |s: Seat, k: usize| self.ledger.by_source.get(s).map_or(0, |row| row[k]);
+        let mut sheet = ScoreSheet::new(Text::key("voidfall-score-measure"));
+        sheet.row(Text::key("voidfall-source-start"), vec![start; seats]);
+        for (k, source) in balance::Source::ALL.iter().enumerate() {
+            if (0..seats).any(|s| by(s, k) != 0) {
+                sheet.row(Text::key(source.key()), (0..seats).map(|s| by(s, k)));
+            }
+        }
+        let other: Vec<i64> = (0..seats)
+            .map(|s| {
+                let itemized: i64 = (0..balance::Source::ALL.len()).map(|k| by(s, k)).sum();
+                i64::from(self.players[s].influence) - start - itemized
+            })
+            .collect();
+        if other.iter().any(|n| *n != 0) {
+            sheet.row(Text::key("voidfall-source-other"), other);
+        }
+        Some(sheet)
     }
 
     /// Stopped early: the end's own ranking, points then less corruption.

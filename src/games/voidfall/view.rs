@@ -11,7 +11,7 @@
 use super::data::content;
 use super::flow::{Q, action_card};
 use super::{AgendaKind, Control, Model, Resource, Seat, SlotAgenda, Voidfall, data, flow};
-use engine::{GameRng, Viewer, redeal};
+use engine::{GameRng, Text, Viewer, redeal};
 use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -24,8 +24,13 @@ pub struct VoidfallView {
     pub finished: bool,
     pub order: Vec<Seat>,
     pub sectors: Vec<SectorView>,
+    /// The Voidstorms: pairs of touching sectors whose shared edge blocks
+    /// movement (printed on the map, never moved).
+    pub storms: Vec<[&'static str; 2]>,
     pub trade: [u8; 6],
     pub priority_row: Vec<u8>,
+    /// What each priority card of the row gives, in words.
+    pub priority_gives: Vec<Text>,
     pub markers: Vec<Option<Seat>>,
     pub priority_deck: usize,
     pub event: Option<String>,
@@ -281,8 +286,10 @@ pub fn view(g: &Voidfall, viewer: Viewer) -> VoidfallView {
         finished: g.finished,
         order: g.order(),
         sectors,
+        storms: map.storm.iter().map(|st| [st.between[0].as_str(), st.between[1].as_str()]).collect(),
         trade: g.trade,
         priority_row: g.priority_row.clone(),
+        priority_gives: g.priority_row.iter().map(|n| flow::priority_text(*n)).collect(),
         markers: g.markers.clone(),
         priority_deck: g.priority_deck.len(),
         event: g.event.map(event_id),

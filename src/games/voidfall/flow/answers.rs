@@ -1,7 +1,7 @@
 //! An answer checked against the question's current options, and what each
 //! chosen option does.
 
-use super::{ActionRef, Answer, GameRng, Model, Pick, Q, RuleError, Seat, Step, Text, Voidfall, invasion};
+use super::{ActionRef, Answer, GameRng, Model, Pick, Q, RuleError, Seat, Step, Text, Voidfall, balance, invasion};
 
 impl Voidfall {
     pub(crate) fn answer(&mut self, seat: Seat, answer: &Answer, rng: &mut GameRng) -> Result<(), RuleError> {
@@ -147,6 +147,7 @@ impl Voidfall {
             (Q::CopyActions { focus, .. }, _) => self.copy_actions(seat, focus, &chosen),
             (Q::ScoreAgenda, Pick::Slot(i)) => {
                 let n = self.agenda_score(seat, i);
+                self.ledger.source = balance::Source::Agendas;
                 self.gain_influence(seat, n);
             }
             (Q::PlayAgendaAny, Pick::HandAgenda(i)) => self.play_agenda_now(seat, i),

@@ -14,6 +14,7 @@ mod actions;
 mod agendas;
 mod answers;
 mod evaluation;
+mod notes;
 mod options;
 mod picks;
 mod preparation;
@@ -21,6 +22,7 @@ mod prompt;
 mod setup;
 mod turn;
 
+pub(crate) use notes::priority_text;
 pub use picks::{Pick, action_card};
 pub use prompt::verb_text;
 pub use setup::setup;

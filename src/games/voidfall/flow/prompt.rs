@@ -11,7 +11,10 @@ impl Voidfall {
         let options: Vec<Opt> = picks
             .iter()
             .map(|p| {
-                let o = Opt::new(p.key(self), p.label(self, ask.seat));
+                let mut o = Opt::new(p.key(self), p.label(self, ask.seat));
+                if let Some(note) = self.note(ask.seat, &ask.q, p) {
+                    o = o.with_note(note);
+                }
                 match p.target(self) {
                     Some(t) => o.with_target(t),
                     None => o,
@@ -69,10 +72,42 @@ impl Voidfall {
             Q::RegroupTo { .. } => "regroup-to",
             Q::RegroupAmount { .. } => "regroup-amount",
             Q::InvadeTarget => "invade-target",
-            Q::InvadeForces { .. } => "invade-forces",
+            Q::InvadeForces { target } => {
+                let empties: Vec<String> = self
+                    .reach(ask.seat, *target)
+                    .into_iter()
+                    .filter(|s| {
+                        let power = self.sectors[*s].power_of(ask.seat);
+                        power > 0 && self.empties_without(ask.seat, *s, power)
+                    })
+                    .map(|s| format!("sector-{}", sector_id(self, s)))
+                    .collect();
+                if empties.is_empty() {
+                    "invade-forces"
+                } else {
+                    return Text::key("voidfall-ask-invade-forces-empties").cards("sectors", empties);
+                }
+            }
             Q::InvadeConfirm { target, moving } => {
                 let sector = format!("sector-{}", sector_id(self, *target));
                 let preview = self.invasion_preview(ask.seat, *target, moving);
+                let mut left: Vec<(usize, u32)> = Vec::new();
+                for (s, _, n) in moving {
+                    match left.iter_mut().find(|(t, _)| t == s) {
+                        Some(e) => e.1 += u32::from(*n),
+                        None => left.push((*s, u32::from(*n))),
+                    }
+                }
+                let empties: Vec<String> = left
+                    .into_iter()
+                    .filter(|(s, n)| self.empties_without(ask.seat, *s, *n))
+                    .map(|(s, _)| format!("sector-{}", sector_id(self, s)))
+                    .collect();
+                let preview = if empties.is_empty() {
+                    preview
+                } else {
+                    Text::key("voidfall-preview-empties").text("preview", preview).cards("sectors", empties)
+                };
                 return match self.fallen_reward_text(*target) {
                     Some(reward) => Text::key("voidfall-ask-invade-confirm-fallen")
                         .card("sector", sector)

@@ -701,7 +701,12 @@ fn liberating_a_fallen_house_gives_its_improved_card_shown_before_the_invasion()
     g.asks.push(flow::Ask { seat, q: Q::InvadeConfirm { target, moving: moving.clone() } });
     let p = g.prompt(&g.asks[0].clone());
     assert_eq!(p.text.key, "voidfall-ask-invade-confirm-fallen");
-    let Some(engine::Arg::Text(preview)) = p.text.args.get("preview") else { panic!("a nested preview") };
+    // Every fleet leaves `from`, so the preview also says it empties.
+    let Some(engine::Arg::Text(leaving)) = p.text.args.get("preview") else { panic!("a nested preview") };
+    assert_eq!(leaving.key, "voidfall-preview-empties");
+    let from_card = format!("sector-{}", g.sector_id(from));
+    assert_eq!(leaving.args.get("sectors"), Some(&engine::Arg::cards([from_card])));
+    let Some(engine::Arg::Text(preview)) = leaving.args.get("preview") else { panic!("the outcome inside") };
     assert_eq!(preview.key, "voidfall-preview-exact");
     assert_eq!(preview.args.get("mine"), Some(&engine::Arg::Number(3 - card.defenses as i64)));
     let Some(engine::Arg::Text(reward)) = p.text.args.get("reward") else { panic!("a reward") };

@@ -642,3 +642,80 @@ fn a_flipped_token_displaced_before_cleanup_goes_back_only_once() {
     play_on(&mut g);
     assert_eq!(g.trade.iter().sum::<u8>(), total, "no token appears from nowhere");
 }
+
+/// The note beside option `key` of `seat`'s question `q`.
+fn note_of(g: &Voidfall, seat: Seat, q: Q, key: &str) -> Option<Text> {
+    let p = g.prompt(&flow::Ask { seat, q });
+    p.choice.options().iter().find(|o| o.key == key).unwrap_or_else(|| panic!("no option {key}")).note.clone()
+}
+
+#[test]
+fn options_that_replace_or_lose_something_say_so() {
+    let mut g = started(3);
+    g.asks.clear();
+    // The starting agenda sits in the top slot: placing an agenda there
+    // replaces it, and a corruption there throws it out.
+    assert_eq!(g.players[0].slots[0].agenda, Some(SlotAgenda::Start));
+    let replaces = note_of(&g, 0, Q::AgendaPlace, "agenda-slot-1").unwrap();
+    assert_eq!(replaces.key, "voidfall-note-replaces-start");
+    let empty = note_of(&g, 0, Q::AgendaPlace, "agenda-slot-2").unwrap();
+    assert_eq!(empty.key, "voidfall-note-empty-slot");
+    assert_eq!(note_of(&g, 0, Q::AgendaPlace, "remove").unwrap().key, "voidfall-note-remove-from-play");
+    let corruption = Q::Corruption { as_cost: false };
+    assert_eq!(note_of(&g, 0, corruption.clone(), "agenda-slot-1").unwrap().key, "voidfall-note-corrupt-slot-start");
+    assert_eq!(
+        note_of(&g, 0, corruption.clone(), "affliction-despair").unwrap().key,
+        "voidfall-note-affliction-despair"
+    );
+    // A priority card's option says what it gives, in the catalog's words.
+    g.priority_row = vec![1, 9];
+    g.markers = vec![None, None];
+    let gives = note_of(&g, 0, Q::Marker, "space-2").unwrap();
+    let Some(engine::Arg::Text(card)) = gives.args.get("gives") else { panic!("the card's effects") };
+    assert_eq!(card.key, "voidfall-note-priority");
+    assert_eq!(note_of(&g, 0, Q::Marker, "space-1").unwrap().args.get("gives").map(|_| ()), Some(()));
+    let en = Catalog::for_game(&Voidfall::meta(), "en").unwrap();
+    let text = en.plain(&gives, &|_| String::new());
+    assert!(text.contains("Priority card 9") && text.contains(" or "), "{text}");
+}
+
+#[test]
+fn taking_the_last_fleet_power_out_of_a_sector_says_it_empties() {
+    let mut g = started(2);
+    g.asks.clear();
+    let home = (0..g.sectors.len()).find(|s| g.sectors[*s].home_of == Some(0)).unwrap();
+    let outpost = *g.adjacent(home).iter().find(|s| g.sectors[**s].control() == Control::Player(0)).unwrap();
+    let model = *Model::ALL.iter().find(|m| g.sectors[outpost].power[0][**m as usize] > 0).unwrap();
+    let power = g.sectors[outpost].power_of(0);
+    assert_eq!(u32::from(g.sectors[outpost].power[0][model as usize]), power, "one model at the outpost");
+    let q = Q::RegroupAmount { from: outpost, model, moved: Vec::new(), left: 3, to: home };
+    let all = format!("power-{power}");
+    let note = note_of(&g, 0, q, &all).unwrap();
+    assert_eq!(note.key, "voidfall-note-empties");
+    assert_eq!(note.args.get("sector"), Some(&engine::Arg::Card(format!("sector-{}", g.sector_id(outpost)).into())));
+}
+
+#[test]
+fn the_score_sheet_names_every_source_and_adds_up_to_the_influence() {
+    let mut g = started(2);
+    g.asks.clear();
+    g.ledger.source = balance::Source::Objectives;
+    g.gain_influence(0, 6);
+    g.ledger.source = balance::Source::TechCopies;
+    g.gain_influence(1, 3);
+    let sheet = g.score_sheet(Viewer::Spectator).unwrap();
+    let keys: Vec<&str> = sheet.rows.iter().map(|r| r.source.key.as_ref()).collect();
+    assert!(keys.contains(&"voidfall-source-objectives") && keys.contains(&"voidfall-source-tech-copies"), "{keys:?}");
+    for seat in 0..2 {
+        assert_eq!(sheet.total(seat), Some(i64::from(g.players[seat].influence)));
+    }
+    // Read back from its JSON, the ledger is gone: the totals still hold.
+    let back: Voidfall = serde_json::from_value(serde_json::to_value(&g).unwrap()).unwrap();
+    let sheet = back.score_sheet(Viewer::Spectator).unwrap();
+    assert!(sheet.rows.iter().any(|r| r.source.key.as_ref() == "voidfall-source-other"));
+    for seat in 0..2 {
+        assert_eq!(sheet.total(seat), Some(i64::from(g.players[seat].influence)));
+    }
+    let log: Vec<&LogEntry> = g.log.iter().filter(|l| l.text.key == "voidfall-log-influence").collect();
+    assert!(log.iter().all(|l| l.text.args.get("source").is_some()), "every gain names its source");
+}
