@@ -204,7 +204,7 @@ pub fn decision_links(keys: &Keys, game: i64, user: i64, seq: u64, prompt: &Prom
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::Opt;
+    use engine::Text;
 
     fn prompt(choice: Choice) -> Prompt {
         Prompt { seat: 0, text: Text::key("t"), choice }

@@ -96,9 +96,20 @@ fn turn_mails_at(
         .into_iter()
         .map(|lang| {
             let user = letterbox::store::users::User { lang: lang.into(), ..user.clone() };
-            let mail = letterbox::mail::compose::your_turn(app, &m, 1, 0, &user, &names, false, None, &[], &Default::default())
-                .unwrap()
-                .unwrap();
+            let mail = letterbox::mail::compose::your_turn(
+                app,
+                &m,
+                1,
+                0,
+                &user,
+                &names,
+                false,
+                None,
+                &[],
+                &Default::default(),
+            )
+            .unwrap()
+            .unwrap();
             assert!(mail.text.len() + mail.html.len() < 60_000, "{slug} in {lang}: the mail is under 60 KB");
             (lang, mail)
         })
@@ -116,7 +127,8 @@ fn lines_of<'t>(text: &'t str, name: &str) -> Vec<&'t str> {
 /// languages, and its HTML part carries no SVG (webmail drops it).
 #[test]
 fn a_quo_vadis_turn_mail_reads_its_map_as_a_table_of_areas_and_owners() {
-    let (mails, view, names) = turn_mails_at("quo-vadis", "legible-mail/quo-vadis", 3, |v| v["round"].as_u64() >= Some(5));
+    let (mails, view, names) =
+        turn_mails_at("quo-vadis", "legible-mail/quo-vadis", 3, |v| v["round"].as_u64() >= Some(5));
     for (lang, mail) in mails {
         assert!(!mail.html.contains("<svg"), "{lang}: no SVG in the mail");
         for tile in view["tiles"].as_array().unwrap() {
@@ -141,7 +153,8 @@ fn a_quo_vadis_turn_mail_reads_its_map_as_a_table_of_areas_and_owners() {
 fn a_voidfall_turn_mail_reads_its_map_as_a_table_of_sectors_and_owners() {
     use letterbox::engine::Game;
     use letterbox::engine::i18n::Catalog;
-    let (mails, view, names) = turn_mails_at("voidfall", "legible-mail/voidfall", 2, |v| v["cycle"].as_u64() >= Some(2));
+    let (mails, view, names) =
+        turn_mails_at("voidfall", "legible-mail/voidfall", 2, |v| v["cycle"].as_u64() >= Some(2));
     let meta = letterbox::games::voidfall::Voidfall::meta();
     for (lang, mail) in mails {
         assert!(!mail.html.contains("<svg"), "{lang}: no SVG in the mail");
@@ -152,7 +165,10 @@ fn a_voidfall_turn_mail_reads_its_map_as_a_table_of_sectors_and_owners() {
             assert!(!lines.is_empty(), "{lang}: a line for sector {name} in:\n{}", mail.text);
             if sector["control"] == "player" {
                 let owner = &names[sector["owner"].as_u64().unwrap() as usize];
-                assert!(lines.iter().any(|l| l.contains(owner.as_str())), "{lang}: {name} names its owner {owner}: {lines:?}");
+                assert!(
+                    lines.iter().any(|l| l.contains(owner.as_str())),
+                    "{lang}: {name} names its owner {owner}: {lines:?}"
+                );
             }
         }
     }
