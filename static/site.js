@@ -11,7 +11,8 @@ document.addEventListener("click", function (event) {
   var el = event.target.closest("[data-option]");
   if (!el) {
     var described = event.target.closest("[data-text]");
-    if (described) showSheet(described.textContent.trim(), [described.getAttribute("data-text")]);
+    if (described) showSheet(described.textContent.trim(), [described.getAttribute("data-text")], described);
+    else hideSheet();
     return;
   }
   var form = document.querySelector("form.prompt-form");
@@ -41,12 +42,19 @@ document.addEventListener("click", function (event) {
   if (described && lines.length === 0) lines.push(described.getAttribute("data-text"));
   var heading = label ? label.cloneNode(true) : null;
   if (heading) heading.querySelectorAll(".opt-detail, input").forEach(function (d) { d.remove(); });
-  showSheet(heading ? heading.textContent.trim() : el.textContent.trim(), lines);
+  showSheet(heading ? heading.textContent.trim() : el.textContent.trim(), lines, el);
 });
 
-// The sheet fixed to the bottom of the screen: always inside the visible
-// screen, whatever was tapped; closed by its button or by tapping it again.
-function showSheet(title, lines) {
+// The sheet fixed to an edge of the screen: always inside the visible screen,
+// on the edge away from what was tapped so it never hides it, and letting taps
+// through to the page (only its close button takes them); any other tap
+// closes it.
+function hideSheet() {
+  var sheet = document.getElementById("tap-sheet");
+  if (sheet) sheet.hidden = true;
+}
+
+function showSheet(title, lines, tapped) {
   var sheet = document.getElementById("tap-sheet");
   if (!sheet) {
     sheet = document.createElement("div");
@@ -59,7 +67,7 @@ function showSheet(title, lines) {
     close.className = "tap-close";
     close.textContent = "\u00d7";
     close.setAttribute("aria-label", document.documentElement.lang === "ja" ? "\u9589\u3058\u308b" : "Close");
-    close.addEventListener("click", function () { sheet.hidden = true; });
+    close.addEventListener("click", hideSheet);
     sheet.appendChild(close);
     sheet.appendChild(document.createElement("strong"));
     sheet.appendChild(document.createElement("div"));
@@ -73,6 +81,8 @@ function showSheet(title, lines) {
     p.textContent = l;
     body.appendChild(p);
   });
+  var box = tapped.getBoundingClientRect();
+  sheet.classList.toggle("at-top", box.top + box.height / 2 > window.innerHeight / 2);
   sheet.hidden = false;
 }
 
