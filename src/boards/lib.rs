@@ -208,9 +208,16 @@ mod tests {
     use engine::{GameRng, Match, Seed, Viewer};
 
     /// The `sym-<id>` classes of rendered markup.
+    /// The ids of every `sym-<id>` class token of the markup: SVG symbols
+    /// (`sym sym-<id>`) and shapes a map draws itself (`<use class="sym-<id>">`);
+    /// `sym-name` marks a symbol's name in a mail.
     fn symbols_drawn(html: &str) -> Vec<&str> {
-        html.match_indices("class=\"sym sym-")
-            .filter_map(|(i, m)| html[i + m.len()..].split(['"', ' ']).next())
+        html.split("class=\"")
+            .skip(1)
+            .filter_map(|rest| rest.split('"').next())
+            .flat_map(str::split_whitespace)
+            .filter_map(|token| token.strip_prefix("sym-"))
+            .filter(|id| *id != "name")
             .collect()
     }
 
