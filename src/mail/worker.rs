@@ -10,7 +10,7 @@
 //! in parallel drained faster, and repeated up to sixteen after a crash.)
 
 use super::compose::DIGEST;
-use super::{Composed, build};
+use super::{Composed, Relay, build};
 use app::App;
 use chrono::{Duration, NaiveDateTime};
 use std::sync::Arc;
@@ -77,7 +77,7 @@ fn send_row(app: &App, row: &OutboxRow) -> Result<Vec<i64>, String> {
         if claim == DigestClaim::Send {
             let user = app.store.user(user_id).map_err(|e| e.to_string())?.ok_or("no such user")?;
             if let Some(mail) = super::compose::digest(app, &user)? {
-                let message = build(&app.config.mail.from, row.id, None, &mail)?;
+                let message = build(&app.config.mail.from, Relay::of(&app.config.mail), row.id, None, &mail)?;
                 app.transport.send(&message)?;
             }
             app.store.digest_sent(user_id, at).map_err(|e| e.to_string())?;
@@ -86,7 +86,7 @@ fn send_row(app: &App, row: &OutboxRow) -> Result<Vec<i64>, String> {
     }
     let payload = row.payload.as_ref().map_err(String::clone)?;
     let mail: Composed = serde_json::from_str(payload).map_err(|e| format!("payload: {e}"))?;
-    let message = build(&app.config.mail.from, row.id, row.game_id, &mail)?;
+    let message = build(&app.config.mail.from, Relay::of(&app.config.mail), row.id, row.game_id, &mail)?;
     app.transport.send(&message)?;
     Ok(vec![row.id])
 }
