@@ -14,6 +14,7 @@ nav-logout = Log out
 nav-login = Log in
 nav-signup = Sign up
 nav-language = Language
+nav-mailbox = Mailbox
 
 welcome-title = Board games by mail
 welcome-text = Play slow, heavy board and card games with friends: take your turn when it suits you, from the web or straight from your mail.
@@ -47,6 +48,18 @@ verify-title = Confirm your address
 verify-submit = Confirm and sign in
 verify-banner = Please confirm your address with the link we mailed you: until then you cannot join games or get game mail.
 verify-resend = Send the link again
+
+# The local mailbox: a server that writes its mail as files and is reached from
+# its own machine only shows that mail here.
+mailbox-title = Local mailbox
+mailbox-intro = This server writes its mail as files instead of sending it, and only this computer can reach it, so its mail is shown here. A server that sends real mail has no such page.
+mailbox-sent-here = This server keeps its mail here: open the local mailbox to find the link.
+mailbox-empty = No mail yet.
+mailbox-all = All mail
+mailbox-to = To
+mailbox-subject = Subject
+mailbox-sent = Sent
+mailbox-as-html = Show the mail as its HTML part
 
 dashboard-title = Your games
 dashboard-your-turn = Your turn

@@ -14,6 +14,7 @@ nav-logout = ログアウト
 nav-login = ログイン
 nav-signup = 新規登録
 nav-language = 言語
+nav-mailbox = 受信箱
 
 welcome-title = メールで遊ぶボードゲーム
 welcome-text = 重めのボードゲームやカードゲームを、友だちとゆっくり遊びましょう。手番は都合のよいときに、ウェブからでもメールからでも進められます。
@@ -34,6 +35,17 @@ verify-title = メールアドレスの確認
 verify-submit = 確認してログイン
 verify-banner = お送りしたリンクからメールアドレスを確認してください。確認が済むまで、ゲームへの参加やゲームのメールの受け取りはできません。
 verify-resend = リンクをもう一度送る
+
+# ローカル受信箱:メールをファイルに書き出し、このマシンからしか接続できないサーバーは、そのメールをここに表示する。
+mailbox-title = ローカル受信箱
+mailbox-intro = このサーバーはメールを送信せずファイルに書き出しており、このコンピューターからしか接続できないため、メールをここに表示しています。実際にメールを送信するサーバーにはこのページはありません。
+mailbox-sent-here = このサーバーはメールをここに保管しています。ローカル受信箱を開いてリンクを探してください。
+mailbox-empty = まだメールはありません。
+mailbox-all = すべてのメール
+mailbox-to = 宛先
+mailbox-subject = 件名
+mailbox-sent = 送信日時
+mailbox-as-html = HTML版のメールを表示
 
 login-title = ログイン
 login-submit = ログイン

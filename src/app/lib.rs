@@ -82,6 +82,9 @@ pub struct App {
     /// The games served, with their boards and stylesheets.
     pub games: &'static [Served],
     pub transport: Transport,
+    /// The folder of the mail shown on the local mailbox page, when there is
+    /// one (see [`transport::local_mailbox`]).
+    pub local_mailbox: Option<std::path::PathBuf>,
     pub mail: MailHooks,
     /// Game catalogs by (slug, language), parsed once.
     catalogs: BTreeMap<(&'static str, &'static str), Catalog>,
@@ -115,6 +118,7 @@ impl App {
         store.migrate().map_err(|e| e.to_string())?;
         let keys = Keys::load(&config.secret_key, &config.data_dir)?;
         transport.prepare(&config.mail)?;
+        let local_mailbox = transport::local_mailbox(&config).then(|| config.mail.dir.clone());
         Ok(App {
             config,
             store,
@@ -122,6 +126,7 @@ impl App {
             langs,
             games,
             transport,
+            local_mailbox,
             mail,
             catalogs,
             assets,

@@ -40,6 +40,30 @@ pub struct Composed {
     pub unsubscribe: Option<String>,
 }
 
+/// The links of a mail shown on the console, the rest left to the mail.
+const CONSOLE_LINKS: usize = 3;
+
+/// A mail as the console announces it when mail goes to files: recipient and
+/// subject, its first links, and where to read the whole mail.
+pub fn console_block(mail: &Composed, shown_at: &str) -> String {
+    use std::fmt::Write as _;
+    let mut links: Vec<&str> = Vec::new();
+    for word in mail.text.split_whitespace() {
+        let word = word.trim_start_matches(['<', '(']).trim_end_matches(['>', ')', ',', '.']);
+        if (word.starts_with("http://") || word.starts_with("https://")) && !links.contains(&word) {
+            links.push(word);
+        }
+    }
+    let mut out = format!("mail to {} <{}>: {}\n", mail.to_name, mail.to, mail.subject);
+    for link in links.iter().take(CONSOLE_LINKS) {
+        let _ = writeln!(out, "  {link}");
+    }
+    if links.len() > CONSOLE_LINKS {
+        let _ = writeln!(out, "  (and {} more in the mail)", links.len() - CONSOLE_LINKS);
+    }
+    out + &format!("  the whole mail: {shown_at}")
+}
+
 /// The domain part of Message-IDs: the sender's.
 fn id_domain(from: &Mailbox) -> &str {
     from.email.domain()
@@ -312,6 +336,20 @@ mod tests {
         }
         let (raw, _, _) = sent(&composed("short\nlines\n", "<p>x</p>"), Relay::SevenBit);
         assert!(raw.contains("Content-Transfer-Encoding: 7bit\r\n\r\nshort\r\nlines\r\n"), "{raw}");
+    }
+
+    /// The console names the recipient and subject, the first links (each
+    /// once) and where the whole mail is.
+    #[test]
+    fn the_console_block_names_the_mail_and_its_first_links() {
+        let text = "Hello Ann,\n\nA: http://h/link/move?o=1\nB: http://h/link/move?o=2 (or\n<http://h/link/move?o=1>)\n\
+                    C: https://h/link/move?o=3.\nGame: http://h/games/3\n";
+        let block = console_block(&composed(text, ""), "http://h/mailbox/ab-12");
+        assert_eq!(
+            block,
+            "mail to Ann <ann@example.org>: Dominion #3\n  http://h/link/move?o=1\n  http://h/link/move?o=2\n  \
+             https://h/link/move?o=3\n  (and 1 more in the mail)\n  the whole mail: http://h/mailbox/ab-12"
+        );
     }
 
     /// A CR or NUL inside a line cannot go as it is: the part is encoded, and

@@ -16,6 +16,7 @@ pub mod life;
 pub mod limits;
 pub mod links;
 pub mod lobby;
+pub mod mailbox;
 pub mod prompt_form;
 pub mod replay;
 pub mod rules;
@@ -466,6 +467,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/api/v1/games/{id}/answer").post(api::answer))
         .service(web::resource("/static/{path:.*}").get(assets::serve));
     life::routes(cfg);
+    mailbox::routes(cfg);
 }
 
 /// The content security policy: scripts, styles, images and forms from this site
