@@ -83,7 +83,8 @@ pub struct MailChat {
 }
 
 /// A log entry of "since your last move": its text, and the time of its event
-/// in the recipient's zone on the first entry of each event only.
+/// in the recipient's zone on the first entry of an event whose time differs
+/// from the one shown last.
 pub struct SinceLine {
     pub text: String,
     pub html: String,
@@ -313,6 +314,27 @@ fn next_digest_time(tz: chrono_tz::Tz) -> chrono::NaiveDateTime {
         .map_or_else(|| (now + Duration::days(1)).naive_utc(), |t| t.naive_utc())
 }
 
+/// The lines of "since your last move" from its entries (seq, text, HTML),
+/// with the time (`time_of` its event) on the first entry of an event, unless
+/// the time last shown says the same: a burst of moves in one minute shows its
+/// time once.
+fn since_lines(
+    entries: impl Iterator<Item = (u64, String, String)>,
+    time_of: impl Fn(u64) -> Option<String>,
+) -> Vec<SinceLine> {
+    let (mut previous, mut shown): (Option<u64>, Option<String>) = (None, None);
+    entries
+        .map(|(seq, text, html)| {
+            let at = (previous != Some(seq)).then(|| time_of(seq)).flatten().filter(|a| shown.as_ref() != Some(a));
+            previous = Some(seq);
+            if at.is_some() {
+                shown.clone_from(&at);
+            }
+            SinceLine { text, html, at }
+        })
+        .collect()
+}
+
 /// The seq of the seat's own last decision (0 if none): the turn mail shows
 /// what happened after it.
 pub fn since_seq(m: &Match, seat: Seat) -> u64 {
@@ -377,18 +399,12 @@ pub fn your_turn(
         prompt_text: catalog.plain(&prompt.text, &name_of),
         prompt_html: catalog.html(&prompt.text, &name_of),
         links,
-        since: since
-            .iter()
-            .enumerate()
-            .map(|(i, l)| SinceLine {
-                text: catalog.plain(&l.entry.text, &name_of),
-                html: for_mail(&catalog.html(&l.entry.text, &name_of)),
-                at: (i == 0 || since[i - 1].seq != l.seq)
-                    .then(|| times.get(&l.seq))
-                    .flatten()
-                    .map(|t| s.datetime(*t, tz)),
-            })
-            .collect(),
+        since: since_lines(
+            since.iter().map(|l| {
+                (l.seq, catalog.plain(&l.entry.text, &name_of), for_mail(&catalog.html(&l.entry.text, &name_of)))
+            }),
+            |seq| times.get(&seq).map(|t| s.datetime(*t, tz)),
+        ),
         chat: chat
             .iter()
             .map(|c| MailChat { author: c.author.clone(), body: c.body.clone(), at: s.datetime(c.at, tz) })
