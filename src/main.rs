@@ -151,11 +151,15 @@ fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
         Command::Serve => serve(),
         Command::Migrate { database } => {
-            let applied = open_store(database)?.migrate()?;
+            let store = open_store(database)?;
+            let applied = store.migrate()?;
             if applied.is_empty() {
                 println!("the database is up to date");
             } else {
                 println!("applied migrations: {}", applied.join(", "));
+            }
+            for (game_id, change) in store.upgrade_rules()? {
+                println!("game {game_id}: rules version {} -> {}: {:?} {}", change.from, change.to, change.fate, change.why);
             }
             Ok(())
         }
