@@ -38,6 +38,20 @@ pub use view::{SectorView, VoidfallView};
 
 pub const SLUG: &str = "voidfall";
 
+/// The rules this build plays for new games (see [`GameMeta::rules_version`]).
+pub const RULES_VERSION: u32 = 6;
+
+/// The version of every state stored before the `rules` field existed.
+const RULES_BEFORE_THE_FIELD: u32 = 5;
+
+fn rules_before_the_field() -> u32 {
+    RULES_BEFORE_THE_FIELD
+}
+
+fn is_rules_before_the_field(v: &u32) -> bool {
+    *v == RULES_BEFORE_THE_FIELD
+}
+
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 #[serde(default)]
 pub struct VoidfallOptions {
@@ -279,6 +293,10 @@ pub struct Voidfall {
     /// The sector the current action's recalled fleet power left.
     action_sector: Option<usize>,
     finished: bool,
+    /// The rules version the game was created under: a game keeps the rules it
+    /// began with (absent in states from before version 6, hence 5).
+    #[serde(default = "rules_before_the_field", skip_serializing_if = "is_rules_before_the_field")]
+    rules: u32,
     /// Entries of the answer being applied; never part of the state.
     #[serde(skip)]
     log: Vec<LogEntry>,
@@ -289,6 +307,31 @@ pub struct Voidfall {
 }
 
 impl Voidfall {
+    /// A new game played under rules version `rules` (5 or [`RULES_VERSION`]).
+    fn setup_with_rules(
+        seats: usize,
+        opts: &VoidfallOptions,
+        rules: u32,
+        rng: &mut GameRng,
+    ) -> Result<Self, SetupError> {
+        if !(1..=4).contains(&seats) {
+            return Err(SetupError(Text::key("letterbox-error-seats").num("min", 1).num("max", 4)));
+        }
+        if !(RULES_BEFORE_THE_FIELD..=RULES_VERSION).contains(&rules) {
+            return Err(SetupError(Text::key("voidfall-error-rules-version").num("version", rules)));
+        }
+        let mut game = flow::setup(seats, opts, rules, rng);
+        game.proceed(rng);
+        game.log.clear();
+        Ok(game)
+    }
+
+    /// Version 6 fixed two rules (F1: Voidborn defenses below the cycle number;
+    /// F11: credits only in action costs); a game begun under 5 keeps the old ones.
+    fn rules_at_least(&self, version: u32) -> bool {
+        self.rules >= version
+    }
+
     fn seats(&self) -> usize {
         self.seats
     }
@@ -455,13 +498,7 @@ impl Game for Voidfall {
     }
 
     fn setup(seats: usize, opts: &VoidfallOptions, rng: &mut GameRng) -> Result<Self, SetupError> {
-        if !(1..=4).contains(&seats) {
-            return Err(SetupError(Text::key("letterbox-error-seats").num("min", 1).num("max", 4)));
-        }
-        let mut game = flow::setup(seats, opts, rng);
-        game.proceed(rng);
-        game.log.clear();
-        Ok(game)
+        Voidfall::setup_with_rules(seats, opts, RULES_BEFORE_THE_FIELD, rng)
     }
 
     fn prompts(&self) -> Vec<Prompt> {
