@@ -6,9 +6,10 @@
 
 use super::data::content;
 use super::flow::ActionRef;
-use super::{Voidfall, VoidfallOptions};
+use super::sitter::{self, Picks};
+use super::{RULES_VERSION, Voidfall, VoidfallOptions};
 use engine::conformance::random_answer;
-use engine::{Game, GameRng, Seat};
+use engine::{Answer, Game, GameRng, Prompt, Seat, Viewer};
 use std::fmt::Write;
 
 /// Where influence came from.
@@ -165,28 +166,46 @@ impl Ledger {
 pub enum Bots {
     /// Uniformly random legal answers (fast).
     Random,
-    /// The game's sitter for every seat (one decision of lookahead).
+    /// The planning sitter for every seat.
     Sitter,
+    /// The baseline sitter (one decision of look-ahead) for every seat.
+    Baseline,
 }
 
-/// One finished bot game, or why it did not finish.
-fn play(seats: usize, opts: &VoidfallOptions, bots: Bots, seed: u64) -> Result<Voidfall, String> {
+/// Who answers for one seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bot {
+    Random,
+    Planner(Picks),
+    Baseline,
+}
+
+impl Bot {
+    /// This bot's answer to `p` in `g`, on the game as its seat imagines it.
+    fn answer(self, g: &Voidfall, p: &Prompt, rng: &mut GameRng) -> Answer {
+        let mut seen = g.clone();
+        seen.scramble_hidden(Viewer::Seat(p.seat), rng);
+        let chosen = match self {
+            Bot::Random => None,
+            Bot::Planner(picks) => sitter::planned(&seen, p, rng, picks),
+            Bot::Baseline => sitter::baseline(&seen, p, rng),
+        };
+        chosen.unwrap_or_else(|| random_answer(&p.choice, rng))
+    }
+}
+
+/// One finished bot game, or why it did not finish; `bots[s]` plays seat `s`.
+pub fn play(seats: usize, opts: &VoidfallOptions, bots: &[Bot], seed: u64) -> Result<Voidfall, String> {
     let mut rng = GameRng::from_u64(seed);
-    let mut g = Voidfall::setup(seats, opts, &mut rng).map_err(|e| format!("{e}"))?;
+    let mut g = Voidfall::setup_with_rules(seats, opts, RULES_VERSION, &mut rng).map_err(|e| format!("{e}"))?;
     for _ in 0..200_000 {
         if g.outcome().is_some() {
             return Ok(g);
         }
         let prompts = g.prompts();
         let p = prompts.get(rng.below(prompts.len().max(1))).ok_or("no prompt before the end")?;
-        let answer = match bots {
-            Bots::Random => random_answer(&p.choice, &mut rng),
-            Bots::Sitter => {
-                let mut seen = g.clone();
-                seen.scramble_hidden(engine::Viewer::Seat(p.seat), &mut rng);
-                Voidfall::sitter_imagined(&seen, p, &mut rng).unwrap_or_else(|| random_answer(&p.choice, &mut rng))
-            }
-        };
+        let bot = bots.get(p.seat).copied().unwrap_or(Bot::Random);
+        let answer = bot.answer(&g, p, &mut rng);
         if g.apply(p.seat, &answer, &mut rng).is_err() {
             // A sitter answer the rules refuse: fall back to a random legal one.
             let answer = random_answer(&p.choice, &mut rng);
@@ -194,6 +213,25 @@ fn play(seats: usize, opts: &VoidfallOptions, bots: Bots, seed: u64) -> Result<V
         }
     }
     Err("no end in 200000 answers".into())
+}
+
+/// Two-player games of bot `a` against bot `b`, `a` taking seat 0 in even
+/// games and seat 1 in odd ones, seeds `first..first + games`: (wins of `a`,
+/// ties, losses).
+pub fn duel(a: Bot, b: Bot, first: u64, games: u64) -> Result<(usize, usize, usize), String> {
+    let (mut won, mut tied, mut lost) = (0, 0, 0);
+    for seed in first..first + games {
+        let a_seat = (seed % 2) as usize;
+        let bots = if a_seat == 0 { [a, b] } else { [b, a] };
+        let g = play(2, &VoidfallOptions::default(), &bots, seed)?;
+        let places = g.outcome().ok_or("no outcome")?.places;
+        match places[a_seat].cmp(&places[1 - a_seat]) {
+            std::cmp::Ordering::Less => won += 1,
+            std::cmp::Ordering::Equal => tied += 1,
+            std::cmp::Ordering::Greater => lost += 1,
+        }
+    }
+    Ok((won, tied, lost))
 }
 
 fn mean(sum: f64, n: usize) -> f64 {
@@ -217,7 +255,12 @@ pub fn report(seats: usize, games: usize, bots: Bots, opts: &VoidfallOptions) ->
     let (mut liberated, mut rewards) = (0u32, 0u32);
     let mut failed = Vec::new();
     for i in 0..games {
-        let g = match play(seats, opts, bots, i as u64) {
+        let bot = match bots {
+            Bots::Random => Bot::Random,
+            Bots::Sitter => Bot::Planner(Picks::Valued),
+            Bots::Baseline => Bot::Baseline,
+        };
+        let g = match play(seats, opts, &vec![bot; seats], i as u64) {
             Ok(g) => g,
             Err(e) => {
                 failed.push(format!("game {i}: {e}"));
@@ -260,7 +303,8 @@ pub fn report(seats: usize, games: usize, bots: Bots, opts: &VoidfallOptions) ->
     let w = &mut out;
     let bots_name = match bots {
         Bots::Random => "random answers",
-        Bots::Sitter => "the sitter",
+        Bots::Sitter => "the planning sitter",
+        Bots::Baseline => "the baseline sitter",
     };
     let _ = writeln!(w, "Voidfall balance: {played} games, {seats} player(s), every seat played by {bots_name}");
     finals.sort_unstable();

@@ -461,7 +461,7 @@ fn demilitarization_thresholds_cost_fleet_power() {
 
 /// Run the pending steps of a `quiet` state. Such a state has no later steps,
 /// so running out of work there is not the end of the game.
-fn play_on(g: &mut Voidfall) {
+pub(super) fn play_on(g: &mut Voidfall) {
     g.proceed(&mut rng());
     g.finished = false;
 }
