@@ -166,7 +166,8 @@ impl Ledger {
 pub enum Bots {
     /// Uniformly random legal answers (fast).
     Random,
-    /// The planning sitter for every seat.
+    /// The planning sitter for every seat, picking Houses and Origins
+    /// uniformly at random.
     Sitter,
     /// The baseline sitter (one decision of look-ahead) for every seat.
     Baseline,
@@ -234,6 +235,15 @@ pub fn duel(a: Bot, b: Bot, first: u64, games: u64) -> Result<(usize, usize, usi
     Ok((won, tied, lost))
 }
 
+/// The Wilson score interval (95 %) of `won` successes in `n` games.
+fn wilson(won: usize, n: usize) -> (f64, f64) {
+    let (n, p, z) = (n as f64, won as f64 / n.max(1) as f64, 1.96f64);
+    let centre = p + z * z / (2.0 * n);
+    let spread = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    let scale = 1.0 + z * z / n;
+    (((centre - spread) / scale).max(0.0), ((centre + spread) / scale).min(1.0))
+}
+
 fn mean(sum: f64, n: usize) -> f64 {
     if n == 0 { 0.0 } else { sum / n as f64 }
 }
@@ -247,6 +257,7 @@ pub fn report(seats: usize, games: usize, bots: Bots, opts: &VoidfallOptions) ->
     let houses = c.houses.len();
     // Per House and per seat: (games, wins, influence sum).
     let mut by_house = vec![(0usize, 0usize, 0f64); houses];
+    let mut by_origin = vec![(0usize, 0usize, 0f64); c.origins.len()];
     let mut by_seat = vec![(0usize, 0usize, 0f64); seats];
     let mut cycles = vec![(0f64, 0usize); c.rules.cycles as usize];
     let mut sources = [0i64; Source::ALL.len()];
@@ -257,7 +268,9 @@ pub fn report(seats: usize, games: usize, bots: Bots, opts: &VoidfallOptions) ->
     for i in 0..games {
         let bot = match bots {
             Bots::Random => Bot::Random,
-            Bots::Sitter => Bot::Planner(Picks::Valued),
+            // Houses and Origins at random, so that the per-House table
+            // measures Houses, not the sitter's taste.
+            Bots::Sitter => Bot::Planner(Picks::Uniform),
             Bots::Baseline => Bot::Baseline,
         };
         let g = match play(seats, opts, &vec![bot; seats], i as u64) {
@@ -278,6 +291,11 @@ pub fn report(seats: usize, games: usize, bots: Bots, opts: &VoidfallOptions) ->
                 by_house[h].0 += 1;
                 by_house[h].1 += usize::from(won);
                 by_house[h].2 += influence as f64;
+            }
+            if let Some(o) = g.players[s].origin {
+                by_origin[o].0 += 1;
+                by_origin[o].1 += usize::from(won);
+                by_origin[o].2 += influence as f64;
             }
             by_seat[s].0 += 1;
             by_seat[s].1 += usize::from(won);
@@ -326,30 +344,29 @@ pub fn report(seats: usize, games: usize, bots: Bots, opts: &VoidfallOptions) ->
         let _ =
             writeln!(w, "training: {ready} of {played} games reached {} influence (\"ready\")", c.training.ready_at);
     }
-    let _ = writeln!(w, "\nper House            games   wins  mean influence");
-    for (h, (n, won, sum)) in by_house.iter().enumerate() {
-        if *n > 0 {
-            let _ = writeln!(
-                w,
-                "  {:<18} {:>5} {:>5.1}%  {:>8.1}",
-                c.houses[h].id,
-                n,
-                100.0 * *won as f64 / *n as f64,
-                mean(*sum, *n)
-            );
+    let _ = writeln!(w, "\nwins with 95 % intervals (fair: {:.1}%)", 100.0 / seats as f64);
+    let mut table = |title: &str, rows: Vec<(String, (usize, usize, f64))>| {
+        let _ = writeln!(w, "\nper {title:<16} games   wins  (95 % interval)  mean influence");
+        for (name, (n, won, sum)) in rows {
+            if n > 0 {
+                let (lo, hi) = wilson(won, n);
+                let _ = writeln!(
+                    w,
+                    "  {:<20} {:>5} {:>5.1}%  ({:>4.1}–{:>4.1}%)  {:>8.1}",
+                    name,
+                    n,
+                    100.0 * won as f64 / n as f64,
+                    100.0 * lo,
+                    100.0 * hi,
+                    mean(sum, n)
+                );
+            }
         }
-    }
-    let _ = writeln!(w, "\nper seat             games   wins  mean influence");
-    for (s, (n, won, sum)) in by_seat.iter().enumerate() {
-        let _ = writeln!(
-            w,
-            "  seat {:<13} {:>5} {:>5.1}%  {:>8.1}",
-            s + 1,
-            n,
-            100.0 * *won as f64 / (*n).max(1) as f64,
-            mean(*sum, *n)
-        );
-    }
+    };
+    table("House", by_house.iter().enumerate().map(|(h, r)| (c.houses[h].id.clone(), *r)).collect());
+    table("Origin", by_origin.iter().enumerate().map(|(o, r)| (c.origins[o].id.clone(), *r)).collect());
+    // Each seat has its own home sector on the map: seat and map position are one.
+    table("seat (map home)", by_seat.iter().enumerate().map(|(s, r)| (format!("seat {}", s + 1), *r)).collect());
     let _ = writeln!(w, "\nmean influence after each cycle (start {})", c.rules.start_influence);
     for (k, (sum, n)) in cycles.iter().enumerate() {
         let _ = writeln!(w, "  cycle {}: {:>8.1}", k + 1, mean(*sum, *n));
