@@ -95,7 +95,8 @@ enum Command {
         games: usize,
         #[arg(long, default_value_t = 2)]
         players: usize,
-        /// Who plays every seat: "random" (random legal answers) or "sitter".
+        /// Who plays every seat: "random" (random legal answers), "sitter" (the
+        /// planning sitter) or "baseline" (the earlier one-step sitter).
         #[arg(long, default_value = "random")]
         bots: String,
         /// The game's options as JSON.
@@ -243,7 +244,8 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             let bots = match bots.as_str() {
                 "random" => balance::Bots::Random,
                 "sitter" => balance::Bots::Sitter,
-                other => anyhow::bail!("--bots is random or sitter, not {other:?}"),
+                "baseline" => balance::Bots::Baseline,
+                other => anyhow::bail!("--bots is random, sitter or baseline, not {other:?}"),
             };
             let opts: VoidfallOptions = serde_json::from_str(&options)?;
             let start = std::time::Instant::now();
