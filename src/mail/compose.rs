@@ -55,8 +55,8 @@ macro_rules! mail_templates {
             d: &'a $data<'a>,
         }
         impl $data<'_> {
-            fn compose(&self, to: &str, to_name: &str, unsubscribe: Option<String>) -> Result<Composed, askama::Error> {
-                Ok(Composed {
+            fn compose(&self, to: &str, to_name: &str, unsubscribe: Option<String>) -> Result<$crate::Composed, askama::Error> {
+                Ok($crate::Composed {
                     to: to.to_string(),
                     to_name: to_name.to_string(),
                     subject: $subject { d: self }.render()?.trim().to_string(),
@@ -68,6 +68,7 @@ macro_rules! mail_templates {
         }
     };
 }
+pub(crate) use mail_templates;
 
 pub struct LinkOption {
     pub label: String,
@@ -296,11 +297,11 @@ fn render_failed(e: impl std::fmt::Display) -> DbError {
     DbError::QueryBuilderError(format!("composing mail: {e}").into())
 }
 
-fn payload(mail: &Composed) -> String {
+pub(crate) fn payload(mail: &Composed) -> String {
     serde_json::to_string(mail).expect("composed mail serializes")
 }
 
-fn unsubscribe_url(app: &App, user: &User) -> String {
+pub(crate) fn unsubscribe_url(app: &App, user: &User) -> String {
     app.url(&UnsubscribeLink::new(&app.keys, user.id).path())
 }
 

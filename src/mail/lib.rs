@@ -8,7 +8,9 @@
 
 pub mod alarms;
 pub mod compose;
+pub mod endings;
 pub mod markup;
+pub mod sat;
 pub mod worker;
 
 use app::MailHooks;
@@ -25,6 +27,7 @@ pub const HOOKS: MailHooks = MailHooks {
     reset: compose::enqueue_reset,
     verify: compose::enqueue_verify,
     sit_left: alarms::sit_for_left_seats,
+    on_life: endings::on_life,
 };
 
 /// A composed mail, as stored in the outbox.
