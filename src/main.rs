@@ -160,7 +160,10 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 println!("applied migrations: {}", applied.join(", "));
             }
             for (game_id, change) in store.upgrade_rules()? {
-                println!("game {game_id}: rules version {} -> {}: {:?} {}", change.from, change.to, change.fate, change.why);
+                println!(
+                    "game {game_id}: rules version {} -> {}: {:?} {}",
+                    change.from, change.to, change.fate, change.why
+                );
             }
             Ok(())
         }

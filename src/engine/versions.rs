@@ -75,7 +75,8 @@ fn read_alike(
         a.to_act() == b.to_act()
             && (0..seats).all(|s| a.prompt_for(s) == b.prompt_for(s))
             && viewers.iter().all(|&v| {
-                a.state().same_view(b.state(), v) && a.log_since(v, a.seq().saturating_sub(1)).eq(b.log_since(v, b.seq().saturating_sub(1)))
+                a.state().same_view(b.state(), v)
+                    && a.log_since(v, a.seq().saturating_sub(1)).eq(b.log_since(v, b.seq().saturating_sub(1)))
             })
     };
     if !same(&before, &after) {

@@ -12,9 +12,9 @@
 //! a lease expired cannot move twice.
 
 use super::compose::{AWAY, REMIND, YOUR_TURN, since_seq, your_turn};
+use super::sat::mail_sat;
 use app::App;
 use app::endings::LifeNews;
-use super::sat::mail_sat;
 use chrono::{Duration, NaiveDateTime};
 use engine::{MoveError, Seat};
 use serde::Deserialize;
@@ -78,7 +78,14 @@ pub fn sit_for_left_seats(app: &App, at: NaiveDateTime) -> Result<usize, StoreEr
             let mut hook = |c: &mut store::conn::AnyConnection, m: &engine::Match, a: &store::Appended| {
                 super::compose::on_move(app, c, m, a)
             };
-            match app.store.append_by(game_id, seq, seat, Mover::Sitter { decline: false, rest_of_turn: false }, &mut hook, at) {
+            match app.store.append_by(
+                game_id,
+                seq,
+                seat,
+                Mover::Sitter { decline: false, rest_of_turn: false },
+                &mut hook,
+                at,
+            ) {
                 Ok(_) => {
                     moves += 1;
                     progressed = true;

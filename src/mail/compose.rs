@@ -55,7 +55,12 @@ macro_rules! mail_templates {
             d: &'a $data<'a>,
         }
         impl $data<'_> {
-            fn compose(&self, to: &str, to_name: &str, unsubscribe: Option<String>) -> Result<$crate::Composed, askama::Error> {
+            fn compose(
+                &self,
+                to: &str,
+                to_name: &str,
+                unsubscribe: Option<String>,
+            ) -> Result<$crate::Composed, askama::Error> {
                 Ok($crate::Composed {
                     to: to.to_string(),
                     to_name: to_name.to_string(),

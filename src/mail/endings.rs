@@ -3,8 +3,8 @@
 //! player leaving a game that goes on. Every seated player is told, whatever
 //! their turn-mail preference but "none": it is about their game, not a turn.
 
-use super::compose::{Standing, payload, unsubscribe_url};
 use super::compose::mail_templates;
+use super::compose::{Standing, payload, unsubscribe_url};
 use app::App;
 use app::endings::{LifeNews, headline};
 use app::i18n::Strings;
@@ -31,7 +31,12 @@ pub struct Life<'a> {
     pub replay_url: String,
     pub settings_url: String,
 }
-mail_templates!(Life, LifeSubject = "email/life/subject.txt", LifeText = "email/life/body.txt", LifeHtml = "email/life/body.html");
+mail_templates!(
+    Life,
+    LifeSubject = "email/life/subject.txt",
+    LifeText = "email/life/body.txt",
+    LifeHtml = "email/life/body.html"
+);
 
 /// Queue the mail of `news` for every player of game `game_id`.
 pub fn on_life(app: &App, game_id: i64, news: &LifeNews) -> Result<(), StoreError> {

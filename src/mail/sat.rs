@@ -24,7 +24,12 @@ pub struct Sat<'a> {
     pub game_url: String,
     pub settings_url: String,
 }
-mail_templates!(Sat, SatSubject = "email/sat/subject.txt", SatText = "email/sat/body.txt", SatHtml = "email/sat/body.html");
+mail_templates!(
+    Sat,
+    SatSubject = "email/sat/subject.txt",
+    SatText = "email/sat/body.txt",
+    SatHtml = "email/sat/body.html"
+);
 
 /// Tell `seat`'s player what the sitter played for them in the events after
 /// `from` up to `to`.

@@ -775,8 +775,10 @@ impl Store {
 
     /// The game's rules at the version it plays (see `engine::versions`).
     pub fn rules_of(&self, row: &GameRow) -> Result<&'static dyn DynGame, StoreError> {
-        let game = (self.find)(&row.kind)
-            .ok_or_else(|| StoreError::Corrupt { game_id: row.id, detail: format!("unknown game kind {:?}", row.kind) })?;
+        let game = (self.find)(&row.kind).ok_or_else(|| StoreError::Corrupt {
+            game_id: row.id,
+            detail: format!("unknown game kind {:?}", row.kind),
+        })?;
         let version = row.rules_version as u32;
         game.at_version(version).ok_or(StoreError::Frozen { game_id: row.id, version })
     }

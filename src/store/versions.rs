@@ -97,9 +97,9 @@ impl Store {
         let payload = serde_json::to_string(&change).expect("a change serializes");
         let moved = self.write(|c| {
             let n = diesel::update(
-                games::table.find(row.id).filter(
-                    games::rules_version.eq(row.rules_version).and(games::last_seq.eq(folded.len() as i64)),
-                ),
+                games::table
+                    .find(row.id)
+                    .filter(games::rules_version.eq(row.rules_version).and(games::last_seq.eq(folded.len() as i64))),
             )
             .set((games::rules_version.eq(to as i32), games::updated_at.eq(now())))
             .execute(c)?;

@@ -8,13 +8,13 @@ use super::auth::{Session, check_csrf};
 use super::prompt_form::{field, fields};
 use super::{Ctx, Site, WebError, redirect, run};
 use actix_web::{HttpResponse, web};
+use app::endings::LifeNews;
 use chrono::Duration;
 use engine::{Outcome, Seat};
-use app::endings::LifeNews;
-use store::versions::{Fate, RULES, RulesChange};
 use store::life::{Act, CANCEL, END_ABANDON, END_RESIGN, EarlyEnd, KICK, RESIGN, VOTE_ABANDON, VOTE_KICK};
 use store::lobby::SeatHolder;
 use store::timecontrol::{VACATION_MAX_DAYS, VACATION_YEAR_DAYS, check_vacation, vacation_days_used};
+use store::versions::{Fate, RULES, RulesChange};
 use store::{GameRow, Status, StoreError, now};
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -77,7 +77,9 @@ fn rules_change_lines(cx: &Ctx, kind: &str, act: &Act) -> Vec<String> {
         for v in change.from + 1..=change.to {
             let key = format!("rules-change-{v}");
             if catalog.has(&key) {
-                lines.push(cx.s.args("life-rules-change", &[("version", v.to_string()), ("change", catalog.message(&key))]));
+                lines.push(
+                    cx.s.args("life-rules-change", &[("version", v.to_string()), ("change", catalog.message(&key))]),
+                );
             }
         }
     }

@@ -730,4 +730,10 @@ voidfall-note-token-leaves-agenda = The token goes back to the galactic board: {
 voidfall-note-token-leaves-tech = The token goes back to the galactic board and leaves { $tech }.
 voidfall-note-token-leaves = The token goes back to the galactic board.
 voidfall-error-rules-version = This build cannot play Voidfall under rules version { $version }.
-rules-change-6 = Voidfall rules 6: the Voidborn add a sector defense while a sector has fewer defenses than the cycle number (0, 1, 2 in cycles 1, 2, 3); a credit replaces a supply only in the costs of focus, agenda and tech actions, not of event items or rewards.
+rules-change-6 = The Voidborn add a sector defense while a sector has fewer defenses than the cycle number (0, 1, 2 in cycles 1, 2, 3); a credit replaces a supply only in the costs of focus, agenda and tech actions, not of event items or rewards.
+
+# What each rules version changed (shown when a game moves to it or keeps an older one).
+rules-change-2 = Agendas offered can be corrupted, populations are fixed, trade tokens are a cost, and all 30 events are in.
+rules-change-3 = Every technology plays from the data set; the training solo mode and the random technology display are in.
+rules-change-4 = Battles: invasions of Voidborn and opponent sectors, with casualty orders.
+rules-change-5 = Data Harvesting and Sentries change the options of the games holding them.

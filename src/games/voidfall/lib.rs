@@ -394,7 +394,7 @@ impl Game for Voidfall {
             // 5: Data Harvesting's improved card lets credits pay upkeep and
             // Sentries may swap a build for a sentry deploy (both change the
             // options of games holding them); Fallen Houses (an option).
-            rules_version: 5,
+            rules_version: RULES_VERSION,
             options: vec![
                 OptionSpec {
                     key: "advanced_focus",
@@ -416,8 +416,16 @@ impl Game for Voidfall {
         }
     }
 
+    /// Version 5 is kept: games begun under it keep its Voidborn defenses and
+    /// credits (see [`Voidfall::rules_at_least`]).
+    const KEPT_RULES_VERSIONS: &'static [u32] = &[RULES_BEFORE_THE_FIELD];
+
     fn setup(seats: usize, opts: &VoidfallOptions, rng: &mut GameRng) -> Result<Self, SetupError> {
-        Voidfall::setup_with_rules(seats, opts, RULES_BEFORE_THE_FIELD, rng)
+        Voidfall::setup_with_rules(seats, opts, RULES_VERSION, rng)
+    }
+
+    fn setup_under(version: u32, seats: usize, opts: &VoidfallOptions, rng: &mut GameRng) -> Result<Self, SetupError> {
+        Voidfall::setup_with_rules(seats, opts, version, rng)
     }
 
     fn prompts(&self) -> Vec<Prompt> {
