@@ -504,8 +504,20 @@ fn prompted(
         }
         MailPref::None => {}
     }
-    // With a time limit, remind at half the time and with 12 hours left;
-    // otherwise after the configured hours.
+    reminders(c, app, m, game_id, seat, deadline, queued)
+}
+
+/// The reminders of `seat`, to decide at the game's seq: with a time limit, at
+/// half the time and with 12 hours left; otherwise after the configured hours.
+fn reminders(
+    c: &mut AnyConnection,
+    app: &App,
+    m: &Match,
+    game_id: i64,
+    seat: Seat,
+    deadline: Option<NaiveDateTime>,
+    queued: &mut Queued,
+) -> QueryResult<()> {
     let p = serde_json::json!({ "seat": seat, "seq": m.seq() }).to_string();
     let start = now();
     match deadline {
@@ -529,6 +541,21 @@ fn prompted(
 /// everyone's at the end. Runs before the move's transaction, which writes it.
 pub fn on_move(app: &App, c: &mut AnyConnection, m: &Match, appended: &Appended) -> QueryResult<Queued> {
     let mut queued = Queued::default();
+    // A player who moved and still owes a decision of the same turn (and may
+    // have closed the page or the mail link's result) is reminded of it: the
+    // reminders set when the turn began skip a seat that has moved since.
+    let mover = m.events().get(*appended.recorded.start() as usize - 1);
+    if let (Some(_), Some(ev)) = (&appended.mover_prompt, mover)
+        && !ev.sitter
+    {
+        let deadline: Option<NaiveDateTime> = on_backend!(c, |c| seats::table
+            .find((appended.game_id, ev.seat as i32))
+            .select(seats::deadline)
+            .get_result(c)
+            .optional())?
+        .flatten();
+        reminders(c, app, m, appended.game_id, ev.seat, deadline, &mut queued)?;
+    }
     let newly_prompted = || appended.to_act_after.iter().filter(|s| !appended.to_act_before.contains(s));
     if !appended.finished && newly_prompted().next().is_none() {
         return Ok(queued);

@@ -65,6 +65,8 @@ impl Store {
             if change.fate != Fate::Migrated {
                 let payload = serde_json::to_string(&change).expect("a change serializes");
                 self.write(|c| insert_act(c, row.id, RULES, PLATFORM, to as i32, None, &payload))?;
+                // A game folded before the decision (a frozen one cannot be now).
+                self.cache.lock().unwrap_or_else(std::sync::PoisonError::into_inner).remove(&row.id);
             }
             decided.push((row.id, change));
         }

@@ -11,6 +11,7 @@ mod chat;
 mod cli;
 mod concurrency;
 mod crash;
+mod dependable;
 mod design_notes;
 mod first_run;
 mod fuzz;
