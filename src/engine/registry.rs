@@ -147,7 +147,7 @@ impl<G: Game> DynGame for Registered<G> {
         if !G::KEPT_RULES_VERSIONS.contains(&version) {
             return None;
         }
-        let mut kept = KEPT.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let mut kept = KEPT.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         if let Some((_, _, game)) = kept.iter().find(|(slug, v, _)| *slug == G::SLUG && *v == version) {
             return Some(*game);
         }

@@ -19,7 +19,7 @@ use serde_json::Value;
 pub enum Upgrade {
     /// It reads the same under the current rules: the game folded under them,
     /// with every event's digest that of the current rules' state.
-    Migrated(Match),
+    Migrated(Box<Match>),
     /// It stays on its version (this build still plays it); `why` is the first
     /// difference found, for the operator.
     Kept { why: String },
@@ -41,7 +41,7 @@ pub fn upgrade(
         // Without the old rules only identical states (the recorded digests)
         // prove that nothing changed.
         None => match Match::fold(current, seats, options, seed, events, true) {
-            Ok(m) => return Upgrade::Migrated(m),
+            Ok(m) => return Upgrade::Migrated(Box::new(m)),
             Err(e) => {
                 return Upgrade::Frozen {
                     why: format!("rules version {version} is no longer played and its history differs: {e}"),
@@ -49,7 +49,7 @@ pub fn upgrade(
             }
         },
         Some(old) => match read_alike(old, current, seats, options, seed, events) {
-            Ok(m) => return Upgrade::Migrated(m),
+            Ok(m) => return Upgrade::Migrated(Box::new(m)),
             Err(why) => why,
         },
     };

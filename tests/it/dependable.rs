@@ -40,8 +40,7 @@ fn query(link: &str, key: &str) -> String {
     let (_, q) = link.split_once('?').unwrap_or_else(|| panic!("a query: {link}"));
     form_urlencoded::parse(q.as_bytes())
         .find(|(k, _)| k == key)
-        .map(|(_, v)| v.into_owned())
-        .unwrap_or_else(|| panic!("{key} in {link}"))
+        .map_or_else(|| panic!("{key} in {link}"), |(_, v)| v.into_owned())
 }
 
 /// The confirm page's POST of a move link.
