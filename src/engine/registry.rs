@@ -29,6 +29,8 @@ pub trait DynGame: Send + Sync {
     fn rules_version(&self) -> u32;
     /// Whether this value plays the build's current rules.
     fn is_current(&self) -> bool;
+    /// [`Game::KEPT_RULES_VERSIONS`].
+    fn kept_versions(&self) -> &'static [u32];
     /// This game under rules version `version`: itself for the current version, a
     /// game set up with [`Game::setup_under`] for a version in
     /// [`Game::KEPT_RULES_VERSIONS`], `None` for any other (a version this build
@@ -138,6 +140,10 @@ impl<G: Game> DynGame for Registered<G> {
 
     fn is_current(&self) -> bool {
         self.kept_version.is_none()
+    }
+
+    fn kept_versions(&self) -> &'static [u32] {
+        G::KEPT_RULES_VERSIONS
     }
 
     fn at_version(&self, version: u32) -> Option<&'static dyn DynGame> {

@@ -20,9 +20,10 @@ pub enum Upgrade {
     /// It reads the same under the current rules: the game folded under them,
     /// with every event's digest that of the current rules' state.
     Migrated(Box<Match>),
-    /// It stays on its version (this build still plays it); `why` is the first
-    /// difference found, for the operator.
-    Kept { why: String },
+    /// It stays on `version`: its own, or a later one this build still plays
+    /// whose states are identical to its recorded ones; `why` is the first
+    /// difference found from today's rules, for the operator.
+    Kept { version: u32, why: String },
     /// Neither: this build cannot continue it.
     Frozen { why: String },
 }
@@ -37,23 +38,39 @@ pub fn upgrade(
     events: &[Event],
 ) -> Upgrade {
     debug_assert!(current.is_current());
-    let difference = match current.at_version(version) {
-        // Without the old rules only identical states (the recorded digests)
-        // prove that nothing changed.
-        None => match Match::fold(current, seats, options, seed, events, true) {
-            Ok(m) => return Upgrade::Migrated(Box::new(m)),
-            Err(e) => {
-                return Upgrade::Frozen {
-                    why: format!("rules version {version} is no longer played and its history differs: {e}"),
-                };
+    // The rules it is read under: its own if this build still plays them;
+    // else the newest this build plays (today's, or a kept one) whose states
+    // are identical to the recorded ones (the digests prove it), since only
+    // identical states prove that nothing changed.
+    let (old, version) = match current.at_version(version) {
+        Some(old) => (old, version),
+        None => {
+            let mut newest_first: Vec<u32> = current.kept_versions().iter().copied().filter(|v| *v > version).collect();
+            newest_first.sort_unstable_by(|a, b| b.cmp(a));
+            let candidates = std::iter::once(current.rules_version()).chain(newest_first);
+            let identical = candidates
+                .filter_map(|v| current.at_version(v))
+                .find(|game| Match::fold(*game, seats, options, seed, events, true).is_ok());
+            match identical {
+                Some(game) => (game, game.rules_version()),
+                None => {
+                    return Upgrade::Frozen {
+                        why: format!("rules version {version} is no longer played and its history differs"),
+                    };
+                }
             }
-        },
-        Some(old) => match read_alike(old, current, seats, options, seed, events) {
-            Ok(m) => return Upgrade::Migrated(Box::new(m)),
-            Err(why) => why,
-        },
+        }
     };
-    Upgrade::Kept { why: difference }
+    if old.is_current() {
+        return match Match::fold(old, seats, options, seed, events, true) {
+            Ok(m) => Upgrade::Migrated(Box::new(m)),
+            Err(e) => Upgrade::Frozen { why: e.to_string() },
+        };
+    }
+    match read_alike(old, current, seats, options, seed, events) {
+        Ok(m) => Upgrade::Migrated(Box::new(m)),
+        Err(why) => Upgrade::Kept { version, why },
+    }
 }
 
 /// Fold `events` under both rules side by side; the current rules' match if
@@ -239,7 +256,8 @@ mod tests {
         let game = registered::<Race>();
         // Total 10 after five moves: version 2 would have ended there.
         let events = recorded(game, &["2", "2", "2", "2", "2", "1"]);
-        let Upgrade::Kept { why } = fate(game, &events) else { panic!("expected the game kept") };
+        let Upgrade::Kept { version, why } = fate(game, &events) else { panic!("expected the game kept") };
+        assert_eq!(version, 1);
         assert!(why.contains("event 5") || why.contains("event 6"), "{why}");
         // It plays on under version 1.
         let old = game.at_version(1).unwrap();

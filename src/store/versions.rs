@@ -59,7 +59,17 @@ impl Store {
                     }
                     RulesChange { from, to, fate: Fate::Migrated, why: String::new() }
                 }
-                Upgrade::Kept { why } => RulesChange { from, to, fate: Fate::Kept, why },
+                Upgrade::Kept { version, why } => {
+                    // Kept on a later version whose states are its own.
+                    if version != from {
+                        self.write(|c| {
+                            diesel::update(games::table.find(row.id))
+                                .set(games::rules_version.eq(version as i32))
+                                .execute(c)
+                        })?;
+                    }
+                    RulesChange { from: version, to, fate: Fate::Kept, why }
+                }
                 Upgrade::Frozen { why } => RulesChange { from, to, fate: Fate::Frozen, why },
             };
             if change.fate != Fate::Migrated {

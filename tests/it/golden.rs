@@ -39,6 +39,7 @@ const EARLIER_FATES: &[(&str, &str)] = &[
     ("voidfall-v2", "frozen"),
     ("voidfall-v3", "frozen"),
     ("voidfall-v4", "migrated"),
+    ("voidfall-v5", "migrated"),
 ];
 
 /// A recorded game of every earlier rules version of every game (taken from the
@@ -68,7 +69,7 @@ fn recorded_games_of_every_earlier_rules_version_fold() {
                 again.verify(boards::find_game).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
                 "migrated".to_string()
             }
-            Upgrade::Kept { why } => {
+            Upgrade::Kept { why, .. } => {
                 // Kept: it plays on, and verifies, under its own version.
                 let verified = export.verify(boards::find_game).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
                 assert_eq!(verified.events, export.events.len());

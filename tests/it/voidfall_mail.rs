@@ -10,6 +10,8 @@ use crate::common;
 use common::web::{Client, TestServer};
 use letterbox::engine::conformance::random_answer;
 use letterbox::engine::{Answer, GameRng, Match, Viewer};
+use letterbox::games::voidfall::Voidfall;
+use letterbox::games::voidfall::sitter::baseline;
 
 const PASSWORD: &str = "correct horse";
 const EMAILS: [&str; 2] = ["ann@example.org", "bob@example.org"];
@@ -26,7 +28,7 @@ fn players(server: &TestServer) -> (Client, Client) {
 /// The seed label of the game, and the walk (see [`walk_to_invasion`]) that
 /// reaches an invasion of the other player in it.
 const GAME: &str = "voidfall-mail/0";
-const WALK: u64 = 103;
+const WALK: u64 = 1;
 
 /// A two-player Voidfall game seeded from `label`, set up as the new-game form
 /// sets one up (default options), Ann making it and Bob joining.
@@ -78,15 +80,15 @@ fn walk_to_invasion(start: &Match, walk: u64) -> Option<InvasionWalk> {
                 return Some((played.into_iter().map(|(s, a, _)| (s, a)).collect(), turn, invader));
             }
         }
-        // Mostly the sitter (drawn to neighbours it can beat), sometimes a
+        // Mostly the baseline sitter (drawn to neighbours it can beat), sometimes a
         // random answer, so that each walk plays a different game.
         let answer = if rng.below(2 + walk as usize % 5) == 0 {
             random_answer(&p.choice, &mut rng)
         } else {
-            let mut sat = m.clone();
-            match sat.sit_at(sat.seq(), p.seat, false) {
-                Ok(seqs) => sat.events()[*seqs.start() as usize - 1].answer.clone(),
-                Err(_) => random_answer(&p.choice, &mut rng),
+            let game = m.state_as::<Voidfall>().expect("a Voidfall game");
+            match baseline(game, p, &mut rng) {
+                Some(answer) if m.check(p.seat, &answer).is_ok() => answer,
+                _ => random_answer(&p.choice, &mut rng),
             }
         };
         if m.answer(p.seat, &answer).is_ok() {

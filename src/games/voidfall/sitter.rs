@@ -296,8 +296,10 @@ impl Voidfall {
 
 /// The baseline sitter: one decision of look-ahead on [`Voidfall::standing`],
 /// the first House and Origin offered; among equals, acting before declining
-/// (a sitter that always passes falls behind).
-pub(crate) fn baseline(seen: &Voidfall, prompt: &Prompt, rng: &mut GameRng) -> Option<Answer> {
+/// (a sitter that always passes falls behind). Public as the peer the
+/// planning sitter is measured against, and as the attacker tests walk with
+/// (the planner seldom invades another player).
+pub fn baseline(seen: &Voidfall, prompt: &Prompt, rng: &mut GameRng) -> Option<Answer> {
     let seat = prompt.seat;
     let mut answers = answers_to_try(prompt, cautious(prompt));
     if let Some(pass) = decline(prompt) {
