@@ -153,6 +153,7 @@ link-stale-detail = The game has moved on since the mail was sent, so this link 
 link-done = Your move is made
 link-error-invalid = This link is not valid. Nothing was changed.
 link-error-expired = This link has expired. Nothing was changed.
+link-error-used = This link was already used. Please sign in with your password. Nothing was changed.
 link-answer-none = None of them
 link-answer-all = All of them
 link-answer-form = Choose on a page (no sign-in needed)

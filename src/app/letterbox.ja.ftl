@@ -137,6 +137,7 @@ link-stale-detail = メールの送信後にゲームが進んだため、この
 link-done = 手を打ちました
 link-error-invalid = このリンクは無効です。何も変更していません。
 link-error-expired = このリンクは期限切れです。何も変更していません。
+link-error-used = このリンクはすでに使われています。パスワードでログインしてください。何も変更していません。
 link-answer-none = どれも選ばない
 link-answer-all = すべて選ぶ
 link-answer-form = ページで選ぶ（ログイン不要）

@@ -737,3 +737,86 @@ fn a_mail_link_survives_another_players_answer_to_a_simultaneous_decision() {
     stale_link(&mut reader, &ann_link);
     assert_eq!(server.state(id).0, now);
 }
+
+/// The verification link mailed to `email`, opened: its confirm form's fields.
+fn verification_form(c: &mut Client, server: &TestServer, email: &str) -> Result<Vec<(String, String)>, u16> {
+    let text = newest_mail_text(&server.app.store, letterbox::mail::compose::VERIFY, email).unwrap();
+    let page = c.get(&link_in(&text, "/verify?").unwrap());
+    if page.status != 200 {
+        return Err(page.status);
+    }
+    Ok(["csrf", "u", "e", "s"].iter().map(|k| (k.to_string(), page.field(k).unwrap())).collect())
+}
+
+/// Post a verification form as `c`; the status.
+fn post_verification(c: &mut Client, form: &[(String, String)]) -> u16 {
+    let pairs: Vec<(&str, &str)> = form.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    c.post("/verify", &pairs).status
+}
+
+/// N1: the verification link signs in once. Used again (after a password change,
+/// a reset and "log out everywhere", as the review tried) it is refused; an
+/// unused one ends when the password changes.
+fn the_verification_link_works_once(db: &common::TestDb) {
+    let server = TestServer::start(&db.url, &[], false);
+    let mut ann = signed_up(&server, "ann@example.org", "Ann");
+    let mut thief = server.client();
+    assert_eq!(verification_form(&mut thief, &server, "ann@example.org"), Err(403), "{}: used", db.name);
+
+    // A form opened before the first use is refused after it: one sign-in only.
+    let mut eve = server.client();
+    eve.signup_only("eve@example.org", "Eve", PASSWORD);
+    let mut first = server.client();
+    let early = verification_form(&mut first, &server, "eve@example.org").unwrap();
+    let mut second = server.client();
+    let late = verification_form(&mut second, &server, "eve@example.org").unwrap();
+    assert_eq!(post_verification(&mut first, &early), 303);
+    assert_eq!(post_verification(&mut second, &late), 403, "{}: the second use", db.name);
+    assert!(!second.cookies.contains_key("lb_session"));
+
+    // Reused after a password change, a reset and "log out everywhere": refused.
+    let csrf = ann.csrf("/settings");
+    let r = ann.post("/settings/password", &[("csrf", &csrf), ("current", PASSWORD), ("password", "a new secret")]);
+    assert_eq!(r.status, 303);
+    assert_eq!(verification_form(&mut thief, &server, "ann@example.org"), Err(403));
+    let csrf = ann.csrf("/settings");
+    assert_eq!(ann.post("/settings/sessions/end", &[("csrf", &csrf)]).status, 303);
+    assert_eq!(verification_form(&mut thief, &server, "ann@example.org"), Err(403));
+    assert!(!thief.cookies.contains_key("lb_session"));
+
+    // Not yet used, it ends when the password changes.
+    let mut mal = server.client();
+    mal.signup_only("mal@example.org", "Mal", PASSWORD);
+    let unused = verification_form(&mut thief, &server, "mal@example.org").unwrap();
+    assert_eq!(login(&mut mal, "mal@example.org", PASSWORD), 303);
+    let csrf = mal.csrf("/settings");
+    let r = mal.post("/settings/password", &[("csrf", &csrf), ("current", PASSWORD), ("password", "another secret")]);
+    assert_eq!(r.status, 303);
+    assert_eq!(post_verification(&mut thief, &unused), 403, "{}: after the password changed", db.name);
+    assert_eq!(verification_form(&mut thief, &server, "mal@example.org"), Err(403));
+    assert!(server.app.store.user_by_email("mal@example.org").unwrap().unwrap().verified_at.is_none());
+    // A reset verifies the address: the link is used up by it too.
+    let mut other = server.client();
+    let csrf = other.csrf("/reset");
+    assert_eq!(other.post("/reset", &[("csrf", &csrf), ("email", "mal@example.org")]).status, 200);
+    let text = newest_mail_text(&server.app.store, RESET, "mal@example.org").unwrap();
+    let page = other.get(&link_in(&text, "/reset/confirm?").unwrap());
+    let form: Vec<(String, String)> =
+        ["csrf", "u", "e", "s"].iter().map(|k| (k.to_string(), page.field(k).unwrap())).collect();
+    let mut post: Vec<(&str, &str)> = form.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    post.push(("password", "a third secret"));
+    assert_eq!(other.post("/reset/confirm", &post).status, 303);
+    assert!(server.app.store.user_by_email("mal@example.org").unwrap().unwrap().verified_at.is_some());
+}
+
+#[test]
+fn the_verification_link_works_once_on_sqlite() {
+    the_verification_link_works_once(&common::sqlite());
+}
+
+#[test]
+fn the_verification_link_works_once_on_postgres() {
+    if let Some(db) = common::postgres() {
+        the_verification_link_works_once(&db);
+    }
+}
