@@ -100,7 +100,10 @@ game-place = { $place ->
     [1] winner
    *[other] place { $place }
 }
-game-score = { $score } points
+game-score = { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}
 game-move = move { $n }
 game-join = Take a seat
 game-share-link = Share this link to let someone join:
@@ -252,7 +255,10 @@ mail-open-game = Open the game:
 mail-replay = Watch the replay:
 mail-footer = You get this mail because you play on Letterbox. Change or stop game mail:
 mail-away-subject = { $game } #{ $id }: the sitter is playing for you
-mail-away-text = Your time ran out { $n } times in a row in { $game } #{ $id }, so the sitter is now playing your seat. Come back whenever you like: your next move in the game takes your seat back.
+mail-away-text = { $n ->
+    [one] Your time ran out in { $game } #{ $id }, so the sitter is now playing your seat.
+   *[other] Your time ran out { $n } times in a row in { $game } #{ $id }, so the sitter is now playing your seat.
+} Come back whenever you like: your next move in the game takes your seat back.
 mail-game-over-subject = { $game } #{ $id } is over
 mail-invite-subject = An invitation to play { $game } on Letterbox
 mail-invite-text = { $inviter } invites you to a game of { $game } on Letterbox. Open this link to take a seat:
@@ -296,7 +302,10 @@ error-life-not-away = Only an away player's seat can be handed to a sitter.
 error-life-voted = You have already voted so.
 error-life-target = That seat cannot be voted on.
 settings-vacation = Vacation
-settings-vacation-help = Declare an absence of up to { $max } days at a time, { $year } days a year. Your deadlines pause in every game that allows vacations, and the other players see until when you are away. Taken in the last year: { $used } days.
+settings-vacation-help = Declare an absence of up to { $max } days at a time, { $year } days a year. Your deadlines pause in every game that allows vacations, and the other players see until when you are away. Taken in the last year: { $used ->
+    [one] { $used } day
+   *[other] { $used } days
+}.
 settings-vacation-days = Days away
 settings-vacation-declare = Declare the vacation
 settings-vacation-until = You are on vacation until { $until }.
