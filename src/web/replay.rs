@@ -125,6 +125,9 @@ pub async fn page(
         if (!finished || game.replay_players_only != 0) && my_seat.is_none() {
             return Err(WebError::Forbidden("error-replay-players"));
         }
+        if !super::game::dealt(app, &game)? {
+            return Err(WebError::Forbidden("error-replay-not-started"));
+        }
         // Who the replay shows the game to.
         let default = my_seat.map_or_else(|| "spectator".into(), |s| s.to_string());
         let as_value = q.viewer.unwrap_or(default);

@@ -16,6 +16,7 @@ mod fuzz;
 mod golden;
 mod legible;
 mod life;
+mod lobby;
 mod nodes;
 mod security;
 mod serve;
