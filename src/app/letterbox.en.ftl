@@ -149,6 +149,8 @@ move-malformed = That answer does not fit this decision (too many or too few opt
 
 join-not-open = This game is no longer open to join.
 join-sign-in-first = Sign up or log in, then open this link again to take a seat.
+join-made-by = Made by { $creator }
+join-seats = { $taken } of { $seats } seats taken
 
 link-confirm-choice = Your choice:
 link-confirm = Confirm this move

@@ -130,6 +130,8 @@ move-malformed = その答えはこの選択に合っていません（選んだ
 
 join-not-open = このゲームにはもう参加できません。
 join-sign-in-first = 新規登録またはログインしてから、もう一度このリンクを開くと席に着けます。
+join-made-by = 作成者：{ $creator }
+join-seats = { $seats }席中{ $taken }席が埋まっています
 
 link-confirm-choice = あなたの選択:
 link-confirm = この手で決定

@@ -136,6 +136,15 @@ impl Store {
         Ok(())
     }
 
+    /// The addresses invited to a game (each as stored: normalized).
+    pub fn invited_addresses(&self, game_id: i64) -> Result<Vec<String>, StoreError> {
+        Ok(invites::table
+            .filter(invites::game_id.eq(game_id))
+            .select(invites::email)
+            .distinct()
+            .load(&mut *self.conn()?)?)
+    }
+
     pub fn is_invited(&self, game_id: i64, email: &str) -> Result<bool, StoreError> {
         let n: i64 = invites::table
             .filter(invites::game_id.eq(game_id).and(invites::email.eq(normalize_email(email))))

@@ -1,10 +1,11 @@
-//! What a game shows before it starts: a game waiting for players (a new one,
-//! a rematch) or cancelled before it started shows no dealt board, setup log or
-//! replay.
+//! What a game shows before it starts: the join page a signed-out visitor opens
+//! names the game (its kind, who made it, its seats) for the shared link and an
+//! invitation's link; a game waiting for players (a new one, a rematch) or
+//! cancelled before it started shows no dealt board, setup log or replay.
 
 use crate::common;
 
-use common::web::{Client, TestServer};
+use common::web::{Client, TestServer, link_in};
 
 const PASSWORD: &str = "correct horse";
 
@@ -26,6 +27,38 @@ fn board_section(html: &str) -> &str {
     let start = html.find("id=\"board\">").expect("a board section");
     let rest = &html[start..];
     &rest[..rest.find("</section>").unwrap()]
+}
+
+#[test]
+fn the_signed_out_join_page_names_the_game() {
+    let server = TestServer::on_sqlite(&[], false);
+    let (mut ann, id) = unlisted_game(&server, "bob@example.org");
+    let page = ann.get(&format!("/games/{id}"));
+    let share = page.body.split("value=\"").find(|v| v.contains("/join?s=")).unwrap().split('"').next().unwrap();
+    let share = share.replace("&amp;", "&").replace(&server.base, "");
+    server.drain_mail();
+    let invite = server.mails().into_iter().find(|m| m.contains("bob@example.org")).expect("the invitation");
+    let parsed = mail_parser::MessageParser::default().parse(invite.as_bytes()).unwrap();
+    let invitation = link_in(&parsed.body_text(0).unwrap(), "/join?s=").unwrap();
+
+    for (link, lang, words) in [
+        (&share, "en", ["Dominion", "Made by Ann", "1 of 2 seats taken"]),
+        (&invitation, "en", ["Dominion", "Made by Ann", "1 of 2 seats taken"]),
+        (&share, "ja", ["ドミニオン", "作成者：Ann", "2席中1席が埋まっています"]),
+    ] {
+        let mut visitor = Client::speaking(&server.base, lang);
+        let r = visitor.get(link);
+        assert_eq!(r.status, 200, "{link}: {}", r.body);
+        for w in words {
+            assert!(r.body.contains(w), "{link} ({lang}) names {w}: {}", r.body);
+        }
+    }
+    // A link that admits nobody tells nothing.
+    let mut visitor = server.client();
+    let forged = format!("/games/{id}/join?s={}", "0".repeat(32));
+    let r = visitor.get(&forged);
+    assert_eq!(r.status, 403);
+    assert!(!r.body.contains("Ann") && !r.body.contains("Dominion"), "{}", r.body);
 }
 
 #[test]
