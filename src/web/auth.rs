@@ -245,9 +245,13 @@ fn client_key(peer: &str) -> String {
     format!("login-client:{peer}")
 }
 
-/// The client's address, as the connection shows it.
+/// The client's address: the connection's, or behind trusted proxies the one
+/// they forwarded (see [`super::client`]).
 pub fn peer(req: &HttpRequest) -> String {
-    req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_default()
+    match req.app_data::<web::Data<Site>>() {
+        Some(site) => super::client::address(req, &site.config.proxies),
+        None => req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_default(),
+    }
 }
 
 /// An email address as typed, checked for shape.

@@ -820,3 +820,51 @@ fn the_verification_link_works_once_on_postgres() {
         the_verification_link_works_once(&db);
     }
 }
+
+/// A client of `server` whose requests a proxy forwards with `chain` as their
+/// `X-Forwarded-For`.
+fn forwarded(server: &TestServer, chain: &str) -> Client {
+    let mut c = server.client();
+    c.forwarded_for = Some(chain.to_string());
+    c
+}
+
+/// N2: behind a trusted proxy every per-client limit counts the forwarded client,
+/// not the proxy: one machine's failed logins and sign-ups do not lock out
+/// another's, and what a client writes in the header beyond the proxy's own
+/// entry changes nothing. Without `trusted_proxies` the header is ignored.
+#[test]
+fn behind_a_trusted_proxy_limits_count_the_forwarded_client() {
+    let proxied = [("LETTERBOX_TRUSTED_PROXIES", "127.0.0.1, ::1"), ("LETTERBOX_LIMITS_SIGNUPS_PER_HOUR", "3")];
+    let server = sqlite_server(&proxied);
+    signed_up(&server, "ann@example.org", "Ann");
+    // 50 failures from one machine, each with a made-up address before the
+    // proxy's entry, spread over accounts so no account's own limit is reached.
+    let mut attacker = forwarded(&server, "198.51.100.7");
+    for a in 0..50 {
+        attacker.forwarded_for = Some(format!("192.0.2.{a}, 198.51.100.7"));
+        assert_eq!(login(&mut attacker, &format!("victim{}@example.org", a / 4), "Password2024"), 401);
+    }
+    assert_eq!(login(&mut attacker, "victim20@example.org", "Password2024"), 429, "the attacker's machine");
+    let mut ann = forwarded(&server, "203.0.113.20");
+    assert_eq!(login(&mut ann, "ann@example.org", PASSWORD), 303, "another machine behind the same proxy");
+    // Sign-ups: three per machine and hour.
+    let signup = |c: &mut Client, email: &str| {
+        let csrf = c.csrf("/signup");
+        c.post("/signup", &[("csrf", &csrf), ("email", email), ("name", "N"), ("password", PASSWORD)]).status
+    };
+    let mut spammer = forwarded(&server, "198.51.100.8");
+    for i in 0..3 {
+        assert_eq!(signup(&mut spammer, &format!("spam{i}@example.org")), 200);
+    }
+    assert_eq!(signup(&mut spammer, "spam3@example.org"), 429);
+    assert_eq!(signup(&mut forwarded(&server, "203.0.113.21"), "carol@example.org"), 200, "sign-up stays open");
+    assert!(server.app.store.user_by_email("carol@example.org").unwrap().is_some());
+
+    // Off by default: the header is nobody's word, the connection is the client.
+    let direct = sqlite_server(&[("LETTERBOX_LIMITS_SIGNUPS_PER_HOUR", "3")]);
+    for i in 0..3 {
+        assert_eq!(signup(&mut forwarded(&direct, &format!("198.51.100.{i}")), &format!("d{i}@example.org")), 200);
+    }
+    assert_eq!(signup(&mut forwarded(&direct, "198.51.100.99"), "d3@example.org"), 429);
+}

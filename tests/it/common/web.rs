@@ -279,6 +279,9 @@ pub struct Client {
     pub cookies: BTreeMap<String, String>,
     /// The browser's `Accept-Language`, sent with every request when set.
     pub accept_language: Option<String>,
+    /// An `X-Forwarded-For` sent with every request when set, as a proxy in
+    /// front of the service would.
+    pub forwarded_for: Option<String>,
     mailbox: Option<Mailbox>,
 }
 
@@ -296,7 +299,14 @@ impl Client {
             .timeout_recv_body(Some(TIMEOUT))
             .build()
             .into();
-        Client { base: base.to_string(), agent, cookies: BTreeMap::new(), accept_language: None, mailbox: None }
+        Client {
+            base: base.to_string(),
+            agent,
+            cookies: BTreeMap::new(),
+            accept_language: None,
+            forwarded_for: None,
+            mailbox: None,
+        }
     }
 
     /// A client whose browser asks for `accept_language`.
@@ -305,8 +315,12 @@ impl Client {
     }
 
     fn request<B>(&self, r: ureq::RequestBuilder<B>) -> ureq::RequestBuilder<B> {
-        match &self.accept_language {
+        let r = match &self.accept_language {
             Some(l) => r.header("Accept-Language", l),
+            None => r,
+        };
+        match &self.forwarded_for {
+            Some(chain) => r.header("X-Forwarded-For", chain),
             None => r,
         }
     }
