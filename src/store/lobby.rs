@@ -2,7 +2,7 @@
 
 use super::conn::{AnyConnection, on_backend};
 use super::schema::{games, invites, seats, users};
-use super::users::normalize_email;
+use super::users::{User, normalize_email};
 use super::{GameRow, Status, Store, StoreError, now};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
@@ -99,18 +99,27 @@ impl Store {
     }
 
     /// Open games the user may join: listed ones and those they were invited to.
-    pub fn open_games_for(&self, user_id: i64, email: &str) -> Result<Vec<GameRow>, StoreError> {
+    /// An invitation counts only once the address is the user's (verified):
+    /// anyone may sign up with an invited address, and an unlisted game is not
+    /// shown to them before that.
+    pub fn open_games_for(&self, user: &User) -> Result<Vec<GameRow>, StoreError> {
         let mut c = self.conn()?;
-        let mine = seats::table.filter(seats::user_id.eq(user_id)).select(seats::game_id);
-        let invited = invites::table.filter(invites::email.eq(normalize_email(email))).select(invites::game_id);
-        Ok(games::table
+        let mine = seats::table.filter(seats::user_id.eq(user.id)).select(seats::game_id);
+        let mut open = games::table
             .filter(games::status.eq(Status::Open.as_str()))
-            .filter(games::listed.eq(1).or(games::id.eq_any(invited)))
             .filter(games::id.ne_all(mine))
             .order(games::id.desc())
             .limit(50)
             .select(GameRow::as_select())
-            .load(&mut *c)?)
+            .into_boxed();
+        open = if user.verified_at.is_some() {
+            let invited =
+                invites::table.filter(invites::email.eq(normalize_email(&user.email))).select(invites::game_id);
+            open.filter(games::listed.eq(1).or(games::id.eq_any(invited)))
+        } else {
+            open.filter(games::listed.eq(1))
+        };
+        Ok(open.load(&mut *c)?)
     }
 
     pub fn set_game_settings(&self, game_id: i64, listed: bool, replay_players_only: bool) -> Result<(), StoreError> {

@@ -113,8 +113,7 @@ pub async fn dashboard(app: web::Data<Site>, session: Session) -> HttpResponse {
                 _ => waiting.push(l),
             }
         }
-        let open: Vec<GameLine> =
-            cx.app.store.open_games_for(user.id, &user.email)?.iter().map(|g| line(cx, g, false, None)).collect();
+        let open: Vec<GameLine> = cx.app.store.open_games_for(user)?.iter().map(|g| line(cx, g, false, None)).collect();
         let sections = vec![
             ("dashboard-your-turn", your_turn),
             ("dashboard-waiting", waiting),

@@ -821,6 +821,35 @@ fn the_verification_link_works_once_on_postgres() {
     }
 }
 
+/// N4: anyone may sign up with an invited address; until the address is proved
+/// theirs, the private game is not listed among their open games.
+fn an_unverified_account_lists_no_private_game(db: &common::TestDb) {
+    let server = TestServer::start(&db.url, &[], false);
+    let mut ann = signed_up(&server, "ann@example.org", "Ann");
+    let id = create(&mut ann, "2", &[("invite", "bob@example.org")]);
+    let listed = create(&mut ann, "2", &[("listed", "1")]);
+    let mut bob = server.client();
+    bob.signup_only("bob@example.org", "Bob", PASSWORD);
+    assert_eq!(login(&mut bob, "bob@example.org", PASSWORD), 303);
+    let dashboard = bob.get("/");
+    assert!(dashboard.body.contains(&format!("/games/{listed}\"")), "{}: listed games are open to all", db.name);
+    assert!(!dashboard.body.contains(&format!("/games/{id}\"")), "{}: {}", db.name, dashboard.body);
+    bob.verify("bob@example.org");
+    assert!(bob.get("/").body.contains(&format!("/games/{id}\"")), "{}: once verified, it is listed", db.name);
+}
+
+#[test]
+fn an_unverified_account_lists_no_private_game_on_sqlite() {
+    an_unverified_account_lists_no_private_game(&common::sqlite());
+}
+
+#[test]
+fn an_unverified_account_lists_no_private_game_on_postgres() {
+    if let Some(db) = common::postgres() {
+        an_unverified_account_lists_no_private_game(&db);
+    }
+}
+
 /// A client of `server` whose requests a proxy forwards with `chain` as their
 /// `X-Forwarded-For`.
 fn forwarded(server: &TestServer, chain: &str) -> Client {
