@@ -290,6 +290,28 @@ pub fn now() -> NaiveDateTime {
     Utc::now().naive_utc()
 }
 
+/// A SQLite database that does not exist yet is made, with its folder: on the
+/// first run that is what a newcomer wants (the default `data/letterbox.db`
+/// lives in a folder nobody made). Each is said on the console, with its full
+/// path, so a mistyped path shows as a new, empty database at once instead of
+/// as accounts and games gone missing.
+fn create_sqlite_file(path: &std::path::Path) -> Result<(), StoreError> {
+    if path.exists() {
+        return Ok(());
+    }
+    if let Some(dir) = path.parent().filter(|d| d.exists() && !d.is_dir()) {
+        return Err(StoreError::Unavailable(format!("{}: not a folder", dir.display())));
+    }
+    let shown = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty() && !d.exists()) {
+        std::fs::create_dir_all(dir).map_err(|e| StoreError::Unavailable(format!("{}: {e}", dir.display())))?;
+        let dir = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
+        eprintln!("letterbox: made the folder {} for the database", dir.display());
+    }
+    eprintln!("letterbox: no database at {}: starting a new, empty one", shown.display());
+    Ok(())
+}
+
 pub fn is_unique_violation(e: &DbError) -> bool {
     matches!(e, DbError::DatabaseError(DatabaseErrorKind::UniqueViolation, _))
 }
@@ -300,16 +322,17 @@ impl Store {
     pub fn open(url: &str, find: fn(&str) -> Option<&'static dyn DynGame>) -> Result<Store, StoreError> {
         let target = Target::parse(url).map_err(StoreError::BadUrl)?;
         if let Target::Sqlite(path) = &target
-            && let Some(dir) = std::path::Path::new(path).parent()
-            && !dir.as_os_str().is_empty()
             && path != ":memory:"
         {
-            std::fs::create_dir_all(dir).map_err(|e| StoreError::Unavailable(format!("{}: {e}", dir.display())))?;
+            create_sqlite_file(std::path::Path::new(path))?;
         }
         // Connect once directly, so the first error is the database's own; on
         // SQLite that connection is the writer's.
         let sqlite_writer = match &target {
-            Target::Sqlite(_) => Some(Arc::new(SqliteWriter::open(&target).map_err(StoreError::unavailable)?)),
+            // SQLite's own message does not say which file.
+            Target::Sqlite(path) => Some(Arc::new(
+                SqliteWriter::open(&target).map_err(|e| StoreError::unavailable(format!("{path}: {e}")))?,
+            )),
             Target::Postgres(_) => {
                 conn::establish(&target).map_err(StoreError::unavailable)?;
                 None
