@@ -236,6 +236,9 @@ pub struct Store {
     /// game (the id modulo [`MOVE_STRIPES`]): a move changes only its game's
     /// rows, so what was read of accounts and of other games stays current.
     moves: Box<[std::sync::atomic::AtomicU64]>,
+    /// This process's name among the app nodes: what it claims (mail, alarms)
+    /// carries it, so its claims end when it falls silent (see `outbox`).
+    node: String,
 }
 
 /// How many counters [`Store::moves_in`] spreads games over: a move makes what was
@@ -361,6 +364,7 @@ impl Store {
             cache_stats: CacheStats::default(),
             writes: 0.into(),
             moves: (0..MOVE_STRIPES).map(|_| 0.into()).collect(),
+            node: outbox::new_node_name(),
             sqlite_writer,
             restore_stats: CacheStats::default(),
         })

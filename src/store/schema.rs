@@ -95,6 +95,7 @@ diesel::table! {
         claimed_until -> Nullable<Timestamp>,
         sent_at -> Nullable<Timestamp>,
         failed_at -> Nullable<Timestamp>,
+        claimed_by -> Nullable<Text>,
     }
 }
 
@@ -107,6 +108,14 @@ diesel::table! {
         claimed_until -> Nullable<Timestamp>,
         done_at -> Nullable<Timestamp>,
         payload -> Text,
+        claimed_by -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    nodes (id) {
+        id -> Text,
+        seen_at -> Timestamp,
     }
 }
 
@@ -197,6 +206,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     outbox,
     outbox_bodies,
     alarms,
+    nodes,
     chat_messages,
     api_tokens,
     invites,
