@@ -140,9 +140,20 @@ pub struct GameRow {
     pub replay_players_only: i32,
     /// The creator's [`TimeControl`], as JSON.
     pub time_control: String,
+    /// The seq every player sees: that of the newest event others may see.
+    /// `last_seq` counts every event, a standing order too, which only its
+    /// seat sees: shown to others, its moving would tell them when an order
+    /// changed.
+    pub public_seq: i64,
 }
 
 impl GameRow {
+    /// The row as any reader may see it, for keys of what readers are shown
+    /// (pages, ETags): `last_seq` as the public seq.
+    pub fn shown(&self) -> GameRow {
+        GameRow { last_seq: self.public_seq, ..self.clone() }
+    }
+
     pub fn status(&self) -> Status {
         Status::parse(&self.status).unwrap_or(Status::Open)
     }
@@ -203,6 +214,9 @@ pub struct Appended {
     /// The mover's next decision, if the move left them one: what a client
     /// continuing its turn needs, without fetching the game again.
     pub mover_prompt: Option<Prompt>,
+    /// The game's seq as every player sees it after the move ([`GameRow::public_seq`]):
+    /// unchanged by a standing order.
+    pub shown_seq: u64,
 }
 
 /// Makes the rows a move queues (its mail): runs after the move is made and before
@@ -465,6 +479,7 @@ impl Store {
                     games::rules_version.eq(meta.rules_version as i32),
                     games::status.eq(Status::Open.as_str()),
                     games::last_seq.eq(m.seq() as i64),
+                    games::public_seq.eq(m.seq() as i64),
                     games::to_act.eq(json_seats(&m.to_act())),
                     games::created_by.eq(created_by),
                     games::created_at.eq(t),
@@ -569,14 +584,28 @@ impl Store {
         // `fresh` may be stale by now: the transaction, not this check, decides).
         let mut m = entry.game.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         check_movable(&row, &m)?;
+        // A reader names the seq they saw: the public one, which no standing
+        // order of another seat has moved since (nor told them of), or the
+        // whole log's (mail links, the workers).
+        let seen = expected_seq;
+        let expected_seq = if seen == row.public_seq as u64 { m.seq() } else { seen };
         let to_act_before = m.to_act();
         // The move is made on the cached match itself and taken back if it does
         // not commit (no copy of the whole game per move).
-        let (recorded, undo) = m.undoable(|m| match mover {
-            Mover::Player(answer) => m.answer_at(expected_seq, seat, answer),
-            Mover::Sitter { decline } => m.sit_at(expected_seq, seat, decline),
-        })?;
-        let made = MadeMove { game_id, expected_seq, seat, mover, recorded };
+        let (recorded, undo) = m
+            .undoable(|m| match mover {
+                Mover::Player(answer) => m.answer_at(expected_seq, seat, answer),
+                Mover::Sitter { decline } => m.sit_at(expected_seq, seat, decline),
+            })
+            .map_err(|e| match e {
+                // Where the game is, as the reader may know it.
+                MoveError::Stale { .. } => MoveError::Stale { expected: seen, actual: row.public_seq as u64 },
+                e => e,
+            })?;
+        // Changing whom the game waits for shows: such a move is public.
+        let private = is_private(&mover, &recorded) && m.to_act() == to_act_before;
+        let shown_seq = if private { row.public_seq as u64 } else { *recorded.end() };
+        let made = MadeMove { game_id, expected_seq, seat, mover, recorded, private, shown_seq };
         let (appended, queued) = match self.prepare_move(&m, &made, to_act_before, &row.time_control(), at, hook) {
             Ok(prepared) => prepared,
             Err(e) => {
@@ -646,6 +675,7 @@ impl Store {
             deadlines,
             recorded_at: now(),
             mover_prompt,
+            shown_seq: made.shown_seq,
         };
         let queued = hook(&mut reader, next, &appended)?;
         Ok((appended, queued))
@@ -668,7 +698,7 @@ impl Store {
         // Another writer won. Our cached state is now behind: drop it.
         self.cache.lock().unwrap_or_else(std::sync::PoisonError::into_inner).remove(&game_id);
         match self.game_row(game_id) {
-            Ok(row) => StoreError::Conflict { actual: row.last_seq as u64 },
+            Ok(row) => StoreError::Conflict { actual: row.public_seq as u64 },
             Err(e) => e,
         }
     }
@@ -995,6 +1025,18 @@ struct MadeMove<'a> {
     seat: Seat,
     mover: Mover<'a>,
     recorded: RangeInclusive<u64>,
+    /// Only its seat sees it ([`is_private`]).
+    private: bool,
+    /// The public seq after it.
+    shown_seq: u64,
+}
+
+/// Whether a move may be seen by its seat alone: a standing order (which
+/// changes nobody else's view, prompt or log) with no forced answers after it.
+/// Such a move leaves the game's public seq, its time of last activity and the
+/// seat's sitter streak as they were.
+fn is_private(mover: &Mover, recorded: &RangeInclusive<u64>) -> bool {
+    matches!(mover, Mover::Player(Answer::Standing { .. })) && recorded.start() == recorded.end()
 }
 
 /// Whether the game takes a move now, as its row was read: running, and at the
@@ -1004,7 +1046,7 @@ fn check_movable(row: &GameRow, m: &Match) -> Result<(), StoreError> {
         return Err(if row.status() == Status::Open { StoreError::NotStarted } else { MoveError::GameOver.into() });
     }
     if row.last_seq as u64 != m.seq() {
-        return Err(StoreError::Conflict { actual: row.last_seq as u64 });
+        return Err(StoreError::Conflict { actual: row.public_seq as u64 });
     }
     Ok(())
 }
@@ -1021,9 +1063,32 @@ fn new_decisions(next: &Match, made: &MadeMove, to_act_before: &[Seat], to_act_a
 /// rows and the mover's sitter streak.
 fn write_move(c: &mut AnyConnection, next: &Match, made: &MadeMove, appended: &Appended) -> QueryResult<()> {
     insert_events(c, made.game_id, next, made.recorded.clone(), appended.recorded_at)?;
+    if made.private {
+        return write_private_move(c, next, made);
+    }
     update_game_after_move(c, next, made, appended)?;
     update_seats_after_move(c, next, made.game_id, appended)?;
     update_sitter_streak(c, made)
+}
+
+/// A move only its seat sees: the whole log's seq (guarded like any move's) and
+/// the seat's newest standing order, nothing any other reader is shown (the
+/// public seq, the time of last activity, the seats to act, the sitter streak).
+fn write_private_move(c: &mut AnyConnection, next: &Match, made: &MadeMove) -> QueryResult<()> {
+    let update = conn::update(
+        games::table,
+        games::last_seq.eq(next.seq() as i64),
+        games::id
+            .eq(made.game_id)
+            .and(games::last_seq.eq(made.expected_seq as i64))
+            .and(games::status.eq(Status::Running.as_str())),
+    );
+    if on_backend!(c, |c| update.execute(c))? != 1 {
+        return Err(DbError::RollbackTransaction);
+    }
+    let update = conn::update(seats::table, seats::orders_seq.eq(next.seq() as i64), seat_key(made.game_id, made.seat));
+    on_backend!(c, |c| update.execute(c))?;
+    Ok(())
 }
 
 /// The game's seq, seats to act and status; guarded by the seq expected and
@@ -1041,6 +1106,7 @@ fn update_game_after_move(
         games::table,
         (
             games::last_seq.eq(next.seq() as i64),
+            games::public_seq.eq(next.seq() as i64),
             games::to_act.eq(&to_act),
             games::status.eq(status.as_str()),
             games::updated_at.eq(now()),

@@ -19,6 +19,16 @@ pub struct SeatHolder {
     pub deadline: Option<NaiveDateTime>,
     /// The end of the holder's declared vacation, past or not.
     pub vacation_until: Option<NaiveDateTime>,
+    /// The seq of the seat's newest standing order (0: none): for its own
+    /// player's pages only, never in what others are shown.
+    pub orders_seq: i64,
+}
+
+impl SeatHolder {
+    /// The seat as any reader may see it, for keys of what readers are shown.
+    pub fn shown(&self) -> SeatHolder {
+        SeatHolder { orders_seq: 0, ..self.clone() }
+    }
 }
 
 /// One of a user's games, for the dashboard.
@@ -48,7 +58,7 @@ pub type StartHook<'a> = &'a mut dyn FnMut(&mut AnyConnection, i64, &Match) -> Q
 
 impl Store {
     pub fn seat_holders(&self, game_id: i64) -> Result<Vec<SeatHolder>, StoreError> {
-        type Row = (i32, Option<i64>, Option<String>, Option<NaiveDateTime>, Option<NaiveDateTime>);
+        type Row = (i32, Option<i64>, Option<String>, Option<NaiveDateTime>, Option<NaiveDateTime>, i64);
         let rows: Vec<Row> = on_backend!(self.conn()?, |c| seats::table
             .left_join(users::table.on(seats::user_id.eq(users::id.nullable())))
             .filter(seats::game_id.eq(game_id))
@@ -59,16 +69,18 @@ impl Store {
                 users::display_name.nullable(),
                 seats::deadline,
                 users::vacation_until.nullable(),
+                seats::orders_seq,
             ))
             .load(c))?;
         Ok(rows
             .into_iter()
-            .map(|(seat, user_id, name, deadline, vacation_until)| SeatHolder {
+            .map(|(seat, user_id, name, deadline, vacation_until, orders_seq)| SeatHolder {
                 seat: seat as Seat,
                 user_id,
                 name,
                 deadline,
                 vacation_until,
+                orders_seq,
             })
             .collect())
     }

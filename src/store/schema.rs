@@ -36,6 +36,7 @@ diesel::table! {
         listed -> Integer,
         replay_players_only -> Integer,
         time_control -> Text,
+        public_seq -> BigInt,
     }
 }
 
@@ -48,6 +49,7 @@ diesel::table! {
         last_seen_seq -> BigInt,
         deadline -> Nullable<Timestamp>,
         sitter_streak -> Integer,
+        orders_seq -> BigInt,
     }
 }
 

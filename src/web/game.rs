@@ -316,14 +316,16 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
     let served = app.served(&game.kind).ok_or(WebError::NotFound)?;
     let running = game.status() == Status::Running;
     let dealt = dealt(app, &game)?;
+    // Forms and the page name the seq every player sees (see `GameRow::public_seq`).
+    let shown_seq = game.public_seq as u64;
     let name_of = |s: Seat| names.get(s).cloned().unwrap_or_default();
     let (board_html, prompt, log, log_more, seq, outcome, to_act, seed, standing, take_back, score_sheet_html) =
         app.store.with_recent(&game, |m: &Match| -> Result<_, WebError> {
             let prompt = my_seat.filter(|_| running).and_then(|s| m.prompt_for(s));
             let ctx =
                 BoardCtx { catalog, names: &names, viewer, prompt: prompt.as_ref(), medium: boards::Medium::Page };
-            let form = prompt.as_ref().map(|p| PromptForm::new(p, m.seq(), catalog, &name_of, served));
             let board_html = if dealt { served.board.render(m.state(), &ctx)? } else { String::new() };
+            let form = prompt.as_ref().map(|p| PromptForm::new(p, shown_seq, catalog, &name_of, served));
             // The setup's log entries tell a seat its deal: none before the start.
             let (shown, log_more) = if dealt {
                 app.log_cache.newest(game_id, cx.s.lang, m, &names, catalog, viewer, PAGE_LOG)
@@ -372,7 +374,7 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
                 form,
                 log,
                 log_more,
-                m.seq(),
+                shown_seq,
                 m.outcome(),
                 m.to_act(),
                 seed,
@@ -494,6 +496,7 @@ fn page_key(cx: &Ctx, game: &KnownGame, user_key: Option<u64>) -> u64 {
         "page",
         on_vacation,
         game.rows_key,
+        game.own_orders(cx.user_id()),
         user_key,
         cx.s.lang,
         cx.tz.name(),

@@ -22,6 +22,7 @@ mod security;
 mod serve;
 mod smtp;
 mod snapshots;
+mod standing;
 mod store;
 mod takeback;
 mod timecontrol;
