@@ -95,7 +95,8 @@ enum Command {
         games: usize,
         #[arg(long, default_value_t = 2)]
         players: usize,
-        /// Who plays every seat: "random" (random legal answers) or "sitter".
+        /// Who plays every seat: "random" (random legal answers), "sitter" (the
+        /// planning sitter) or "baseline" (the earlier one-step sitter).
         #[arg(long, default_value = "random")]
         bots: String,
         /// The game's options as JSON.
@@ -169,11 +170,18 @@ fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
         Command::Serve => serve(),
         Command::Migrate { database } => {
-            let applied = open_store(database)?.migrate()?;
+            let store = open_store(database)?;
+            let applied = store.migrate()?;
             if applied.is_empty() {
                 println!("the database is up to date");
             } else {
                 println!("applied migrations: {}", applied.join(", "));
+            }
+            for (game_id, change) in store.upgrade_rules()? {
+                println!(
+                    "game {game_id}: rules version {} -> {}: {:?} {}",
+                    change.from, change.to, change.fate, change.why
+                );
             }
             Ok(())
         }
@@ -257,7 +265,8 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             let bots = match bots.as_str() {
                 "random" => balance::Bots::Random,
                 "sitter" => balance::Bots::Sitter,
-                other => anyhow::bail!("--bots is random or sitter, not {other:?}"),
+                "baseline" => balance::Bots::Baseline,
+                other => anyhow::bail!("--bots is random, sitter or baseline, not {other:?}"),
             };
             let opts: VoidfallOptions = serde_json::from_str(&options)?;
             let start = std::time::Instant::now();

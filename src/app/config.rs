@@ -46,6 +46,9 @@ pub struct MailConfig {
     pub dir: PathBuf,
     pub smtp_url: String,
     pub from: String,
+    /// Send 8-bit bodies as they are (the relay announces 8BITMIME); off, they
+    /// go as base64 or quoted-printable.
+    pub eight_bit: bool,
     pub reminder_hours: i64,
     pub link_hours: i64,
 }

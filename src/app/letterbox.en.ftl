@@ -14,6 +14,7 @@ nav-logout = Log out
 nav-login = Log in
 nav-signup = Sign up
 nav-language = Language
+nav-mailbox = Mailbox
 
 welcome-title = Board games by mail
 welcome-text = Play slow, heavy board and card games with friends: take your turn when it suits you, from the web or straight from your mail.
@@ -47,6 +48,18 @@ verify-title = Confirm your address
 verify-submit = Confirm and sign in
 verify-banner = Please confirm your address with the link we mailed you: until then you cannot join games or get game mail.
 verify-resend = Send the link again
+
+# The local mailbox: a server that writes its mail as files and is reached from
+# its own machine only shows that mail here.
+mailbox-title = Local mailbox
+mailbox-intro = This server writes its mail as files instead of sending it, and only this computer can reach it, so its mail is shown here. A server that sends real mail has no such page.
+mailbox-sent-here = This server keeps its mail here: open the local mailbox to find the link.
+mailbox-empty = No mail yet.
+mailbox-all = All mail
+mailbox-to = To
+mailbox-subject = Subject
+mailbox-sent = Sent
+mailbox-as-html = Show the mail as its HTML part
 
 dashboard-title = Your games
 dashboard-your-turn = Your turn
@@ -156,7 +169,7 @@ link-confirm-choice = Your choice:
 link-confirm = Confirm this move
 link-open-game = Open the game
 link-stale = This link is out of date
-link-stale-detail = The game has moved on since the mail was sent, so this link no longer makes a move. Nothing was changed.
+link-stale-detail = The decision this link was made for has been answered or has changed, so it made no move and nothing was changed. Here is the game as it is now.
 link-done = Your move is made
 link-error-invalid = This link is not valid. Nothing was changed.
 link-error-expired = This link has expired. Nothing was changed.
@@ -234,6 +247,8 @@ error-game-full = This game has no free seat.
 error-language = That language is not offered.
 error-time-zone = That time zone is not known.
 error-too-many = Too many requests
+error-frozen = This game cannot go on
+error-frozen-detail = It was played under version { $version } of its rules, which this version of Letterbox no longer plays, and its moves read differently under today's rules. Nothing was changed; the operator has been told.
 error-rate-limited = You have done that too often just now. Please wait a while and try again.
 error-verify-first = Please confirm your email address first, with the link we mailed you.
 error-invalid-text = A field is too long or holds characters that are not allowed.
@@ -265,6 +280,11 @@ mail-away-text = { $n ->
    *[other] Your time ran out { $n } times in a row in { $game } #{ $id }, so the sitter is now playing your seat.
 } Come back whenever you like: your next move in the game takes your seat back.
 mail-game-over-subject = { $game } #{ $id } is over
+mail-sat-subject = { $game } #{ $id }: the sitter played for you
+mail-sat-text = Your time for a decision in { $game } #{ $id } ran out, so the sitter finished your turn. This is what it played:
+mail-life-ended-subject = { $game } #{ $id } has ended
+mail-life-cancelled-subject = { $game } #{ $id } was cancelled
+mail-life-left-subject = { $game } #{ $id }: a player left
 mail-invite-subject = An invitation to play { $game } on Letterbox
 mail-invite-text = { $inviter } invites you to a game of { $game } on Letterbox. Open this link to take a seat:
 mail-reset-subject = Reset your Letterbox password
@@ -297,6 +317,10 @@ life-ended-resign = The game ended: { $player } resigned and loses.
 life-ended-abandon = The players abandoned the game; it has no result.
 life-cancelled = The game was cancelled before it began.
 life-act-resign = { $player } resigned; a sitter plays their seat.
+life-rules-migrated = The rules were updated from version { $from } to { $to }; everything played so far reads the same under them.
+life-rules-kept = This game keeps version { $from } of the rules it started with; new games play version { $to }.
+life-rules-frozen = This game was played under version { $from } of the rules, which can no longer be played; it is frozen.
+life-rules-change = Rules version { $version }: { $change }
 life-act-kick = { $player } was away; the other players handed the seat to a sitter.
 life-vacation = { $player } is on vacation until { $until }.
 error-confirm = Tick “I am sure” to confirm.

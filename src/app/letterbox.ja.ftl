@@ -14,6 +14,7 @@ nav-logout = ログアウト
 nav-login = ログイン
 nav-signup = 新規登録
 nav-language = 言語
+nav-mailbox = 受信箱
 
 welcome-title = メールで遊ぶボードゲーム
 welcome-text = 重めのボードゲームやカードゲームを、友だちとゆっくり遊びましょう。手番は都合のよいときに、ウェブからでもメールからでも進められます。
@@ -34,6 +35,17 @@ verify-title = メールアドレスの確認
 verify-submit = 確認してログイン
 verify-banner = お送りしたリンクからメールアドレスを確認してください。確認が済むまで、ゲームへの参加やゲームのメールの受け取りはできません。
 verify-resend = リンクをもう一度送る
+
+# ローカル受信箱:メールをファイルに書き出し、このマシンからしか接続できないサーバーは、そのメールをここに表示する。
+mailbox-title = ローカル受信箱
+mailbox-intro = このサーバーはメールを送信せずファイルに書き出しており、このコンピューターからしか接続できないため、メールをここに表示しています。実際にメールを送信するサーバーにはこのページはありません。
+mailbox-sent-here = このサーバーはメールをここに保管しています。ローカル受信箱を開いてリンクを探してください。
+mailbox-empty = まだメールはありません。
+mailbox-all = すべてのメール
+mailbox-to = 宛先
+mailbox-subject = 件名
+mailbox-sent = 送信日時
+mailbox-as-html = HTML版のメールを表示
 
 login-title = ログイン
 login-submit = ログイン
@@ -137,7 +149,7 @@ link-confirm-choice = あなたの選択:
 link-confirm = この手で決定
 link-open-game = ゲームを開く
 link-stale = このリンクは古くなっています
-link-stale-detail = メールの送信後にゲームが進んだため、このリンクではもう手を打てません。何も変更していません。
+link-stale-detail = このリンクが作られたときの選択はすでに答えられたか変わったため、手は指されず、何も変更されていません。現在のゲームの状況を表示します。
 link-done = 手を打ちました
 link-error-invalid = このリンクは無効です。何も変更していません。
 link-error-expired = このリンクは期限切れです。何も変更していません。
@@ -210,6 +222,8 @@ error-replay-not-started = このゲームは始まらなかったため、リ�
 error-not-invited = このゲームには招待かリンクでしか参加できません。
 error-game-full = このゲームに空いている席はありません。
 error-too-many = リクエストが多すぎます
+error-frozen = このゲームは続行できません
+error-frozen-detail = このゲームはルールのバージョン{ $version }で遊ばれていましたが、このバージョンのLetterboxはそのルールをもう扱えず、現在のルールでは手の意味が変わってしまいます。何も変更していません。運営者に通知済みです。
 error-rate-limited = 短い間に操作が多すぎます。しばらく待ってからもう一度お試しください。
 error-verify-first = 先に、お送りしたリンクからメールアドレスを確認してください。
 error-invalid-text = 長すぎる項目か、使えない文字を含む項目があります。
@@ -240,6 +254,11 @@ mail-away-text = { $game } #{ $id } で{ $n ->
    *[other] { $n }回続けて持ち時間が切れたため、
 }いまは代打ちがあなたの席で打っています。いつでも戻ってこられます。次にあなたが手を打てば、席はあなたに戻ります。
 mail-game-over-subject = { $game } #{ $id } が終了しました
+mail-sat-subject = { $game } #{ $id }:代理があなたの手番を行いました
+mail-sat-text = { $game } #{ $id } での持ち時間が切れたため、代理があなたの手番を最後まで行いました。代理が行った内容は次のとおりです。
+mail-life-ended-subject = { $game } #{ $id } が終わりました
+mail-life-cancelled-subject = { $game } #{ $id } は取り消されました
+mail-life-left-subject = { $game } #{ $id }:プレイヤーが抜けました
 mail-invite-subject = レターボックスで{ $game }を遊ぶ招待
 mail-invite-text = { $inviter }さんから、レターボックスでの{ $game }に招待されました。このリンクを開くと席に着けます:
 mail-reset-subject = レターボックスのパスワード再設定
@@ -266,6 +285,10 @@ life-ended-resign = ゲーム終了：{ $player }さんが投了したため、{
 life-ended-abandon = プレイヤー全員の合意でゲームは中止されました。結果はありません。
 life-cancelled = このゲームは開始前に取り消されました。
 life-act-resign = { $player }さんが投了しました。代理がその席で手番を行います。
+life-rules-migrated = ルールがバージョン{ $from }から{ $to }に更新されました。これまでの手は新しいルールでも同じ結果になります。
+life-rules-kept = このゲームは開始時のルール(バージョン{ $from })のまま続きます。新しいゲームはバージョン{ $to }で遊びます。
+life-rules-frozen = このゲームはルールのバージョン{ $from }で遊ばれていましたが、そのルールはもう扱えないため凍結されました。
+life-rules-change = ルールのバージョン{ $version }:{ $change }
 life-act-kick = { $player }さんが不在のため、他のプレイヤーがその席を代理に任せました。
 life-vacation = { $player }さんは{ $until }まで休暇中です。
 error-confirm = 「確認しました」にチェックを入れてください。

@@ -5,6 +5,7 @@
 
 pub mod assets;
 pub mod config;
+pub mod endings;
 pub mod i18n;
 pub mod keys;
 pub mod links;
@@ -59,6 +60,9 @@ pub struct MailHooks {
     /// Let the sitter answer for seats whose player left (resigned or was
     /// removed) and that are to decide, at the given time; how many moves.
     pub sit_left: fn(app: &App, at: chrono::NaiveDateTime) -> Result<usize, StoreError>,
+    /// Queue the mail telling every player of game `game_id` what its life
+    /// outside the rules did (an early end, a cancel, a player leaving).
+    pub on_life: fn(app: &App, game_id: i64, news: &endings::LifeNews) -> Result<(), StoreError>,
 }
 
 /// What can be checked of the configuration without touching the disk.
@@ -82,6 +86,9 @@ pub struct App {
     /// The games served, with their boards and stylesheets.
     pub games: &'static [Served],
     pub transport: Transport,
+    /// The folder of the mail shown on the local mailbox page, when there is
+    /// one (see [`transport::local_mailbox`]).
+    pub local_mailbox: Option<std::path::PathBuf>,
     pub mail: MailHooks,
     /// Game catalogs by (slug, language), parsed once.
     catalogs: BTreeMap<(&'static str, &'static str), Catalog>,
@@ -113,8 +120,15 @@ impl App {
         let store = Store::open(&config.database_url, boards::find_game).map_err(|e| e.to_string())?;
         store.set_cache_bytes(config.cache.games_mb as usize * 1024 * 1024);
         store.migrate().map_err(|e| e.to_string())?;
+        // Games of an earlier rules version: migrated, kept or frozen, and the
+        // operator told which.
+        for (game_id, change) in store.upgrade_rules().map_err(|e| e.to_string())? {
+            let store::versions::RulesChange { from, to, fate, why } = change;
+            eprintln!("letterbox: game {game_id}: rules version {from} -> {to}: {fate:?} {why}");
+        }
         let keys = Keys::load(&config.secret_key, &config.data_dir)?;
         transport.prepare(&config.mail)?;
+        let local_mailbox = transport::local_mailbox(&config).then(|| config.mail.dir.clone());
         Ok(App {
             config,
             store,
@@ -122,6 +136,7 @@ impl App {
             langs,
             games,
             transport,
+            local_mailbox,
             mail,
             catalogs,
             assets,

@@ -1,9 +1,10 @@
 //! Where mail goes: an SMTP server, a directory of `.eml` files, or memory.
 
-use crate::config::MailConfig;
+use crate::config::{Config, MailConfig};
 use lettre::message::Mailbox;
 use lettre::transport::smtp::PoolConfig;
 use lettre::{FileTransport, Message, SmtpTransport, Transport as _};
+use std::net::{IpAddr, ToSocketAddrs};
 use std::sync::{Arc, Mutex};
 
 /// Where mail goes.
@@ -43,15 +44,21 @@ impl Transport {
         Ok(())
     }
 
-    pub fn send(&self, message: &Message) -> Result<(), String> {
+    /// Send a mail; for the file transport, the name of its file (without
+    /// `.eml`).
+    pub fn send(&self, message: &Message) -> Result<Option<String>, String> {
         match self {
-            Transport::Smtp(t) => t.send(message).map(|_| ()).map_err(|e| e.to_string()),
-            Transport::File(t) => t.send(message).map(|_| ()).map_err(|e| e.to_string()),
+            Transport::Smtp(t) => t.send(message).map(|_| None).map_err(|e| e.to_string()),
+            Transport::File(t) => t.send(message).map(Some).map_err(|e| e.to_string()),
             Transport::Stub(sent) => {
                 sent.lock().unwrap_or_else(std::sync::PoisonError::into_inner).push(message.formatted());
-                Ok(())
+                Ok(None)
             }
         }
+    }
+
+    pub fn is_file(&self) -> bool {
+        matches!(self, Transport::File(_))
     }
 
     /// Mail the stub transport holds (empty for the others).
@@ -59,6 +66,60 @@ impl Transport {
         match self {
             Transport::Stub(sent) => sent.lock().unwrap_or_else(std::sync::PoisonError::into_inner).clone(),
             _ => Vec::new(),
+        }
+    }
+}
+
+/// Whether the service shows the mail it wrote on a local mailbox page: only
+/// for the `file` transport, and only when nobody but this machine reaches the
+/// service (it listens on loopback addresses alone, and its base URL names one:
+/// a proxy in front would give it another), so that nobody reads another's mail.
+pub fn local_mailbox(config: &Config) -> bool {
+    let addrs: Vec<_> = config.bind.to_socket_addrs().map(Iterator::collect).unwrap_or_default();
+    let listens_locally = !addrs.is_empty() && addrs.iter().all(|a| a.ip().is_loopback());
+    config.mail.transport == "file" && listens_locally && names_loopback(&config.base_url)
+}
+
+/// Whether a URL's host is this machine: `localhost` or a loopback address.
+fn names_loopback(url: &str) -> bool {
+    let Some((_, rest)) = url.split_once("://") else { return false };
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    let host_port = authority.rsplit_once('@').map_or(authority, |(_, h)| h);
+    let host = match host_port.strip_prefix('[') {
+        Some(v6) => v6.split(']').next().unwrap_or_default(),
+        None => host_port.split(':').next().unwrap_or_default(),
+    };
+    host.eq_ignore_ascii_case("localhost") || host.parse::<IpAddr>().is_ok_and(|ip| ip.is_loopback())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn config(vars: &[(&str, &str)]) -> Config {
+        Config::from_sources(None, &|k| vars.iter().find(|(n, _)| *n == k).map(|(_, v)| (*v).to_string())).unwrap()
+    }
+
+    #[test]
+    fn the_local_mailbox_is_only_for_file_mail_on_this_machine() {
+        assert!(local_mailbox(&config(&[])), "the defaults: file mail on 127.0.0.1");
+        for vars in [
+            &[("LETTERBOX_BIND", "[::1]:8080")][..],
+            &[("LETTERBOX_BIND", "127.0.0.1:8080"), ("LETTERBOX_BASE_URL", "http://localhost:8080/")],
+        ] {
+            assert!(local_mailbox(&config(vars)), "{vars:?}");
+        }
+        for vars in [
+            &[("LETTERBOX_MAIL_TRANSPORT", "smtp")][..],
+            &[("LETTERBOX_MAIL_TRANSPORT", "stub")],
+            &[("LETTERBOX_BIND", "0.0.0.0:8080")],
+            &[("LETTERBOX_BIND", "0.0.0.0:8080"), ("LETTERBOX_BASE_URL", "http://127.0.0.1:8080")],
+            &[("LETTERBOX_BIND", "[::]:8080"), ("LETTERBOX_BASE_URL", "http://[::1]:8080")],
+            &[("LETTERBOX_BASE_URL", "https://games.example.org")],
+            &[("LETTERBOX_BASE_URL", "https://localhost.example.org")],
+            &[("LETTERBOX_BASE_URL", "https://127.0.0.1@games.example.org")],
+        ] {
+            assert!(!local_mailbox(&config(vars)), "{vars:?}");
         }
     }
 }

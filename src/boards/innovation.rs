@@ -7,7 +7,9 @@
 //! under their team's achievements. Built only from `Innovation::view`; every
 //! card carries its featured icon and its dogma in our own words in `data-text`,
 //! which the page shows on tap. Icons and splays are SVG symbols ([`SYMBOLS`]);
-//! in a mail they are words, and the icon totals are one table.
+//! in a mail they are words, and the icon totals are one table (each pile's
+//! visible icons stay on the page: a mail that carried them grew past what
+//! mail readers show whole).
 
 use super::{BoardCtx, BoardError, Medium};
 use ::innovation::view::{AchievementView, Face, InnovationView, PhaseView, PileView, PlayerView};
@@ -132,10 +134,15 @@ struct Board<'a> {
 }
 
 /// An icon position of a card (`None`: the hexagon, the card's picture), as a
-/// symbol: a shape on a page, its name in a mail.
+/// symbol: a shape on a page, its name in a mail (in the one tag: a mail's
+/// board shows a hundred icons and more, and must stay small).
 fn icon_html(ctx: &BoardCtx, icon: Option<Icon>) -> String {
     let id = icon.map_or("hexagon", Icon::id);
-    format!(r#"<span class="icon icon-{id}">{}</span>"#, ctx.symbol(SYMBOLS, id))
+    let symbol = match ctx.medium {
+        Medium::Page => ctx.symbol(SYMBOLS, id),
+        Medium::Mail => escape(&ctx.symbol_name(id)).into_owned(),
+    };
+    format!(r#"<span class="icon icon-{id}">{symbol}</span>"#)
 }
 
 /// A card face: age, name and optionally its four icon positions; its featured

@@ -16,3 +16,4 @@ letterbox-score-source = Source
 letterbox-score-total = Total
 letterbox-score-hidden = hidden
 letterbox-reference = Reference
+letterbox-sitter-played = The sitter played for { $player }:

@@ -16,3 +16,4 @@ letterbox-score-source = 得点源
 letterbox-score-total = 合計
 letterbox-score-hidden = 非公開
 letterbox-reference = 参照
+letterbox-sitter-played = 代理が{ $player }の代わりに手番を行った:

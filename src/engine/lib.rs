@@ -21,6 +21,7 @@ pub mod sim;
 pub mod sitter;
 pub mod testgame;
 pub mod text;
+pub mod versions;
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -220,6 +221,19 @@ pub trait Game: Clone + Serialize + DeserializeOwned + Send + Sync + 'static {
     }
 
     fn setup(seats: usize, opts: &Self::Options, rng: &mut GameRng) -> Result<Self, SetupError>;
+
+    /// Earlier rules versions this build still plays: a game created under one
+    /// keeps it (see [`Game::setup_under`]) unless its history reads the same
+    /// under the current rules (see [`versions`]).
+    const KEPT_RULES_VERSIONS: &'static [u32] = &[];
+
+    /// [`Game::setup`] under `version`, one of [`Game::KEPT_RULES_VERSIONS`]: the
+    /// state remembers the version and its rules branch on it where they changed.
+    fn setup_under(version: u32, seats: usize, opts: &Self::Options, rng: &mut GameRng) -> Result<Self, SetupError> {
+        let _ = version;
+        Self::setup(seats, opts, rng)
+    }
+
     /// Every open decision right now, at most one per seat; empty once the game ends.
     fn prompts(&self) -> Vec<Prompt>;
     /// Apply an answer whose shape the platform has already checked against the

@@ -113,6 +113,12 @@ fn took_back(seat: Seat) -> LogEntry {
     LogEntry::all(Text::key("letterbox-took-back").player("player", seat))
 }
 
+/// The line before a decision the sitter took for a late or absent player, so
+/// that nobody reads it as the player's own.
+fn played_by_sitter(seat: Seat) -> LogEntry {
+    LogEntry::all(Text::key("letterbox-sitter-played").player("player", seat))
+}
+
 /// What an event means for the chain of decisions that can be taken back.
 #[derive(Clone, Copy)]
 enum Link {
@@ -526,6 +532,9 @@ impl Match {
             let entries = apply(self.state.as_mut(), ev.seat, &ev.answer, &mut rng)
                 .map_err(|e| rejected(MoveError::Rule { text: e.0 }))?;
             self.draws += rng.draws();
+            if ev.sitter {
+                self.log.push(Logged { seq, entry: played_by_sitter(ev.seat) });
+            }
             self.log.extend(entries.into_iter().map(|entry| Logged { seq, entry }));
             self.events.push(ev.clone());
             follow(&mut self.chain, ev.seat, Link::of(ev), || Step::new(seq, before));
@@ -693,6 +702,9 @@ impl Match {
         let ev = Event { seat, answer: answer.clone(), auto, sitter, digest };
         follow(&mut self.chain, seat, Link::of(&ev), || Step::new(seq, Some(before)));
         self.events.push(ev);
+        if sitter {
+            self.log.push(Logged { seq, entry: played_by_sitter(seat) });
+        }
         self.log.extend(entries.into_iter().map(|entry| Logged { seq, entry }));
         Ok(())
     }
@@ -976,6 +988,15 @@ impl Match {
             + (self.log.len() + early) * (std::mem::size_of::<Logged>() + ENTRY_HEAP)
     }
 
+    /// Replace every event's digest (a game moved to newer rules, whose states
+    /// are written differently: see [`crate::versions`]).
+    pub(crate) fn set_digests(&mut self, digests: &[Digest]) {
+        debug_assert_eq!(digests.len(), self.events.len());
+        for (ev, d) in self.events.iter_mut().zip(digests) {
+            ev.digest = *d;
+        }
+    }
+
     /// See [`Event::digest`].
     pub fn digest(&self) -> Digest {
         Digest(self.state.digest(&self.seed))
@@ -984,10 +1005,9 @@ impl Match {
     /// The game as a file: everything but the seed, which is included only once the
     /// game is over.
     pub fn export(&self, names: Option<Vec<String>>) -> Export {
-        let meta = self.game.meta();
         Export {
-            game: meta.slug.to_string(),
-            rules_version: meta.rules_version,
+            game: self.game.slug().to_string(),
+            rules_version: self.game.rules_version(),
             seats: self.seats,
             options: self.options.clone(),
             names,
@@ -1038,14 +1058,14 @@ pub struct Verified {
 impl Export {
     /// Fold the export (checked), for `letterbox replay`.
     pub fn replay(&self, find: impl Fn(&str) -> Option<&'static dyn DynGame>) -> Result<Match, String> {
-        let game = find(&self.game).ok_or_else(|| format!("unknown game {:?}", self.game))?;
-        let meta = game.meta();
-        if meta.rules_version != self.rules_version {
-            return Err(format!(
-                "the export was played under rules version {}, this build has version {}",
-                self.rules_version, meta.rules_version
-            ));
-        }
+        let current = find(&self.game).ok_or_else(|| format!("unknown game {:?}", self.game))?;
+        let game = current.at_version(self.rules_version).ok_or_else(|| {
+            format!(
+                "the export was played under rules version {}, which this build no longer plays (it has version {})",
+                self.rules_version,
+                current.rules_version()
+            )
+        })?;
         let seed = self.seed.ok_or("the export has no seed: a game's seed is revealed only when it is over")?;
         if seed.hash_hex() != self.seed_hash {
             return Err("the seed does not match the published seed hash".into());

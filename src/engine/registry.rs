@@ -11,6 +11,7 @@ use serde_json::Value;
 use sha2::Sha256;
 use std::any::Any;
 use std::marker::PhantomData;
+use std::sync::Mutex;
 
 /// A game kind, without state.
 pub trait DynGame: Send + Sync {
@@ -23,6 +24,16 @@ pub trait DynGame: Send + Sync {
     fn state_from_json(&self, json: &Value) -> Result<Box<dyn DynState>, String>;
     /// The options after defaults are filled in, as stored with a game.
     fn normalize_options(&self, options: &Value) -> Result<Value, SetupError>;
+    /// The rules version this value plays: `meta().rules_version`, or the earlier
+    /// version it was taken [`DynGame::at_version`].
+    fn rules_version(&self) -> u32;
+    /// Whether this value plays the build's current rules.
+    fn is_current(&self) -> bool;
+    /// This game under rules version `version`: itself for the current version, a
+    /// game set up with [`Game::setup_under`] for a version in
+    /// [`Game::KEPT_RULES_VERSIONS`], `None` for any other (a version this build
+    /// no longer plays).
+    fn at_version(&self, version: u32) -> Option<&'static dyn DynGame>;
 }
 
 /// A game in progress, type-erased.
@@ -63,12 +74,21 @@ pub trait DynState: Send + Sync {
 }
 
 /// The [`DynGame`] of a concrete [`Game`]; `Registered::<G>::GAME` is what the
-/// game list holds.
-pub struct Registered<G>(PhantomData<fn() -> G>);
+/// game list holds: the current rules. The same game under an earlier rules
+/// version it keeps is [`DynGame::at_version`].
+pub struct Registered<G> {
+    /// `None`: the current rules.
+    kept_version: Option<u32>,
+    game: PhantomData<fn() -> G>,
+}
 
 impl<G: Game> Registered<G> {
-    pub const GAME: Registered<G> = Registered(PhantomData);
+    pub const GAME: Registered<G> = Registered { kept_version: None, game: PhantomData };
 }
+
+/// The games under an earlier rules version handed out so far: one leaked value
+/// per game and kept version, so a bounded handful for the process's life.
+static KEPT: Mutex<Vec<(&'static str, u32, &'static dyn DynGame)>> = Mutex::new(Vec::new());
 
 fn options_of<G: Game>(options: &Value) -> Result<G::Options, SetupError> {
     let v = if options.is_null() { Value::Object(serde_json::Map::default()) } else { options.clone() };
@@ -78,7 +98,11 @@ fn options_of<G: Game>(options: &Value) -> Result<G::Options, SetupError> {
 
 impl<G: Game> DynGame for Registered<G> {
     fn meta(&self) -> GameMeta {
-        G::meta()
+        let mut meta = G::meta();
+        if let Some(v) = self.kept_version {
+            meta.rules_version = v;
+        }
+        meta
     }
 
     fn slug(&self) -> &'static str {
@@ -93,7 +117,10 @@ impl<G: Game> DynGame for Registered<G> {
             ));
         }
         let opts = options_of::<G>(options)?;
-        Ok(Box::new(G::setup(seats, &opts, rng)?))
+        Ok(Box::new(match self.kept_version {
+            None => G::setup(seats, &opts, rng)?,
+            Some(v) => G::setup_under(v, seats, &opts, rng)?,
+        }))
     }
 
     fn state_from_json(&self, json: &Value) -> Result<Box<dyn DynState>, String> {
@@ -103,6 +130,31 @@ impl<G: Game> DynGame for Registered<G> {
     fn normalize_options(&self, options: &Value) -> Result<Value, SetupError> {
         let opts = options_of::<G>(options)?;
         Ok(serde_json::to_value(opts).expect("options serialize"))
+    }
+
+    fn rules_version(&self) -> u32 {
+        self.kept_version.unwrap_or_else(|| G::meta().rules_version)
+    }
+
+    fn is_current(&self) -> bool {
+        self.kept_version.is_none()
+    }
+
+    fn at_version(&self, version: u32) -> Option<&'static dyn DynGame> {
+        if version == G::meta().rules_version {
+            return Some(registered::<G>());
+        }
+        if !G::KEPT_RULES_VERSIONS.contains(&version) {
+            return None;
+        }
+        let mut kept = KEPT.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some((_, _, game)) = kept.iter().find(|(slug, v, _)| *slug == G::SLUG && *v == version) {
+            return Some(*game);
+        }
+        let game: &'static dyn DynGame =
+            Box::leak(Box::new(Registered::<G> { kept_version: Some(version), game: PhantomData }));
+        kept.push((G::SLUG, version, game));
+        Some(game)
     }
 }
 

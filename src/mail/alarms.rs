@@ -12,7 +12,9 @@
 //! a lease expired cannot move twice.
 
 use super::compose::{AWAY, REMIND, YOUR_TURN, since_seq, your_turn};
+use super::sat::mail_sat;
 use app::App;
+use app::endings::LifeNews;
 use chrono::{Duration, NaiveDateTime};
 use engine::{MoveError, Seat};
 use serde::Deserialize;
@@ -76,7 +78,14 @@ pub fn sit_for_left_seats(app: &App, at: NaiveDateTime) -> Result<usize, StoreEr
             let mut hook = |c: &mut store::conn::AnyConnection, m: &engine::Match, a: &store::Appended| {
                 super::compose::on_move(app, c, m, a)
             };
-            match app.store.append_by(game_id, seq, seat, Mover::Sitter { decline: false }, &mut hook, at) {
+            match app.store.append_by(
+                game_id,
+                seq,
+                seat,
+                Mover::Sitter { decline: false, rest_of_turn: false },
+                &mut hook,
+                at,
+            ) {
                 Ok(_) => {
                     moves += 1;
                     progressed = true;
@@ -156,8 +165,11 @@ fn expire(app: &App, row: &AlarmRow, at: NaiveDateTime) -> Result<(), StoreError
         let mut hook = |c: &mut store::conn::AnyConnection, m: &engine::Match, a: &store::Appended| {
             super::compose::on_move(app, c, m, a)
         };
-        match app.store.append_by(row.game_id, seq, d.seat, Mover::Sitter { decline }, &mut hook, at) {
+        let sitter = Mover::Sitter { decline, rest_of_turn: false };
+        match app.store.append_by(row.game_id, seq, d.seat, sitter, &mut hook, at) {
             Ok(_) => {
+                let last = finish_turn(app, row.game_id, d.seat, decline, at)?;
+                mail_sat(app, &game, d.seat, seq, last)?;
                 let clock = app.store.seat_clocks(row.game_id)?[d.seat];
                 if clock.sitter_streak == game.time_control().away_after {
                     mail_away(app, &game, d.seat, clock.sitter_streak)?;
@@ -176,6 +188,38 @@ fn expire(app: &App, row: &AlarmRow, at: NaiveDateTime) -> Result<(), StoreError
     Ok(())
 }
 
+/// After the sitter took a late seat's decision: the rest of that seat's turn
+/// too (its decisions in a row, while nobody else has moved), so that one late
+/// turn costs one time limit, not one per decision. Returns the game's seq after.
+fn finish_turn(app: &App, game_id: i64, seat: Seat, decline: bool, at: NaiveDateTime) -> Result<u64, StoreError> {
+    let mut hook = |c: &mut store::conn::AnyConnection, m: &engine::Match, a: &store::Appended| {
+        super::compose::on_move(app, c, m, a)
+    };
+    // Bounded, so that a runaway game cannot hold the worker.
+    for _ in 0..500 {
+        let (seq, goes_on) = app.store.with_match(game_id, |m| {
+            let own_last = m.events().last().is_some_and(|e| e.seat == seat || e.auto);
+            (m.seq(), own_last && !m.is_over() && m.to_act().contains(&seat))
+        })?;
+        if !goes_on {
+            return Ok(seq);
+        }
+        let sitter = Mover::Sitter { decline, rest_of_turn: true };
+        match app.store.append_by(game_id, seq, seat, sitter, &mut hook, at) {
+            Ok(_) => {}
+            Err(StoreError::Conflict { actual } | StoreError::Move(MoveError::Stale { actual, .. })) => {
+                return Ok(actual);
+            }
+            Err(StoreError::Move(e)) => {
+                eprintln!("letterbox: sitter of game {game_id} seat {seat}: {e}");
+                return Ok(seq);
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(app.store.game_row(game_id)?.last_seq as u64)
+}
+
 /// The deadline of `seat` ended the game at `seq`: that player loses, the others
 /// keep the game's own ranking at this point among themselves; a game with no
 /// ranking before its end is abandoned. False if someone moved first.
@@ -185,7 +229,11 @@ fn end_late(app: &App, game_id: i64, seq: u64, seat: Seat) -> Result<bool, Store
     })?;
     let Some(places) = places else { return Ok(false) };
     let end = EarlyEnd { reason: END_TIMEOUT.into(), places };
-    app.store.end_early(game_id, seq, &end, seat as i32, None)
+    if !app.store.end_early(game_id, seq, &end, seat as i32, None)? {
+        return Ok(false);
+    }
+    super::endings::on_life(app, game_id, &LifeNews::Ended { end, by: Some(seat) })?;
+    Ok(true)
 }
 
 /// Tell a player their seat went away (every mail preference but "none" gets it:

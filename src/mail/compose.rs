@@ -55,8 +55,13 @@ macro_rules! mail_templates {
             d: &'a $data<'a>,
         }
         impl $data<'_> {
-            fn compose(&self, to: &str, to_name: &str, unsubscribe: Option<String>) -> Result<Composed, askama::Error> {
-                Ok(Composed {
+            fn compose(
+                &self,
+                to: &str,
+                to_name: &str,
+                unsubscribe: Option<String>,
+            ) -> Result<$crate::Composed, askama::Error> {
+                Ok($crate::Composed {
                     to: to.to_string(),
                     to_name: to_name.to_string(),
                     subject: $subject { d: self }.render()?.trim().to_string(),
@@ -68,6 +73,7 @@ macro_rules! mail_templates {
         }
     };
 }
+pub(crate) use mail_templates;
 
 pub struct LinkOption {
     pub label: String,
@@ -83,7 +89,8 @@ pub struct MailChat {
 }
 
 /// A log entry of "since your last move": its text, and the time of its event
-/// in the recipient's zone on the first entry of each event only.
+/// in the recipient's zone on the first entry of an event whose time differs
+/// from the one shown last.
 pub struct SinceLine {
     pub text: String,
     pub html: String,
@@ -295,11 +302,11 @@ fn render_failed(e: impl std::fmt::Display) -> DbError {
     DbError::QueryBuilderError(format!("composing mail: {e}").into())
 }
 
-fn payload(mail: &Composed) -> String {
+pub(crate) fn payload(mail: &Composed) -> String {
     serde_json::to_string(mail).expect("composed mail serializes")
 }
 
-fn unsubscribe_url(app: &App, user: &User) -> String {
+pub(crate) fn unsubscribe_url(app: &App, user: &User) -> String {
     app.url(&UnsubscribeLink::new(&app.keys, user.id).path())
 }
 
@@ -311,6 +318,27 @@ fn next_digest_time(tz: chrono_tz::Tz) -> chrono::NaiveDateTime {
     tz.from_local_datetime(&tomorrow.and_time(NaiveTime::MIN))
         .earliest()
         .map_or_else(|| (now + Duration::days(1)).naive_utc(), |t| t.naive_utc())
+}
+
+/// The lines of "since your last move" from its entries (seq, text, HTML),
+/// with the time (`time_of` its event) on the first entry of an event, unless
+/// the time last shown says the same: a burst of moves in one minute shows its
+/// time once.
+fn since_lines(
+    entries: impl Iterator<Item = (u64, String, String)>,
+    time_of: impl Fn(u64) -> Option<String>,
+) -> Vec<SinceLine> {
+    let (mut previous, mut shown): (Option<u64>, Option<String>) = (None, None);
+    entries
+        .map(|(seq, text, html)| {
+            let at = (previous != Some(seq)).then(|| time_of(seq)).flatten().filter(|a| shown.as_ref() != Some(a));
+            previous = Some(seq);
+            if at.is_some() {
+                shown.clone_from(&at);
+            }
+            SinceLine { text, html, at }
+        })
+        .collect()
 }
 
 /// The seq of the seat's own last decision (0 if none): the turn mail shows
@@ -377,18 +405,12 @@ pub fn your_turn(
         prompt_text: catalog.plain(&prompt.text, &name_of),
         prompt_html: catalog.html(&prompt.text, &name_of),
         links,
-        since: since
-            .iter()
-            .enumerate()
-            .map(|(i, l)| SinceLine {
-                text: catalog.plain(&l.entry.text, &name_of),
-                html: for_mail(&catalog.html(&l.entry.text, &name_of)),
-                at: (i == 0 || since[i - 1].seq != l.seq)
-                    .then(|| times.get(&l.seq))
-                    .flatten()
-                    .map(|t| s.datetime(*t, tz)),
-            })
-            .collect(),
+        since: since_lines(
+            since.iter().map(|l| {
+                (l.seq, catalog.plain(&l.entry.text, &name_of), for_mail(&catalog.html(&l.entry.text, &name_of)))
+            }),
+            |seq| times.get(&seq).map(|t| s.datetime(*t, tz)),
+        ),
         chat: chat
             .iter()
             .map(|c| MailChat { author: c.author.clone(), body: c.body.clone(), at: s.datetime(c.at, tz) })

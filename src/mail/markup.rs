@@ -108,8 +108,8 @@ pub fn for_mail(html: &str) -> String {
         } else if tag.starts_with("</details") {
             folded = folded.saturating_sub(1);
         } else if folded == 0 {
-            if !out.ends_with(' ') && out.ends_with('>') {
-                out.push(' ');
+            if !out.ends_with([' ', '\n']) && out.ends_with('>') {
+                push_space(&mut out);
             }
             push_mail_tag(&mut out, tag);
         }
@@ -120,6 +120,18 @@ pub fn for_mail(html: &str) -> String {
     out
 }
 
+/// Where a line of mail markup ends at the next space: mail lines should stay
+/// within 78 characters, and a part whose lines all stay within 998 bytes goes
+/// as it is (see `text_body`), not encoded.
+const LINE: usize = 76;
+
+/// A space between words or tags, or a line break where the line is long
+/// already (the same to HTML and CSS: both are whitespace).
+fn push_space(out: &mut String) {
+    let line_start = out.rfind('\n').map_or(0, |i| i + 1);
+    out.push(if out.len() - line_start >= LINE { '\n' } else { ' ' });
+}
+
 /// Text between tags with each run of whitespace as one space. Whitespace as
 /// HTML collapses it: ASCII only, so a no-break or ideographic space stays.
 fn push_collapsed(out: &mut String, text: &str) {
@@ -128,8 +140,8 @@ fn push_collapsed(out: &mut String, text: &str) {
         if b.is_ascii_whitespace() {
             // An ASCII byte is a character of its own: `i` is a boundary.
             out.push_str(&text[word_start..i]);
-            if !out.ends_with(' ') {
-                out.push(' ');
+            if !out.ends_with([' ', '\n']) {
+                push_space(out);
             }
             word_start = i + 1;
         }
@@ -228,8 +240,23 @@ mod tests {
             <details class="more"><summary>2 below</summary><details><b>x</b></details><i>y</i></details><em>z</em></p>"#;
         assert_eq!(
             for_mail(html),
-            r#"<p> <span class="card">Smithy</span> <span class="card">Gold</span> <em>z</em> </p>"#
+            "<p> <span class=\"card\">Smithy</span> <span class=\"card\">Gold</span> <em>z</em>\n</p>"
         );
+    }
+
+    /// Long markup ends its lines at spaces between words and tags once they
+    /// pass 76 characters, never inside a tag, so that a mail part keeps
+    /// within the 998 bytes a line may hold and goes unencoded.
+    #[test]
+    fn mail_markup_ends_long_lines_between_words_and_tags() {
+        let cell = r#"<td class="a long class name" aria-label="a label with spaces in it">a few words here</td>"#;
+        let html = format!("<table><tr>{}</tr></table>", cell.repeat(40));
+        let mailed = for_mail(&html);
+        for line in mailed.lines() {
+            assert!(line.len() <= 76 + cell.len(), "{} bytes: {line}", line.len());
+        }
+        assert_eq!(mailed.matches(r#"aria-label="a label with spaces in it""#).count(), 40, "attributes stay whole");
+        assert!(mailed.lines().count() > 20, "{mailed}");
     }
 
     #[test]

@@ -10,7 +10,7 @@
 //! in parallel drained faster, and repeated up to sixteen after a crash.)
 
 use super::compose::DIGEST;
-use super::{Composed, build};
+use super::{Composed, Relay, build, console_block};
 use app::App;
 use chrono::{Duration, NaiveDateTime};
 use std::sync::Arc;
@@ -77,8 +77,7 @@ fn send_row(app: &App, row: &OutboxRow) -> Result<Vec<i64>, String> {
         if claim == DigestClaim::Send {
             let user = app.store.user(user_id).map_err(|e| e.to_string())?.ok_or("no such user")?;
             if let Some(mail) = super::compose::digest(app, &user)? {
-                let message = build(&app.config.mail.from, row.id, None, &mail)?;
-                app.transport.send(&message)?;
+                send(app, row.id, None, &mail)?;
             }
             app.store.digest_sent(user_id, at).map_err(|e| e.to_string())?;
         }
@@ -86,9 +85,22 @@ fn send_row(app: &App, row: &OutboxRow) -> Result<Vec<i64>, String> {
     }
     let payload = row.payload.as_ref().map_err(String::clone)?;
     let mail: Composed = serde_json::from_str(payload).map_err(|e| format!("payload: {e}"))?;
-    let message = build(&app.config.mail.from, row.id, row.game_id, &mail)?;
-    app.transport.send(&message)?;
+    send(app, row.id, row.game_id, &mail)?;
     Ok(vec![row.id])
+}
+
+/// Wrap a mail in its headers and send it. Mail written to files is also
+/// announced on the console, so a first run on one machine needs no mail reader.
+fn send(app: &App, outbox_id: i64, game_id: Option<i64>, mail: &Composed) -> Result<(), String> {
+    let message = build(&app.config.mail.from, Relay::of(&app.config.mail), outbox_id, game_id, mail)?;
+    if let Some(file) = app.transport.send(&message)? {
+        let shown_at = match &app.local_mailbox {
+            Some(_) => app.url(&format!("/mailbox/{file}")),
+            None => app.config.mail.dir.join(format!("{file}.eml")).display().to_string(),
+        };
+        println!("{}", console_block(mail, &shown_at));
+    }
+    Ok(())
 }
 
 /// Run the worker on its own thread for the life of the process.

@@ -22,6 +22,7 @@ pub mod sessions;
 pub mod timecontrol;
 pub mod tokens;
 pub mod users;
+pub mod versions;
 mod writer;
 pub use checkpoint::RESTART_LOG_PAGES;
 pub use writer::WriterStats;
@@ -84,6 +85,10 @@ pub enum StoreError {
     Conflict { actual: u64 },
     #[error("stored game {game_id} cannot be rebuilt: {detail}")]
     Corrupt { game_id: i64, detail: String },
+    /// The game was created under rules this build no longer plays, and its
+    /// history reads differently under today's (see `engine::versions`).
+    #[error("game {game_id} is frozen: it was played under rules version {version}, which this build no longer plays")]
+    Frozen { game_id: i64, version: u32 },
 }
 
 impl StoreError {
@@ -173,8 +178,10 @@ pub enum Mover<'a> {
     /// The seat's player (a page, a mail link, the API).
     Player(&'a Answer),
     /// The seat's sitter, because the deadline passed; with `decline`, it takes the
-    /// decision's way of doing nothing where there is one.
-    Sitter { decline: bool },
+    /// decision's way of doing nothing where there is one. `rest_of_turn`: a
+    /// further decision of the same turn, which does not count as another
+    /// missed deadline.
+    Sitter { decline: bool, rest_of_turn: bool },
 }
 
 /// A seat's clock: its deadline (while prompted in a game with a time limit) and
@@ -595,7 +602,7 @@ impl Store {
         let (recorded, undo) = m
             .undoable(|m| match mover {
                 Mover::Player(answer) => m.answer_at(expected_seq, seat, answer),
-                Mover::Sitter { decline } => m.sit_at(expected_seq, seat, decline),
+                Mover::Sitter { decline, .. } => m.sit_at(expected_seq, seat, decline),
             })
             .map_err(|e| match e {
                 // Where the game is, as the reader may know it.
@@ -767,8 +774,8 @@ impl Store {
             return Ok(None);
         }
         let Some((at, state)) = self.snapshot_at_most(row.id, newest)? else { return Ok(None) };
-        let (Some(game), Ok(options), Ok(seed), Ok(state)) = (
-            (self.find)(&row.kind),
+        let (Ok(game), Ok(options), Ok(seed), Ok(state)) = (
+            self.rules_of(row),
             serde_json::from_str::<Value>(&row.options),
             row.seed.parse::<Seed>(),
             serde_json::from_str::<Value>(&state),
@@ -790,7 +797,7 @@ impl Store {
     /// one that fails is ignored), else by folding the whole log.
     fn fold(&self, row: &GameRow) -> Result<Match, StoreError> {
         let corrupt = |detail: String| StoreError::Corrupt { game_id: row.id, detail };
-        let game = (self.find)(&row.kind).ok_or_else(|| corrupt(format!("unknown game kind {:?}", row.kind)))?;
+        let game = self.rules_of(row)?;
         let options: Value = serde_json::from_str(&row.options).map_err(|e| corrupt(e.to_string()))?;
         let seed: Seed = row.seed.parse().map_err(corrupt)?;
         let mut evs = self.load_events(row.id, 0)?;
@@ -821,6 +828,16 @@ impl Store {
             self.snapshot_later(row.id, &m);
         }
         Ok(m)
+    }
+
+    /// The game's rules at the version it plays (see `engine::versions`).
+    pub fn rules_of(&self, row: &GameRow) -> Result<&'static dyn DynGame, StoreError> {
+        let game = (self.find)(&row.kind).ok_or_else(|| StoreError::Corrupt {
+            game_id: row.id,
+            detail: format!("unknown game kind {:?}", row.kind),
+        })?;
+        let version = row.rules_version as u32;
+        game.at_version(version).ok_or(StoreError::Frozen { game_id: row.id, version })
     }
 
     /// The newest snapshot of the game taken after at most `seq` events.
@@ -873,7 +890,7 @@ impl Store {
         for game_id in ids {
             let row = self.game_row(game_id)?;
             let corrupt = |detail: String| StoreError::Corrupt { game_id, detail };
-            let game = (self.find)(&row.kind).ok_or_else(|| corrupt(format!("unknown game kind {:?}", row.kind)))?;
+            let game = self.rules_of(&row)?;
             let options: Value = serde_json::from_str(&row.options).map_err(|e| corrupt(e.to_string()))?;
             let seed: Seed = row.seed.parse().map_err(corrupt)?;
             let evs = self.load_events(game_id, 0)?;
@@ -1150,7 +1167,8 @@ fn update_sitter_streak(c: &mut AnyConnection, made: &MadeMove) -> QueryResult<(
             let update = conn::update(seats::table, seats::sitter_streak.eq(0), key);
             on_backend!(c, |c| update.execute(c))?
         }
-        Mover::Sitter { .. } => {
+        Mover::Sitter { rest_of_turn: true, .. } => 0,
+        Mover::Sitter { rest_of_turn: false, .. } => {
             let streak = seats::sitter_streak.eq(seats::sitter_streak + 1);
             let update = conn::update(seats::table, streak, key);
             on_backend!(c, |c| update.execute(c))?

@@ -76,6 +76,22 @@ impl Store {
             .load(&mut *self.conn()?)?)
     }
 
+    /// Who last held `seat` before leaving it (resigned or removed), if anyone.
+    pub fn last_holder(&self, game_id: i64, seat: Seat) -> Result<Option<i64>, StoreError> {
+        let holder: Option<Option<i64>> = game_acts::table
+            .filter(
+                game_acts::game_id
+                    .eq(game_id)
+                    .and(game_acts::kind.eq_any([RESIGN, KICK]))
+                    .and(game_acts::target.eq(seat as i32)),
+            )
+            .order(game_acts::id.desc())
+            .select(game_acts::user_id)
+            .first(&mut *self.conn()?)
+            .optional()?;
+        Ok(holder.flatten())
+    }
+
     /// Record `user_id`'s vote (from `seat`) on a question (`kind`, `target`); false
     /// if they had already voted so.
     pub fn record_vote(
@@ -237,7 +253,7 @@ impl Store {
     }
 }
 
-fn insert_act(
+pub(crate) fn insert_act(
     c: &mut AnyConnection,
     game_id: i64,
     kind: &str,

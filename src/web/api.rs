@@ -37,6 +37,7 @@ impl From<StoreError> for ApiError {
             StoreError::NotFound => (StatusCode::NOT_FOUND, "not_found"),
             StoreError::Conflict { .. } | StoreError::Move(MoveError::Stale { .. }) => (StatusCode::CONFLICT, "stale"),
             StoreError::NotStarted => (StatusCode::CONFLICT, "not_started"),
+            StoreError::Frozen { .. } => (StatusCode::CONFLICT, "frozen"),
             StoreError::Move(MoveError::GameOver) => (StatusCode::CONFLICT, "game_over"),
             StoreError::Move(MoveError::NotPrompted { .. }) => (StatusCode::CONFLICT, "not_prompted"),
             StoreError::Move(MoveError::Rule { .. }) => (StatusCode::UNPROCESSABLE_ENTITY, "rule"),
@@ -306,6 +307,10 @@ struct GameReply<'a> {
     /// Whether answering "take_back" would be accepted now.
     can_take_back: bool,
     outcome_plain: Option<String>,
+    /// The places of a game ended outside its rules (a resignation, a deadline;
+    /// none when abandoned), where `outcome` is null.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    early_places: Option<Vec<usize>>,
     outcome: Option<Outcome>,
     seed_hash: String,
 }
@@ -328,6 +333,22 @@ fn view_json(
         .filter(|_| running)
         .filter_map(|h| Some((h.seat.to_string(), json!(h.deadline?.and_utc().to_rfc3339()))))
         .collect();
+    // A game ended outside its rules says why (and ranks as its end act says).
+    let early_end = match row.status() {
+        Status::Finished => {
+            let acts = app.store.game_acts(id)?;
+            let s = app.langs.get(caller.lang);
+            acts.iter().find_map(|a| {
+                if a.kind == store::life::CANCEL {
+                    return Some((s.t("life-cancelled"), None));
+                }
+                let end = a.end()?;
+                let line = app::endings::early_end_line(s, &end, name_of(a.seat.max(0) as Seat));
+                Some((line, end.places))
+            })
+        }
+        _ => None,
+    };
     app.store
         .with_recent(&row, |m| {
             let view =
@@ -348,7 +369,12 @@ fn view_json(
                 prompt_plain: prompt.as_ref().map(|p| prompt_plain(p, catalog, &name_of)),
                 can_take_back: prompt.is_some() && viewer.seat().is_some_and(|s| m.may_take_back(s).is_ok()),
                 prompt,
-                outcome_plain: outcome.as_ref().map(|o| catalog.plain(&o.summary, &name_of)),
+                outcome_plain: match (&outcome, &early_end) {
+                    (Some(o), _) => Some(catalog.plain(&o.summary, &name_of)),
+                    (None, Some((line, _))) => Some(line.clone()),
+                    (None, None) => None,
+                },
+                early_places: early_end.as_ref().and_then(|(_, places)| places.clone()),
                 outcome,
                 seed_hash: m.seed().hash_hex(),
             };

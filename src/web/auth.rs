@@ -65,6 +65,10 @@ pub struct Session {
     /// This page's path and query when it was a GET, for the language switch to
     /// come back to; otherwise the dashboard.
     pub here: String,
+    /// The account a signed mail link was made for (see
+    /// [`Session::for_link_reader`]), and that account once read.
+    link_reader: Option<i64>,
+    pub link_reader_account: Option<User>,
 }
 
 impl Session {
@@ -103,15 +107,38 @@ impl Session {
             lang_cookie: plain_cookie(LANG_COOKIE),
             browser_zone: plain_cookie(ZONE_COOKIE),
             here,
+            link_reader: None,
+            link_reader_account: None,
+        }
+    }
+
+    /// The session of a page opened from a signed mail link made for `user_id`:
+    /// unless someone is signed in or chose a language with the switch, the page
+    /// speaks the account's language (a mail read on a phone whose browser is
+    /// set to another language still gets the language the player chose).
+    /// Only the link's signature, checked by its handler, lets a page act for
+    /// that account; this only picks the words.
+    pub fn for_link_reader(mut self, user_id: i64) -> Session {
+        self.link_reader = Some(user_id);
+        self
+    }
+
+    /// Read the link's account (on the blocking pool, before the page's
+    /// context is made), unless a signed-in user decides the language anyway.
+    pub(crate) fn read_link_reader(&mut self, app: &App, signed_in: bool) {
+        if let (Some(id), false) = (self.link_reader, signed_in) {
+            self.link_reader_account = app.store.user(id).ok().flatten();
         }
     }
 
     /// The reader's language: a signed-in user's setting; else the one a visitor
-    /// chose with the switch; else the best match of the browser's
+    /// chose with the switch; else the setting of the account a mail link was
+    /// made for; else the best match of the browser's
     /// `Accept-Language`; else English.
     pub fn language(&self, app: &App, user: Option<&User>) -> &'static str {
         user.and_then(|u| app.langs.find(&u.lang))
             .or_else(|| self.lang_cookie.as_deref().and_then(|l| app.langs.find(l)))
+            .or_else(|| self.link_reader_account.as_ref().and_then(|u| app.langs.find(&u.lang)))
             .or_else(|| self.accept_language.as_deref().and_then(|h| app.langs.negotiate(h)))
             .unwrap_or("en")
     }
@@ -121,7 +148,10 @@ impl Session {
     pub fn zone(&self, user: Option<&User>, lang: &str) -> chrono_tz::Tz {
         match user {
             Some(u) => zones::or_default(&u.time_zone, lang),
-            None => zones::or_default(self.browser_zone.as_deref().unwrap_or(""), lang),
+            None => match &self.link_reader_account {
+                Some(u) => zones::or_default(&u.time_zone, lang),
+                None => zones::or_default(self.browser_zone.as_deref().unwrap_or(""), lang),
+            },
         }
     }
 

@@ -17,6 +17,7 @@ pub mod life;
 pub mod limits;
 pub mod links;
 pub mod lobby;
+pub mod mailbox;
 pub mod prompt_form;
 pub mod replay;
 pub mod rules;
@@ -211,6 +212,7 @@ impl WebError {
             WebError::TooMany => StatusCode::TOO_MANY_REQUESTS,
             WebError::SignIn => StatusCode::SEE_OTHER,
             WebError::Store(StoreError::NotFound) => StatusCode::NOT_FOUND,
+            WebError::Store(StoreError::Frozen { .. }) => StatusCode::CONFLICT,
             // Storage trouble (unreachable, read-only, disk full) is the service
             // being unavailable, not the request being wrong.
             WebError::Store(StoreError::Unavailable(_) | StoreError::Db(_)) => StatusCode::SERVICE_UNAVAILABLE,
@@ -232,6 +234,9 @@ impl WebError {
             WebError::BadRequest(detail) => ("error-bad-request", detail.clone()),
             WebError::Invalid(why) => ("error-bad-request", cx.s.t(why)),
             WebError::TooMany => ("error-too-many", cx.s.t("error-rate-limited")),
+            WebError::Store(StoreError::Frozen { version, .. }) => {
+                ("error-frozen", cx.s.t_arg("error-frozen-detail", "version", version.to_string()))
+            }
             WebError::Store(StoreError::Unavailable(_) | StoreError::Db(_)) => ("error-unavailable", String::new()),
             _ => ("error-internal", String::new()),
         };
@@ -371,7 +376,7 @@ where
     let (site, session_in) = (app.clone(), session.clone());
     let result = web::block(move || {
         let app = site;
-        let session = session_in;
+        let mut session = session_in;
         let user = match &session.secret {
             Some(secret) => {
                 let reading = app.known.reading(&app.store);
@@ -387,6 +392,7 @@ where
             }
             None => None,
         };
+        session.read_link_reader(&app, user.is_some());
         let cx = context(&app, &session, user);
         Ok(f(&cx))
     })
@@ -467,6 +473,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .service(web::resource("/api/v1/games/{id}/answer").post(api::answer))
         .service(web::resource("/static/{path:.*}").get(assets::serve));
     life::routes(cfg);
+    mailbox::routes(cfg);
 }
 
 /// The content security policy: scripts, styles, images and forms from this site

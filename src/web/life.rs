@@ -8,11 +8,13 @@ use super::auth::{Session, check_csrf};
 use super::prompt_form::{field, fields};
 use super::{Ctx, Site, WebError, redirect, run};
 use actix_web::{HttpResponse, web};
+use app::endings::LifeNews;
 use chrono::Duration;
 use engine::{Outcome, Seat};
-use store::life::{Act, CANCEL, END_ABANDON, END_RESIGN, END_TIMEOUT, EarlyEnd, KICK, RESIGN, VOTE_ABANDON, VOTE_KICK};
+use store::life::{Act, CANCEL, END_ABANDON, END_RESIGN, EarlyEnd, KICK, RESIGN, VOTE_ABANDON, VOTE_KICK};
 use store::lobby::SeatHolder;
 use store::timecontrol::{VACATION_MAX_DAYS, VACATION_YEAR_DAYS, check_vacation, vacation_days_used};
+use store::versions::{Fate, RULES, RulesChange};
 use store::{GameRow, Status, StoreError, now};
 
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -61,6 +63,29 @@ fn holders_in(holders: &[SeatHolder]) -> Vec<(Seat, i64)> {
 }
 
 /// Votes of `kind` on `target` cast by players still holding the seat they voted from.
+/// A rules change decided for the game: what became of it, and what changed in
+/// each version since (the game's changelog, `rules-change-<version>`).
+fn rules_change_lines(cx: &Ctx, kind: &str, act: &Act) -> Vec<String> {
+    let Ok(change) = serde_json::from_str::<RulesChange>(&act.payload) else { return Vec::new() };
+    let args = [("from", change.from.to_string()), ("to", change.to.to_string())];
+    let mut lines = vec![match change.fate {
+        Fate::Migrated => cx.s.args("life-rules-migrated", &args),
+        Fate::Kept => cx.s.args("life-rules-kept", &args),
+        Fate::Frozen => cx.s.args("life-rules-frozen", &args),
+    }];
+    if let Some(catalog) = cx.app.catalog(kind, cx.s.lang) {
+        for v in change.from + 1..=change.to {
+            let key = format!("rules-change-{v}");
+            if catalog.has(&key) {
+                lines.push(
+                    cx.s.args("life-rules-change", &[("version", v.to_string()), ("change", catalog.message(&key))]),
+                );
+            }
+        }
+    }
+    lines
+}
+
 fn votes(acts: &[Act], kind: &str, target: i32, voters: &[(Seat, i64)]) -> Vec<Seat> {
     acts.iter()
         .filter(|a| a.kind == kind && a.target == target)
@@ -100,16 +125,11 @@ pub fn panel(
             RESIGN => lines.push(cx.s.t_arg("life-act-resign", "player", user_name(a.user_id)?)),
             KICK => lines.push(cx.s.t_arg("life-act-kick", "player", user_name(a.user_id)?)),
             CANCEL => ended = Some(cx.s.t("life-cancelled")),
+            RULES => lines.extend(rules_change_lines(cx, &game.kind, a)),
             _ => {}
         }
         if let Some(end) = a.end() {
-            let who = seat_name(a.seat);
-            ended = Some(match (end.reason.as_str(), &end.places) {
-                (END_TIMEOUT, Some(_)) => cx.s.t_arg("life-ended-timeout", "player", who),
-                (END_TIMEOUT, None) => cx.s.t_arg("life-ended-timeout-abandoned", "player", who),
-                (END_RESIGN, _) => cx.s.t_arg("life-ended-resign", "player", who),
-                _ => cx.s.t("life-ended-abandon"),
-            });
+            ended = Some(app::endings::early_end_line(cx.s, &end, seat_name(a.seat)));
             if let Some(p) = &end.places {
                 let mut ranked: Vec<(String, usize)> =
                     p.iter().enumerate().map(|(s, &pl)| (seat_name(s as i32), pl)).collect();
@@ -197,13 +217,19 @@ fn end_now(
     for _ in 0..5 {
         let (seq, e) = cx.app.store.with_match(game_id, |m| (m.seq(), end(m)))?;
         if cx.app.store.end_early(game_id, seq, &e, seat as i32, Some(user_id))? {
-            return Ok(());
+            return tell(cx, game_id, LifeNews::Ended { end: e, by: Some(seat) });
         }
         if cx.app.store.game_row(game_id)?.status() != Status::Running {
             return Err(WebError::Invalid("error-life-not-running"));
         }
     }
     Err(StoreError::Conflict { actual: cx.app.store.game_row(game_id)?.last_seq as u64 }.into())
+}
+
+/// Mail every player what happened.
+fn tell(cx: &Ctx, game_id: i64, news: LifeNews) -> Result<(), WebError> {
+    (cx.app.mail.on_life)(cx.app, game_id, &news)?;
+    Ok(())
 }
 
 /// Let the sitter take any seat just left that is to decide.
@@ -234,6 +260,8 @@ pub async fn resign(app: web::Data<Site>, session: Session, path: web::Path<i64>
         // The last player to leave abandons the game.
         if holders_in(&holders).len() == 1 {
             end_now(cx, id, |_| EarlyEnd { reason: END_ABANDON.into(), places: None }, seat, user_id)?;
+        } else {
+            tell(cx, id, LifeNews::Left { seat, removed: false })?;
         }
         sit_now(cx)?;
         back(id)
@@ -287,7 +315,9 @@ pub async fn vote_kick(app: web::Data<Site>, session: Session, path: web::Path<i
         }
         let cast = votes(&cx.app.store.game_acts(id)?, VOTE_KICK, target as i32, &voters);
         if cast.len() >= kick_needed(&voters, target) {
-            cx.app.store.leave_seat(id, target, target_user, KICK, seat as i32)?;
+            if cx.app.store.leave_seat(id, target, target_user, KICK, seat as i32)? {
+                tell(cx, id, LifeNews::Left { seat: target, removed: true })?;
+            }
             sit_now(cx)?;
         }
         back(id)
@@ -308,6 +338,7 @@ pub async fn cancel(app: web::Data<Site>, session: Session, path: web::Path<i64>
         if game.status() != Status::Open || !cx.app.store.cancel_open(id, user.id)? {
             return Err(WebError::Invalid("error-life-not-open"));
         }
+        tell(cx, id, LifeNews::Cancelled)?;
         back(id)
     })
     .await

@@ -42,6 +42,12 @@ impl LinkGame<'_> {
     }
 }
 
+/// The session of a request carrying a signed link made for `user_id`: only
+/// a genuine link picks the page's language from that account.
+fn reader_session(session: Session, genuine: bool, user_id: i64) -> Session {
+    if genuine { session.for_link_reader(user_id) } else { session }
+}
+
 /// Check a link's signature and expiry and find its seat.
 fn open<'a>(cx: &'a Ctx, genuine: bool, game_id: i64, user_id: i64, expires: i64) -> Result<LinkGame<'a>, WebError> {
     let app = cx.app;
@@ -265,18 +271,13 @@ fn decision_page(
     Ok(html(status, DecisionPage { flash, ..page }.render()?))
 }
 
-#[derive(Template)]
-#[template(path = "pages/link_result.html")]
-struct ResultPage<'a> {
-    cx: &'a Ctx<'a>,
-    game_id: i64,
-    title: String,
-    message: String,
-}
-
-fn stale(cx: &Ctx, game_id: i64) -> Page {
-    let page = ResultPage { cx, game_id, title: cx.s.t("link-stale"), message: cx.s.t("link-stale-detail") };
-    Ok(html(StatusCode::CONFLICT, page.render()?))
+/// A link whose decision was answered, or changed, before it was used: the
+/// seat's decision now (the link names its user, so the chain of signed links
+/// goes on), with what happened since the link was made.
+fn stale(cx: &Ctx, lg: &LinkGame, link_seq: u64) -> Page {
+    let detail = cx.s.t("link-stale-detail");
+    let flash = Flash { title: cx.s.t("link-stale"), html: engine::i18n::escape(&detail).into_owned() };
+    decision_page(cx, lg, link_seq, None, Some((StatusCode::CONFLICT, flash)), false)
 }
 
 /// Make the seat's move at the game's current seq; then the next decision, or
@@ -284,7 +285,7 @@ fn stale(cx: &Ctx, game_id: i64) -> Page {
 fn act(cx: &Ctx, lg: &LinkGame, link_seq: u64, seq: u64, answer: &Answer, done_html: String) -> Page {
     match make_move(cx.app, lg.game_id, lg.seat, seq, answer) {
         Ok(_) => decision_page(cx, lg, link_seq, Some(done_html), None, false),
-        Err(StoreError::Conflict { .. } | StoreError::Move(MoveError::Stale { .. })) => stale(cx, lg.game_id),
+        Err(StoreError::Conflict { .. } | StoreError::Move(MoveError::Stale { .. })) => stale(cx, lg, link_seq),
         Err(e) => {
             let (status, flash) = refusal_flash(cx, lg.game_id, e)?;
             decision_page(cx, lg, link_seq, None, Some((status, flash)), true)
@@ -294,11 +295,12 @@ fn act(cx: &Ctx, lg: &LinkGame, link_seq: u64, seq: u64, answer: &Answer, done_h
 
 pub async fn confirm_page(app: web::Data<Site>, session: Session, q: web::Query<MoveLink>) -> HttpResponse {
     let link = q.into_inner();
+    let session = reader_session(session, link.verify(&app.keys), link.u);
     run(app, session, move |cx| {
         let lg = open(cx, link.verify(&cx.app.keys), link.g, link.u, link.e)?;
         match propose(cx, &lg, link.q, Answer::One(link.o.clone()))? {
             Some(p) => confirm(cx, &lg, p, "/link/move", move_fields(&link)),
-            None => stale(cx, link.g),
+            None => stale(cx, &lg, link.q),
         }
     })
     .await
@@ -319,11 +321,12 @@ fn move_fields(link: &MoveLink) -> Vec<(&'static str, String)> {
 /// this one action: only the mail's reader has it.
 pub async fn confirm_move(app: web::Data<Site>, session: Session, form: web::Form<MoveLink>) -> HttpResponse {
     let link = form.into_inner();
+    let session = reader_session(session, link.verify(&app.keys), link.u);
     run(app, session, move |cx| {
         let lg = open(cx, link.verify(&cx.app.keys), link.g, link.u, link.e)?;
         match propose(cx, &lg, link.q, Answer::One(link.o.clone()))? {
             Some(p) => act(cx, &lg, link.q, p.seq, &p.answer, p.choice_html),
-            None => stale(cx, link.g),
+            None => stale(cx, &lg, link.q),
         }
     })
     .await
@@ -332,17 +335,18 @@ pub async fn confirm_move(app: web::Data<Site>, session: Session, form: web::For
 /// A decide link opened: its proposed answer to confirm, or the decision's form.
 pub async fn decide_page(app: web::Data<Site>, session: Session, q: web::Query<DecideLink>) -> HttpResponse {
     let link = q.into_inner();
+    let session = reader_session(session, link.verify(&app.keys), link.u);
     run(app, session, move |cx| {
         let lg = open(cx, link.verify(&cx.app.keys), link.g, link.u, link.e)?;
         match link.answer() {
             Some(answer) => match propose(cx, &lg, link.q, answer)? {
                 Some(p) => confirm(cx, &lg, p, "/link/decide", link.fields()),
-                None => stale(cx, link.g),
+                None => stale(cx, &lg, link.q),
             },
             None => {
                 let current = cx.app.store.with_match(link.g, |m| facing(m, lg.seat, link.q).is_some())?;
                 if !current {
-                    return stale(cx, link.g);
+                    return stale(cx, &lg, link.q);
                 }
                 decision_page(cx, &lg, link.q, None, None, true)
             }
@@ -353,12 +357,19 @@ pub async fn decide_page(app: web::Data<Site>, session: Session, q: web::Query<D
 
 /// A decide link's POST: its proposed answer, or the answer filled in its form.
 pub async fn decide(app: web::Data<Site>, session: Session, body: web::Bytes) -> HttpResponse {
-    run(app, session, move |cx| {
-        let form = fields(&body);
-        let get = |name: &str| form.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone()).unwrap_or_default();
-        let number = |name: &str| get(name).parse::<i64>().map_err(|_| WebError::BadRequest(name.to_string()));
+    let form = fields(&body);
+    let get = |name: &str| form.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone()).unwrap_or_default();
+    let number = |name: &str| get(name).parse::<i64>().map_err(|_| WebError::BadRequest(name.to_string()));
+    let link = (|| {
         let q = get("q").parse::<u64>().map_err(|_| WebError::BadRequest("q".into()))?;
-        let link = DecideLink { g: number("g")?, u: number("u")?, q, a: get("a"), e: number("e")?, s: get("s") };
+        Ok::<_, WebError>(DecideLink { g: number("g")?, u: number("u")?, q, a: get("a"), e: number("e")?, s: get("s") })
+    })();
+    let session = match &link {
+        Ok(link) => reader_session(session, link.verify(&app.keys), link.u),
+        Err(_) => session,
+    };
+    run(app, session, move |cx| {
+        let link = link?;
         let lg = open(cx, link.verify(&cx.app.keys), link.g, link.u, link.e)?;
         let answer = match link.answer() {
             Some(answer) => answer,
@@ -374,7 +385,7 @@ pub async fn decide(app: web::Data<Site>, session: Session, body: web::Bytes) ->
         let Some((seq, prompt)) =
             cx.app.store.with_match(link.g, |m| facing(m, lg.seat, link.q).map(|p| (m.seq(), p)))?
         else {
-            return stale(cx, link.g);
+            return stale(cx, &lg, link.q);
         };
         let name_of = lg.name_of();
         // The form asks "are you sure?" beside a rarely wanted option, as the game page does.
@@ -423,6 +434,7 @@ struct UnsubscribePage<'a> {
 
 pub async fn unsubscribe_page(app: web::Data<Site>, session: Session, q: web::Query<UnsubscribeLink>) -> HttpResponse {
     let link = q.into_inner();
+    let session = reader_session(session, link.verify(&app.keys), link.u);
     run(app, session, move |cx| {
         check_unsubscribe(cx, &link)?;
         ok_page(&UnsubscribePage { cx, link, done: false })
@@ -433,6 +445,7 @@ pub async fn unsubscribe_page(app: web::Data<Site>, session: Session, q: web::Qu
 /// One-click unsubscribe (RFC 8058): a POST to the link itself.
 pub async fn unsubscribe(app: web::Data<Site>, session: Session, q: web::Query<UnsubscribeLink>) -> HttpResponse {
     let link = q.into_inner();
+    let session = reader_session(session, link.verify(&app.keys), link.u);
     run(app, session, move |cx| {
         check_unsubscribe(cx, &link)?;
         let user = cx.app.store.user(link.u)?.ok_or(WebError::NotFound)?;

@@ -12,6 +12,7 @@ mod cli;
 mod concurrency;
 mod crash;
 mod design_notes;
+mod first_run;
 mod fuzz;
 mod golden;
 mod legible;

@@ -12,7 +12,7 @@ use std::process::{Child, Command, Stdio};
 
 /// `letterbox serve` in `dir`, with none of the caller's LETTERBOX_* variables
 /// and only `vars` set.
-fn serve(dir: &Path, vars: &[(&str, String)]) -> Command {
+pub(crate) fn serve(dir: &Path, vars: &[(&str, String)]) -> Command {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_letterbox"));
     cmd.arg("serve").current_dir(dir);
     for (name, _) in std::env::vars().filter(|(k, _)| k.starts_with("LETTERBOX_")) {
@@ -25,7 +25,7 @@ fn serve(dir: &Path, vars: &[(&str, String)]) -> Command {
 }
 
 /// Stops the server however the test ends.
-struct Running(Child);
+pub(crate) struct Running(pub(crate) Child);
 
 impl Drop for Running {
     fn drop(&mut self) {

@@ -318,3 +318,7 @@ dominion-note-topdeck = Goes on top of your deck: you draw it next.
 dominion-note-set-aside = Set aside now and discarded when Library is done; you draw another card instead.
 dominion-note-haven = Set aside face down; back in your hand at the start of your next turn.
 dominion-note-island = Leaves your deck for the Island mat for good (it still scores at the end).
+
+# What each rules version changed (shown when a game moves to it or keeps an older one).
+rules-change-2 = Moat is a standing order (always reveal, or ask me); every hand and VP breakdown is open at the end.
+rules-change-3 = Pirate played off-turn follows a standing order; Witch, Sea Witch and Witch's Hut curse one player at a time and Treasure Map gains its Golds one at a time.

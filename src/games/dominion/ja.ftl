@@ -291,3 +291,7 @@ dominion-note-topdeck = 山札の一番上に置きます。次に引くカー�
 dominion-note-set-aside = 脇に置き、書庫の効果が終わったら捨て札にします。代わりにもう1枚引きます。
 dominion-note-haven = 裏向きで脇に置き、次の自分のターンの開始時に手札に戻ります。
 dominion-note-island = 山札から島マットへ移り、もう戻りません（終了時には得点になります）。
+
+# What each rules version changed (shown when a game moves to it or keeps an older one).
+rules-change-2 = 堀は常備命令(常に公開/毎回確認)になり、終了時にすべての手札と勝利点の内訳が公開されます。
+rules-change-3 = 手番外の海賊は常備命令に従います。魔女・海の魔女・魔女の小屋は1人ずつ呪いを与え、宝の地図の金貨は1枚ずつ獲得します。

@@ -458,3 +458,6 @@ eminent-domain-board-tech-facts = research { $cost } · { $n } face-up { $kind }
 eminent-domain-board-follow-undecided = deciding
 eminent-domain-board-follow-dissented = dissented
 eminent-domain-board-follow-followed = followed
+
+# What each rules version changed (shown when a game moves to it or keeps an older one).
+rules-change-2 = Followers act in turn order, trades are exact, planet backs are public, and Scorched Earth is in.

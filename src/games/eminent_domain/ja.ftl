@@ -413,3 +413,6 @@ eminent-domain-board-tech-facts = 研究 { $cost } · 表向きの{ $kind }惑�
 eminent-domain-board-follow-undecided = 検討中
 eminent-domain-board-follow-dissented = ディセント
 eminent-domain-board-follow-followed = フォロー
+
+# What each rules version changed (shown when a game moves to it or keeps an older one).
+rules-change-2 = フォロワーは手番順に行動し、交易は正確な数で、惑星の裏面は公開され、焦土作戦が入りました。

@@ -555,3 +555,6 @@ innovation-players-2 = { $a } and { $b }
 innovation-players-3 = { $a }, { $b } and { $c }
 innovation-score-measure = points: ages of the cards in score piles
 innovation-score-age = Age { $age } cards scored
+
+# What each rules version changed (shown when a game moves to it or keeps an older one).
+rules-change-2 = Mobility, Reformation, Perspective and the team rulings play as printed.

@@ -522,3 +522,6 @@ innovation-players-2 = { $a }と{ $b }
 innovation-players-3 = { $a }、{ $b }、{ $c }
 innovation-score-measure = 得点：スコア置き場のカードの時代の合計
 innovation-score-age = スコアした時代{ $age }のカード
+
+# What each rules version changed (shown when a game moves to it or keeps an older one).
+rules-change-2 = 機動性・宗教改革・遠近法とチーム戦の裁定が印刷どおりになりました。

@@ -6,9 +6,10 @@
 
 use super::data::content;
 use super::flow::ActionRef;
-use super::{Voidfall, VoidfallOptions};
+use super::sitter::{self, Picks};
+use super::{RULES_VERSION, Voidfall, VoidfallOptions};
 use engine::conformance::random_answer;
-use engine::{Game, GameRng, Seat};
+use engine::{Answer, Game, GameRng, Prompt, Seat, Viewer};
 use std::fmt::Write;
 
 /// Where influence came from.
@@ -165,28 +166,47 @@ impl Ledger {
 pub enum Bots {
     /// Uniformly random legal answers (fast).
     Random,
-    /// The game's sitter for every seat (one decision of lookahead).
+    /// The planning sitter for every seat, picking Houses and Origins
+    /// uniformly at random.
     Sitter,
+    /// The baseline sitter (one decision of look-ahead) for every seat.
+    Baseline,
 }
 
-/// One finished bot game, or why it did not finish.
-fn play(seats: usize, opts: &VoidfallOptions, bots: Bots, seed: u64) -> Result<Voidfall, String> {
+/// Who answers for one seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bot {
+    Random,
+    Planner(Picks),
+    Baseline,
+}
+
+impl Bot {
+    /// This bot's answer to `p` in `g`, on the game as its seat imagines it.
+    fn answer(self, g: &Voidfall, p: &Prompt, rng: &mut GameRng) -> Answer {
+        let mut seen = g.clone();
+        seen.scramble_hidden(Viewer::Seat(p.seat), rng);
+        let chosen = match self {
+            Bot::Random => None,
+            Bot::Planner(picks) => sitter::planned(&seen, p, rng, picks),
+            Bot::Baseline => sitter::baseline(&seen, p, rng),
+        };
+        chosen.unwrap_or_else(|| random_answer(&p.choice, rng))
+    }
+}
+
+/// One finished bot game, or why it did not finish; `bots[s]` plays seat `s`.
+pub fn play(seats: usize, opts: &VoidfallOptions, bots: &[Bot], seed: u64) -> Result<Voidfall, String> {
     let mut rng = GameRng::from_u64(seed);
-    let mut g = Voidfall::setup(seats, opts, &mut rng).map_err(|e| format!("{e}"))?;
+    let mut g = Voidfall::setup_with_rules(seats, opts, RULES_VERSION, &mut rng).map_err(|e| format!("{e}"))?;
     for _ in 0..200_000 {
         if g.outcome().is_some() {
             return Ok(g);
         }
         let prompts = g.prompts();
         let p = prompts.get(rng.below(prompts.len().max(1))).ok_or("no prompt before the end")?;
-        let answer = match bots {
-            Bots::Random => random_answer(&p.choice, &mut rng),
-            Bots::Sitter => {
-                let mut seen = g.clone();
-                seen.scramble_hidden(engine::Viewer::Seat(p.seat), &mut rng);
-                Voidfall::sitter_imagined(&seen, p, &mut rng).unwrap_or_else(|| random_answer(&p.choice, &mut rng))
-            }
-        };
+        let bot = bots.get(p.seat).copied().unwrap_or(Bot::Random);
+        let answer = bot.answer(&g, p, &mut rng);
         if g.apply(p.seat, &answer, &mut rng).is_err() {
             // A sitter answer the rules refuse: fall back to a random legal one.
             let answer = random_answer(&p.choice, &mut rng);
@@ -194,6 +214,34 @@ fn play(seats: usize, opts: &VoidfallOptions, bots: Bots, seed: u64) -> Result<V
         }
     }
     Err("no end in 200000 answers".into())
+}
+
+/// Two-player games of bot `a` against bot `b`, `a` taking seat 0 in even
+/// games and seat 1 in odd ones, seeds `first..first + games`: (wins of `a`,
+/// ties, losses).
+pub fn duel(a: Bot, b: Bot, first: u64, games: u64) -> Result<(usize, usize, usize), String> {
+    let (mut won, mut tied, mut lost) = (0, 0, 0);
+    for seed in first..first + games {
+        let a_seat = (seed % 2) as usize;
+        let bots = if a_seat == 0 { [a, b] } else { [b, a] };
+        let g = play(2, &VoidfallOptions::default(), &bots, seed)?;
+        let places = g.outcome().ok_or("no outcome")?.places;
+        match places[a_seat].cmp(&places[1 - a_seat]) {
+            std::cmp::Ordering::Less => won += 1,
+            std::cmp::Ordering::Equal => tied += 1,
+            std::cmp::Ordering::Greater => lost += 1,
+        }
+    }
+    Ok((won, tied, lost))
+}
+
+/// The Wilson score interval (95 %) of `won` successes in `n` games.
+fn wilson(won: usize, n: usize) -> (f64, f64) {
+    let (n, p, z) = (n as f64, won as f64 / n.max(1) as f64, 1.96f64);
+    let centre = p + z * z / (2.0 * n);
+    let spread = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    let scale = 1.0 + z * z / n;
+    (((centre - spread) / scale).max(0.0), ((centre + spread) / scale).min(1.0))
 }
 
 fn mean(sum: f64, n: usize) -> f64 {
@@ -209,6 +257,7 @@ pub fn report(seats: usize, games: usize, bots: Bots, opts: &VoidfallOptions) ->
     let houses = c.houses.len();
     // Per House and per seat: (games, wins, influence sum).
     let mut by_house = vec![(0usize, 0usize, 0f64); houses];
+    let mut by_origin = vec![(0usize, 0usize, 0f64); c.origins.len()];
     let mut by_seat = vec![(0usize, 0usize, 0f64); seats];
     let mut cycles = vec![(0f64, 0usize); c.rules.cycles as usize];
     let mut sources = [0i64; Source::ALL.len()];
@@ -217,7 +266,14 @@ pub fn report(seats: usize, games: usize, bots: Bots, opts: &VoidfallOptions) ->
     let (mut liberated, mut rewards) = (0u32, 0u32);
     let mut failed = Vec::new();
     for i in 0..games {
-        let g = match play(seats, opts, bots, i as u64) {
+        let bot = match bots {
+            Bots::Random => Bot::Random,
+            // Houses and Origins at random, so that the per-House table
+            // measures Houses, not the sitter's taste.
+            Bots::Sitter => Bot::Planner(Picks::Uniform),
+            Bots::Baseline => Bot::Baseline,
+        };
+        let g = match play(seats, opts, &vec![bot; seats], i as u64) {
             Ok(g) => g,
             Err(e) => {
                 failed.push(format!("game {i}: {e}"));
@@ -235,6 +291,11 @@ pub fn report(seats: usize, games: usize, bots: Bots, opts: &VoidfallOptions) ->
                 by_house[h].0 += 1;
                 by_house[h].1 += usize::from(won);
                 by_house[h].2 += influence as f64;
+            }
+            if let Some(o) = g.players[s].origin {
+                by_origin[o].0 += 1;
+                by_origin[o].1 += usize::from(won);
+                by_origin[o].2 += influence as f64;
             }
             by_seat[s].0 += 1;
             by_seat[s].1 += usize::from(won);
@@ -260,7 +321,8 @@ pub fn report(seats: usize, games: usize, bots: Bots, opts: &VoidfallOptions) ->
     let w = &mut out;
     let bots_name = match bots {
         Bots::Random => "random answers",
-        Bots::Sitter => "the sitter",
+        Bots::Sitter => "the planning sitter",
+        Bots::Baseline => "the baseline sitter",
     };
     let _ = writeln!(w, "Voidfall balance: {played} games, {seats} player(s), every seat played by {bots_name}");
     finals.sort_unstable();
@@ -282,30 +344,29 @@ pub fn report(seats: usize, games: usize, bots: Bots, opts: &VoidfallOptions) ->
         let _ =
             writeln!(w, "training: {ready} of {played} games reached {} influence (\"ready\")", c.training.ready_at);
     }
-    let _ = writeln!(w, "\nper House            games   wins  mean influence");
-    for (h, (n, won, sum)) in by_house.iter().enumerate() {
-        if *n > 0 {
-            let _ = writeln!(
-                w,
-                "  {:<18} {:>5} {:>5.1}%  {:>8.1}",
-                c.houses[h].id,
-                n,
-                100.0 * *won as f64 / *n as f64,
-                mean(*sum, *n)
-            );
+    let _ = writeln!(w, "\nwins with 95 % intervals (fair: {:.1}%)", 100.0 / seats as f64);
+    let mut table = |title: &str, rows: Vec<(String, (usize, usize, f64))>| {
+        let _ = writeln!(w, "\nper {title:<16} games   wins  (95 % interval)  mean influence");
+        for (name, (n, won, sum)) in rows {
+            if n > 0 {
+                let (lo, hi) = wilson(won, n);
+                let _ = writeln!(
+                    w,
+                    "  {:<20} {:>5} {:>5.1}%  ({:>4.1}–{:>4.1}%)  {:>8.1}",
+                    name,
+                    n,
+                    100.0 * won as f64 / n as f64,
+                    100.0 * lo,
+                    100.0 * hi,
+                    mean(sum, n)
+                );
+            }
         }
-    }
-    let _ = writeln!(w, "\nper seat             games   wins  mean influence");
-    for (s, (n, won, sum)) in by_seat.iter().enumerate() {
-        let _ = writeln!(
-            w,
-            "  seat {:<13} {:>5} {:>5.1}%  {:>8.1}",
-            s + 1,
-            n,
-            100.0 * *won as f64 / (*n).max(1) as f64,
-            mean(*sum, *n)
-        );
-    }
+    };
+    table("House", by_house.iter().enumerate().map(|(h, r)| (c.houses[h].id.clone(), *r)).collect());
+    table("Origin", by_origin.iter().enumerate().map(|(o, r)| (c.origins[o].id.clone(), *r)).collect());
+    // Each seat has its own home sector on the map: seat and map position are one.
+    table("seat (map home)", by_seat.iter().enumerate().map(|(s, r)| (format!("seat {}", s + 1), *r)).collect());
     let _ = writeln!(w, "\nmean influence after each cycle (start {})", c.rules.start_influence);
     for (k, (sum, n)) in cycles.iter().enumerate() {
         let _ = writeln!(w, "  cycle {}: {:>8.1}", k + 1, mean(*sum, *n));

@@ -926,16 +926,15 @@ impl Voidfall {
         }
     }
 
-    /// 1–2 fleets: one more; else a sector defense while fewer than the cycle
-    /// allows (0/1/2) and there is room; else one more fleet.
+    /// 1–2 fleets: one more; else a sector defense while the sector has fewer
+    /// defenses than the cycle number (0, 1 or 2 in cycles 1, 2, 3) and there is
+    /// room; else one more fleet. Rules version 5 read the limit as one lower.
     pub(super) fn deploy_voidborn_at(&mut self, s: usize) {
-        let cycle = self.cycle;
+        let limit = if self.rules_at_least(6) { self.cycle as usize } else { (self.cycle as usize).saturating_sub(1) };
         let sec = &mut self.sectors[s];
         if (1..=2).contains(&sec.voidborn) {
             sec.voidborn += 1;
-        } else if sec.defenses() < (cycle as usize).saturating_sub(1)
-            && sec.installations.len() < sec.installation_spaces as usize
-        {
+        } else if sec.defenses() < limit && sec.installations.len() < sec.installation_spaces as usize {
             sec.installations.push(Built { kind: Installation::Defense, printed: false });
         } else {
             sec.voidborn += 1;

@@ -80,7 +80,7 @@ impl Voidfall {
     }
 
     /// Who holds the target and their battlegroup (none for an uncontrolled one).
-    fn defender(&self, target: usize) -> Option<(Option<Seat>, Fighter)> {
+    pub(super) fn defender(&self, target: usize) -> Option<(Option<Seat>, Fighter)> {
         let sec = &self.sectors[target];
         match sec.control() {
             Control::Player(d) => {
@@ -99,7 +99,7 @@ impl Voidfall {
         }
     }
 
-    fn invader(&self, seat: Seat, target: usize, moving: &Moving) -> Fighter {
+    pub(super) fn invader(&self, seat: Seat, target: usize, moving: &Moving) -> Fighter {
         let mut power = [0; UNITS];
         for (_, m, n) in moving {
             power[*m as usize] += *n as u32;

@@ -18,6 +18,7 @@ mod effects;
 mod flow;
 mod invasion;
 mod kinds;
+pub mod sitter;
 mod solo;
 mod techs;
 #[cfg(test)]
@@ -30,13 +31,27 @@ use engine::{
     Answer, Game, GameMeta, GameRng, LogEntry, Opt, OptionKind, OptionSpec, Outcome, Prompt, RuleError, ScoreSheet,
     Seat, SetupError, StandingOrder, Text, Viewer,
 };
-use flow::{Ask, Q, Step, TurnState};
+use flow::{Ask, Step, TurnState};
 use serde::{Deserialize, Serialize};
 
 pub use kinds::{Affliction, AgendaKind, Guild, Installation, Model, Resource, Track};
 pub use view::{SectorView, VoidfallView};
 
 pub const SLUG: &str = "voidfall";
+
+/// The rules this build plays for new games (see [`GameMeta::rules_version`]).
+pub const RULES_VERSION: u32 = 6;
+
+/// The version of every state stored before the `rules` field existed.
+const RULES_BEFORE_THE_FIELD: u32 = 5;
+
+fn rules_before_the_field() -> u32 {
+    RULES_BEFORE_THE_FIELD
+}
+
+fn is_rules_before_the_field(v: &u32) -> bool {
+    *v == RULES_BEFORE_THE_FIELD
+}
 
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 #[serde(default)]
@@ -279,6 +294,10 @@ pub struct Voidfall {
     /// The sector the current action's recalled fleet power left.
     action_sector: Option<usize>,
     finished: bool,
+    /// The rules version the game was created under: a game keeps the rules it
+    /// began with (absent in states from before version 6, hence 5).
+    #[serde(default = "rules_before_the_field", skip_serializing_if = "is_rules_before_the_field")]
+    rules: u32,
     /// Entries of the answer being applied; never part of the state.
     #[serde(skip)]
     log: Vec<LogEntry>,
@@ -289,6 +308,31 @@ pub struct Voidfall {
 }
 
 impl Voidfall {
+    /// A new game played under rules version `rules` (5 or [`RULES_VERSION`]).
+    fn setup_with_rules(
+        seats: usize,
+        opts: &VoidfallOptions,
+        rules: u32,
+        rng: &mut GameRng,
+    ) -> Result<Self, SetupError> {
+        if !(1..=4).contains(&seats) {
+            return Err(SetupError(Text::key("letterbox-error-seats").num("min", 1).num("max", 4)));
+        }
+        if !(RULES_BEFORE_THE_FIELD..=RULES_VERSION).contains(&rules) {
+            return Err(SetupError(Text::key("voidfall-error-rules-version").num("version", rules)));
+        }
+        let mut game = flow::setup(seats, opts, rules, rng);
+        game.proceed(rng);
+        game.log.clear();
+        Ok(game)
+    }
+
+    /// Version 6 fixed two rules (F1: Voidborn defenses below the cycle number;
+    /// F11: credits only in action costs); a game begun under 5 keeps the old ones.
+    fn rules_at_least(&self, version: u32) -> bool {
+        self.rules >= version
+    }
+
     fn seats(&self) -> usize {
         self.seats
     }
@@ -315,88 +359,6 @@ impl Voidfall {
     /// Influence plus nothing else: influence is the score (rulebook).
     fn score(&self, seat: Seat) -> u32 {
         self.players[seat].influence
-    }
-
-    /// How well `seat` stands, for the sitter: influence ahead of the best rival
-    /// first, then what makes influence later (controlled sectors, techs, track
-    /// steps, stored resources), less corruption.
-    fn standing(&self, seat: Seat) -> i64 {
-        let influence = |s: Seat| self.players[s].influence as i64;
-        let rival = (0..self.seats()).filter(|&s| s != seat).map(influence).max().unwrap_or(0);
-        let p = &self.players[seat];
-        let sectors = self.sectors.iter().filter(|s| s.control() == Control::Player(seat)).count() as i64;
-        let storage: i64 = p.storage.iter().map(|&n| n as i64).sum();
-        let tracks: i64 = p.tracks.iter().map(|&n| n as i64).sum();
-        let power = self.map_power(seat) as i64 + p.reserve as i64;
-        (influence(seat) - rival) * 100
-            + sectors * 12
-            + p.techs.len() as i64 * 8
-            + tracks * 6
-            + storage
-            + power * 3
-            + self.weak_neighbours(seat) * 4
-            + self.fallen_pull(seat) * 2
-            - self.corruption_count(seat) as i64 * 10
-    }
-
-    /// Power of the seat next to each Fallen House, up to what beats its
-    /// defenses: a Fallen House never grows, so a bot gathers fleets beside it
-    /// step by step until an invasion wins (one look ahead sees no single move
-    /// that brings enough at once).
-    fn fallen_pull(&self, seat: Seat) -> i64 {
-        (0..self.sectors.len())
-            .filter(|t| self.sectors[*t].control() == Control::Fallen)
-            .map(|t| {
-                let near: u32 = self.adjacent(t).iter().map(|s| self.sectors[*s].power_of(seat)).sum();
-                near.min(self.sectors[t].defenses() as u32 + 1) as i64
-            })
-            .sum()
-    }
-
-    /// Sectors of opponents or the Voidborn next to the seat's fleets where the
-    /// seat has more power next door than the holder has there: a bot drawn to
-    /// them moves toward battles it can win.
-    fn weak_neighbours(&self, seat: Seat) -> i64 {
-        (0..self.sectors.len())
-            .filter(|t| {
-                let sec = &self.sectors[*t];
-                let held = match sec.control() {
-                    Control::Player(s) if s != seat && sec.home_of.is_none() => sec.power_of(s),
-                    Control::Voidborn | Control::Fallen => sec.voidborn as u32 + sec.defenses() as u32,
-                    _ => return false,
-                };
-                let near: u32 = self.adjacent(*t).iter().map(|s| self.sectors[*s].power_of(seat)).sum();
-                near > held
-            })
-            .count() as i64
-    }
-
-    /// [`Voidfall::standing`] once an invasion the seat has begun is fought
-    /// with every unit it may send, so that the sitter values choosing a target
-    /// and its forces by the battle's result (one look ahead would only see the
-    /// next question).
-    fn standing_after_invasion(&self, seat: Seat) -> i64 {
-        let invading = |a: &Ask| a.seat == seat && matches!(a.q, Q::InvadeForces { .. } | Q::InvadeConfirm { .. });
-        if !self.asks.iter().any(invading) {
-            return self.standing(seat);
-        }
-        let mut g = self.clone();
-        let mut rng = GameRng::from_u64(0);
-        for _ in 0..3 {
-            let Some(ask) = g.asks.iter().find(|a| a.seat == seat).cloned() else { break };
-            let answer = match &ask.q {
-                Q::InvadeForces { .. } => {
-                    let p = g.prompt(&ask);
-                    Answer::Many(p.choice.options().iter().map(|o| o.key.to_string()).collect())
-                }
-                Q::InvadeConfirm { .. } => Answer::One("fight".into()),
-                _ => break,
-            };
-            if g.apply(seat, &answer, &mut rng).is_err() {
-                break;
-            }
-        }
-        g.standing(seat)
     }
 
     /// The tie-break: fewer corruption markers on the player board and in the
@@ -432,7 +394,7 @@ impl Game for Voidfall {
             // 5: Data Harvesting's improved card lets credits pay upkeep and
             // Sentries may swap a build for a sentry deploy (both change the
             // options of games holding them); Fallen Houses (an option).
-            rules_version: 5,
+            rules_version: RULES_VERSION,
             options: vec![
                 OptionSpec {
                     key: "advanced_focus",
@@ -454,14 +416,16 @@ impl Game for Voidfall {
         }
     }
 
+    /// Version 5 is kept: games begun under it keep its Voidborn defenses and
+    /// credits (see [`Voidfall::rules_at_least`]).
+    const KEPT_RULES_VERSIONS: &'static [u32] = &[RULES_BEFORE_THE_FIELD];
+
     fn setup(seats: usize, opts: &VoidfallOptions, rng: &mut GameRng) -> Result<Self, SetupError> {
-        if !(1..=4).contains(&seats) {
-            return Err(SetupError(Text::key("letterbox-error-seats").num("min", 1).num("max", 4)));
-        }
-        let mut game = flow::setup(seats, opts, rng);
-        game.proceed(rng);
-        game.log.clear();
-        Ok(game)
+        Voidfall::setup_with_rules(seats, opts, RULES_VERSION, rng)
+    }
+
+    fn setup_under(version: u32, seats: usize, opts: &VoidfallOptions, rng: &mut GameRng) -> Result<Self, SetupError> {
+        Voidfall::setup_with_rules(seats, opts, version, rng)
     }
 
     fn prompts(&self) -> Vec<Prompt> {
@@ -536,18 +500,11 @@ impl Game for Voidfall {
         Some(Outcome::places_from_keys(&keys))
     }
 
-    /// The sitter looks one decision ahead on the game as its seat imagines it
-    /// and takes what leaves it best placed (see [`Voidfall::standing`]); among
-    /// equals, acting before declining (a sitter that always passes falls behind).
+    /// The planning sitter (see [`sitter`]): it values what a position will
+    /// still give over the remaining rounds and plays its own invasions and
+    /// regroups through before choosing.
     fn sitter_imagined(seen: &Self, prompt: &Prompt, rng: &mut GameRng) -> Option<Answer> {
-        use engine::sitter::{answers_to_try, cautious, decline, lookahead};
-        let seat = prompt.seat;
-        let mut answers = answers_to_try(prompt, cautious(prompt));
-        if let Some(pass) = decline(prompt) {
-            answers.retain(|a| *a != pass);
-            answers.push(pass);
-        }
-        lookahead(seen, prompt, answers, rng, |g| g.standing_after_invasion(seat))
+        sitter::planned(seen, prompt, rng, sitter::Picks::Valued)
     }
 
     fn scramble_hidden(&mut self, viewer: Viewer, rng: &mut GameRng) {

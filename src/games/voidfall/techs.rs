@@ -245,7 +245,7 @@ impl Voidfall {
         let Some(t) = self.turn.as_ref().filter(|t| t.seat == seat) else { return Vec::new() };
         (0..3)
             .filter(|a| t.done.contains(&flow::Done::Focus(t.focus, *a)))
-            .filter(|a| self.can_pay(seat, ActionRef::Focus(t.focus, *a).action()))
+            .filter(|a| self.can_pay(seat, ActionRef::Focus(t.focus, *a)))
             .collect()
     }
 

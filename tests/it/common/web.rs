@@ -257,7 +257,7 @@ pub fn fields(html: &str, name: &str) -> Vec<String> {
 
 /// HTML entities back to characters: the named ones and the numeric ones the
 /// templates write (`&#38;` last, so nothing is decoded twice).
-fn unescape(s: &str) -> String {
+pub fn unescape(s: &str) -> String {
     s.replace("&quot;", "\"")
         .replace("&#34;", "\"")
         .replace("&#39;", "'")

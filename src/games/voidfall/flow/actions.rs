@@ -5,7 +5,7 @@ use super::{Action, ActionRef, Ask, Cost, Pick, Q, Resource, Seat, Step, Text, T
 
 impl Voidfall {
     pub(super) fn run_action(&mut self, seat: Seat, action: ActionRef, at: Option<usize>) {
-        if !self.can_pay(seat, action.action()) {
+        if !self.can_pay(seat, action) {
             // Only bonuses can come up unpayable (menus offer payable actions).
             self.say(Text::key("voidfall-log-cannot-pay").player("player", seat));
             return;
@@ -93,9 +93,9 @@ impl Voidfall {
 
 /// Whether every cost of an action can be paid in full now.
 impl Voidfall {
-    pub(crate) fn can_pay(&self, seat: Seat, action: &Action) -> bool {
+    pub(crate) fn can_pay(&self, seat: Seat, action: ActionRef) -> bool {
         let mut need = [0u8; 5];
-        for k in &action.cost {
+        for k in &action.action().cost {
             match k {
                 Cost::Pay(r, n) => need[*r as usize] += n,
                 Cost::SpendFleet(n) => {
@@ -127,28 +127,36 @@ impl Voidfall {
                 }
             }
         }
-        !self.payment_options_for(seat, need).is_empty()
+        !self.payment_options_for(seat, need, self.credit_may_pay(action)).is_empty()
     }
 
-    pub(crate) fn payment_options(&self, seat: Seat, action: &Action) -> Vec<Option<Resource>> {
+    pub(crate) fn payment_options(&self, seat: Seat, action: ActionRef) -> Vec<Option<Resource>> {
         let mut need = [0u8; 5];
-        for k in &action.cost {
+        for k in &action.action().cost {
             if let Cost::Pay(r, n) = k {
                 need[*r as usize] += n;
             }
         }
-        self.payment_options_for(seat, need)
+        self.payment_options_for(seat, need, self.credit_may_pay(action))
     }
 
-    /// R5.2: pay as printed, or let one credit replace one supply.
-    pub(super) fn payment_options_for(&self, seat: Seat, need: [u8; 5]) -> Vec<Option<Resource>> {
+    /// R5.2: a credit stands in for a supply only in the cost of an action a
+    /// player takes (focus, agenda and tech bonus actions), never in an event
+    /// item's, a reward's or a gain's. Rules version 5 let every cost take one.
+    fn credit_may_pay(&self, action: ActionRef) -> bool {
+        !self.rules_at_least(6) || action.chosen_already()
+    }
+
+    /// R5.2: pay as printed, or (where `credit` allows) let one credit replace
+    /// one supply.
+    fn payment_options_for(&self, seat: Seat, need: [u8; 5], credit: bool) -> Vec<Option<Resource>> {
         let have = self.players[seat].storage;
         let fits = |n: [u8; 5]| (0..5).all(|i| n[i] <= have[i]);
         let mut out = Vec::new();
         if fits(need) {
             out.push(None);
         }
-        for r in Resource::SUPPLIES {
+        for r in Resource::SUPPLIES.into_iter().filter(|_| credit) {
             if need[r as usize] > 0 {
                 let mut n = need;
                 n[r as usize] -= 1;

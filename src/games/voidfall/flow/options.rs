@@ -73,7 +73,7 @@ impl Voidfall {
                 out
             }
             Q::Menu => self.menu_picks(seat),
-            Q::Pay { action } => self.payment_options(seat, action.action()).into_iter().map(Pick::Credit).collect(),
+            Q::Pay { action } => self.payment_options(seat, *action).into_iter().map(Pick::Credit).collect(),
             Q::Effects { action, .. } => (0..action.action().effects.len()).map(Pick::Effect).collect(),
             Q::GainOne { supplies, .. } => {
                 let set: &[Resource] = if *supplies { &Resource::SUPPLIES } else { Resource::ALL };
@@ -196,7 +196,7 @@ impl Voidfall {
             Q::CopyActions { focus, .. } => (0..3)
                 .filter(|a| {
                     let done = self.turn.as_ref().is_some_and(|t| t.done.contains(&Done::Focus(*focus, *a)));
-                    !done && self.can_pay(seat, ActionRef::Focus(*focus, *a).action())
+                    !done && self.can_pay(seat, ActionRef::Focus(*focus, *a))
                 })
                 .map(Pick::FocusAction)
                 .collect(),

@@ -8,7 +8,7 @@ use super::{
 };
 
 /// A new game, before any choice.
-pub fn setup(seats: usize, opts: &VoidfallOptions, rng: &mut GameRng) -> Voidfall {
+pub fn setup(seats: usize, opts: &VoidfallOptions, rules: u32, rng: &mut GameRng) -> Voidfall {
     let advanced = opts.advanced_focus;
     let c = content();
     let map = c.map(seats);
@@ -52,6 +52,7 @@ pub fn setup(seats: usize, opts: &VoidfallOptions, rng: &mut GameRng) -> Voidfal
         turn: None,
         action_sector: None,
         finished: false,
+        rules,
         log: Vec::new(),
         ledger: Default::default(),
     };

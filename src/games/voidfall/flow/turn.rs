@@ -97,7 +97,7 @@ impl Voidfall {
             (0..3).filter(|a| self.may_resolve(seat, t.focus, *a)).map(Pick::FocusAction).collect();
         if let Some(a) = t.agenda {
             let kind = c.agendas[a].kind;
-            if !t.done.contains(&Done::Agenda) && self.can_pay(seat, c.agenda_action(kind)) {
+            if !t.done.contains(&Done::Agenda) && self.can_pay(seat, ActionRef::Agenda(kind)) {
                 out.push(Pick::AgendaAction);
             }
         }
@@ -106,9 +106,9 @@ impl Voidfall {
             if t.done.contains(&Done::Bonus(i)) {
                 continue;
             }
-            if let Some((focuses, bonus)) = def.bonus(held.improved)
+            if let Some((focuses, _)) = def.bonus(held.improved)
                 && focuses.contains(&c.focus[t.focus].id)
-                && self.can_pay(seat, bonus)
+                && self.can_pay(seat, ActionRef::TechBonus(held.tech, held.improved))
             {
                 out.push(Pick::Bonus(i));
             }
@@ -131,7 +131,7 @@ impl Voidfall {
             && !t.done.contains(&Done::Focus(focus, action))
             && t.focus_actions < limit
             && !self.despair_blocks(seat, focus)
-            && self.can_pay(seat, ActionRef::Focus(focus, action).action())
+            && self.can_pay(seat, ActionRef::Focus(focus, action))
     }
 
     /// Despair: actions of Prosperity, Innovation and Temptation may not be

@@ -189,7 +189,7 @@ fn every_focus_action_and_agenda_action_changes_the_state_it_names() {
             g.turn = Some(turn(seat, f));
             ActionRef::Focus(f, a)
         };
-        assert!(g.can_pay(seat, what.action()), "{card} {action}: cannot pay");
+        assert!(g.can_pay(seat, what), "{card} {action}: cannot pay");
         let before = g.clone();
         g.todo.push(Step::Run { seat, action: what, at: None });
         drive(&mut g);

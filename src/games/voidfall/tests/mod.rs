@@ -4,6 +4,7 @@
 mod combat;
 mod content;
 mod rules;
+mod sitter;
 
 use super::data::{self, Content, content};
 use super::*;

@@ -9,8 +9,13 @@ use super::*;
 /// A game after setup, answering every question with its first option until
 /// the first focus choice.
 pub fn started(seats: usize) -> Voidfall {
+    started_under(seats, RULES_VERSION)
+}
+
+/// [`started`] under an older rules version.
+pub fn started_under(seats: usize, rules: u32) -> Voidfall {
     let mut rng = rng();
-    let mut g = Voidfall::setup(seats, &VoidfallOptions::default(), &mut rng).unwrap();
+    let mut g = Voidfall::setup_with_rules(seats, &VoidfallOptions::default(), rules, &mut rng).unwrap();
     loop {
         let prompts = g.prompts();
         if prompts.iter().any(|p| p.text.key == "voidfall-ask-focus") {
@@ -126,27 +131,70 @@ fn turn_order_ties_keep_the_old_order_and_turmoil_adds_five() {
     assert_eq!(g.new_order(), vec![old[1], old[2], old[0]]);
 }
 
+/// A sector of `g` with `fleets` Voidborn fleets, `defenses` sector defenses
+/// and room for more.
+fn voidborn_sector(g: &mut Voidfall, fleets: u8, defenses: usize) -> usize {
+    let core = sector(g, "core");
+    let sec = &mut g.sectors[core];
+    sec.voidborn = fleets;
+    sec.installation_spaces = 4;
+    sec.installations = vec![Built { kind: Installation::Defense, printed: false }; defenses];
+    core
+}
+
 #[test]
-fn voidborn_deployment_follows_the_cycle_thresholds() {
-    let mut g = started(2);
-    let core = sector(&g, "core");
-    // Cycle 1 never adds a defense to a sector that has one: 3 fleets → a 4th.
-    g.cycle = 1;
-    g.sectors[core].voidborn = 3;
-    let defenses = g.sectors[core].defenses();
+fn voidborn_deployment_adds_a_defense_below_the_cycle_number() {
+    // F1, seed §5.13: a sector with fewer sector defenses than the cycle number
+    // (0, 1, 2 in cycles 1, 2, 3) gets a defense; at the number, a fleet.
+    let mut g = started_under(2, RULES_VERSION);
+    for (cycle, defenses) in [(1u8, 0usize), (2, 1), (3, 2)] {
+        g.cycle = cycle;
+        let core = voidborn_sector(&mut g, 3, defenses);
+        g.deploy_voidborn_at(core);
+        assert_eq!(
+            (g.sectors[core].voidborn, g.sectors[core].defenses()),
+            (3, defenses + 1),
+            "cycle {cycle} with {defenses} defenses: a defense"
+        );
+        let core = voidborn_sector(&mut g, 3, defenses + 1);
+        g.deploy_voidborn_at(core);
+        assert_eq!(
+            (g.sectors[core].voidborn, g.sectors[core].defenses()),
+            (4, defenses + 1),
+            "cycle {cycle} with {} defenses: a fleet",
+            defenses + 1
+        );
+    }
+    // The issue's case: cycle 2, 3 fleets and 1 defense → a 2nd defense, not a 4th fleet.
+    g.cycle = 2;
+    let core = voidborn_sector(&mut g, 3, 1);
     g.deploy_voidborn_at(core);
-    assert_eq!((g.sectors[core].voidborn, g.sectors[core].defenses()), (4, defenses));
-    // 1–2 fleets: one more fleet.
-    g.sectors[core].voidborn = 2;
+    assert_eq!((g.sectors[core].voidborn, g.sectors[core].defenses()), (3, 2));
+    // 1–2 fleets: one more fleet whatever the defenses.
+    let core = voidborn_sector(&mut g, 2, 0);
     g.deploy_voidborn_at(core);
-    assert_eq!(g.sectors[core].voidborn, 3);
-    // Cycle 3: fewer than 2 defenses and room → a defense instead.
+    assert_eq!((g.sectors[core].voidborn, g.sectors[core].defenses()), (3, 0));
+    // No room: a fleet.
     g.cycle = 3;
+    let core = voidborn_sector(&mut g, 3, 0);
+    g.sectors[core].installation_spaces = 0;
     g.deploy_voidborn_at(core);
-    assert_eq!((g.sectors[core].voidborn, g.sectors[core].defenses()), (3, defenses + 1));
-    // At the cycle's limit, a fleet again; retreat trims to 3 at evaluation.
+    assert_eq!((g.sectors[core].voidborn, g.sectors[core].defenses()), (4, 0));
+}
+
+#[test]
+fn voidborn_deployment_under_rules_5_keeps_the_old_threshold() {
+    // A game begun under rules version 5 keeps "fewer than the cycle number
+    // minus one", so its stored moves fold as they did.
+    let mut g = started_under(2, 5);
+    g.cycle = 2;
+    let core = voidborn_sector(&mut g, 3, 1);
     g.deploy_voidborn_at(core);
-    assert_eq!(g.sectors[core].voidborn, 4);
+    assert_eq!((g.sectors[core].voidborn, g.sectors[core].defenses()), (4, 1));
+    g.cycle = 1;
+    let core = voidborn_sector(&mut g, 3, 0);
+    g.deploy_voidborn_at(core);
+    assert_eq!((g.sectors[core].voidborn, g.sectors[core].defenses()), (4, 0));
 }
 
 #[test]
@@ -301,7 +349,7 @@ fn corruption_goes_to_a_pure_non_home_sector_an_agenda_slot_or_an_affliction() {
     g.players[seat].afflictions = [true; 3];
     assert!(g.corruption_places(seat).is_empty());
     let temptation = content().focus.iter().position(|f| f.id == "temptation").unwrap();
-    assert!(!g.can_pay(seat, ActionRef::Focus(temptation, 0).action()));
+    assert!(!g.can_pay(seat, ActionRef::Focus(temptation, 0)));
 }
 
 #[test]
@@ -310,12 +358,43 @@ fn a_credit_may_replace_one_supply_once_per_action() {
     let seat = 0;
     let conquest = content().focus.iter().position(|f| f.id == "conquest").unwrap();
     // Engage costs 2 energy.
-    let engage = ActionRef::Focus(conquest, 0).action();
+    let engage = ActionRef::Focus(conquest, 0);
     g.players[seat].storage = [0, 0, 1, 0, 1];
     assert_eq!(g.payment_options(seat, engage), vec![Some(Resource::Energy)]);
     g.players[seat].storage = [0, 0, 0, 0, 2];
     assert!(g.payment_options(seat, engage).is_empty(), "only one credit per action");
     assert!(!g.can_pay(seat, engage));
+}
+
+#[test]
+fn a_credit_never_pays_an_event_item() {
+    // F11, seed R5.2: a credit stands in for a supply only in an action's cost,
+    // not in an event's. Scorched Earth's item costs 1 materials.
+    let mut g = quiet(2);
+    let seat = 0;
+    let item = ActionRef::EventGeneral(event("scorched-earth"));
+    g.players[seat].storage = [0, 0, 0, 0, 1];
+    assert!(g.payment_options(seat, item).is_empty(), "a credit is refused for an event item");
+    assert!(!g.can_pay(seat, item));
+    g.todo.push(Step::Run { seat, action: item, at: None });
+    play_on(&mut g);
+    assert!(g.asks.is_empty(), "no payment prompt is offered");
+    assert_eq!(g.players[seat].storage, [0, 0, 0, 0, 1], "the credit is kept");
+    g.players[seat].storage = [0, 1, 0, 0, 1];
+    assert_eq!(g.payment_options(seat, item), vec![None], "materials pay it, a credit does not");
+    // A focus action still takes a credit for a supply.
+    let conquest = content().focus.iter().position(|f| f.id == "conquest").unwrap();
+    g.players[seat].storage = [0, 0, 1, 0, 1];
+    assert_eq!(g.payment_options(seat, ActionRef::Focus(conquest, 0)), vec![Some(Resource::Energy)]);
+}
+
+#[test]
+fn a_credit_pays_an_event_item_under_rules_5() {
+    let mut g = started_under(2, 5);
+    let seat = 0;
+    let item = ActionRef::EventGeneral(event("scorched-earth"));
+    g.players[seat].storage = [0, 0, 0, 0, 1];
+    assert_eq!(g.payment_options(seat, item), vec![Some(Resource::Materials)]);
 }
 
 #[test]
@@ -382,7 +461,7 @@ fn demilitarization_thresholds_cost_fleet_power() {
 
 /// Run the pending steps of a `quiet` state. Such a state has no later steps,
 /// so running out of work there is not the end of the game.
-fn play_on(g: &mut Voidfall) {
+pub(super) fn play_on(g: &mut Voidfall) {
     g.proceed(&mut rng());
     g.finished = false;
 }
@@ -545,12 +624,12 @@ fn a_trade_token_spent_as_a_cost_returns_to_the_board_at_once() {
     for slot in &mut g.players[seat].slots {
         slot.token = false;
     }
-    assert!(!g.can_pay(seat, bright.action()), "no token, no payment");
+    assert!(!g.can_pay(seat, bright), "no token, no payment");
     // A token on the starting agenda and one on an agenda in play.
     g.players[seat].slots[0].token = true;
     g.players[seat].slots[1].agenda = Some(SlotAgenda::Card(0));
     g.players[seat].slots[1].token = true;
-    assert!(g.can_pay(seat, bright.action()));
+    assert!(g.can_pay(seat, bright));
     let upkeep = g.upkeep(seat);
     let influence = g.players[seat].influence;
     let trade = g.trade;
@@ -595,9 +674,9 @@ fn the_flipped_token_cannot_be_spent_but_one_gained_this_turn_can() {
     }
     g.players[seat].slots[0].token = true;
     g.turn = Some(third_action_turn(seat));
-    assert!(!g.can_pay(seat, bright.action()), "the flipped token already pays for the third action");
+    assert!(!g.can_pay(seat, bright), "the flipped token already pays for the third action");
     g.turn.as_mut().unwrap().gained_tokens = 1;
-    assert!(g.can_pay(seat, bright.action()));
+    assert!(g.can_pay(seat, bright));
     let total: u8 = g.trade.iter().sum();
     g.todo.push(Step::Run { seat, action: bright, at: None });
     play_on(&mut g);
