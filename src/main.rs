@@ -140,12 +140,30 @@ fn open_store(database: Option<String>) -> anyhow::Result<Store> {
 fn serve() -> anyhow::Result<()> {
     let config = Config::load().map_err(anyhow::Error::msg)?;
     let app = Arc::new(App::open(config, letterbox::mail::HOOKS).map_err(anyhow::Error::msg)?);
+    spawn_heartbeat(app.clone());
     letterbox::mail::worker::spawn(app.clone());
     letterbox::mail::alarms::spawn(app.clone());
     let site = Arc::new(letterbox::web::Site::new(app));
     let workers = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
     actix_web::rt::System::new().block_on(letterbox::web::serve(site, workers))?;
     Ok(())
+}
+
+/// Say every few seconds that this node is alive, for as long as it runs: the
+/// mail and alarms it claimed stay its own while it works on them, and are free
+/// for the other nodes soon after it dies.
+fn spawn_heartbeat(app: Arc<App>) {
+    std::thread::Builder::new()
+        .name("heartbeat".into())
+        .spawn(move || {
+            loop {
+                if let Err(e) = app.store.heartbeat() {
+                    eprintln!("letterbox: heartbeat: {e}");
+                }
+                std::thread::sleep(letterbox::store::outbox::HEARTBEAT);
+            }
+        })
+        .expect("start the heartbeat thread");
 }
 
 fn run(cli: Cli) -> anyhow::Result<()> {

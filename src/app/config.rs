@@ -2,6 +2,7 @@
 //! file named in `LETTERBOX_CONFIG`, then by `LETTERBOX_*` environment variables.
 
 use serde::Deserialize;
+use std::net::IpAddr;
 use std::path::PathBuf;
 
 const DEFAULT: &str = include_str!("../../config/default.toml");
@@ -14,6 +15,14 @@ pub struct Config {
     pub static_dir: String,
     pub database_url: String,
     pub secret_key: String,
+    /// Addresses and ranges of the proxies in front of the service, as written
+    /// (see [`Proxies`]); empty: clients connect directly.
+    pub trusted_proxies: String,
+    /// The header those proxies write: `x-forwarded-for` or `forwarded`.
+    pub proxy_header: String,
+    /// `trusted_proxies` and `proxy_header`, parsed.
+    #[serde(skip)]
+    pub proxies: Proxies,
     pub mail: MailConfig,
     pub limits: Limits,
     pub cache: CacheConfig,
@@ -84,8 +93,81 @@ impl Config {
         if config.base_url.trim().is_empty() {
             config.base_url = format!("http://{}", config.bind);
         }
+        config.proxies = Proxies::parse(&config.trusted_proxies, &config.proxy_header)?;
         Ok(config)
     }
+}
+
+/// The proxies whose word is taken for where a request came from. A proxy adds
+/// the address that connected to it to a header; the client is the nearest hop
+/// that is not one of these (what lies beyond it the client wrote itself). Only
+/// the header the proxies write is read: one they do not write passes through
+/// from the client untouched, so believing it would let anyone say who they are.
+#[derive(Clone, Debug, Default)]
+pub struct Proxies {
+    /// Each range as an address and how many leading bits must match.
+    ranges: Vec<(IpAddr, u8)>,
+    pub header: ForwardedHeader,
+}
+
+/// Which header carries the chain of hops.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ForwardedHeader {
+    /// `X-Forwarded-For: client, proxy1, proxy2`
+    #[default]
+    XForwardedFor,
+    /// RFC 7239: `Forwarded: for=client, for=proxy1`
+    Forwarded,
+}
+
+impl Proxies {
+    /// Addresses (`10.1.2.3`, `::1`) and ranges (`10.0.0.0/8`, `fd00::/8`)
+    /// separated by commas or spaces, and the header's name.
+    pub fn parse(list: &str, header: &str) -> Result<Proxies, String> {
+        let header = match header.trim().to_ascii_lowercase().as_str() {
+            "x-forwarded-for" => ForwardedHeader::XForwardedFor,
+            "forwarded" => ForwardedHeader::Forwarded,
+            other => return Err(format!("proxy_header: {other:?} is neither x-forwarded-for nor forwarded")),
+        };
+        let ranges = list
+            .split(|c: char| c == ',' || c.is_whitespace())
+            .filter(|item| !item.is_empty())
+            .map(|item| {
+                let bad = || format!("trusted_proxies: {item:?} is not an address or a range like 10.0.0.0/8");
+                let (address, bits) = item.split_once('/').map_or((item, None), |(a, b)| (a, Some(b)));
+                let address: IpAddr = address.parse().map_err(|_| bad())?;
+                let address = address.to_canonical();
+                let width = if address.is_ipv4() { 32 } else { 128 };
+                let bits = match bits {
+                    Some(b) => b.parse::<u8>().ok().filter(|b| *b <= width).ok_or_else(bad)?,
+                    None => width,
+                };
+                Ok((address, bits))
+            })
+            .collect::<Result<_, String>>()?;
+        Ok(Proxies { ranges, header })
+    }
+
+    /// Whether no proxy is trusted: the connection's peer is the client.
+    pub fn is_empty(&self) -> bool {
+        self.ranges.is_empty()
+    }
+
+    /// Whether `address` is one of the trusted proxies.
+    pub fn trusts(&self, address: IpAddr) -> bool {
+        let address = address.to_canonical();
+        self.ranges.iter().any(|&(range, bits)| match (range, address) {
+            (IpAddr::V4(r), IpAddr::V4(a)) => same_prefix(u32::from(r).into(), u32::from(a).into(), bits, 32),
+            (IpAddr::V6(r), IpAddr::V6(a)) => same_prefix(u128::from(r), u128::from(a), bits, 128),
+            _ => false,
+        })
+    }
+}
+
+/// Whether two addresses of `width` bits agree in their first `bits`.
+fn same_prefix(a: u128, b: u128, bits: u8, width: u32) -> bool {
+    let shift = width - u32::from(bits);
+    shift >= width || (a >> shift) == (b >> shift)
 }
 
 fn merge(base: &mut toml::Table, over: toml::Table) {
@@ -170,6 +252,25 @@ mod tests {
         let table: toml::Table = DEFAULT.parse().expect("the default configuration parses");
         walk(&table, "LETTERBOX", &mut out);
         out
+    }
+
+    #[test]
+    fn trusted_proxies_are_addresses_and_ranges() {
+        let p = Proxies::parse("10.0.0.0/8, 192.168.1.5 fd00::/8 ::1", "X-Forwarded-For").unwrap();
+        let ip = |s: &str| s.parse::<IpAddr>().unwrap();
+        assert!(p.trusts(ip("10.200.3.4")) && p.trusts(ip("192.168.1.5")) && p.trusts(ip("::1")));
+        assert!(p.trusts(ip("fd12::1")) && p.trusts(ip("::ffff:10.0.0.1")), "a v4 address written as v6");
+        assert!(!p.trusts(ip("11.0.0.1")) && !p.trusts(ip("192.168.1.6")) && !p.trusts(ip("fe80::1")));
+        assert_eq!(p.header, ForwardedHeader::XForwardedFor);
+        assert!(Proxies::parse("0.0.0.0/0", "forwarded").unwrap().trusts(ip("203.0.113.9")));
+        assert!(Proxies::parse("", "forwarded").unwrap().is_empty());
+        for bad in ["10.0.0.0/33", "example.org", "10.0.0/8", "::1/129"] {
+            assert!(Proxies::parse(bad, "forwarded").is_err(), "{bad}");
+        }
+        assert!(Proxies::parse("", "x-real-ip").is_err());
+        let env = |k: &str| (k == "LETTERBOX_TRUSTED_PROXIES").then(|| "10.0.0.1".to_string());
+        assert!(Config::from_sources(None, &env).unwrap().proxies.trusts(ip("10.0.0.1")));
+        assert!(Config::from_sources(None, &|_| None).unwrap().proxies.is_empty(), "off by default");
     }
 
     /// The README lists every variable, so an operator finds each one.

@@ -186,6 +186,29 @@ mod tests {
         assert_eq!(l.negotiate("*;q=0, ja;q=0"), None);
     }
 
+    /// Counts read right in both languages: "ran out once", never "1 times".
+    #[test]
+    fn counts_take_their_plural() {
+        let l = Languages::new();
+        let away = |lang: &str, n: u32| {
+            let args = [("game", "Dominion".to_string()), ("id", "7".to_string()), ("n", n.to_string())];
+            l.get(lang).args("mail-away-text", &args)
+        };
+        assert!(away("en", 1).starts_with("Your time ran out in Dominion #7, so"), "{}", away("en", 1));
+        assert!(away("en", 3).contains("ran out 3 times in a row"), "{}", away("en", 3));
+        assert!(!away("ja", 1).contains("1回"), "{}", away("ja", 1));
+        assert!(away("ja", 3).contains("3回続けて"), "{}", away("ja", 3));
+        let en = l.get("en");
+        assert_eq!(en.t_arg("game-score", "score", 1), "1 point");
+        assert_eq!(en.t_arg("game-score", "score", 2), "2 points");
+        let vacation = |used: u32| {
+            let args = [("max", "14".to_string()), ("year", "30".to_string()), ("used", used.to_string())];
+            en.args("settings-vacation-help", &args)
+        };
+        assert!(vacation(1).ends_with("Taken in the last year: 1 day."), "{}", vacation(1));
+        assert!(vacation(4).ends_with("Taken in the last year: 4 days."), "{}", vacation(4));
+    }
+
     #[test]
     fn each_language_is_named_in_itself() {
         let l = Languages::new();

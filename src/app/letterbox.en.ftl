@@ -113,13 +113,18 @@ game-place = { $place ->
     [1] winner
    *[other] place { $place }
 }
-game-score = { $score } points
+game-score = { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}
 game-move = move { $n }
 game-join = Take a seat
 game-share-link = Share this link to let someone join:
 game-invite = Invite
 game-outcome = The game is over
 game-waiting = Waiting for the other players.
+game-not-dealt = The table is set up when every seat is taken and the game starts.
+game-never-dealt = This game ended before it started, so its table was never set up.
 game-take-back = Take back my last decision
 game-log = Log
 game-standing-orders = Standing orders
@@ -157,6 +162,8 @@ move-malformed = That answer does not fit this decision (too many or too few opt
 
 join-not-open = This game is no longer open to join.
 join-sign-in-first = Sign up or log in, then open this link again to take a seat.
+join-made-by = Made by { $creator }
+join-seats = { $taken } of { $seats } seats taken
 
 link-confirm-choice = Your choice:
 link-confirm = Confirm this move
@@ -166,6 +173,7 @@ link-stale-detail = The decision this link was made for has been answered or has
 link-done = Your move is made
 link-error-invalid = This link is not valid. Nothing was changed.
 link-error-expired = This link has expired. Nothing was changed.
+link-error-used = This link was already used. Please sign in with your password. Nothing was changed.
 link-answer-none = None of them
 link-answer-all = All of them
 link-answer-form = Choose on a page (no sign-in needed)
@@ -233,6 +241,7 @@ error-export-after-end = The export is available once the game is over.
 error-replay-players = Only the players can watch this replay.
 error-replay-step = The replay step must be a whole number from 0 up.
 error-replay-own-view = While the game is on, you can only replay your own view.
+error-replay-not-started = This game never started, so there is nothing to replay.
 error-not-invited = This game is open by invitation or link only.
 error-game-full = This game has no free seat.
 error-language = That language is not offered.
@@ -266,7 +275,10 @@ mail-open-game = Open the game:
 mail-replay = Watch the replay:
 mail-footer = You get this mail because you play on Letterbox. Change or stop game mail:
 mail-away-subject = { $game } #{ $id }: the sitter is playing for you
-mail-away-text = Your time ran out { $n } times in a row in { $game } #{ $id }, so the sitter is now playing your seat. Come back whenever you like: your next move in the game takes your seat back.
+mail-away-text = { $n ->
+    [one] Your time ran out in { $game } #{ $id }, so the sitter is now playing your seat.
+   *[other] Your time ran out { $n } times in a row in { $game } #{ $id }, so the sitter is now playing your seat.
+} Come back whenever you like: your next move in the game takes your seat back.
 mail-game-over-subject = { $game } #{ $id } is over
 mail-sat-subject = { $game } #{ $id }: the sitter played for you
 mail-sat-text = Your time for a decision in { $game } #{ $id } ran out, so the sitter finished your turn. This is what it played:
@@ -319,7 +331,10 @@ error-life-not-away = Only an away player's seat can be handed to a sitter.
 error-life-voted = You have already voted so.
 error-life-target = That seat cannot be voted on.
 settings-vacation = Vacation
-settings-vacation-help = Declare an absence of up to { $max } days at a time, { $year } days a year. Your deadlines pause in every game that allows vacations, and the other players see until when you are away. Taken in the last year: { $used } days.
+settings-vacation-help = Declare an absence of up to { $max } days at a time, { $year } days a year. Your deadlines pause in every game that allows vacations, and the other players see until when you are away. Taken in the last year: { $used ->
+    [one] { $used } day
+   *[other] { $used } days
+}.
 settings-vacation-days = Days away
 settings-vacation-declare = Declare the vacation
 settings-vacation-until = You are on vacation until { $until }.

@@ -109,6 +109,8 @@ game-share-link = このリンクを送ると、相手が参加できます:
 game-invite = 招待する
 game-outcome = ゲーム終了
 game-waiting = 他のプレイヤーを待っています。
+game-not-dealt = 全員の席が埋まってゲームが始まると、盤面が用意されます。
+game-never-dealt = このゲームは始まる前に終わったため、盤面は用意されませんでした。
 game-take-back = 直前の決定を取り消す
 game-log = ログ
 game-standing-orders = 常設指示
@@ -140,6 +142,8 @@ move-malformed = その答えはこの選択に合っていません（選んだ
 
 join-not-open = このゲームにはもう参加できません。
 join-sign-in-first = 新規登録またはログインしてから、もう一度このリンクを開くと席に着けます。
+join-made-by = 作成者：{ $creator }
+join-seats = { $seats }席中{ $taken }席が埋まっています
 
 link-confirm-choice = あなたの選択:
 link-confirm = この手で決定
@@ -149,6 +153,7 @@ link-stale-detail = このリンクが作られたときの選択はすでに答
 link-done = 手を打ちました
 link-error-invalid = このリンクは無効です。何も変更していません。
 link-error-expired = このリンクは期限切れです。何も変更していません。
+link-error-used = このリンクはすでに使われています。パスワードでログインしてください。何も変更していません。
 link-answer-none = どれも選ばない
 link-answer-all = すべて選ぶ
 link-answer-form = ページで選ぶ（ログイン不要）
@@ -213,6 +218,7 @@ error-export-after-end = エクスポートはゲーム終了後に利用でき�
 error-replay-players = このリプレイはプレイヤーしか見られません。
 error-replay-step = リプレイの手数は0以上の整数で指定してください。
 error-replay-own-view = ゲーム中は、自分の視点のリプレイしか見られません。
+error-replay-not-started = このゲームは始まらなかったため、リプレイはありません。
 error-not-invited = このゲームには招待かリンクでしか参加できません。
 error-game-full = このゲームに空いている席はありません。
 error-too-many = リクエストが多すぎます
@@ -243,7 +249,10 @@ mail-open-game = ゲームを開く:
 mail-replay = リプレイを見る:
 mail-footer = レターボックスで遊んでいるため、このメールをお送りしています。ゲームのメールの変更・停止はこちら:
 mail-away-subject = { $game } #{ $id }: 代打ちがあなたの席を担当しています
-mail-away-text = { $game } #{ $id } で{ $n }回続けて持ち時間が切れたため、いまは代打ちがあなたの席で打っています。いつでも戻ってこられます。次にあなたが手を打てば、席はあなたに戻ります。
+mail-away-text = { $game } #{ $id } で{ $n ->
+    [1] 持ち時間が切れたため、
+   *[other] { $n }回続けて持ち時間が切れたため、
+}いまは代打ちがあなたの席で打っています。いつでも戻ってこられます。次にあなたが手を打てば、席はあなたに戻ります。
 mail-game-over-subject = { $game } #{ $id } が終了しました
 mail-sat-subject = { $game } #{ $id }:代理があなたの手番を行いました
 mail-sat-text = { $game } #{ $id } での持ち時間が切れたため、代理があなたの手番を最後まで行いました。代理が行った内容は次のとおりです。

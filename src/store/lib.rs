@@ -145,9 +145,20 @@ pub struct GameRow {
     pub replay_players_only: i32,
     /// The creator's [`TimeControl`], as JSON.
     pub time_control: String,
+    /// The seq every player sees: that of the newest event others may see.
+    /// `last_seq` counts every event, a standing order too, which only its
+    /// seat sees: shown to others, its moving would tell them when an order
+    /// changed.
+    pub public_seq: i64,
 }
 
 impl GameRow {
+    /// The row as any reader may see it, for keys of what readers are shown
+    /// (pages, ETags): `last_seq` as the public seq.
+    pub fn shown(&self) -> GameRow {
+        GameRow { last_seq: self.public_seq, ..self.clone() }
+    }
+
     pub fn status(&self) -> Status {
         Status::parse(&self.status).unwrap_or(Status::Open)
     }
@@ -210,6 +221,9 @@ pub struct Appended {
     /// The mover's next decision, if the move left them one: what a client
     /// continuing its turn needs, without fetching the game again.
     pub mover_prompt: Option<Prompt>,
+    /// The game's seq as every player sees it after the move ([`GameRow::public_seq`]):
+    /// unchanged by a standing order.
+    pub shown_seq: u64,
 }
 
 /// Makes the rows a move queues (its mail): runs after the move is made and before
@@ -243,6 +257,9 @@ pub struct Store {
     /// game (the id modulo [`MOVE_STRIPES`]): a move changes only its game's
     /// rows, so what was read of accounts and of other games stays current.
     moves: Box<[std::sync::atomic::AtomicU64]>,
+    /// This process's name among the app nodes: what it claims (mail, alarms)
+    /// carries it, so its claims end when it falls silent (see `outbox`).
+    node: String,
 }
 
 /// How many counters [`Store::moves_in`] spreads games over: a move makes what was
@@ -297,6 +314,28 @@ pub fn now() -> NaiveDateTime {
     Utc::now().naive_utc()
 }
 
+/// A SQLite database that does not exist yet is made, with its folder: on the
+/// first run that is what a newcomer wants (the default `data/letterbox.db`
+/// lives in a folder nobody made). Each is said on the console, with its full
+/// path, so a mistyped path shows as a new, empty database at once instead of
+/// as accounts and games gone missing.
+fn create_sqlite_file(path: &std::path::Path) -> Result<(), StoreError> {
+    if path.exists() {
+        return Ok(());
+    }
+    if let Some(dir) = path.parent().filter(|d| d.exists() && !d.is_dir()) {
+        return Err(StoreError::Unavailable(format!("{}: not a folder", dir.display())));
+    }
+    let shown = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty() && !d.exists()) {
+        std::fs::create_dir_all(dir).map_err(|e| StoreError::Unavailable(format!("{}: {e}", dir.display())))?;
+        let dir = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
+        eprintln!("letterbox: made the folder {} for the database", dir.display());
+    }
+    eprintln!("letterbox: no database at {}: starting a new, empty one", shown.display());
+    Ok(())
+}
+
 pub fn is_unique_violation(e: &DbError) -> bool {
     matches!(e, DbError::DatabaseError(DatabaseErrorKind::UniqueViolation, _))
 }
@@ -307,16 +346,17 @@ impl Store {
     pub fn open(url: &str, find: fn(&str) -> Option<&'static dyn DynGame>) -> Result<Store, StoreError> {
         let target = Target::parse(url).map_err(StoreError::BadUrl)?;
         if let Target::Sqlite(path) = &target
-            && let Some(dir) = std::path::Path::new(path).parent()
-            && !dir.as_os_str().is_empty()
             && path != ":memory:"
         {
-            std::fs::create_dir_all(dir).map_err(|e| StoreError::Unavailable(format!("{}: {e}", dir.display())))?;
+            create_sqlite_file(std::path::Path::new(path))?;
         }
         // Connect once directly, so the first error is the database's own; on
         // SQLite that connection is the writer's.
         let sqlite_writer = match &target {
-            Target::Sqlite(_) => Some(Arc::new(SqliteWriter::open(&target).map_err(StoreError::unavailable)?)),
+            // SQLite's own message does not say which file.
+            Target::Sqlite(path) => Some(Arc::new(
+                SqliteWriter::open(&target).map_err(|e| StoreError::unavailable(format!("{path}: {e}")))?,
+            )),
             Target::Postgres(_) => {
                 conn::establish(&target).map_err(StoreError::unavailable)?;
                 None
@@ -345,6 +385,7 @@ impl Store {
             cache_stats: CacheStats::default(),
             writes: 0.into(),
             moves: (0..MOVE_STRIPES).map(|_| 0.into()).collect(),
+            node: outbox::new_node_name(),
             sqlite_writer,
             restore_stats: CacheStats::default(),
         })
@@ -445,6 +486,7 @@ impl Store {
                     games::rules_version.eq(meta.rules_version as i32),
                     games::status.eq(Status::Open.as_str()),
                     games::last_seq.eq(m.seq() as i64),
+                    games::public_seq.eq(m.seq() as i64),
                     games::to_act.eq(json_seats(&m.to_act())),
                     games::created_by.eq(created_by),
                     games::created_at.eq(t),
@@ -549,14 +591,28 @@ impl Store {
         // `fresh` may be stale by now: the transaction, not this check, decides).
         let mut m = entry.game.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
         check_movable(&row, &m)?;
+        // A reader names the seq they saw: the public one, which no standing
+        // order of another seat has moved since (nor told them of), or the
+        // whole log's (mail links, the workers).
+        let seen = expected_seq;
+        let expected_seq = if seen == row.public_seq as u64 { m.seq() } else { seen };
         let to_act_before = m.to_act();
         // The move is made on the cached match itself and taken back if it does
         // not commit (no copy of the whole game per move).
-        let (recorded, undo) = m.undoable(|m| match mover {
-            Mover::Player(answer) => m.answer_at(expected_seq, seat, answer),
-            Mover::Sitter { decline, .. } => m.sit_at(expected_seq, seat, decline),
-        })?;
-        let made = MadeMove { game_id, expected_seq, seat, mover, recorded };
+        let (recorded, undo) = m
+            .undoable(|m| match mover {
+                Mover::Player(answer) => m.answer_at(expected_seq, seat, answer),
+                Mover::Sitter { decline, .. } => m.sit_at(expected_seq, seat, decline),
+            })
+            .map_err(|e| match e {
+                // Where the game is, as the reader may know it.
+                MoveError::Stale { .. } => MoveError::Stale { expected: seen, actual: row.public_seq as u64 },
+                e => e,
+            })?;
+        // Changing whom the game waits for shows: such a move is public.
+        let private = is_private(&mover, &recorded) && m.to_act() == to_act_before;
+        let shown_seq = if private { row.public_seq as u64 } else { *recorded.end() };
+        let made = MadeMove { game_id, expected_seq, seat, mover, recorded, private, shown_seq };
         let (appended, queued) = match self.prepare_move(&m, &made, to_act_before, &row.time_control(), at, hook) {
             Ok(prepared) => prepared,
             Err(e) => {
@@ -626,6 +682,7 @@ impl Store {
             deadlines,
             recorded_at: now(),
             mover_prompt,
+            shown_seq: made.shown_seq,
         };
         let queued = hook(&mut reader, next, &appended)?;
         Ok((appended, queued))
@@ -648,7 +705,7 @@ impl Store {
         // Another writer won. Our cached state is now behind: drop it.
         self.cache.lock().unwrap_or_else(std::sync::PoisonError::into_inner).remove(&game_id);
         match self.game_row(game_id) {
-            Ok(row) => StoreError::Conflict { actual: row.last_seq as u64 },
+            Ok(row) => StoreError::Conflict { actual: row.public_seq as u64 },
             Err(e) => e,
         }
     }
@@ -985,6 +1042,18 @@ struct MadeMove<'a> {
     seat: Seat,
     mover: Mover<'a>,
     recorded: RangeInclusive<u64>,
+    /// Only its seat sees it ([`is_private`]).
+    private: bool,
+    /// The public seq after it.
+    shown_seq: u64,
+}
+
+/// Whether a move may be seen by its seat alone: a standing order (which
+/// changes nobody else's view, prompt or log) with no forced answers after it.
+/// Such a move leaves the game's public seq, its time of last activity and the
+/// seat's sitter streak as they were.
+fn is_private(mover: &Mover, recorded: &RangeInclusive<u64>) -> bool {
+    matches!(mover, Mover::Player(Answer::Standing { .. })) && recorded.start() == recorded.end()
 }
 
 /// Whether the game takes a move now, as its row was read: running, and at the
@@ -994,7 +1063,7 @@ fn check_movable(row: &GameRow, m: &Match) -> Result<(), StoreError> {
         return Err(if row.status() == Status::Open { StoreError::NotStarted } else { MoveError::GameOver.into() });
     }
     if row.last_seq as u64 != m.seq() {
-        return Err(StoreError::Conflict { actual: row.last_seq as u64 });
+        return Err(StoreError::Conflict { actual: row.public_seq as u64 });
     }
     Ok(())
 }
@@ -1011,9 +1080,32 @@ fn new_decisions(next: &Match, made: &MadeMove, to_act_before: &[Seat], to_act_a
 /// rows and the mover's sitter streak.
 fn write_move(c: &mut AnyConnection, next: &Match, made: &MadeMove, appended: &Appended) -> QueryResult<()> {
     insert_events(c, made.game_id, next, made.recorded.clone(), appended.recorded_at)?;
+    if made.private {
+        return write_private_move(c, next, made);
+    }
     update_game_after_move(c, next, made, appended)?;
     update_seats_after_move(c, next, made.game_id, appended)?;
     update_sitter_streak(c, made)
+}
+
+/// A move only its seat sees: the whole log's seq (guarded like any move's) and
+/// the seat's newest standing order, nothing any other reader is shown (the
+/// public seq, the time of last activity, the seats to act, the sitter streak).
+fn write_private_move(c: &mut AnyConnection, next: &Match, made: &MadeMove) -> QueryResult<()> {
+    let update = conn::update(
+        games::table,
+        games::last_seq.eq(next.seq() as i64),
+        games::id
+            .eq(made.game_id)
+            .and(games::last_seq.eq(made.expected_seq as i64))
+            .and(games::status.eq(Status::Running.as_str())),
+    );
+    if on_backend!(c, |c| update.execute(c))? != 1 {
+        return Err(DbError::RollbackTransaction);
+    }
+    let update = conn::update(seats::table, seats::orders_seq.eq(next.seq() as i64), seat_key(made.game_id, made.seat));
+    on_backend!(c, |c| update.execute(c))?;
+    Ok(())
 }
 
 /// The game's seq, seats to act and status; guarded by the seq expected and
@@ -1031,6 +1123,7 @@ fn update_game_after_move(
         games::table,
         (
             games::last_seq.eq(next.seq() as i64),
+            games::public_seq.eq(next.seq() as i64),
             games::to_act.eq(&to_act),
             games::status.eq(status.as_str()),
             games::updated_at.eq(now()),

@@ -2,7 +2,7 @@
 
 use super::conn::{AnyConnection, on_backend};
 use super::schema::{games, invites, seats, users};
-use super::users::normalize_email;
+use super::users::{User, normalize_email};
 use super::{GameRow, Status, Store, StoreError, now};
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
@@ -19,6 +19,16 @@ pub struct SeatHolder {
     pub deadline: Option<NaiveDateTime>,
     /// The end of the holder's declared vacation, past or not.
     pub vacation_until: Option<NaiveDateTime>,
+    /// The seq of the seat's newest standing order (0: none): for its own
+    /// player's pages only, never in what others are shown.
+    pub orders_seq: i64,
+}
+
+impl SeatHolder {
+    /// The seat as any reader may see it, for keys of what readers are shown.
+    pub fn shown(&self) -> SeatHolder {
+        SeatHolder { orders_seq: 0, ..self.clone() }
+    }
 }
 
 /// One of a user's games, for the dashboard.
@@ -48,7 +58,7 @@ pub type StartHook<'a> = &'a mut dyn FnMut(&mut AnyConnection, i64, &Match) -> Q
 
 impl Store {
     pub fn seat_holders(&self, game_id: i64) -> Result<Vec<SeatHolder>, StoreError> {
-        type Row = (i32, Option<i64>, Option<String>, Option<NaiveDateTime>, Option<NaiveDateTime>);
+        type Row = (i32, Option<i64>, Option<String>, Option<NaiveDateTime>, Option<NaiveDateTime>, i64);
         let rows: Vec<Row> = on_backend!(self.conn()?, |c| seats::table
             .left_join(users::table.on(seats::user_id.eq(users::id.nullable())))
             .filter(seats::game_id.eq(game_id))
@@ -59,16 +69,18 @@ impl Store {
                 users::display_name.nullable(),
                 seats::deadline,
                 users::vacation_until.nullable(),
+                seats::orders_seq,
             ))
             .load(c))?;
         Ok(rows
             .into_iter()
-            .map(|(seat, user_id, name, deadline, vacation_until)| SeatHolder {
+            .map(|(seat, user_id, name, deadline, vacation_until, orders_seq)| SeatHolder {
                 seat: seat as Seat,
                 user_id,
                 name,
                 deadline,
                 vacation_until,
+                orders_seq,
             })
             .collect())
     }
@@ -99,18 +111,27 @@ impl Store {
     }
 
     /// Open games the user may join: listed ones and those they were invited to.
-    pub fn open_games_for(&self, user_id: i64, email: &str) -> Result<Vec<GameRow>, StoreError> {
+    /// An invitation counts only once the address is the user's (verified):
+    /// anyone may sign up with an invited address, and an unlisted game is not
+    /// shown to them before that.
+    pub fn open_games_for(&self, user: &User) -> Result<Vec<GameRow>, StoreError> {
         let mut c = self.conn()?;
-        let mine = seats::table.filter(seats::user_id.eq(user_id)).select(seats::game_id);
-        let invited = invites::table.filter(invites::email.eq(normalize_email(email))).select(invites::game_id);
-        Ok(games::table
+        let mine = seats::table.filter(seats::user_id.eq(user.id)).select(seats::game_id);
+        let mut open = games::table
             .filter(games::status.eq(Status::Open.as_str()))
-            .filter(games::listed.eq(1).or(games::id.eq_any(invited)))
             .filter(games::id.ne_all(mine))
             .order(games::id.desc())
             .limit(50)
             .select(GameRow::as_select())
-            .load(&mut *c)?)
+            .into_boxed();
+        open = if user.verified_at.is_some() {
+            let invited =
+                invites::table.filter(invites::email.eq(normalize_email(&user.email))).select(invites::game_id);
+            open.filter(games::listed.eq(1).or(games::id.eq_any(invited)))
+        } else {
+            open.filter(games::listed.eq(1))
+        };
+        Ok(open.load(&mut *c)?)
     }
 
     pub fn set_game_settings(&self, game_id: i64, listed: bool, replay_players_only: bool) -> Result<(), StoreError> {
@@ -134,6 +155,15 @@ impl Store {
                 .execute(c)
         })?;
         Ok(())
+    }
+
+    /// The addresses invited to a game (each as stored: normalized).
+    pub fn invited_addresses(&self, game_id: i64) -> Result<Vec<String>, StoreError> {
+        Ok(invites::table
+            .filter(invites::game_id.eq(game_id))
+            .select(invites::email)
+            .distinct()
+            .load(&mut *self.conn()?)?)
     }
 
     pub fn is_invited(&self, game_id: i64, email: &str) -> Result<bool, StoreError> {

@@ -4,7 +4,7 @@
 //! wait on each other; SQLite's single writer makes a guarded UPDATE enough.
 
 use super::conn::{self, AnyConnection, on_backend};
-use super::schema::{alarms, outbox, outbox_bodies};
+use super::schema::{alarms, nodes, outbox, outbox_bodies};
 use super::{Store, StoreError, now};
 use chrono::{Duration, NaiveDateTime};
 use diesel::prelude::*;
@@ -215,49 +215,96 @@ pub fn insert_alarm(
 pub const RESET: &str = "reset";
 pub const VERIFY: &str = "verify";
 
-const CLAIM_OUTBOX_PG: &str = "UPDATE outbox SET claimed_until = $1 WHERE id IN (\
+// A row is free when it was never claimed, its lease ran out, or the node that
+// claimed it fell silent (killed: it will never finish it). Rows claimed before
+// nodes had names wait for their lease.
+const CLAIM_OUTBOX_PG: &str = "UPDATE outbox SET claimed_until = $1, claimed_by = $4 WHERE id IN (\
      SELECT id FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND due_at <= $2 \
-     AND (claimed_until IS NULL OR claimed_until < $2) ORDER BY due_at, id LIMIT $3 FOR UPDATE SKIP LOCKED) \
+     AND (claimed_until IS NULL OR claimed_until < $2 OR (claimed_by <> $4 \
+     AND claimed_by NOT IN (SELECT id FROM nodes WHERE seen_at >= $5))) \
+     ORDER BY due_at, id LIMIT $3 FOR UPDATE SKIP LOCKED) \
      RETURNING id, kind, user_id, game_id, attempts";
-const CLAIM_OUTBOX_SQLITE: &str = "UPDATE outbox SET claimed_until = ? WHERE id IN (\
-     SELECT id FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND due_at <= ? \
-     AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY due_at, id LIMIT ?) \
+const CLAIM_OUTBOX_SQLITE: &str = "UPDATE outbox SET claimed_until = ?1, claimed_by = ?4 WHERE id IN (\
+     SELECT id FROM outbox WHERE sent_at IS NULL AND failed_at IS NULL AND due_at <= ?2 \
+     AND (claimed_until IS NULL OR claimed_until < ?2 OR (claimed_by <> ?4 \
+     AND claimed_by NOT IN (SELECT id FROM nodes WHERE seen_at >= ?5))) \
+     ORDER BY due_at, id LIMIT ?3) \
      RETURNING id, kind, user_id, game_id, attempts";
-const CLAIM_ALARMS_PG: &str = "UPDATE alarms SET claimed_until = $1 WHERE id IN (\
+const CLAIM_ALARMS_PG: &str = "UPDATE alarms SET claimed_until = $1, claimed_by = $4 WHERE id IN (\
      SELECT id FROM alarms WHERE done_at IS NULL AND due_at <= $2 \
-     AND (claimed_until IS NULL OR claimed_until < $2) ORDER BY due_at, id LIMIT $3 FOR UPDATE SKIP LOCKED) \
+     AND (claimed_until IS NULL OR claimed_until < $2 OR (claimed_by <> $4 \
+     AND claimed_by NOT IN (SELECT id FROM nodes WHERE seen_at >= $5))) \
+     ORDER BY due_at, id LIMIT $3 FOR UPDATE SKIP LOCKED) \
      RETURNING id, game_id, kind, payload";
-const CLAIM_ALARMS_SQLITE: &str = "UPDATE alarms SET claimed_until = ? WHERE id IN (\
-     SELECT id FROM alarms WHERE done_at IS NULL AND due_at <= ? \
-     AND (claimed_until IS NULL OR claimed_until < ?) ORDER BY due_at, id LIMIT ?) \
+const CLAIM_ALARMS_SQLITE: &str = "UPDATE alarms SET claimed_until = ?1, claimed_by = ?4 WHERE id IN (\
+     SELECT id FROM alarms WHERE done_at IS NULL AND due_at <= ?2 \
+     AND (claimed_until IS NULL OR claimed_until < ?2 OR (claimed_by <> ?4 \
+     AND claimed_by NOT IN (SELECT id FROM nodes WHERE seen_at >= ?5))) \
+     ORDER BY due_at, id LIMIT ?3) \
      RETURNING id, game_id, kind, payload";
 
-/// An outbox row as `outbox_states` reads it: id, kind, when due,
-/// attempts, last error, when sent, when given up.
-type OutboxStateRow = (i64, String, NaiveDateTime, i32, Option<String>, Option<NaiveDateTime>, Option<NaiveDateTime>);
+/// How often a serving node says it is alive ([`Store::heartbeat`]).
+pub const HEARTBEAT: std::time::Duration = std::time::Duration::from_secs(5);
 
-/// Claim up to `limit` due rows until `lease` from now, with the SQL of each backend.
+/// A node not heard from for this long is taken for dead: its claims are free.
+/// Four heartbeats, so a node that is merely busy is not taken for dead, and
+/// nodes' clocks may differ by some seconds.
+pub const SILENT_SECS: i64 = 20;
+
+/// A name for this process among the app nodes: random, so a restarted node is
+/// a new one and nodes never share a name.
+pub fn new_node_name() -> String {
+    use std::hash::{BuildHasher, Hasher};
+    // The standard library seeds each of these from the system's randomness.
+    let random = || std::collections::hash_map::RandomState::new().build_hasher().finish();
+    format!("{:016x}{:016x}", random(), random())
+}
+
+/// Claim up to `limit` due rows for `node` until `lease` from `t`, with the SQL
+/// of each backend. The claim says the node is alive too.
 fn claim<R: QueryableByName<diesel::pg::Pg> + QueryableByName<diesel::sqlite::Sqlite> + 'static>(
     c: &mut AnyConnection,
-    pg: &str,
-    sqlite: &str,
+    (pg, sqlite): (&str, &str),
+    node: &str,
     limit: i64,
     lease: Duration,
     t: NaiveDateTime,
 ) -> QueryResult<Vec<R>> {
-    let until = t + lease;
+    beat(c, node, t)?;
+    let (until, alive_since) = (t + lease, t - Duration::seconds(SILENT_SECS));
     match c {
-        AnyConnection::Postgresql(c) => {
-            diesel::sql_query(pg).bind::<Timestamp, _>(until).bind::<Timestamp, _>(t).bind::<BigInt, _>(limit).load(c)
-        }
+        AnyConnection::Postgresql(c) => diesel::sql_query(pg)
+            .bind::<Timestamp, _>(until)
+            .bind::<Timestamp, _>(t)
+            .bind::<BigInt, _>(limit)
+            .bind::<Text, _>(node)
+            .bind::<Timestamp, _>(alive_since)
+            .load(c),
         AnyConnection::Sqlite(c) => diesel::sql_query(sqlite)
             .bind::<Timestamp, _>(until)
             .bind::<Timestamp, _>(t)
-            .bind::<Timestamp, _>(t)
             .bind::<BigInt, _>(limit)
+            .bind::<Text, _>(node)
+            .bind::<Timestamp, _>(alive_since)
             .load(c),
     }
 }
+
+/// Record that `node` is alive at `t`.
+fn beat(c: &mut AnyConnection, node: &str, t: NaiveDateTime) -> QueryResult<()> {
+    let row = (nodes::id.eq(node), nodes::seen_at.eq(t));
+    on_backend!(c, |c| diesel::insert_into(nodes::table)
+        .values(row)
+        .on_conflict(nodes::id)
+        .do_update()
+        .set(nodes::seen_at.eq(t))
+        .execute(c))?;
+    Ok(())
+}
+
+/// An outbox row as `outbox_states` reads it: id, kind, when due,
+/// attempts, last error, when sent, when given up.
+type OutboxStateRow = (i64, String, NaiveDateTime, i32, Option<String>, Option<NaiveDateTime>, Option<NaiveDateTime>);
 
 impl Store {
     /// Queue a mail outside any move (invitations, password resets).
@@ -285,7 +332,8 @@ impl Store {
         at: NaiveDateTime,
     ) -> Result<Vec<OutboxRow>, StoreError> {
         self.write_bookkeeping(|c| {
-            let claimed: Vec<ClaimedMail> = claim(c, CLAIM_OUTBOX_PG, CLAIM_OUTBOX_SQLITE, limit, lease, at)?;
+            let claimed: Vec<ClaimedMail> =
+                claim(c, (CLAIM_OUTBOX_PG, CLAIM_OUTBOX_SQLITE), &self.node, limit, lease, at)?;
             let ids: Vec<i64> = claimed.iter().map(|m| m.id).collect();
             let mut bodies: HashMap<i64, StoredBody> = outbox_bodies::table
                 .filter(outbox_bodies::outbox_id.eq_any(&ids))
@@ -451,7 +499,23 @@ impl Store {
 
     /// Claim alarms due at `at` (the worker passes the clock, tests a chosen time).
     pub fn claim_alarms(&self, limit: i64, lease: Duration, at: NaiveDateTime) -> Result<Vec<AlarmRow>, StoreError> {
-        self.write_bookkeeping(|c| claim(c, CLAIM_ALARMS_PG, CLAIM_ALARMS_SQLITE, limit, lease, at))
+        self.write_bookkeeping(|c| claim(c, (CLAIM_ALARMS_PG, CLAIM_ALARMS_SQLITE), &self.node, limit, lease, at))
+    }
+
+    /// Say this node is alive (a serving node does so every [`HEARTBEAT`], so
+    /// that its claims stay its own while it sends a long batch).
+    pub fn heartbeat(&self) -> Result<(), StoreError> {
+        self.heartbeat_at(now())
+    }
+
+    /// [`Store::heartbeat`] with the clock at `at` (tests pass their own).
+    pub fn heartbeat_at(&self, at: NaiveDateTime) -> Result<(), StoreError> {
+        self.write_bookkeeping(|c| beat(c, &self.node, at))
+    }
+
+    /// This node's name (its claims carry it).
+    pub fn node(&self) -> &str {
+        &self.node
     }
 
     pub fn alarm_done(&self, id: i64) -> Result<(), StoreError> {

@@ -36,6 +36,7 @@ diesel::table! {
         listed -> Integer,
         replay_players_only -> Integer,
         time_control -> Text,
+        public_seq -> BigInt,
     }
 }
 
@@ -48,6 +49,7 @@ diesel::table! {
         last_seen_seq -> BigInt,
         deadline -> Nullable<Timestamp>,
         sitter_streak -> Integer,
+        orders_seq -> BigInt,
     }
 }
 
@@ -95,6 +97,7 @@ diesel::table! {
         claimed_until -> Nullable<Timestamp>,
         sent_at -> Nullable<Timestamp>,
         failed_at -> Nullable<Timestamp>,
+        claimed_by -> Nullable<Text>,
     }
 }
 
@@ -107,6 +110,14 @@ diesel::table! {
         claimed_until -> Nullable<Timestamp>,
         done_at -> Nullable<Timestamp>,
         payload -> Text,
+        claimed_by -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    nodes (id) {
+        id -> Text,
+        seen_at -> Timestamp,
     }
 }
 
@@ -197,6 +208,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     outbox,
     outbox_bodies,
     alarms,
+    nodes,
     chat_messages,
     api_tokens,
     invites,

@@ -12,6 +12,9 @@ pub const LIMIT_HOURS: [u32; 8] = [0, 12, 24, 48, 72, 120, 168, 336];
 /// A second reminder goes out when this much time is left.
 pub const LATE_REMINDER_HOURS: i64 = 12;
 
+/// Two reminders closer than this are one: the mail would say the same twice.
+const REMINDER_GAP_MINUTES: i64 = 60;
+
 /// Sitter moves in a row after which a seat is away, by default.
 pub const DEFAULT_AWAY_AFTER: u32 = 3;
 
@@ -153,12 +156,14 @@ impl TimeControl {
 
     /// When to remind a player whose deadline is `deadline` for a limit starting at
     /// `start`: at half the time, and when 12 hours are left (if that is later than
-    /// the start and not the same moment).
+    /// the start and not within an hour of half time: the start is the moment the
+    /// mail was queued, a little after the move that set the deadline, so with a
+    /// one-day limit the two differ by that little and would be two equal mails).
     pub fn reminders(self, start: NaiveDateTime, deadline: NaiveDateTime) -> Vec<NaiveDateTime> {
         let half = start + (deadline - start) / 2;
         let late = deadline - Duration::hours(LATE_REMINDER_HOURS);
         let mut times = vec![half];
-        if late > start && late != half {
+        if late > start && (late - half).abs() >= Duration::minutes(REMINDER_GAP_MINUTES) {
             times.push(late);
         }
         times.sort();
@@ -305,5 +310,12 @@ mod tests {
         assert_eq!(tc.reminders(at(1, 0), at(2, 0)), vec![at(1, 12)]);
         // Twelve hours: half time only.
         assert_eq!(tc.reminders(at(1, 0), at(1, 12)), vec![at(1, 6)]);
+        // A day counted from the move, the reminders from a moment later (when
+        // the mail is queued): still one.
+        let queued = at(1, 0) + Duration::milliseconds(3);
+        assert_eq!(tc.reminders(queued, at(2, 0)).len(), 1);
+        // Less than an hour apart is one; an hour apart, two.
+        assert_eq!(tc.reminders(at(1, 0), at(2, 1)).len(), 1);
+        assert_eq!(tc.reminders(at(1, 0), at(2, 2)), vec![at(1, 13), at(1, 14)]);
     }
 }

@@ -115,13 +115,14 @@ impl Store {
         Ok(())
     }
 
-    pub fn mark_verified(&self, user_id: i64) -> Result<(), StoreError> {
-        self.write(|c| {
+    /// Mark the address verified; whether this call did (it was not yet).
+    pub fn mark_verified(&self, user_id: i64) -> Result<bool, StoreError> {
+        let changed = self.write(|c| {
             diesel::update(users::table.find(user_id).filter(users::verified_at.is_null()))
                 .set(users::verified_at.eq(now()))
                 .execute(c)
         })?;
-        Ok(())
+        Ok(changed == 1)
     }
 
     pub fn set_preferences(

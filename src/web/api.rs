@@ -187,7 +187,7 @@ pub async fn games(app: web::Data<Site>, req: HttpRequest) -> HttpResponse {
             .map(|g| {
                 json!({
                     "id": g.game.id, "game": g.game.kind, "title": app.game_title(&g.game.kind, caller.lang),
-                    "status": g.game.status, "seat": g.seat, "your_turn": g.prompted, "seq": g.game.last_seq,
+                    "status": g.game.status, "seat": g.seat, "your_turn": g.prompted, "seq": g.game.public_seq,
                 })
             })
             .collect())
@@ -246,7 +246,8 @@ fn seats_seen_by(app: &App, game: &GameRow, caller: &Caller) -> Result<(Viewer, 
 /// What the API's view of a game depends on: the game's row, the seats, the
 /// reader and the language.
 fn view_key(row: &GameRow, holders: &[SeatHolder], caller: &Caller) -> u64 {
-    super::cache::key(&("api", row, holders, caller.user, caller.lang))
+    let own_orders = super::known::own_orders(holders, Some(caller.user));
+    super::cache::key(&("api", super::known::shown_key(row, holders), own_orders, caller.user, caller.lang))
 }
 
 pub async fn game(app: web::Data<Site>, req: HttpRequest, path: web::Path<i64>) -> HttpResponse {
@@ -360,7 +361,7 @@ fn view_json(
                 title: app.game_title(&row.kind, caller.lang),
                 lang: caller.lang,
                 status: &row.status,
-                seq: m.seq(),
+                seq: row.public_seq as u64,
                 seat: viewer.seat(),
                 names: &names,
                 to_act: if running { m.to_act() } else { vec![] },
@@ -445,7 +446,7 @@ pub async fn answer(
             Err(e) => return Err(e.into()),
         };
         Ok(json!({
-            "seq": done.recorded.end(),
+            "seq": done.shown_seq,
             "recorded": done.recorded.clone().collect::<Vec<u64>>(),
             "to_act": done.to_act_after,
             "over": done.finished,

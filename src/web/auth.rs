@@ -275,9 +275,13 @@ fn client_key(peer: &str) -> String {
     format!("login-client:{peer}")
 }
 
-/// The client's address, as the connection shows it.
+/// The client's address: the connection's, or behind trusted proxies the one
+/// they forwarded (see [`super::client`]).
 pub fn peer(req: &HttpRequest) -> String {
-    req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_default()
+    match req.app_data::<web::Data<Site>>() {
+        Some(site) => super::client::address(req, &site.config.proxies),
+        None => req.peer_addr().map(|a| a.ip().to_string()).unwrap_or_default(),
+    }
 }
 
 /// An email address as typed, checked for shape.
@@ -619,9 +623,12 @@ impl Purpose {
     }
 }
 
-/// A signed link to one account. A reset link's signature covers a fingerprint
-/// of the current password hash, so it stops working once the password has
-/// changed; a verification link's covers the address it verifies.
+/// A signed link to one account. Its signature covers a fingerprint of the
+/// current password hash, so it stops working once the password has changed
+/// (a change, a reset); a verification link's covers the address it verifies
+/// too, and it works once: an address already verified takes no more links
+/// (it signs in, so it must not outlive the first use, nor a "log out
+/// everywhere" after it).
 #[derive(Clone, Debug, Deserialize)]
 pub struct SignedLink {
     pub u: i64,
@@ -631,9 +638,10 @@ pub struct SignedLink {
 
 impl SignedLink {
     fn parts(purpose: Purpose, user: &User, expires: i64) -> [String; 4] {
+        let password = hex::encode(&Sha256::digest(user.password_hash.as_bytes())[..8]);
         let bound = match purpose {
-            Purpose::Reset => hex::encode(&Sha256::digest(user.password_hash.as_bytes())[..8]),
-            Purpose::Verify => user.email.clone(),
+            Purpose::Reset => password,
+            Purpose::Verify => format!("{}\n{password}", user.email),
         };
         [purpose.as_str().into(), user.id.to_string(), expires.to_string(), bound]
     }
@@ -660,6 +668,9 @@ impl SignedLink {
         }
         if self.e < Utc::now().timestamp() {
             return Err(WebError::Forbidden("link-error-expired"));
+        }
+        if purpose == Purpose::Verify && user.verified_at.is_some() {
+            return Err(WebError::Forbidden("link-error-used"));
         }
         Ok(user)
     }
@@ -755,7 +766,10 @@ pub async fn verify(app: web::Data<Site>, session: Session, form: web::Form<Veri
     run(app, session, move |cx| {
         check_csrf(cx, &form.csrf)?;
         let user = SignedLink { u: form.u, e: form.e, s: form.s.clone() }.check(cx.app, Purpose::Verify)?;
-        cx.app.store.mark_verified(user.id)?;
+        // Of two uses at once, only the one that verified signs in.
+        if !cx.app.store.mark_verified(user.id)? {
+            return Err(WebError::Forbidden("link-error-used"));
+        }
         Ok(redirect(after_sign_in(&form.next)).with_cookie(start_session(cx.app, user.id)?))
     })
     .await

@@ -238,6 +238,9 @@ pub struct GamePage<'a> {
     pub seats: Vec<SeatLine>,
     pub my_seat: Option<Seat>,
     pub board_html: String,
+    /// Instead of the board, why there is none: the game has not started (or
+    /// never did).
+    pub not_dealt: Option<String>,
     pub prompt: Option<PromptForm>,
     pub log: Vec<LogLine>,
     pub log_more: bool,
@@ -289,6 +292,18 @@ fn time_control_line(cx: &Ctx, game: &GameRow) -> Option<String> {
     ))
 }
 
+/// Whether the game's table is set up for players to see: it started. A game
+/// waiting for players (a new game, a rematch) is set up already, to check its
+/// options, but nobody is shown that deal until it starts; nor ever, if it was
+/// cancelled before it started.
+pub fn dealt(app: &App, game: &GameRow) -> Result<bool, StoreError> {
+    Ok(match game.status() {
+        Status::Open => false,
+        Status::Running => true,
+        Status::Finished => !app.store.game_acts(game.id)?.iter().any(|a| a.kind == store::life::CANCEL),
+    })
+}
+
 /// Everything a page about one game shows, read under the game's lock.
 pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusCode) -> Page {
     let app = cx.app;
@@ -300,15 +315,23 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
     let catalog = app.catalog(&game.kind, cx.s.lang).ok_or(WebError::NotFound)?;
     let served = app.served(&game.kind).ok_or(WebError::NotFound)?;
     let running = game.status() == Status::Running;
+    let dealt = dealt(app, &game)?;
+    // Forms and the page name the seq every player sees (see `GameRow::public_seq`).
+    let shown_seq = game.public_seq as u64;
     let name_of = |s: Seat| names.get(s).cloned().unwrap_or_default();
     let (board_html, prompt, log, log_more, seq, outcome, to_act, seed, standing, take_back, score_sheet_html) =
         app.store.with_recent(&game, |m: &Match| -> Result<_, WebError> {
             let prompt = my_seat.filter(|_| running).and_then(|s| m.prompt_for(s));
             let ctx =
                 BoardCtx { catalog, names: &names, viewer, prompt: prompt.as_ref(), medium: boards::Medium::Page };
-            let board_html = served.board.render(m.state(), &ctx)?;
-            let form = prompt.as_ref().map(|p| PromptForm::new(p, m.seq(), catalog, &name_of, served));
-            let (shown, log_more) = app.log_cache.newest(game_id, cx.s.lang, m, &names, catalog, viewer, PAGE_LOG);
+            let board_html = if dealt { served.board.render(m.state(), &ctx)? } else { String::new() };
+            let form = prompt.as_ref().map(|p| PromptForm::new(p, shown_seq, catalog, &name_of, served));
+            // The setup's log entries tell a seat its deal: none before the start.
+            let (shown, log_more) = if dealt {
+                app.log_cache.newest(game_id, cx.s.lang, m, &names, catalog, viewer, PAGE_LOG)
+            } else {
+                (Vec::new(), false)
+            };
             // Each entry with the time of its event in the reader's zone (the
             // setup's entries, seq 0, have none); `shown` is newest first.
             let times = match shown.last() {
@@ -341,13 +364,17 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
                 })
                 .unwrap_or_default();
             let take_back = prompt.is_some() && my_seat.is_some_and(|s| m.may_take_back(s).is_ok());
-            let score_sheet = m.state().score_sheet(viewer).map(|sheet| boards::score_table(&sheet, catalog, &names));
+            let score_sheet = m
+                .state()
+                .score_sheet(viewer)
+                .filter(|_| dealt)
+                .map(|sheet| boards::score_table(&sheet, catalog, &names));
             Ok((
                 board_html,
                 form,
                 log,
                 log_more,
-                m.seq(),
+                shown_seq,
                 m.outcome(),
                 m.to_act(),
                 seed,
@@ -369,7 +396,9 @@ pub fn render_game(cx: &Ctx, game_id: i64, flash: Option<Flash>, status: StatusC
         })
         .collect();
     let open = game.status() == Status::Open;
+    let not_dealt = (!dealt).then(|| cx.s.t(if open { "game-not-dealt" } else { "game-never-dealt" }));
     let page = GamePage {
+        not_dealt,
         cx,
         title: app.game_title(&game.kind, cx.s.lang),
         seats,
@@ -467,6 +496,7 @@ fn page_key(cx: &Ctx, game: &KnownGame, user_key: Option<u64>) -> u64 {
         "page",
         on_vacation,
         game.rows_key,
+        game.own_orders(cx.user_id()),
         user_key,
         cx.s.lang,
         cx.tz.name(),

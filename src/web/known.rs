@@ -46,8 +46,14 @@ pub struct KnownGame {
 
 impl KnownGame {
     pub fn new(row: GameRow, holders: Vec<SeatHolder>) -> KnownGame {
-        let rows_key = super::cache::key(&(&row, &holders));
+        let rows_key = shown_key(&row, &holders);
         KnownGame { row, holders, rows_key }
+    }
+
+    /// The seq of the newest standing order of `user_id`'s seat (0: none, or
+    /// not a player): their own pages change with it, nobody else's.
+    pub fn own_orders(&self, user_id: Option<i64>) -> i64 {
+        own_orders(&self.holders, user_id)
     }
 
     /// Whether `user_id` (or anyone, with the join link's `signature`) may see the
@@ -56,6 +62,19 @@ impl KnownGame {
     pub fn may_see(&self, keys: &app::keys::Keys, user_id: Option<i64>, signature: &str) -> Option<bool> {
         may_see_without_invitation(keys, &self.row, &self.holders, user_id, signature)
     }
+}
+
+/// A digest of the game's row and seats as every reader may see them: a
+/// standing order, which only its seat sees, changes neither (see
+/// [`GameRow::shown`]), so no one else's page key or ETag moves with it.
+pub fn shown_key(row: &GameRow, holders: &[SeatHolder]) -> u64 {
+    let holders: Vec<SeatHolder> = holders.iter().map(SeatHolder::shown).collect();
+    super::cache::key(&(row.shown(), holders))
+}
+
+/// [`KnownGame::own_orders`] of `holders`.
+pub fn own_orders(holders: &[SeatHolder], user_id: Option<i64>) -> i64 {
+    holders.iter().find(|h| user_id.is_some() && h.user_id == user_id).map_or(0, |h| h.orders_seq)
 }
 
 /// When an entry was read: the store's write count, for a game the moves in its

@@ -8,6 +8,7 @@ pub mod api;
 pub mod assets;
 pub mod auth;
 pub mod cache;
+pub mod client;
 pub mod game;
 pub mod hashing;
 pub mod input;

@@ -45,6 +45,14 @@ pub fn valid_join(keys: &Keys, game_id: i64, signature: &str) -> bool {
     keys.verify_short(&join_parts(game_id).each_ref().map(String::as_str), signature)
 }
 
+/// Whether `signature` is the link of one of the game's invitations.
+fn invitation_link(cx: &Ctx, game_id: i64, signature: &str) -> Result<bool, WebError> {
+    Ok(cx.app.store.invited_addresses(game_id)?.iter().any(|email| {
+        let parts = invite_parts(game_id, email);
+        cx.app.keys.verify_short(&parts.each_ref().map(String::as_str), signature)
+    }))
+}
+
 /// Whether `user` may join the game: it is listed, the user's verified address
 /// was invited, or they hold the shared link or their own invitation's link.
 fn may_join(cx: &Ctx, game: &GameRow, user: &User, signature: &str) -> Result<bool, WebError> {
@@ -105,8 +113,7 @@ pub async fn dashboard(app: web::Data<Site>, session: Session) -> HttpResponse {
                 _ => waiting.push(l),
             }
         }
-        let open: Vec<GameLine> =
-            cx.app.store.open_games_for(user.id, &user.email)?.iter().map(|g| line(cx, g, false, None)).collect();
+        let open: Vec<GameLine> = cx.app.store.open_games_for(user)?.iter().map(|g| line(cx, g, false, None)).collect();
         let sections = vec![
             ("dashboard-your-turn", your_turn),
             ("dashboard-waiting", waiting),
@@ -392,6 +399,10 @@ struct JoinPage<'a> {
     cx: &'a Ctx<'a>,
     id: i64,
     title: String,
+    /// Who made the game and how many of its seats are taken: what a visitor
+    /// weighs before signing up to join.
+    made_by: Option<String>,
+    seats_line: String,
     signature: String,
     open: bool,
 }
@@ -407,22 +418,32 @@ pub async fn join_link_page(
     let signature = q.into_inner().s;
     run(app, session, move |cx| {
         let game = cx.app.store.game_row(id)?;
-        let for_me = match &cx.user {
+        let admitted = match &cx.user {
             Some(user) => may_join(cx, &game, user, &signature)?,
-            None => false,
+            // Signed out: the game's shared link, or the link of one of its
+            // invitations (whoever it was for; joining checks that it is theirs).
+            None => valid_join(&cx.app.keys, id, &signature) || invitation_link(cx, id, &signature)?,
         };
-        // Signed out, an invitation's own link cannot be checked yet: the page
-        // asks to sign in. Otherwise a link that admits nobody is refused.
-        let invitation_shaped = cx.user.is_none() && signature.len() == 32;
-        if !(for_me || valid_join(&cx.app.keys, id, &signature) || invitation_shaped) {
+        if !admitted {
             return Err(WebError::Forbidden("link-error-invalid"));
         }
-        let admitted = for_me || valid_join(&cx.app.keys, id, &signature);
+        let holders = cx.app.store.seat_holders(id)?;
+        let creator = match game.created_by {
+            Some(user_id) => cx.app.store.user(user_id)?.map(|u| u.display_name),
+            None => None,
+        };
         let page = JoinPage {
             cx,
             id,
-            // Nothing about the game before the link is known to admit this visitor.
-            title: if admitted { cx.app.game_title(&game.kind, cx.s.lang) } else { String::new() },
+            title: cx.app.game_title(&game.kind, cx.s.lang),
+            made_by: creator.map(|name| cx.s.t_arg("join-made-by", "creator", name)),
+            seats_line: cx.s.args(
+                "join-seats",
+                &[
+                    ("taken", holders.iter().filter(|h| h.user_id.is_some()).count().to_string()),
+                    ("seats", holders.len().to_string()),
+                ],
+            ),
             signature,
             open: game.status() == store::Status::Open,
         };

@@ -125,6 +125,9 @@ pub async fn page(
         if (!finished || game.replay_players_only != 0) && my_seat.is_none() {
             return Err(WebError::Forbidden("error-replay-players"));
         }
+        if !super::game::dealt(app, &game)? {
+            return Err(WebError::Forbidden("error-replay-not-started"));
+        }
         // Who the replay shows the game to.
         let default = my_seat.map_or_else(|| "spectator".into(), |s| s.to_string());
         let as_value = q.viewer.unwrap_or(default);
@@ -146,7 +149,9 @@ pub async fn page(
         let name_of = |s: usize| names.get(s).cloned().unwrap_or_default();
         let (board_html, log, step, last, series, score_sheet_html) =
             app.store.with_match(id, |full| -> Result<_, WebError> {
-                let last = full.seq();
+                // While the game is on, up to the newest event others may see: a
+                // standing order since is its seat's alone.
+                let last = if finished { full.seq() } else { full.seq().min(game.public_seq as u64) };
                 let step = step.unwrap_or(last).min(last);
                 let m = Match::fold(
                     full.game(),

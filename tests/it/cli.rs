@@ -154,3 +154,21 @@ fn migrate_export_replay_verify() {
         assert!(!ok && err.contains("no such game"), "{err}");
     }
 }
+
+/// N4: a SQLite path whose folder does not exist is made, folder and file, and
+/// the console says so with the full path (a mistyped path shows at once); an
+/// existing database is opened without a word.
+#[test]
+fn a_new_sqlite_database_and_its_folder_are_announced() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("not").join("yet").join("letterbox.db");
+    let url = format!("sqlite://{}", path.display());
+    let (ok, out, err) = letterbox(&["migrate", "--database", &url]);
+    assert!(ok, "{out}{err}");
+    assert!(path.exists());
+    assert!(err.contains(&format!("made the folder {}", dir.path().join("not").join("yet").display())), "{err}");
+    assert!(err.contains(&format!("no database at {}: starting a new, empty one", path.display())), "{err}");
+    let (ok, out, err) = letterbox(&["migrate", "--database", &url]);
+    assert!(ok && out.contains("up to date"), "{out}{err}");
+    assert!(!err.contains("new, empty"), "{err}");
+}

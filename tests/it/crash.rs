@@ -274,7 +274,8 @@ fn kill_9_during_a_send_batch_repeats_at_most_the_mail_in_flight() {
     let unmarked: Vec<i64> = arrived_at_kill.iter().filter(|id| !sent_at_kill.contains(id)).copied().collect();
     assert!(unmarked.len() <= 1, "at most one mail was out but not marked at the kill: {unmarked:?}");
 
-    // Restart: the rest goes out once the lease on the dead server's claim ends.
+    // Restart: the rest goes out once the dead server has been silent long
+    // enough (see `store::outbox::SILENT_SECS`), well before its lease would end.
     let mut server = start_with(port, dir.path(), &env);
     let drained = Instant::now();
     while store.outbox_unsent().unwrap() > 0 {

@@ -737,3 +737,163 @@ fn a_mail_link_survives_another_players_answer_to_a_simultaneous_decision() {
     stale_link(&mut reader, &ann_link);
     assert_eq!(server.state(id).0, now);
 }
+
+/// The verification link mailed to `email`, opened: its confirm form's fields.
+fn verification_form(c: &mut Client, server: &TestServer, email: &str) -> Result<Vec<(String, String)>, u16> {
+    let text = newest_mail_text(&server.app.store, letterbox::mail::compose::VERIFY, email).unwrap();
+    let page = c.get(&link_in(&text, "/verify?").unwrap());
+    if page.status != 200 {
+        return Err(page.status);
+    }
+    Ok(["csrf", "u", "e", "s"].iter().map(|k| (k.to_string(), page.field(k).unwrap())).collect())
+}
+
+/// Post a verification form as `c`; the status.
+fn post_verification(c: &mut Client, form: &[(String, String)]) -> u16 {
+    let pairs: Vec<(&str, &str)> = form.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    c.post("/verify", &pairs).status
+}
+
+/// N1: the verification link signs in once. Used again (after a password change,
+/// a reset and "log out everywhere", as the review tried) it is refused; an
+/// unused one ends when the password changes.
+fn the_verification_link_works_once(db: &common::TestDb) {
+    let server = TestServer::start(&db.url, &[], false);
+    let mut ann = signed_up(&server, "ann@example.org", "Ann");
+    let mut thief = server.client();
+    assert_eq!(verification_form(&mut thief, &server, "ann@example.org"), Err(403), "{}: used", db.name);
+
+    // A form opened before the first use is refused after it: one sign-in only.
+    let mut eve = server.client();
+    eve.signup_only("eve@example.org", "Eve", PASSWORD);
+    let mut first = server.client();
+    let early = verification_form(&mut first, &server, "eve@example.org").unwrap();
+    let mut second = server.client();
+    let late = verification_form(&mut second, &server, "eve@example.org").unwrap();
+    assert_eq!(post_verification(&mut first, &early), 303);
+    assert_eq!(post_verification(&mut second, &late), 403, "{}: the second use", db.name);
+    assert!(!second.cookies.contains_key("lb_session"));
+
+    // Reused after a password change, a reset and "log out everywhere": refused.
+    let csrf = ann.csrf("/settings");
+    let r = ann.post("/settings/password", &[("csrf", &csrf), ("current", PASSWORD), ("password", "a new secret")]);
+    assert_eq!(r.status, 303);
+    assert_eq!(verification_form(&mut thief, &server, "ann@example.org"), Err(403));
+    let csrf = ann.csrf("/settings");
+    assert_eq!(ann.post("/settings/sessions/end", &[("csrf", &csrf)]).status, 303);
+    assert_eq!(verification_form(&mut thief, &server, "ann@example.org"), Err(403));
+    assert!(!thief.cookies.contains_key("lb_session"));
+
+    // Not yet used, it ends when the password changes.
+    let mut mal = server.client();
+    mal.signup_only("mal@example.org", "Mal", PASSWORD);
+    let unused = verification_form(&mut thief, &server, "mal@example.org").unwrap();
+    assert_eq!(login(&mut mal, "mal@example.org", PASSWORD), 303);
+    let csrf = mal.csrf("/settings");
+    let r = mal.post("/settings/password", &[("csrf", &csrf), ("current", PASSWORD), ("password", "another secret")]);
+    assert_eq!(r.status, 303);
+    assert_eq!(post_verification(&mut thief, &unused), 403, "{}: after the password changed", db.name);
+    assert_eq!(verification_form(&mut thief, &server, "mal@example.org"), Err(403));
+    assert!(server.app.store.user_by_email("mal@example.org").unwrap().unwrap().verified_at.is_none());
+    // A reset verifies the address: the link is used up by it too.
+    let mut other = server.client();
+    let csrf = other.csrf("/reset");
+    assert_eq!(other.post("/reset", &[("csrf", &csrf), ("email", "mal@example.org")]).status, 200);
+    let text = newest_mail_text(&server.app.store, RESET, "mal@example.org").unwrap();
+    let page = other.get(&link_in(&text, "/reset/confirm?").unwrap());
+    let form: Vec<(String, String)> =
+        ["csrf", "u", "e", "s"].iter().map(|k| (k.to_string(), page.field(k).unwrap())).collect();
+    let mut post: Vec<(&str, &str)> = form.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    post.push(("password", "a third secret"));
+    assert_eq!(other.post("/reset/confirm", &post).status, 303);
+    assert!(server.app.store.user_by_email("mal@example.org").unwrap().unwrap().verified_at.is_some());
+}
+
+#[test]
+fn the_verification_link_works_once_on_sqlite() {
+    the_verification_link_works_once(&common::sqlite());
+}
+
+#[test]
+fn the_verification_link_works_once_on_postgres() {
+    if let Some(db) = common::postgres() {
+        the_verification_link_works_once(&db);
+    }
+}
+
+/// N4: anyone may sign up with an invited address; until the address is proved
+/// theirs, the private game is not listed among their open games.
+fn an_unverified_account_lists_no_private_game(db: &common::TestDb) {
+    let server = TestServer::start(&db.url, &[], false);
+    let mut ann = signed_up(&server, "ann@example.org", "Ann");
+    let id = create(&mut ann, "2", &[("invite", "bob@example.org")]);
+    let listed = create(&mut ann, "2", &[("listed", "1")]);
+    let mut bob = server.client();
+    bob.signup_only("bob@example.org", "Bob", PASSWORD);
+    assert_eq!(login(&mut bob, "bob@example.org", PASSWORD), 303);
+    let dashboard = bob.get("/");
+    assert!(dashboard.body.contains(&format!("/games/{listed}\"")), "{}: listed games are open to all", db.name);
+    assert!(!dashboard.body.contains(&format!("/games/{id}\"")), "{}: {}", db.name, dashboard.body);
+    bob.verify("bob@example.org");
+    assert!(bob.get("/").body.contains(&format!("/games/{id}\"")), "{}: once verified, it is listed", db.name);
+}
+
+#[test]
+fn an_unverified_account_lists_no_private_game_on_sqlite() {
+    an_unverified_account_lists_no_private_game(&common::sqlite());
+}
+
+#[test]
+fn an_unverified_account_lists_no_private_game_on_postgres() {
+    if let Some(db) = common::postgres() {
+        an_unverified_account_lists_no_private_game(&db);
+    }
+}
+
+/// A client of `server` whose requests a proxy forwards with `chain` as their
+/// `X-Forwarded-For`.
+fn forwarded(server: &TestServer, chain: &str) -> Client {
+    let mut c = server.client();
+    c.forwarded_for = Some(chain.to_string());
+    c
+}
+
+/// N2: behind a trusted proxy every per-client limit counts the forwarded client,
+/// not the proxy: one machine's failed logins and sign-ups do not lock out
+/// another's, and what a client writes in the header beyond the proxy's own
+/// entry changes nothing. Without `trusted_proxies` the header is ignored.
+#[test]
+fn behind_a_trusted_proxy_limits_count_the_forwarded_client() {
+    let proxied = [("LETTERBOX_TRUSTED_PROXIES", "127.0.0.1, ::1"), ("LETTERBOX_LIMITS_SIGNUPS_PER_HOUR", "3")];
+    let server = sqlite_server(&proxied);
+    signed_up(&server, "ann@example.org", "Ann");
+    // 50 failures from one machine, each with a made-up address before the
+    // proxy's entry, spread over accounts so no account's own limit is reached.
+    let mut attacker = forwarded(&server, "198.51.100.7");
+    for a in 0..50 {
+        attacker.forwarded_for = Some(format!("192.0.2.{a}, 198.51.100.7"));
+        assert_eq!(login(&mut attacker, &format!("victim{}@example.org", a / 4), "Password2024"), 401);
+    }
+    assert_eq!(login(&mut attacker, "victim20@example.org", "Password2024"), 429, "the attacker's machine");
+    let mut ann = forwarded(&server, "203.0.113.20");
+    assert_eq!(login(&mut ann, "ann@example.org", PASSWORD), 303, "another machine behind the same proxy");
+    // Sign-ups: three per machine and hour.
+    let signup = |c: &mut Client, email: &str| {
+        let csrf = c.csrf("/signup");
+        c.post("/signup", &[("csrf", &csrf), ("email", email), ("name", "N"), ("password", PASSWORD)]).status
+    };
+    let mut spammer = forwarded(&server, "198.51.100.8");
+    for i in 0..3 {
+        assert_eq!(signup(&mut spammer, &format!("spam{i}@example.org")), 200);
+    }
+    assert_eq!(signup(&mut spammer, "spam3@example.org"), 429);
+    assert_eq!(signup(&mut forwarded(&server, "203.0.113.21"), "carol@example.org"), 200, "sign-up stays open");
+    assert!(server.app.store.user_by_email("carol@example.org").unwrap().is_some());
+
+    // Off by default: the header is nobody's word, the connection is the client.
+    let direct = sqlite_server(&[("LETTERBOX_LIMITS_SIGNUPS_PER_HOUR", "3")]);
+    for i in 0..3 {
+        assert_eq!(signup(&mut forwarded(&direct, &format!("198.51.100.{i}")), &format!("d{i}@example.org")), 200);
+    }
+    assert_eq!(signup(&mut forwarded(&direct, "198.51.100.99"), "d3@example.org"), 429);
+}

@@ -476,3 +476,41 @@ fn queued_sqlite_writes_commit_together_and_fail_alone() {
     assert_eq!(written, want, "every write's row but the failed one's");
     assert_eq!((after.writes - before.writes, after.commits - before.commits), (8, 1), "{before:?} → {after:?}");
 }
+
+/// N4: mail (and alarms) claimed by a node that dies wait only until it falls
+/// silent, not the whole lease; a node that says it is alive keeps its claims
+/// however long it sends.
+#[test]
+fn a_dead_nodes_claims_are_free_once_it_falls_silent() {
+    use chrono::Duration;
+    use letterbox::store::outbox::SILENT_SECS;
+    let lease = Duration::seconds(120);
+    let silent = Duration::seconds(SILENT_SECS);
+    for db in common::databases() {
+        let (a, b) = (open(&db.url), open(&db.url));
+        assert_ne!(a.node(), b.node(), "every node has its own name");
+        a.enqueue_mail("test", None, None, "{}").unwrap();
+        let t = letterbox::store::now();
+        assert_eq!(a.claim_outbox_at(10, lease, t).unwrap().len(), 1, "{}", db.name);
+        // Alive (its claim said so), its claim holds.
+        assert!(b.claim_outbox_at(10, lease, t + silent - Duration::seconds(1)).unwrap().is_empty(), "{}", db.name);
+        // A sending node says so every few seconds: its claim still holds.
+        a.heartbeat_at(t + silent).unwrap();
+        assert!(b.claim_outbox_at(10, lease, t + silent * 2 - Duration::seconds(1)).unwrap().is_empty());
+        // Then it dies: once silent, another node takes the mail, long before
+        // the lease ends.
+        let taken = b.claim_outbox_at(10, lease, t + silent * 2 + Duration::seconds(1)).unwrap();
+        assert_eq!(taken.len(), 1, "{}: taken from the silent node", db.name);
+        assert!(silent * 2 + Duration::seconds(1) < lease);
+        // Now the living node's: a restarted first node (a new name) waits.
+        let restarted = open(&db.url);
+        assert!(restarted.claim_outbox_at(10, lease, t + silent * 2 + Duration::seconds(2)).unwrap().is_empty());
+
+        // Alarms the same way.
+        let game = new_game(&a, 2, "alarm");
+        a.write(|c| letterbox::store::outbox::insert_alarm(c, game, "test", "{}", t)).unwrap();
+        assert_eq!(a.claim_alarms(10, lease, t).unwrap().len(), 1);
+        assert!(b.claim_alarms(10, lease, t + silent - Duration::seconds(1)).unwrap().is_empty());
+        assert_eq!(b.claim_alarms(10, lease, t + silent + Duration::seconds(1)).unwrap().len(), 1, "{}", db.name);
+    }
+}

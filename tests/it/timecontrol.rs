@@ -119,6 +119,25 @@ fn reminders_come_at_half_time_and_with_twelve_hours_left() {
     server.assert_settled();
 }
 
+/// With a one-day limit half time is when 12 hours are left: one reminder, not
+/// two identical ones.
+#[test]
+fn a_one_day_limit_reminds_once() {
+    let server = TestServer::on_sqlite(&[], false);
+    let (_players, id) = started(&server, "dominion", day(24));
+    server.drain_mail();
+    let before = server.mails().len();
+    let seat = server.state(id).1[0].seat;
+    let deadline = deadline_of(&server, id, seat).unwrap();
+    let reminders = server.app.store.pending_alarms().unwrap().into_iter().filter(|a| a.kind == "remind").count();
+    assert_eq!(reminders, 1, "one reminder alarm");
+    process_at(&server.app, deadline - Duration::minutes(1)).unwrap();
+    server.drain_mail();
+    let mails = server.mails();
+    assert_eq!(mails.len(), before + 1, "one reminder mail");
+    assert!(mails.last().unwrap().contains("Reminder:"));
+}
+
 #[test]
 fn a_seat_is_away_after_n_sitter_moves_and_comes_back_by_moving() {
     let server = TestServer::on_sqlite(&[], false);

@@ -279,6 +279,9 @@ pub struct Client {
     pub cookies: BTreeMap<String, String>,
     /// The browser's `Accept-Language`, sent with every request when set.
     pub accept_language: Option<String>,
+    /// An `X-Forwarded-For` sent with every request when set, as a proxy in
+    /// front of the service would.
+    pub forwarded_for: Option<String>,
     mailbox: Option<Mailbox>,
 }
 
@@ -296,7 +299,14 @@ impl Client {
             .timeout_recv_body(Some(TIMEOUT))
             .build()
             .into();
-        Client { base: base.to_string(), agent, cookies: BTreeMap::new(), accept_language: None, mailbox: None }
+        Client {
+            base: base.to_string(),
+            agent,
+            cookies: BTreeMap::new(),
+            accept_language: None,
+            forwarded_for: None,
+            mailbox: None,
+        }
     }
 
     /// A client whose browser asks for `accept_language`.
@@ -305,8 +315,12 @@ impl Client {
     }
 
     fn request<B>(&self, r: ureq::RequestBuilder<B>) -> ureq::RequestBuilder<B> {
-        match &self.accept_language {
+        let r = match &self.accept_language {
             Some(l) => r.header("Accept-Language", l),
+            None => r,
+        };
+        match &self.forwarded_for {
+            Some(chain) => r.header("X-Forwarded-For", chain),
             None => r,
         }
     }
@@ -427,11 +441,16 @@ impl Client {
 
     /// Sign up, then follow the mailed verification link, which signs in.
     pub fn signup(&mut self, email: &str, name: &str, password: &str) {
+        self.signup_only(email, name, password);
+        self.verify(email);
+    }
+
+    /// Sign up, leaving the mailed verification link unopened.
+    pub fn signup_only(&mut self, email: &str, name: &str, password: &str) {
         let csrf = self.csrf("/signup");
         let r = self.post("/signup", &[("csrf", &csrf), ("email", email), ("name", name), ("password", password)]);
         assert_eq!(r.status, 200, "sign up {email}: {}", r.body);
         assert!(!r.body.contains("class=\"error\""), "sign up {email}: {}", r.body);
-        self.verify(email);
     }
 
     /// Open the newest verification link mailed to `email` and confirm it.
