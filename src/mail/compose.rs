@@ -4,7 +4,7 @@
 //! catalog in the recipient's language, every game text from the game's catalog.
 
 use super::Composed;
-use super::markup::{compact_css, for_mail, text_of_html};
+use super::markup::{for_mail, mail_css, text_of_html};
 use app::App;
 use app::i18n::Strings;
 use app::links::{LinkLabel, UnsubscribeLink, decision_links};
@@ -395,6 +395,16 @@ pub fn your_turn(
     let served = app.served(slug).ok_or_else(|| format!("{slug} is not served"))?;
     let ctx = BoardCtx { catalog, names, viewer: Viewer::Seat(seat), prompt: None, medium: boards::Medium::Mail };
     let board_html = for_mail(&served.board.render(m.state(), &ctx).map_err(|e| e.to_string())?);
+    let prompt_html = catalog.html(&prompt.text, &name_of);
+    let since = since_lines(
+        since.iter().map(|l| {
+            (l.seq, catalog.plain(&l.entry.text, &name_of), for_mail(&catalog.html(&l.entry.text, &name_of)))
+        }),
+        |seq| times.get(&seq).map(|t| s.datetime(*t, tz)),
+    );
+    let mut styled: Vec<&str> = vec![&board_html, &prompt_html];
+    styled.extend(since.iter().map(|l| l.html.as_str()));
+    let board_css = app.assets.text(served.css).map(|css| mail_css(&css, &styled)).unwrap_or_default();
     let data = YourTurn {
         s,
         title: app.game_title(slug, s.lang),
@@ -403,14 +413,9 @@ pub fn your_turn(
         deadline: deadline.map(|d| s.datetime(d, tz)),
         name: user.display_name.clone(),
         prompt_text: catalog.plain(&prompt.text, &name_of),
-        prompt_html: catalog.html(&prompt.text, &name_of),
+        prompt_html,
         links,
-        since: since_lines(
-            since.iter().map(|l| {
-                (l.seq, catalog.plain(&l.entry.text, &name_of), for_mail(&catalog.html(&l.entry.text, &name_of)))
-            }),
-            |seq| times.get(&seq).map(|t| s.datetime(*t, tz)),
-        ),
+        since,
         chat: chat
             .iter()
             .map(|c| MailChat { author: c.author.clone(), body: c.body.clone(), at: s.datetime(c.at, tz) })
@@ -418,7 +423,7 @@ pub fn your_turn(
         since_earlier,
         board_text: text_of_html(&board_html),
         board_html,
-        board_css: app.assets.text(served.css).map(|css| compact_css(&css)).unwrap_or_default(),
+        board_css,
         game_url: app.url(&format!("/games/{game_id}")),
         rules_url: app.url(&format!("/rules/{slug}")),
         settings_url: app.url("/settings"),

@@ -2,6 +2,8 @@
 //! dropped, its stylesheet compacted, and its plain-text version. Each works on
 //! the markup as text, one pass, since a turn mail carries a whole board.
 
+use std::collections::HashSet;
+
 /// Plain text from board markup: tags dropped, one line per block.
 pub fn text_of_html(html: &str) -> String {
     let mut text = TextLines::default();
@@ -217,16 +219,217 @@ fn push_mail_tag_rewritten(out: &mut String, tag: &str) {
     out.push('>');
 }
 
-/// A stylesheet without comments and with runs of whitespace as one space.
-pub fn compact_css(css: &str) -> String {
-    let mut out = String::with_capacity(css.len());
+/// A game's stylesheet for a mail: only the rules that may style `markup` (the
+/// board, prompt and log a mail carries; the mail's own markup is styled
+/// inline), without comments and with runs of whitespace as one space. A page
+/// stylesheet styles what a mail never has: SVG maps, folded extras, hover and
+/// focus, the attributes that make things clickable (mail drops them).
+pub fn mail_css(css: &str, markup: &[&str]) -> String {
+    let used = Used::of(markup);
+    let mut uncommented = String::with_capacity(css.len());
     let mut rest = css;
     while let Some(i) = rest.find("/*") {
-        push_collapsed(&mut out, &rest[..i]);
+        uncommented.push_str(&rest[..i]);
         rest = rest[i..].find("*/").map_or("", |e| &rest[i + e + 2..]);
     }
-    push_collapsed(&mut out, rest);
+    uncommented.push_str(rest);
+    let mut kept = String::with_capacity(uncommented.len());
+    keep_rules(&uncommented, &used, &mut kept);
+    let mut out = String::with_capacity(kept.len());
+    // Whitespace collapses outside quoted strings only: a line may not end
+    // inside a CSS string.
+    for (i, piece) in kept.split('"').enumerate() {
+        if i % 2 == 0 {
+            push_collapsed(&mut out, piece);
+        } else {
+            out.push('"');
+            out.push_str(piece);
+            out.push('"');
+        }
+    }
     out.trim().to_string()
+}
+
+/// The elements, classes and attributes some markup uses.
+#[derive(Default)]
+struct Used<'a> {
+    elements: HashSet<String>,
+    classes: HashSet<&'a str>,
+    attributes: HashSet<&'a str>,
+}
+
+impl<'a> Used<'a> {
+    fn of(markup: &[&'a str]) -> Self {
+        let mut used = Used::default();
+        for html in markup {
+            for tag in html.split('<').skip(1) {
+                let tag = tag.split('>').next().unwrap_or("");
+                if tag.starts_with(['/', '!']) {
+                    continue;
+                }
+                let name_end = tag.find(|c: char| c.is_whitespace() || c == '/').unwrap_or(tag.len());
+                used.elements.insert(tag[..name_end].to_ascii_lowercase());
+                let mut rest = tag[name_end..].trim_start();
+                while !rest.is_empty() {
+                    let name_len = rest.find(|c: char| c == '=' || c == '/' || c.is_whitespace()).unwrap_or(rest.len());
+                    let (name, after) = rest.split_at(name_len.max(1));
+                    let (value, after) = match after.strip_prefix("=\"") {
+                        Some(quoted) => quoted.split_once('"').unwrap_or((quoted, "")),
+                        None => match after.strip_prefix('=') {
+                            Some(bare) => bare.split_at(bare.find(char::is_whitespace).unwrap_or(bare.len())),
+                            None => ("", after),
+                        },
+                    };
+                    used.attributes.insert(name);
+                    if name == "class" {
+                        used.classes.extend(value.split_ascii_whitespace());
+                    }
+                    rest = after.trim_start();
+                }
+            }
+        }
+        used
+    }
+}
+
+/// Pushes onto `out` the rules of `css` (without comments) whose selectors may
+/// match what `used` has, each with only those selectors; a conditional group
+/// (`@media`, `@supports`) with the rules it keeps, other at-rules as they are.
+fn keep_rules(css: &str, used: &Used, out: &mut String) {
+    let mut rest = css;
+    while let Some(open) = rest.find('{') {
+        let prelude = rest[..open].trim();
+        let close = block_end(rest, open);
+        let body = &rest[open + 1..close];
+        if prelude.starts_with("@media") || prelude.starts_with("@supports") {
+            let mut inner = String::new();
+            keep_rules(body, used, &mut inner);
+            if !inner.is_empty() {
+                out.push_str(&format!("{prelude} {{\n{inner}}}\n"));
+            }
+        } else if prelude.starts_with('@') {
+            out.push_str(&format!("{prelude} {{{body}}}\n"));
+        } else {
+            let selectors: Vec<&str> =
+                split_outside_brackets(prelude, b',').map(str::trim).filter(|s| may_match(s, used)).collect();
+            if !selectors.is_empty() {
+                out.push_str(&format!("{} {{{body}}}\n", selectors.join(", ")));
+            }
+        }
+        rest = rest.get(close + 1..).unwrap_or("");
+    }
+}
+
+/// Where the block opened at `open` closes (its `}`, or the end), past nested
+/// blocks and quoted strings.
+fn block_end(css: &str, open: usize) -> usize {
+    let (mut depth, mut quote) = (0usize, None);
+    for (i, b) in css.bytes().enumerate().skip(open) {
+        match (quote, b) {
+            (Some(q), _) if b == q => quote = None,
+            (Some(_), _) => {}
+            (None, b'"' | b'\'') => quote = Some(b),
+            (None, b'{') => depth += 1,
+            (None, b'}') => {
+                depth -= 1;
+                if depth == 0 {
+                    return i;
+                }
+            }
+            _ => {}
+        }
+    }
+    css.len()
+}
+
+/// `text` split at each `sep` outside brackets, parentheses and quotes.
+fn split_outside_brackets(text: &str, sep: u8) -> impl Iterator<Item = &str> {
+    let (mut depth, mut quote, mut start) = (0usize, None, 0);
+    let mut parts = Vec::new();
+    for (i, b) in text.bytes().enumerate() {
+        match (quote, b) {
+            (Some(q), _) if b == q => quote = None,
+            (Some(_), _) => {}
+            (None, b'"' | b'\'') => quote = Some(b),
+            (None, _) if b == sep && depth == 0 => {
+                parts.push(&text[start..i]);
+                start = i + 1;
+            }
+            (None, b'(' | b'[') => depth += 1,
+            (None, b')' | b']') => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    parts.push(&text[start..]);
+    parts.into_iter()
+}
+
+/// Pseudo-classes of a pointer or keyboard: nothing in a mail is meant to be
+/// hovered or focused.
+const INTERACTIVE: [&str; 5] = ["hover", "focus", "focus-visible", "focus-within", "active"];
+
+/// Whether `selector` may match markup that uses `used`: every element and
+/// class it names (outside a functional pseudo-class such as `:not(…)`) and
+/// every attribute it tests is there, and it needs no hover or focus.
+fn may_match(selector: &str, used: &Used) -> bool {
+    let b = selector.as_bytes();
+    let ident = |from: usize| {
+        let len = b[from..]
+            .iter()
+            .position(|&c| !(c.is_ascii_alphanumeric() || c == b'-' || c == b'_' || c >= 0x80))
+            .unwrap_or(b.len() - from);
+        &selector[from..from + len]
+    };
+    let (mut i, mut compound_start) = (0, true);
+    while i < b.len() {
+        match b[i] {
+            b' ' | b'\n' | b'\t' | b'>' | b'+' | b'~' => {
+                compound_start = true;
+                i += 1;
+                continue;
+            }
+            b'.' => {
+                let class = ident(i + 1);
+                if !used.classes.contains(class) {
+                    return false;
+                }
+                i += 1 + class.len();
+            }
+            b'[' => {
+                let inside = split_outside_brackets(&selector[i + 1..], b']').next().unwrap_or("");
+                let name = &inside[..inside.find(['=', '~', '|', '^', '$', '*', ' ']).unwrap_or(inside.len())];
+                if !used.attributes.contains(name) {
+                    return false;
+                }
+                i += inside.len() + 2;
+            }
+            b':' => {
+                let element = b.get(i + 1) == Some(&b':');
+                let name = ident(i + 1 + usize::from(element));
+                if !element && INTERACTIVE.contains(&name) {
+                    return false;
+                }
+                i += 1 + usize::from(element) + name.len();
+                if b.get(i) == Some(&b'(') {
+                    i += split_outside_brackets(&selector[i + 1..], b')').next().unwrap_or("").len() + 2;
+                }
+            }
+            _ => {
+                let name = ident(i);
+                if name.is_empty() {
+                    // `*`, `#id`, a namespace bar: any of them may match.
+                    i += 1;
+                } else {
+                    if compound_start && !used.elements.contains(&name.to_ascii_lowercase()) {
+                        return false;
+                    }
+                    i += name.len();
+                }
+            }
+        }
+        compound_start = false;
+    }
+    true
 }
 
 #[cfg(test)]
@@ -297,7 +500,37 @@ mod tests {
 
     #[test]
     fn mail_stylesheets_lose_comments_and_spaces() {
-        assert_eq!(compact_css("/* a */\n.a {  color: red; }\n/* b */ .b { }\n"), ".a { color: red; } .b { }");
+        assert_eq!(
+            mail_css("/* a */\n.a {  color: red; }\n/* b */ .b { }\n", &[r#"<p class="b a">"#]),
+            ".a { color: red; } .b { }"
+        );
+    }
+
+    /// A mail keeps the rules that may style its markup: those naming an
+    /// element, class or attribute it lacks go, and so do hover and focus.
+    #[test]
+    fn mail_stylesheets_keep_only_rules_for_the_markup() {
+        let css = r#".board { gap: 1rem; } .board svg, .board .hex polygon { fill: red; }
+            .pile, .gone { border: 1px; } .pile[data-n="0"] { opacity: 0.5; }
+            td[colspan] { x: 1; } .pile:hover, .pile:focus { y: 1; } .pile:not(.gone) > b::before { content: "{"; }
+            .card:first-child { z: 1; } :lang(ja) .card { w: 1; } [data-option] { cursor: pointer; }
+            @media (max-width: 40rem) { .gone { a: 1; } table.list td { b: 1; } }
+            @media print { .gone { c: 1; } } @font-face { font-family: x; }"#;
+        let markup = [r#"<div class="board"><span class="pile card">x</span><b>y</b>"#, r#"<table class="list"><td colspan=2>"#];
+        assert_eq!(
+            mail_css(css, &markup).replace('\n', " "),
+            concat!(
+                ".board { gap: 1rem; } .pile { border: 1px; } td[colspan] { x: 1; } ",
+                r#".pile:not(.gone) > b::before { content: "{"; } .card:first-child { z: 1; } "#,
+                ":lang(ja) .card { w: 1; } @media (max-width: 40rem) { table.list td { b: 1; } } @font-face { ",
+                "font-family: x; }"
+            )
+        );
+        // A long stylesheet ends its lines at spaces, never inside a string.
+        let long = r#".pile::before { content: "a  b c"; }"#.repeat(10);
+        let mailed = mail_css(&long, &markup);
+        assert!(mailed.lines().count() > 1 && mailed.lines().all(|l| l.matches('"').count() % 2 == 0), "{mailed}");
+        assert_eq!(mailed.matches(r#""a  b c""#).count(), 10, "{mailed}");
     }
 
     #[test]

@@ -1051,8 +1051,9 @@ fn turn_mail_stays_small_and_reads_without_styles_for_every_game() {
                             mail.html.len() - board_at,
                         );
                         let dump = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
-                            .join(format!("turn-mail-{}-{lang}.html", meta.slug));
-                        std::fs::write(dump, &mail.html).unwrap();
+                            .join(format!("turn-mail-{}-{lang}-{relay_name}", meta.slug));
+                        std::fs::write(dump.with_extension("html"), &mail.html).unwrap();
+                        std::fs::write(dump.with_extension("txt"), &mail.text).unwrap();
                     }
                 }
                 if meta.slug == "dominion" && m.seq() == 0 && lang == "en" {
