@@ -4,7 +4,7 @@
 //! catalog in the recipient's language, every game text from the game's catalog.
 
 use super::Composed;
-use super::markup::{for_mail, mail_css, text_of_html};
+use super::markup::{MailStyle, for_mail, text_of_html};
 use app::App;
 use app::i18n::Strings;
 use app::links::{LinkLabel, UnsubscribeLink, decision_links};
@@ -404,7 +404,8 @@ pub fn your_turn(
     );
     let mut styled: Vec<&str> = vec![&board_html, &prompt_html];
     styled.extend(since.iter().map(|l| l.html.as_str()));
-    let board_css = app.assets.text(served.css).map(|css| mail_css(&css, &styled)).unwrap_or_default();
+    let style = MailStyle::new(&app.assets.text(served.css).unwrap_or_default(), &styled);
+    let since = since.into_iter().map(|l| SinceLine { html: style.strip(&l.html), ..l }).collect();
     let data = YourTurn {
         s,
         title: app.game_title(slug, s.lang),
@@ -413,7 +414,7 @@ pub fn your_turn(
         deadline: deadline.map(|d| s.datetime(d, tz)),
         name: user.display_name.clone(),
         prompt_text: catalog.plain(&prompt.text, &name_of),
-        prompt_html,
+        prompt_html: style.strip(&prompt_html),
         links,
         since,
         chat: chat
@@ -422,8 +423,8 @@ pub fn your_turn(
             .collect(),
         since_earlier,
         board_text: text_of_html(&board_html),
-        board_html,
-        board_css,
+        board_html: style.strip(&board_html),
+        board_css: style.css,
         game_url: app.url(&format!("/games/{game_id}")),
         rules_url: app.url(&format!("/rules/{slug}")),
         settings_url: app.url("/settings"),

@@ -2,6 +2,7 @@
 //! dropped, its stylesheet compacted, and its plain-text version. Each works on
 //! the markup as text, one pass, since a turn mail carries a whole board.
 
+use std::borrow::Cow;
 use std::collections::HashSet;
 
 /// Plain text from board markup: tags dropped, one line per block.
@@ -219,35 +220,106 @@ fn push_mail_tag_rewritten(out: &mut String, tag: &str) {
     out.push('>');
 }
 
-/// A game's stylesheet for a mail: only the rules that may style `markup` (the
-/// board, prompt and log a mail carries; the mail's own markup is styled
+/// A game's stylesheet as a mail carries it: only the rules that may style the
+/// mail's markup (the board, prompt and log; the mail's own markup is styled
 /// inline), without comments and with runs of whitespace as one space. A page
 /// stylesheet styles what a mail never has: SVG maps, folded extras, hover and
-/// focus, the attributes that make things clickable (mail drops them).
-pub fn mail_css(css: &str, markup: &[&str]) -> String {
-    let used = Used::of(markup);
-    let mut uncommented = String::with_capacity(css.len());
-    let mut rest = css;
-    while let Some(i) = rest.find("/*") {
-        uncommented.push_str(&rest[..i]);
-        rest = rest[i..].find("*/").map_or("", |e| &rest[i + e + 2..]);
-    }
-    uncommented.push_str(rest);
-    let mut kept = String::with_capacity(uncommented.len());
-    keep_rules(&uncommented, &used, &mut kept);
-    let mut out = String::with_capacity(kept.len());
-    // Whitespace collapses outside quoted strings only: a line may not end
-    // inside a CSS string.
-    for (i, piece) in kept.split('"').enumerate() {
-        if i % 2 == 0 {
-            push_collapsed(&mut out, piece);
-        } else {
-            out.push('"');
-            out.push_str(piece);
-            out.push('"');
+/// focus, the attributes that make things clickable (mail drops them). What
+/// its rules name, the markup keeps (see [`MailStyle::strip`]).
+pub struct MailStyle {
+    pub css: String,
+    named: Named,
+}
+
+/// The classes and elements the rules of a [`MailStyle`] name.
+#[derive(Default)]
+struct Named {
+    classes: HashSet<String>,
+    elements: HashSet<String>,
+}
+
+impl MailStyle {
+    /// The rules of `css` that may style `markup`.
+    pub fn new(css: &str, markup: &[&str]) -> Self {
+        let used = Used::of(markup);
+        let mut uncommented = String::with_capacity(css.len());
+        let mut rest = css;
+        while let Some(i) = rest.find("/*") {
+            uncommented.push_str(&rest[..i]);
+            rest = rest[i..].find("*/").map_or("", |e| &rest[i + e + 2..]);
         }
+        uncommented.push_str(rest);
+        let mut kept = String::with_capacity(uncommented.len());
+        let mut named = Named::default();
+        keep_rules(&uncommented, &used, &mut kept, &mut named);
+        let mut out = String::with_capacity(kept.len());
+        // Whitespace collapses outside quoted strings only: a line may not end
+        // inside a CSS string.
+        for (i, piece) in kept.split('"').enumerate() {
+            if i % 2 == 0 {
+                push_collapsed(&mut out, piece);
+            } else {
+                out.push('"');
+                out.push_str(piece);
+                out.push('"');
+            }
+        }
+        MailStyle { css: out.trim().to_string(), named }
     }
-    out.trim().to_string()
+
+    /// `html` without the classes no rule names, and without the `<span>` tags
+    /// left bare by that (they change nothing): a mail's log and board name a
+    /// player or card in a span of classes hundreds of times, most of which
+    /// only the page styles or its script reads.
+    pub fn strip(&self, html: &str) -> String {
+        let keep_bare_spans = self.named.elements.contains("span");
+        let mut out = String::with_capacity(html.len());
+        // Whether each span open at this point lost its tags.
+        let mut spans: Vec<bool> = Vec::new();
+        let mut rest = html;
+        while let Some(i) = rest.find('<') {
+            out.push_str(&rest[..i]);
+            let end = rest[i..].find('>').map_or(rest.len(), |e| i + e + 1);
+            let tag = &rest[i..end];
+            rest = &rest[end..];
+            if tag == "</span>" {
+                if !spans.pop().unwrap_or(false) {
+                    out.push_str(tag);
+                }
+                continue;
+            }
+            let kept = self.strip_tag(tag);
+            if tag.starts_with("<span") && matches!(tag.as_bytes().get(5), Some(b' ' | b'>')) {
+                let bare = kept == "<span>" && !keep_bare_spans;
+                spans.push(bare);
+                if bare {
+                    continue;
+                }
+            }
+            out.push_str(&kept);
+        }
+        out.push_str(rest);
+        out
+    }
+
+    /// A tag without the classes no rule names (and without its `class`
+    /// attribute if none is left).
+    fn strip_tag<'t>(&self, tag: &'t str) -> Cow<'t, str> {
+        let Some(at) = tag.find(r#" class=""#) else { return Cow::Borrowed(tag) };
+        let value_at = at + r#" class=""#.len();
+        let Some(len) = tag[value_at..].find('"') else { return Cow::Borrowed(tag) };
+        let value = &tag[value_at..value_at + len];
+        let kept: Vec<&str> = value.split_ascii_whitespace().filter(|c| self.named.classes.contains(*c)).collect();
+        if kept.join(" ") == value {
+            return Cow::Borrowed(tag);
+        }
+        let after = &tag[value_at + len + 1..];
+        Cow::Owned(if kept.is_empty() {
+            format!("{}{after}", &tag[..at])
+        } else {
+            format!(r#"{} class="{}"{after}"#, &tag[..at], kept.join(" "))
+        })
+    }
 }
 
 /// The elements, classes and attributes some markup uses.
@@ -293,9 +365,10 @@ impl<'a> Used<'a> {
 }
 
 /// Pushes onto `out` the rules of `css` (without comments) whose selectors may
-/// match what `used` has, each with only those selectors; a conditional group
-/// (`@media`, `@supports`) with the rules it keeps, other at-rules as they are.
-fn keep_rules(css: &str, used: &Used, out: &mut String) {
+/// match what `used` has, each with only those selectors, and adds what those
+/// name to `named`; a conditional group (`@media`, `@supports`) with the rules
+/// it keeps, other at-rules as they are.
+fn keep_rules(css: &str, used: &Used, out: &mut String, named: &mut Named) {
     let mut rest = css;
     while let Some(open) = rest.find('{') {
         let prelude = rest[..open].trim();
@@ -303,7 +376,7 @@ fn keep_rules(css: &str, used: &Used, out: &mut String) {
         let body = &rest[open + 1..close];
         if prelude.starts_with("@media") || prelude.starts_with("@supports") {
             let mut inner = String::new();
-            keep_rules(body, used, &mut inner);
+            keep_rules(body, used, &mut inner, named);
             if !inner.is_empty() {
                 out.push_str(&format!("{prelude} {{\n{inner}}}\n"));
             }
@@ -312,6 +385,9 @@ fn keep_rules(css: &str, used: &Used, out: &mut String) {
         } else {
             let selectors: Vec<&str> =
                 split_outside_brackets(prelude, b',').map(str::trim).filter(|s| may_match(s, used)).collect();
+            for selector in &selectors {
+                name_all(selector, named);
+            }
             if !selectors.is_empty() {
                 out.push_str(&format!("{} {{{body}}}\n", selectors.join(", ")));
             }
@@ -368,10 +444,19 @@ fn split_outside_brackets(text: &str, sep: u8) -> impl Iterator<Item = &str> {
 /// hovered or focused.
 const INTERACTIVE: [&str; 5] = ["hover", "focus", "focus-visible", "focus-within", "active"];
 
-/// Whether `selector` may match markup that uses `used`: every element and
-/// class it names (outside a functional pseudo-class such as `:not(…)`) and
-/// every attribute it tests is there, and it needs no hover or focus.
-fn may_match(selector: &str, used: &Used) -> bool {
+/// A part of a selector.
+enum Part<'a> {
+    Element(&'a str),
+    Class(&'a str),
+    Attribute(&'a str),
+    /// A pseudo-class of a pointer or keyboard (see [`INTERACTIVE`]).
+    Interactive,
+    /// The selectors inside a functional pseudo-class such as `:not(…)`.
+    Inner(&'a str),
+}
+
+/// The parts of `selector` that ask something of the markup.
+fn parts(selector: &str) -> Vec<Part<'_>> {
     let b = selector.as_bytes();
     let ident = |from: usize| {
         let len = b[from..]
@@ -380,6 +465,7 @@ fn may_match(selector: &str, used: &Used) -> bool {
             .unwrap_or(b.len() - from);
         &selector[from..from + len]
     };
+    let mut parts = Vec::new();
     let (mut i, mut compound_start) = (0, true);
     while i < b.len() {
         match b[i] {
@@ -390,28 +476,27 @@ fn may_match(selector: &str, used: &Used) -> bool {
             }
             b'.' => {
                 let class = ident(i + 1);
-                if !used.classes.contains(class) {
-                    return false;
-                }
+                parts.push(Part::Class(class));
                 i += 1 + class.len();
             }
             b'[' => {
                 let inside = split_outside_brackets(&selector[i + 1..], b']').next().unwrap_or("");
-                let name = &inside[..inside.find(['=', '~', '|', '^', '$', '*', ' ']).unwrap_or(inside.len())];
-                if !used.attributes.contains(name) {
-                    return false;
-                }
+                parts.push(Part::Attribute(
+                    &inside[..inside.find(['=', '~', '|', '^', '$', '*', ' ']).unwrap_or(inside.len())],
+                ));
                 i += inside.len() + 2;
             }
             b':' => {
                 let element = b.get(i + 1) == Some(&b':');
                 let name = ident(i + 1 + usize::from(element));
                 if !element && INTERACTIVE.contains(&name) {
-                    return false;
+                    parts.push(Part::Interactive);
                 }
                 i += 1 + usize::from(element) + name.len();
                 if b.get(i) == Some(&b'(') {
-                    i += split_outside_brackets(&selector[i + 1..], b')').next().unwrap_or("").len() + 2;
+                    let inner = split_outside_brackets(&selector[i + 1..], b')').next().unwrap_or("");
+                    parts.push(Part::Inner(inner));
+                    i += inner.len() + 2;
                 }
             }
             _ => {
@@ -420,8 +505,8 @@ fn may_match(selector: &str, used: &Used) -> bool {
                     // `*`, `#id`, a namespace bar: any of them may match.
                     i += 1;
                 } else {
-                    if compound_start && !used.elements.contains(&name.to_ascii_lowercase()) {
-                        return false;
+                    if compound_start {
+                        parts.push(Part::Element(name));
                     }
                     i += name.len();
                 }
@@ -429,7 +514,37 @@ fn may_match(selector: &str, used: &Used) -> bool {
         }
         compound_start = false;
     }
-    true
+    parts
+}
+
+/// Whether `selector` may match markup that uses `used`: every element and
+/// class it names (outside a functional pseudo-class such as `:not(…)`) and
+/// every attribute it tests is there, and it needs no hover or focus.
+fn may_match(selector: &str, used: &Used) -> bool {
+    parts(selector).into_iter().all(|part| match part {
+        Part::Element(e) => used.elements.contains(&e.to_ascii_lowercase()),
+        Part::Class(c) => used.classes.contains(c),
+        Part::Attribute(a) => used.attributes.contains(a),
+        Part::Interactive => false,
+        Part::Inner(_) => true,
+    })
+}
+
+/// Adds every element and class `selector` names to `named`, those inside
+/// `:not(…)` and the like too.
+fn name_all(selector: &str, named: &mut Named) {
+    for part in parts(selector) {
+        match part {
+            Part::Element(e) => {
+                named.elements.insert(e.to_ascii_lowercase());
+            }
+            Part::Class(c) => {
+                named.classes.insert(c.to_string());
+            }
+            Part::Inner(inner) => split_outside_brackets(inner, b',').for_each(|s| name_all(s.trim(), named)),
+            Part::Attribute(_) | Part::Interactive => {}
+        }
+    }
 }
 
 #[cfg(test)]
@@ -501,7 +616,7 @@ mod tests {
     #[test]
     fn mail_stylesheets_lose_comments_and_spaces() {
         assert_eq!(
-            mail_css("/* a */\n.a {  color: red; }\n/* b */ .b { }\n", &[r#"<p class="b a">"#]),
+            MailStyle::new("/* a */\n.a {  color: red; }\n/* b */ .b { }\n", &[r#"<p class="b a">"#]).css,
             ".a { color: red; } .b { }"
         );
     }
@@ -518,7 +633,7 @@ mod tests {
             @media print { .gone { c: 1; } } @font-face { font-family: x; }"#;
         let markup = [r#"<div class="board"><span class="pile card">x</span><b>y</b>"#, r#"<table class="list"><td colspan=2>"#];
         assert_eq!(
-            mail_css(css, &markup).replace('\n', " "),
+            MailStyle::new(css, &markup).css.replace('\n', " "),
             concat!(
                 ".board { gap: 1rem; } .pile { border: 1px; } td[colspan] { x: 1; } ",
                 r#".pile:not(.gone) > b::before { content: "{"; } .card:first-child { z: 1; } "#,
@@ -528,9 +643,29 @@ mod tests {
         );
         // A long stylesheet ends its lines at spaces, never inside a string.
         let long = r#".pile::before { content: "a  b c"; }"#.repeat(10);
-        let mailed = mail_css(&long, &markup);
+        let mailed = MailStyle::new(&long, &markup).css;
         assert!(mailed.lines().count() > 1 && mailed.lines().all(|l| l.matches('"').count() % 2 == 0), "{mailed}");
         assert_eq!(mailed.matches(r#""a  b c""#).count(), 10, "{mailed}");
+    }
+
+    /// Mail markup keeps the classes its stylesheet names; spans left bare go.
+    #[test]
+    fn mail_markup_keeps_only_the_classes_its_stylesheet_names() {
+        let markup = concat!(
+            r#"<li class="pile inn-blue"> <span class="player p0">Ann</span> melds "#,
+            r#"<span class="x"><span class="card x">Oars</span></span> <span class="inn-age">1</span> <b class="p0">!</b></li>"#
+        );
+        let style = MailStyle::new(".pile .card { a: 1; } .inn-age:not(.gone) { b: 1; } .p1 { c: 1; }", &[markup]);
+        assert_eq!(
+            style.strip(markup),
+            r#"<li class="pile"> Ann melds <span class="card">Oars</span> <span class="inn-age">1</span> <b>!</b></li>"#
+        );
+        let spans = MailStyle::new(".pile span { a: 1; }", &[markup]);
+        assert_eq!(
+            spans.strip(markup),
+            r#"<li class="pile"> <span>Ann</span> melds <span><span>Oars</span></span> <span>1</span> <b>!</b></li>"#,
+            "a stylesheet naming spans keeps them"
+        );
     }
 
     #[test]
