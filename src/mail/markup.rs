@@ -5,12 +5,19 @@
 use std::borrow::Cow;
 use std::collections::HashSet;
 
-/// Plain text from board markup: tags dropped, one line per block.
+/// Plain text from board markup: tags dropped, one line per block, the legend
+/// left out (a mail's text part is for readers without HTML and kept lean: its
+/// board names every symbol in words already, and the rules page it links to
+/// explains them).
 pub fn text_of_html(html: &str) -> String {
     let mut text = TextLines::default();
     let mut rest = html;
+    // The element left out, and how many of its name are open inside it.
+    let mut left_out: Option<(&str, usize)> = None;
     while let Some(i) = rest.bytes().position(|b| b == b'<' || b == b'&') {
-        text.line.push_str(&rest[..i]);
+        if left_out.is_none() {
+            text.line.push_str(&rest[..i]);
+        }
         rest = &rest[i..];
         if let Some(tag_on) = rest.strip_prefix('<') {
             // A tag never closed hides the rest.
@@ -19,7 +26,23 @@ pub fn text_of_html(html: &str) -> String {
             rest = &tag_on[end + 1..];
             let name = tag.trim_start_matches('/');
             let name = &name[..name.find(|c: char| !c.is_ascii_alphanumeric()).unwrap_or(name.len())];
-            if BLOCK_TAGS.iter().any(|b| b.eq_ignore_ascii_case(name)) {
+            if let Some((element, open)) = &mut left_out {
+                if name.eq_ignore_ascii_case(element) {
+                    if tag.starts_with('/') {
+                        *open -= 1;
+                    } else {
+                        *open += 1;
+                    }
+                }
+                if *open == 0 {
+                    left_out = None;
+                }
+                continue;
+            }
+            if !tag.starts_with('/') && has_class(tag, "legend") {
+                left_out = Some((name, 1));
+                text.end_line();
+            } else if BLOCK_TAGS.iter().any(|b| b.eq_ignore_ascii_case(name)) {
                 text.end_line();
             } else if !tag.starts_with('/') && (name.eq_ignore_ascii_case("td") || name.eq_ignore_ascii_case("th")) {
                 text.line.push_str(" | ");
@@ -29,12 +52,23 @@ pub fn text_of_html(html: &str) -> String {
         } else {
             let (decoded, len) =
                 ENTITIES.iter().find(|(e, _)| rest.starts_with(e)).map_or(("&", 1), |(e, c)| (*c, e.len()));
-            text.line.push_str(decoded);
+            if left_out.is_none() {
+                text.line.push_str(decoded);
+            }
             rest = &rest[len..];
         }
     }
-    text.line.push_str(rest);
+    if left_out.is_none() {
+        text.line.push_str(rest);
+    }
     text.finish()
+}
+
+/// Whether a tag (without its brackets) has `class` among its classes.
+fn has_class(tag: &str, class: &str) -> bool {
+    tag.split_once(r#"class=""#)
+        .and_then(|(_, value)| value.split_once('"'))
+        .is_some_and(|(classes, _)| classes.split_ascii_whitespace().any(|c| c == class))
 }
 
 /// Tags that start a line in [`text_of_html`].
@@ -676,6 +710,8 @@ mod tests {
         let table = "<table><tr><th>Name</th><td>a &lt;b&gt; &amp;lt; &#39;c&#39; &quot;d&quot; & e</td></tr>\
                      <tr><td> </td><td>|x</td></tr><tr><td></td></tr></table><p>left <b open";
         assert_eq!(text_of_html(table), "Name | a <b> &lt; 'c' \"d\" & e\n|x\nleft");
+        let legend = r#"<div><p>Board</p><p class="big legend"><b>Legend</b><br>x: &amp; <p>y</p> z</p>after</div>"#;
+        assert_eq!(text_of_html(legend), "Board\nafter", "the legend is left out");
         // Lines with other spaces than ASCII's split as before (both take one).
         assert_eq!(text_of_html("<p>a\u{3000}b\u{b}c \t d</p><p>e\u{b}f</p>"), "a b c d\ne f");
     }
