@@ -16,7 +16,7 @@ use diesel::QueryResult;
 use diesel::prelude::*;
 use diesel::result::Error as DbError;
 use engine::{Match, Seat, Viewer};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 use store::chat::{ChatMessage, chat_since};
 use store::conn::{AnyConnection, on_backend};
 use store::lobby::seat_users;
@@ -376,11 +376,19 @@ pub fn your_turn(
     since.drain(..since_earlier);
     let tz = zones::or_default(&user.time_zone, s.lang);
     let expires = Utc::now().timestamp() + app.config.mail.link_hours * 3600;
+    // A card's text goes beside the first option naming it only: a choice
+    // among a hand of several copies would repeat it for each.
+    let mut texts_shown = HashSet::new();
     let links = decision_links(&app.keys, game_id, user.id, m.seq(), &prompt, expires)
         .into_iter()
         .map(|l| LinkOption {
             details: match &l.label {
-                LinkLabel::Option(o) => boards::option_details(o, catalog, &name_of, false),
+                LinkLabel::Option(o) => boards::option_details(o, catalog, &name_of, false)
+                    .into_iter()
+                    .enumerate()
+                    .filter(|(i, text)| *i < usize::from(o.note.is_some()) || texts_shown.insert(text.clone()))
+                    .map(|(_, text)| text)
+                    .collect(),
                 _ => Vec::new(),
             },
             label: match &l.label {
