@@ -405,9 +405,9 @@ pub fn your_turn(
     let board_html = for_mail(&served.board.render(m.state(), &ctx).map_err(|e| e.to_string())?);
     let prompt_html = catalog.html(&prompt.text, &name_of);
     let since = since_lines(
-        since.iter().map(|l| {
-            (l.seq, catalog.plain(&l.entry.text, &name_of), for_mail(&catalog.html(&l.entry.text, &name_of)))
-        }),
+        since
+            .iter()
+            .map(|l| (l.seq, catalog.plain(&l.entry.text, &name_of), for_mail(&catalog.html(&l.entry.text, &name_of)))),
         |seq| times.get(&seq).map(|t| s.datetime(*t, tz)),
     );
     let mut styled: Vec<&str> = vec![&board_html, &prompt_html];

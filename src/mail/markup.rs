@@ -4,6 +4,7 @@
 
 use std::borrow::Cow;
 use std::collections::HashSet;
+use std::fmt::Write as _;
 
 /// Plain text from board markup: tags dropped, one line per block, the legend
 /// left out (a mail's text part is for readers without HTML and kept lean: its
@@ -412,10 +413,10 @@ fn keep_rules(css: &str, used: &Used, out: &mut String, named: &mut Named) {
             let mut inner = String::new();
             keep_rules(body, used, &mut inner, named);
             if !inner.is_empty() {
-                out.push_str(&format!("{prelude} {{\n{inner}}}\n"));
+                let _ = writeln!(out, "{prelude} {{\n{inner}}}");
             }
         } else if prelude.starts_with('@') {
-            out.push_str(&format!("{prelude} {{{body}}}\n"));
+            let _ = writeln!(out, "{prelude} {{{body}}}");
         } else {
             let selectors: Vec<&str> =
                 split_outside_brackets(prelude, b',').map(str::trim).filter(|s| may_match(s, used)).collect();
@@ -423,7 +424,7 @@ fn keep_rules(css: &str, used: &Used, out: &mut String, named: &mut Named) {
                 name_all(selector, named);
             }
             if !selectors.is_empty() {
-                out.push_str(&format!("{} {{{body}}}\n", selectors.join(", ")));
+                let _ = writeln!(out, "{} {{{body}}}", selectors.join(", "));
             }
         }
         rest = rest.get(close + 1..).unwrap_or("");
@@ -665,7 +666,8 @@ mod tests {
             .card:first-child { z: 1; } :lang(ja) .card { w: 1; } [data-option] { cursor: pointer; }
             @media (max-width: 40rem) { .gone { a: 1; } table.list td { b: 1; } }
             @media print { .gone { c: 1; } } @font-face { font-family: x; }"#;
-        let markup = [r#"<div class="board"><span class="pile card">x</span><b>y</b>"#, r#"<table class="list"><td colspan=2>"#];
+        let markup =
+            [r#"<div class="board"><span class="pile card">x</span><b>y</b>"#, r#"<table class="list"><td colspan=2>"#];
         assert_eq!(
             MailStyle::new(css, &markup).css.replace('\n', " "),
             concat!(
