@@ -134,8 +134,7 @@ struct Board<'a> {
 }
 
 /// An icon position of a card (`None`: the hexagon, the card's picture), as a
-/// symbol: a shape on a page, its name in a mail (in the one tag: a mail's
-/// board shows a hundred icons and more, and must stay small).
+/// symbol: a shape on a page, its name in a mail.
 fn icon_html(ctx: &BoardCtx, icon: Option<Icon>) -> String {
     let id = icon.map_or("hexagon", Icon::id);
     let symbol = match ctx.medium {
@@ -145,11 +144,29 @@ fn icon_html(ctx: &BoardCtx, icon: Option<Icon>) -> String {
     format!(r#"<span class="icon icon-{id}">{symbol}</span>"#)
 }
 
-/// A card face: age, name and optionally its four icon positions; its featured
-/// icon and its effects in our words are its `data-text`, shown on tap.
+/// A card face: age, name and optionally its four icon positions; on a page
+/// its featured icon and its effects in our words are its `data-text`, shown
+/// on tap. A mail, which has no taps and shows a hundred icons and more, names
+/// the icons in one tag, and the options of its decision carry the texts.
 fn card_html(ctx: &BoardCtx, card: Card, with_icons: bool) -> String {
     let info = card.info();
     let id = card.id();
+    let (color, age, name) = (info.color.id(), info.age, escape(&ctx.catalog.card_name(id)).into_owned());
+    if ctx.medium == Medium::Mail {
+        let icons = if with_icons {
+            let names: Vec<String> = info
+                .icons
+                .iter()
+                .map(|i| escape(&ctx.symbol_name(i.map_or("hexagon", Icon::id))).into_owned())
+                .collect();
+            format!(r#" <span class="inn-card-icons">{}</span>"#, names.join(" "))
+        } else {
+            String::new()
+        };
+        return format!(
+            r#"<span class="inn-card inn-{color}"><span class="inn-age">{age}</span> <span class="card">{name}</span>{icons}</span>"#
+        );
+    }
     let icons = if with_icons {
         let slots: String = info.icons.iter().map(|&i| icon_html(ctx, i)).collect();
         format!(r#"<span class="inn-card-icons">{slots}</span>"#)
@@ -167,22 +184,30 @@ fn card_html(ctx: &BoardCtx, card: Card, with_icons: bool) -> String {
             r#"<span class="inn-card inn-{color}" data-text="{text}"><span class="inn-age">{age}</span>"#,
             r#"<span class="card" data-card="{id}">{name}</span>{icons}</span>"#
         ),
-        color = info.color.id(),
-        age = info.age,
-        name = escape(&ctx.catalog.card_name(id)),
+        color = color,
+        age = age,
+        name = name,
         id = id,
         icons = icons,
         text = escape(&text),
     )
 }
 
+/// A face-down card: its age, and on a page what it is for a screen reader
+/// (a mail's zone heading says whose and where it is, and it goes as text).
 fn back_html(ctx: &BoardCtx, age: u8) -> String {
+    if ctx.medium == Medium::Mail {
+        return format!(r#"<span class="inn-back">{age}</span>"#);
+    }
     let label = ctx.text(&Text::key("innovation-board-back").num("age", age));
     format!(r#"<span class="inn-back" data-age="{age}" aria-label="{label}">{age}</span>"#)
 }
 
 /// A standard achievement: a face-down card of which only the age is known.
 fn achievement_html(ctx: &BoardCtx, age: u8) -> String {
+    if ctx.medium == Medium::Mail {
+        return format!(r#"<span class="inn-achievement">{age}</span>"#);
+    }
     let label = ctx.text(&Text::key("innovation-board-achievement-age").num("age", age));
     format!(r#"<span class="inn-achievement" data-age="{age}" aria-label="{label}">{age}</span>"#)
 }
@@ -240,6 +265,8 @@ fn icon_counts(ctx: &BoardCtx, counts: &BTreeMap<Icon, u32>, keep_zeros: bool) -
 
 fn pile(ctx: &BoardCtx, seat: Seat, p: &PileView) -> Pile {
     let (splay_symbol, splay_text) = match p.splay {
+        // A mail says only which piles are splayed.
+        Splay::None if ctx.medium == Medium::Mail => (String::new(), String::new()),
         Splay::None => (String::new(), ctx.t("innovation-splay-none")),
         dir => (
             // On a page the arrow; in a mail the words say it alone.
@@ -440,7 +467,11 @@ pub fn render(view: &InnovationView, ctx: &BoardCtx) -> Result<String, BoardErro
         removed_hidden: view.removed_hidden.iter().map(|&age| back_html(ctx, age)).collect(),
         groups: groups(ctx, view),
         mail,
-        icon_heads: if mail { Icon::ALL.iter().map(|i| ctx.symbol(SYMBOLS, i.id())).collect() } else { Vec::new() },
+        icon_heads: if mail {
+            Icon::ALL.iter().map(|i| escape(&ctx.symbol_name(i.id())).into_owned()).collect()
+        } else {
+            Vec::new()
+        },
         summary: if mail { summary(ctx, view) } else { Vec::new() },
     };
     Ok(board.render()?)
@@ -903,6 +934,7 @@ mod tests {
                         }
                         crate::Medium::Mail => {
                             assert!(!html.contains("<svg"), "{what}: webmail drops SVG");
+                            assert!(!html.contains(r#"class="icon "#), "{what}: a mail names icons in one tag");
                             let table = between(&html, r#"<table class="inn-summary">"#, "</table>");
                             for (s, p) in g.view(viewer).players.iter().enumerate() {
                                 let row = between(table, &format!(r#"<span class="player p{s}">"#), "</tr>");

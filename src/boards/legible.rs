@@ -114,7 +114,8 @@ impl BoardCtx<'_> {
     }
 
     /// The legend of `symbols`: each drawn, named and explained. Open on a page
-    /// (it is short), a plain list in a mail.
+    /// (it is short), a plain list in a mail's HTML (its text part leaves the
+    /// `legend` class out).
     pub fn legend(&self, symbols: &[Symbol]) -> String {
         let mut out = String::new();
         let title = escape(&self.catalog.message("letterbox-legend")).into_owned();

@@ -4,7 +4,7 @@
 //! catalog in the recipient's language, every game text from the game's catalog.
 
 use super::Composed;
-use super::markup::{compact_css, for_mail, text_of_html};
+use super::markup::{MailStyle, for_mail, text_of_html};
 use app::App;
 use app::i18n::Strings;
 use app::links::{LinkLabel, UnsubscribeLink, decision_links};
@@ -16,7 +16,7 @@ use diesel::QueryResult;
 use diesel::prelude::*;
 use diesel::result::Error as DbError;
 use engine::{Match, Seat, Viewer};
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 use store::chat::{ChatMessage, chat_since};
 use store::conn::{AnyConnection, on_backend};
 use store::lobby::seat_users;
@@ -376,11 +376,19 @@ pub fn your_turn(
     since.drain(..since_earlier);
     let tz = zones::or_default(&user.time_zone, s.lang);
     let expires = Utc::now().timestamp() + app.config.mail.link_hours * 3600;
+    // A card's text goes beside the first option naming it only: a choice
+    // among a hand of several copies would repeat it for each.
+    let mut texts_shown = HashSet::new();
     let links = decision_links(&app.keys, game_id, user.id, m.seq(), &prompt, expires)
         .into_iter()
         .map(|l| LinkOption {
             details: match &l.label {
-                LinkLabel::Option(o) => boards::option_details(o, catalog, &name_of, false),
+                LinkLabel::Option(o) => boards::option_details(o, catalog, &name_of, false)
+                    .into_iter()
+                    .enumerate()
+                    .filter(|(i, text)| *i < usize::from(o.note.is_some()) || texts_shown.insert(text.clone()))
+                    .map(|(_, text)| text)
+                    .collect(),
                 _ => Vec::new(),
             },
             label: match &l.label {
@@ -395,6 +403,17 @@ pub fn your_turn(
     let served = app.served(slug).ok_or_else(|| format!("{slug} is not served"))?;
     let ctx = BoardCtx { catalog, names, viewer: Viewer::Seat(seat), prompt: None, medium: boards::Medium::Mail };
     let board_html = for_mail(&served.board.render(m.state(), &ctx).map_err(|e| e.to_string())?);
+    let prompt_html = catalog.html(&prompt.text, &name_of);
+    let since = since_lines(
+        since
+            .iter()
+            .map(|l| (l.seq, catalog.plain(&l.entry.text, &name_of), for_mail(&catalog.html(&l.entry.text, &name_of)))),
+        |seq| times.get(&seq).map(|t| s.datetime(*t, tz)),
+    );
+    let mut styled: Vec<&str> = vec![&board_html, &prompt_html];
+    styled.extend(since.iter().map(|l| l.html.as_str()));
+    let style = MailStyle::new(&app.assets.text(served.css).unwrap_or_default(), &styled);
+    let since = since.into_iter().map(|l| SinceLine { html: style.strip(&l.html), ..l }).collect();
     let data = YourTurn {
         s,
         title: app.game_title(slug, s.lang),
@@ -403,22 +422,17 @@ pub fn your_turn(
         deadline: deadline.map(|d| s.datetime(d, tz)),
         name: user.display_name.clone(),
         prompt_text: catalog.plain(&prompt.text, &name_of),
-        prompt_html: catalog.html(&prompt.text, &name_of),
+        prompt_html: style.strip(&prompt_html),
         links,
-        since: since_lines(
-            since.iter().map(|l| {
-                (l.seq, catalog.plain(&l.entry.text, &name_of), for_mail(&catalog.html(&l.entry.text, &name_of)))
-            }),
-            |seq| times.get(&seq).map(|t| s.datetime(*t, tz)),
-        ),
+        since,
         chat: chat
             .iter()
             .map(|c| MailChat { author: c.author.clone(), body: c.body.clone(), at: s.datetime(c.at, tz) })
             .collect(),
         since_earlier,
         board_text: text_of_html(&board_html),
-        board_html,
-        board_css: app.assets.text(served.css).map(|css| compact_css(&css)).unwrap_or_default(),
+        board_html: style.strip(&board_html),
+        board_css: style.css,
         game_url: app.url(&format!("/games/{game_id}")),
         rules_url: app.url(&format!("/rules/{slug}")),
         settings_url: app.url("/settings"),
