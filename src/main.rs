@@ -99,6 +99,10 @@ enum Command {
         /// planning sitter) or "baseline" (the earlier one-step sitter).
         #[arg(long, default_value = "random")]
         bots: String,
+        /// How the sitters take Houses and Origins: "random" or "rotated"
+        /// (over seats, so every seat plays every House equally often).
+        #[arg(long, default_value = "random")]
+        picks: String,
         /// The game's options as JSON.
         #[arg(long, default_value = "{}")]
         options: String,
@@ -257,14 +261,19 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             println!("verified: {checked} snapshots, each the state its game's log gives after its event");
             Ok(())
         }
-        Command::Balance { game, games: n, players, bots, options } => {
+        Command::Balance { game, games: n, players, bots, picks, options } => {
             use letterbox::games::voidfall::{SLUG, VoidfallOptions, balance};
             if game != SLUG {
                 anyhow::bail!("only {SLUG} has a balance report");
             }
+            let order = match picks.as_str() {
+                "random" => balance::PickOrder::Random,
+                "rotated" => balance::PickOrder::Rotated,
+                other => anyhow::bail!("--picks is random or rotated, not {other:?}"),
+            };
             let bots = match bots.as_str() {
                 "random" => balance::Bots::Random,
-                "sitter" => balance::Bots::Sitter,
+                "sitter" => balance::Bots::Sitter(order),
                 "baseline" => balance::Bots::Baseline,
                 other => anyhow::bail!("--bots is random, sitter or baseline, not {other:?}"),
             };

@@ -166,11 +166,21 @@ impl Ledger {
 pub enum Bots {
     /// Uniformly random legal answers (fast).
     Random,
-    /// The planning sitter for every seat, picking Houses and Origins
-    /// uniformly at random.
-    Sitter,
+    /// The planning sitter for every seat, with Houses and Origins given out
+    /// as the order says.
+    Sitter(PickOrder),
     /// The baseline sitter (one decision of look-ahead) for every seat.
     Baseline,
+}
+
+/// How the report's sitters take their Houses and Origins, so that the
+/// per-House table measures Houses, not the sitter's taste.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PickOrder {
+    /// Uniformly at random.
+    Random,
+    /// Rotated over seats (and so map positions) game by game.
+    Rotated,
 }
 
 /// Who answers for one seat.
@@ -244,6 +254,36 @@ fn wilson(won: usize, n: usize) -> (f64, f64) {
     (((centre - spread) / scale).max(0.0), ((centre + spread) / scale).min(1.0))
 }
 
+/// Training solo's final influence against the benchmark: shares in bands
+/// of a sixth of it, and how far the median and the best game fall short.
+fn training_distribution(w: &mut String, sorted: &[u32], ready_at: u32) {
+    let (Some(best), false) = (sorted.last(), sorted.is_empty()) else { return };
+    let band = (ready_at / 6).max(1);
+    let _ = writeln!(w, "final influence against the benchmark of {ready_at}:");
+    let mut low = 0;
+    while low <= *best {
+        let high = low + band;
+        let n = sorted.iter().filter(|v| (low..high).contains(*v)).count();
+        let _ = writeln!(
+            w,
+            "  {:>4}–{:<4} {:>5} games {:>5.1}%  {}",
+            low,
+            high - 1,
+            n,
+            100.0 * n as f64 / sorted.len() as f64,
+            "#".repeat((60 * n).div_ceil(sorted.len()))
+        );
+        low = high;
+    }
+    let median = sorted[sorted.len() / 2];
+    let _ = writeln!(
+        w,
+        "  median {median} ({:.0} % of the benchmark), best {best} ({:.0} %)",
+        100.0 * median as f64 / ready_at as f64,
+        100.0 * *best as f64 / ready_at as f64
+    );
+}
+
 fn mean(sum: f64, n: usize) -> f64 {
     if n == 0 { 0.0 } else { sum / n as f64 }
 }
@@ -268,9 +308,8 @@ pub fn report(seats: usize, games: usize, bots: Bots, opts: &VoidfallOptions) ->
     for i in 0..games {
         let bot = match bots {
             Bots::Random => Bot::Random,
-            // Houses and Origins at random, so that the per-House table
-            // measures Houses, not the sitter's taste.
-            Bots::Sitter => Bot::Planner(Picks::Uniform),
+            Bots::Sitter(PickOrder::Random) => Bot::Planner(Picks::Uniform),
+            Bots::Sitter(PickOrder::Rotated) => Bot::Planner(Picks::Rotated(i)),
             Bots::Baseline => Bot::Baseline,
         };
         let g = match play(seats, opts, &vec![bot; seats], i as u64) {
@@ -321,7 +360,8 @@ pub fn report(seats: usize, games: usize, bots: Bots, opts: &VoidfallOptions) ->
     let w = &mut out;
     let bots_name = match bots {
         Bots::Random => "random answers",
-        Bots::Sitter => "the planning sitter",
+        Bots::Sitter(PickOrder::Random) => "the planning sitter, Houses and Origins at random",
+        Bots::Sitter(PickOrder::Rotated) => "the planning sitter, Houses and Origins rotated over seats",
         Bots::Baseline => "the baseline sitter",
     };
     let _ = writeln!(w, "Voidfall balance: {played} games, {seats} player(s), every seat played by {bots_name}");
@@ -343,6 +383,7 @@ pub fn report(seats: usize, games: usize, bots: Bots, opts: &VoidfallOptions) ->
     if seats == 1 {
         let _ =
             writeln!(w, "training: {ready} of {played} games reached {} influence (\"ready\")", c.training.ready_at);
+        training_distribution(w, &finals, c.training.ready_at);
     }
     let _ = writeln!(w, "\nwins with 95 % intervals (fair: {:.1}%)", 100.0 / seats as f64);
     let mut table = |title: &str, rows: Vec<(String, (usize, usize, f64))>| {
@@ -372,16 +413,23 @@ pub fn report(seats: usize, games: usize, bots: Bots, opts: &VoidfallOptions) ->
         let _ = writeln!(w, "  cycle {}: {:>8.1}", k + 1, mean(*sum, *n));
     }
     let gained: i64 = sources.iter().filter(|v| **v > 0).sum();
-    let _ = writeln!(w, "\nshare of influence gained, by source (mean per player)");
+    let _ = writeln!(w, "\nshare of influence gained, by source (mean per player; every source, none left out)");
     let players = (played * seats).max(1) as f64;
+    let share = |n: i64| if n > 0 { 100.0 * n as f64 / gained.max(1) as f64 } else { 0.0 };
     let mut order: Vec<usize> = (0..Source::ALL.len()).collect();
     order.sort_by_key(|k| -sources[*k]);
     for k in order {
-        if sources[k] != 0 {
-            let share = if sources[k] > 0 { 100.0 * sources[k] as f64 / gained.max(1) as f64 } else { 0.0 };
-            let _ =
-                writeln!(w, "  {:<26} {:>5.1}%  {:>8.1}", Source::ALL[k].name(), share, sources[k] as f64 / players);
-        }
+        let n = sources[k];
+        let _ = writeln!(w, "  {:<26} {:>5.1}%  {:>8.1}", Source::ALL[k].name(), share(n), n as f64 / players);
+    }
+    let _ = writeln!(w, "\nsources the content is tuned by (target: tracks and events each >= 5 %)");
+    for (name, group) in [
+        ("civilization tracks", &[Source::Track][..]),
+        ("events (items and aid)", &[Source::Event][..]),
+        ("agendas (actions and scoring)", &[Source::AgendaAction, Source::Agendas][..]),
+    ] {
+        let n: i64 = group.iter().map(|s| sources[*s as usize]).sum();
+        let _ = writeln!(w, "  {:<30} {:>5.1}%  {:>8.1}", name, share(n), n as f64 / players);
     }
     if opts.fallen_houses {
         let per_game = |n: u32| mean(n as f64, played);

@@ -22,6 +22,11 @@ pub enum Picks {
     /// Uniformly at random (for the balance report, so that picks do not
     /// stand in for Houses).
     Uniform,
+    /// Rotated over seats by the balance report's game number: seat `s` of
+    /// game `g` takes House `(g + s) mod Houses` and that House's Origin
+    /// `(g / Houses) mod 2`, so every seat plays every House and Origin
+    /// equally often.
+    Rotated(usize),
 }
 
 /// Influence is counted in hundredths so that smaller worths add up.
@@ -112,12 +117,17 @@ fn settle(g: &Voidfall, seat: Seat, depth: u32) -> i64 {
 /// up to two influence of chance, so near equals vary from game to game.
 fn pick_start(g: &Voidfall, q: &Q, prompt: &Prompt, rng: &mut GameRng, picks: Picks) -> Answer {
     let options = prompt.choice.options();
-    if picks == Picks::Uniform || options.is_empty() {
+    let c = content();
+    if let Picks::Rotated(game) = picks
+        && let Some(i) = rotated_pick(g, q, prompt.seat, game)
+    {
+        return Answer::One(options[i].key.to_string());
+    }
+    if picks != Picks::Valued || options.is_empty() {
         return Answer::One(
             options.get(rng.below(options.len().max(1))).map(|o| o.key.to_string()).unwrap_or_default(),
         );
     }
-    let c = content();
     let worths: Vec<i64> = g
         .picks(prompt.seat, q)
         .iter()
@@ -141,6 +151,22 @@ fn pick_start(g: &Voidfall, q: &Q, prompt: &Prompt, rng: &mut GameRng, picks: Pi
         .max()
         .map_or(0, |(_, i)| i);
     Answer::One(options[best].key.to_string())
+}
+
+/// The option that the rotation of `Picks::Rotated` gives `seat` in game
+/// `game`, if it is on offer.
+fn rotated_pick(g: &Voidfall, q: &Q, seat: Seat, game: usize) -> Option<usize> {
+    let c = content();
+    let houses = c.houses.len().max(1);
+    let house = (game + seat) % houses;
+    g.picks(seat, q).iter().position(|p| match p {
+        Pick::House(h) => *h == house,
+        Pick::Origin(o) => {
+            let own: Vec<usize> = (0..c.origins.len()).filter(|k| c.origins[*k].house == c.origins[*o].house).collect();
+            own.get((game / houses) % own.len().max(1)) == Some(o)
+        }
+        _ => false,
+    })
 }
 
 /// What an Origin starts a player with, in the planner's hundredths of influence.

@@ -759,9 +759,10 @@ fn random_technology_displays_play_to_the_end() {
 fn the_balance_report_covers_houses_seats_cycles_and_sources() {
     for seats in [1, 2] {
         let report = balance::report(seats, 3, balance::Bots::Random, &VoidfallOptions::default()).unwrap();
-        for part in ["per House", "per seat", "cycle 3", "by source", "3 games"] {
+        for part in ["per House", "per seat", "cycle 3", "by source", "3 games", "events (items and aid)"] {
             assert!(report.contains(part), "{seats}: {part} missing from\n{report}");
         }
         assert!(!report.contains("unfinished"), "{report}");
+        assert_eq!(report.contains("against the benchmark of 300"), seats == 1, "{report}");
     }
 }

@@ -103,3 +103,22 @@ fn the_planner_gathers_fleets_then_wins_an_invasion_it_could_not_win_at_once() {
     assert_eq!(g.sectors[front].control(), Control::Player(seat), "the front sector is kept");
     assert_eq!(g.sectors[back].control(), Control::Player(seat), "the sector behind is kept");
 }
+
+#[test]
+fn rotated_picks_give_every_seat_every_house_and_both_origins() {
+    let c = content();
+    let houses = c.houses.len();
+    for seats in [2, 3, 4] {
+        for game in 0..2 * houses {
+            let bots = vec![Bot::Planner(Picks::Rotated(game)); seats];
+            let g = super::super::balance::play(seats, &VoidfallOptions::default(), &bots, game as u64).unwrap();
+            for seat in 0..seats {
+                let house = (game + seat) % houses;
+                assert_eq!(g.players[seat].house, Some(house), "{seats} players, game {game}, seat {seat}");
+                let own: Vec<usize> =
+                    (0..c.origins.len()).filter(|o| c.origins[*o].house == c.houses[house].id).collect();
+                assert_eq!(g.players[seat].origin, Some(own[(game / houses) % own.len()]));
+            }
+        }
+    }
+}
