@@ -521,6 +521,16 @@ fn prompted(
     reminders(c, app, m, game_id, seat, deadline, queued)
 }
 
+/// The deadline of `seat`'s open decision, if the game has a time limit.
+fn seat_deadline(c: &mut AnyConnection, game_id: i64, seat: Seat) -> QueryResult<Option<NaiveDateTime>> {
+    Ok(on_backend!(c, |c| seats::table
+        .find((game_id, seat as i32))
+        .select(seats::deadline)
+        .get_result::<Option<NaiveDateTime>>(c)
+        .optional())?
+    .flatten())
+}
+
 /// The reminders of `seat`, to decide at the game's seq: with a time limit, at
 /// half the time and with 12 hours left; otherwise after the configured hours.
 fn reminders(
@@ -562,12 +572,7 @@ pub fn on_move(app: &App, c: &mut AnyConnection, m: &Match, appended: &Appended)
     if let (Some(_), Some(ev)) = (&appended.mover_prompt, mover)
         && !ev.sitter
     {
-        let deadline: Option<NaiveDateTime> = on_backend!(c, |c| seats::table
-            .find((appended.game_id, ev.seat as i32))
-            .select(seats::deadline)
-            .get_result(c)
-            .optional())?
-        .flatten();
+        let deadline = seat_deadline(c, appended.game_id, ev.seat)?;
         reminders(c, app, m, appended.game_id, ev.seat, deadline, &mut queued)?;
     }
     let newly_prompted = || appended.to_act_after.iter().filter(|s| !appended.to_act_before.contains(s));
@@ -600,12 +605,7 @@ pub fn on_start(app: &App, c: &mut AnyConnection, game_id: i64, m: &Match) -> Qu
     let users = seat_users(c, game_id)?;
     let mut queued = Queued::default();
     for seat in m.to_act() {
-        let deadline: Option<NaiveDateTime> = on_backend!(c, |c| seats::table
-            .find((game_id, seat as i32))
-            .select(seats::deadline)
-            .get_result(c)
-            .optional())?
-        .flatten();
+        let deadline = seat_deadline(c, game_id, seat)?;
         prompted(c, app, m, game_id, seat, deadline, None, &users, &mut queued)?;
     }
     queued.insert(c)
